@@ -1,0 +1,3 @@
+module xiangqi
+
+go 1.26

@@ -1,0 +1,202 @@
+package rules
+
+// GenerateMoves fills l with every legal move of the side to move.
+func (p *Position) GenerateMoves(l *MoveList) {
+	l.N = 0
+	p.genPseudo(l, false)
+	p.filterLegal(l)
+}
+
+// GenerateCaptures fills l with the legal captures of the side to move.
+func (p *Position) GenerateCaptures(l *MoveList) {
+	l.N = 0
+	p.genPseudo(l, true)
+	p.filterLegal(l)
+}
+
+// GeneratePseudo fills l with the moves that follow the pieces' movement
+// rules but may leave the mover's general attacked; a search that makes
+// moves lazily filters them with LegalAfterPseudo.
+func (p *Position) GeneratePseudo(l *MoveList, capturesOnly bool) {
+	l.N = 0
+	p.genPseudo(l, capturesOnly)
+}
+
+// HasLegalMove reports whether the side to move has any legal move.
+func (p *Position) HasLegalMove() bool {
+	var l MoveList
+	p.genPseudo(&l, false)
+	ks := p.kings[p.side]
+	check := p.kingAttacked(p.side)
+	for _, m := range l.Moves[:l.N] {
+		if p.legalFast(m, ks, check) {
+			return true
+		}
+	}
+	return false
+}
+
+// LegalAfterPseudo reports whether a pseudo-legal move keeps the mover's
+// general safe. inCheck must be p.InCheck().
+func (p *Position) LegalAfterPseudo(m Move, inCheck bool) bool {
+	return p.legalFast(m, p.kings[p.side], inCheck)
+}
+
+// IsLegal reports whether m is a legal move here. It accepts any Move value.
+func (p *Position) IsLegal(m Move) bool {
+	from, to := m.From(), m.To()
+	if !from.Valid() || !to.Valid() || from == to {
+		return false
+	}
+	pc := p.board[from]
+	if pc == Empty || pc.Color() != p.side {
+		return false
+	}
+	var l MoveList
+	p.genPiece(&l, from, pc, false)
+	for _, x := range l.Moves[:l.N] {
+		if x == m {
+			return p.kingSafeAfter(m)
+		}
+	}
+	return false
+}
+
+func (p *Position) filterLegal(l *MoveList) {
+	ks := p.kings[p.side]
+	check := p.kingAttacked(p.side)
+	n := 0
+	for _, m := range l.Moves[:l.N] {
+		if p.legalFast(m, ks, check) {
+			l.Moves[n] = m
+			n++
+		}
+	}
+	l.N = n
+}
+
+// legalFast skips the full test for moves that cannot expose the general:
+// when not in check, only the general itself, a piece leaving its file or
+// rank, a piece arriving on them (it may become a cannon screen) or a piece
+// leaving a horse-leg point next to it can.
+func (p *Position) legalFast(m Move, ks Square, inCheck bool) bool {
+	from, to := m.From(), m.To()
+	if !inCheck && from != ks && !geo.sameLine[ks][from] && !geo.sameLine[ks][to] && !geo.diagNear[ks][from] {
+		return true
+	}
+	return p.kingSafeAfter(m)
+}
+
+// kingSafeAfter plays m on the board alone and tests the mover's general.
+func (p *Position) kingSafeAfter(m Move) bool {
+	from, to := m.From(), m.To()
+	pc, cap := p.board[from], p.board[to]
+	p.board[to], p.board[from] = pc, Empty
+	ks := p.kings[p.side]
+	if pc.Kind() == General {
+		ks = to
+	}
+	safe := !p.attackedBy(ks, p.side.Other(), true)
+	p.board[from], p.board[to] = pc, cap
+	return safe
+}
+
+func (p *Position) genPseudo(l *MoveList, capturesOnly bool) {
+	us := p.side
+	for s := Square(0); s < NumSquares; s++ {
+		pc := p.board[s]
+		if pc != Empty && pc.Color() == us {
+			p.genPiece(l, s, pc, capturesOnly)
+		}
+	}
+}
+
+// genPiece adds the pseudo-legal moves of the piece pc standing on s.
+func (p *Position) genPiece(l *MoveList, s Square, pc Piece, capturesOnly bool) {
+	b := &p.board
+	us := pc.Color()
+	// target reports whether a step may land on t, and adds it.
+	switch pc.Kind() {
+	case Chariot:
+		for d := 0; d < 4; d++ {
+			ray := &geo.ray[s][d]
+			n := int(geo.rayLen[s][d])
+			for i := 0; i < n; i++ {
+				t := ray[i]
+				if q := b[t]; q != Empty {
+					if q.Color() != us {
+						l.add(NewMove(s, t))
+					}
+					break
+				}
+				if !capturesOnly {
+					l.add(NewMove(s, t))
+				}
+			}
+		}
+	case Cannon:
+		for d := 0; d < 4; d++ {
+			ray := &geo.ray[s][d]
+			n := int(geo.rayLen[s][d])
+			i := 0
+			for ; i < n && b[ray[i]] == Empty; i++ {
+				if !capturesOnly {
+					l.add(NewMove(s, ray[i]))
+				}
+			}
+			for i++; i < n; i++ {
+				if q := b[ray[i]]; q != Empty {
+					if q.Color() != us {
+						l.add(NewMove(s, ray[i]))
+					}
+					break
+				}
+			}
+		}
+	case Horse:
+		for j := 0; j < int(geo.horseN[s]); j++ {
+			st := geo.horse[s][j]
+			if b[st.block] == Empty {
+				p.addStep(l, s, st.to, us, capturesOnly)
+			}
+		}
+	case Elephant:
+		for j := 0; j < int(geo.elephantN[s]); j++ {
+			st := geo.elephant[s][j]
+			if b[st.block] == Empty {
+				p.addStep(l, s, st.to, us, capturesOnly)
+			}
+		}
+	case Advisor:
+		for j := 0; j < int(geo.advisorN[s]); j++ {
+			p.addStep(l, s, geo.advisor[s][j], us, capturesOnly)
+		}
+	case General:
+		for j := 0; j < int(geo.generalN[s]); j++ {
+			p.addStep(l, s, geo.general[s][j], us, capturesOnly)
+		}
+	case Soldier:
+		for j := 0; j < int(geo.soldierN[us][s]); j++ {
+			p.addStep(l, s, geo.soldier[us][s][j], us, capturesOnly)
+		}
+	}
+}
+
+func (p *Position) addStep(l *MoveList, from, to Square, us Color, capturesOnly bool) {
+	q := p.board[to]
+	if q == Empty {
+		if !capturesOnly {
+			l.add(NewMove(from, to))
+		}
+	} else if q.Color() != us {
+		l.add(NewMove(from, to))
+	}
+}
+
+// GivesCheck reports whether the legal move m checks the opponent.
+func (p *Position) GivesCheck(m Move) bool {
+	u := p.MakeMove(m)
+	check := p.kingAttacked(p.side)
+	p.UnmakeMove(m, u)
+	return check
+}
