@@ -36,6 +36,9 @@ func (g *Game) Moves() []Move { return g.moves }
 // search uses them to see repetitions of positions before its root.
 func (g *Game) Keys() []uint64 { return g.keys }
 
+// Checks returns, for every move played, whether it gave check.
+func (g *Game) Checks() []bool { return g.checks }
+
 // Status returns the game's state after the last move.
 func (g *Game) Status() Status { return g.status }
 
