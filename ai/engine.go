@@ -1,0 +1,114 @@
+package ai
+
+import (
+	"context"
+	"time"
+
+	"xiangqi/rules"
+)
+
+// Version names the engine in the UCI "id" line.
+const Version = "1.0"
+
+// Score bounds. A mate found at ply p scores MateScore-p for the winner, so
+// that the fastest win and the slowest loss are preferred.
+const (
+	MateScore = 30000
+	// MaxDepth is the deepest nominal iteration; MaxPly bounds the tree with
+	// its extensions.
+	MaxDepth  = 64
+	MaxPly    = 128
+	infinity  = MateScore + 1
+	mateBound = MateScore - MaxPly // |score| above this is a mate (or a rule win)
+)
+
+// Limits bound one search; zero means no limit on that axis.
+type Limits struct {
+	Depth int
+	Time  time.Duration
+	Nodes uint64
+}
+
+// Info describes one completed iteration.
+type Info struct {
+	Depth   int
+	Score   int
+	Mate    int
+	Nodes   uint64
+	Elapsed time.Duration
+	PV      []rules.Move
+}
+
+// Result is what a search returns: the last fully completed iteration.
+type Result struct {
+	Move    rules.Move // rules.NoMove in a terminal position
+	Depth   int        // last fully completed iteration (0 if none: then Move = first legal move)
+	Score   int        // centipawns, side to move's view
+	Mate    int        // >0: side to move mates in Mate moves; <0: is mated in -Mate; 0: no mate found
+	Nodes   uint64
+	PV      []rules.Move
+	Elapsed time.Duration
+}
+
+// History is what the search knows about the game before its root: the key
+// of every earlier position, oldest first (rules.Game.Keys() without its
+// last element), and optionally whether each move played gave check
+// (rules.Game.Checks(), Checks[i] for the move played from Keys[i]). With
+// the check flags a repetition that crosses the root is judged like the
+// referee judges it (the perpetual checker loses); without them such a
+// repetition counts as a draw.
+type History struct {
+	Keys   []uint64
+	Checks []bool
+}
+
+// Engine is one searcher with its own transposition table, history tables
+// and stacks. An Engine is not for concurrent use by itself, but many
+// Engines may search at once on different goroutines.
+type Engine struct {
+	tt  table
+	s   *searcher
+	rng uint64 // the level error model's generator, advanced per Play
+}
+
+// NewEngine returns an engine whose transposition table takes about
+// hashMiB mebibytes (at least 1).
+func NewEngine(hashMiB int) *Engine {
+	e := &Engine{rng: uint64(time.Now().UnixNano()) | 1}
+	e.tt.resize(hashMiB)
+	e.s = &searcher{tt: &e.tt}
+	return e
+}
+
+// Clear forgets everything learnt: call it for a new game.
+func (e *Engine) Clear() {
+	e.tt.clear()
+	e.s.hist = [rules.NumPieces][rules.NumSquares]int32{}
+	e.s.killers = [MaxPly + 1][2]rules.Move{}
+}
+
+// Search finds the best move in pos within lim. history holds the keys of
+// the positions before pos, oldest first. info, if not nil, is called on
+// the search goroutine after each completed iteration. pos is not changed.
+// Cancelling ctx makes Search return promptly with the last completed
+// iteration.
+func (e *Engine) Search(ctx context.Context, pos rules.Position, history []uint64, lim Limits, info func(Info)) Result {
+	return e.SearchHistory(ctx, pos, History{Keys: history}, lim, info)
+}
+
+// SearchHistory is Search with the game's check flags, so that repetitions
+// through the root are judged as the referee judges them.
+func (e *Engine) SearchHistory(ctx context.Context, pos rules.Position, h History, lim Limits, info func(Info)) Result {
+	return e.s.run(ctx, pos, h, lim, info, nil)
+}
+
+// mateMoves converts a score into the Result's Mate field.
+func mateMoves(score int) int {
+	switch {
+	case score > mateBound:
+		return (MateScore - score + 1) / 2
+	case score < -mateBound:
+		return -(MateScore + score) / 2
+	}
+	return 0
+}

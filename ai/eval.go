@@ -1,0 +1,100 @@
+package ai
+
+import "xiangqi/rules"
+
+// pieceTables holds, for every piece and point, material plus placement in
+// the opening (mg) and the endgame (eg), signed from Red's view, so that
+// the search keeps both sums up to date with two lookups per move.
+type pieceTables struct {
+	mg, eg [rules.NumPieces][rules.NumSquares]int32
+	phase  [rules.NumPieces]int32
+}
+
+// tables is built once at start-up and never written afterwards.
+var tables = buildTables()
+
+func buildTables() *pieceTables {
+	t := new(pieceTables)
+	mg := [8]*[90]int32{nil, &pstGeneralMG, &pstAdvisorMG, &pstElephantMG, &pstHorseMG, &pstChariotMG, &pstCannonMG, &pstSoldierMG}
+	eg := [8]*[90]int32{nil, &pstGeneralEG, &pstAdvisorEG, &pstElephantEG, &pstHorseEG, &pstChariotEG, &pstCannonEG, &pstSoldierEG}
+	for k := rules.General; k <= rules.Soldier; k++ {
+		for s := rules.Square(0); s < rules.NumSquares; s++ {
+			// The tables are written rank 9 first; row r of the text is rank 9-r.
+			idx := (9-s.Rank())*9 + s.File()
+			red, black := rules.MakePiece(rules.Red, k), rules.MakePiece(rules.Black, k)
+			t.mg[red][s] = materialMG[k] + mg[k][idx]
+			t.eg[red][s] = materialEG[k] + eg[k][idx]
+			t.mg[black][s.Flip()] = -t.mg[red][s]
+			t.eg[black][s.Flip()] = -t.eg[red][s]
+		}
+		t.phase[rules.MakePiece(rules.Red, k)] = phaseWeight[k]
+		t.phase[rules.MakePiece(rules.Black, k)] = phaseWeight[k]
+	}
+	return t
+}
+
+// evalState is the incrementally updated part of the evaluation.
+type evalState struct {
+	mg, eg int32 // Red's view
+	phase  int32
+}
+
+func newEvalState(p *rules.Position) evalState {
+	var st evalState
+	for s := rules.Square(0); s < rules.NumSquares; s++ {
+		if pc := p.At(s); pc != rules.Empty {
+			st.mg += tables.mg[pc][s]
+			st.eg += tables.eg[pc][s]
+			st.phase += tables.phase[pc]
+		}
+	}
+	return st
+}
+
+// move updates the sums for pc going from→to and taking cap.
+func (st *evalState) move(pc, cap rules.Piece, from, to rules.Square) {
+	st.mg += tables.mg[pc][to] - tables.mg[pc][from]
+	st.eg += tables.eg[pc][to] - tables.eg[pc][from]
+	if cap != rules.Empty {
+		st.mg -= tables.mg[cap][to]
+		st.eg -= tables.eg[cap][to]
+		st.phase -= tables.phase[cap]
+	}
+}
+
+// blend mixes the opening and endgame sums by the material left.
+func (st *evalState) blend() int32 {
+	ph := st.phase
+	if ph > maxPhase {
+		ph = maxPhase
+	}
+	return (st.mg*ph + st.eg*(maxPhase-ph)) / maxPhase
+}
+
+// evaluate scores p for the side to move. It is symmetric: the colour-flipped
+// position and the left-right mirror score the same (see eval_test.go).
+func evaluate(p *rules.Position, st *evalState) int {
+	score := st.blend()
+	score += safety(p, rules.Red) - safety(p, rules.Black)
+	score += activity(p)
+	if p.SideToMove() == rules.Black {
+		score = -score
+	}
+	return int(score) + tempo
+}
+
+// safety is the penalty, as a positive score for c, of c's missing
+// defenders against the attackers the enemy has left (negative: a penalty).
+func safety(p *rules.Position, c rules.Color) int32 {
+	o := c.Other()
+	missA := int32(2 - p.Count(rules.MakePiece(c, rules.Advisor)))
+	missE := int32(2 - p.Count(rules.MakePiece(c, rules.Elephant)))
+	if missA == 0 && missE == 0 {
+		return 0
+	}
+	r := int32(p.Count(rules.MakePiece(o, rules.Chariot)))
+	n := int32(p.Count(rules.MakePiece(o, rules.Horse)))
+	k := int32(p.Count(rules.MakePiece(o, rules.Cannon)))
+	return -(missA*(missingAdvisorVsChariot*r+missingAdvisorVsHorse*n+missingAdvisorVsCannon*k) +
+		missE*(missingElephantVsChariot*r+missingElephantVsHorse*n+missingElephantVsCannon*k))
+}

@@ -1,0 +1,119 @@
+package ai
+
+import "xiangqi/rules"
+
+// geometry holds the board lookups the evaluation walks; built once, never
+// written afterwards.
+type geometry struct {
+	ray    [rules.NumSquares][4][9]rules.Square
+	rayLen [rules.NumSquares][4]uint8
+	horse  [rules.NumSquares][8]struct{ to, leg rules.Square }
+	horseN [rules.NumSquares]uint8
+}
+
+var geo = buildGeometry()
+
+func buildGeometry() *geometry {
+	g := new(geometry)
+	on := func(f, r int) bool { return f >= 0 && f < 9 && r >= 0 && r < 10 }
+	dirs := [4][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}}
+	for s := rules.Square(0); s < rules.NumSquares; s++ {
+		f, r := s.File(), s.Rank()
+		for d, v := range dirs {
+			for i := 1; on(f+v[0]*i, r+v[1]*i); i++ {
+				g.ray[s][d][g.rayLen[s][d]] = rules.SquareAt(f+v[0]*i, r+v[1]*i)
+				g.rayLen[s][d]++
+			}
+		}
+		for _, v := range dirs {
+			lf, lr := f+v[0], r+v[1]
+			if !on(lf, lr) {
+				continue
+			}
+			// The two targets beyond the leg, one step further and one to the side.
+			for _, side := range [2]int{-1, 1} {
+				tf, tr := lf+v[0]+side*v[1], lr+v[1]+side*v[0]
+				if on(tf, tr) {
+					n := g.horseN[s]
+					g.horse[s][n].to = rules.SquareAt(tf, tr)
+					g.horse[s][n].leg = rules.SquareAt(lf, lr)
+					g.horseN[s]++
+				}
+			}
+		}
+	}
+	return g
+}
+
+// activity scores piece activity from Red's view: chariot and horse
+// mobility, hobbled horses and cannons aimed at the enemy general through
+// exactly one screen.
+func activity(p *rules.Position) int32 {
+	var score int32
+	kings := [2]rules.Square{p.GeneralSquare(rules.Red), p.GeneralSquare(rules.Black)}
+	for s := rules.Square(0); s < rules.NumSquares; s++ {
+		pc := p.At(s)
+		if pc == rules.Empty {
+			continue
+		}
+		c := pc.Color()
+		var v int32
+		switch pc.Kind() {
+		case rules.Chariot:
+			n := int32(0)
+			for d := 0; d < 4; d++ {
+				ray := &geo.ray[s][d]
+				for i := 0; i < int(geo.rayLen[s][d]); i++ {
+					q := p.At(ray[i])
+					if q != rules.Empty {
+						if q.Color() != c {
+							n++
+						}
+						break
+					}
+					n++
+				}
+			}
+			v = n * chariotMobility
+		case rules.Horse:
+			n := int32(0)
+			for j := 0; j < int(geo.horseN[s]); j++ {
+				st := geo.horse[s][j]
+				if p.At(st.leg) != rules.Empty {
+					continue
+				}
+				if q := p.At(st.to); q == rules.Empty || q.Color() != c {
+					n++
+				}
+			}
+			v = n * horseMobility
+			if n == 0 {
+				v = -horseTrapped
+			}
+		case rules.Cannon:
+			k := kings[c^1]
+			if k.File() == s.File() {
+				lo, hi := s, k
+				if lo > hi {
+					lo, hi = hi, lo
+				}
+				screens := 0
+				for q := lo + 9; q < hi; q += 9 {
+					if p.At(q) != rules.Empty {
+						screens++
+					}
+				}
+				if screens == 1 {
+					v = cannonAim
+				}
+			}
+		default:
+			continue
+		}
+		if c == rules.Black {
+			v = -v
+		}
+		score += v
+	}
+	return score
+}

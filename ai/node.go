@@ -1,0 +1,249 @@
+package ai
+
+import "xiangqi/rules"
+
+// search is the negamax principal-variation search below the root. floor
+// is the first path index a repetition may match (a null move resets it).
+func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, allowNull bool) int {
+	if depth <= 0 {
+		return s.qsearch(alpha, beta, ply, inCheck)
+	}
+	s.pvLen[ply] = ply
+	s.nodes++
+	if s.poll() {
+		return 0
+	}
+	pvNode := beta-alpha > 1
+
+	// Rule awareness: repetitions as the referee rules them, the 60-move
+	// rule and bare material.
+	if sc, ok := s.repetition(floor, ply); ok {
+		return sc
+	}
+	if s.pos.HalfmoveClock() >= rules.MoveLimitPlies || s.ev.phase == 0 && !s.anySoldier() {
+		return 0
+	}
+	if ply >= MaxPly-1 {
+		return evaluate(&s.pos, &s.ev)
+	}
+	// Mate-distance pruning: no line from here beats a mate already found
+	// closer to the root.
+	alpha = max(alpha, -MateScore+ply)
+	beta = min(beta, MateScore-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+
+	key := s.pos.Key()
+	ttMove := rules.NoMove
+	e, hit := s.tt.probe(key)
+	if hit {
+		ttMove = e.move
+		if !pvNode && int(e.depth) >= depth {
+			sc := fromTT(int(e.score), ply)
+			switch e.flags & boundExact {
+			case boundExact:
+				return sc
+			case boundLower:
+				if sc >= beta {
+					return sc
+				}
+			case boundUpper:
+				if sc <= alpha {
+					return sc
+				}
+			}
+		}
+	}
+
+	eval := -infinity
+	if !inCheck {
+		if hit {
+			eval = int(e.eval)
+		} else {
+			eval = evaluate(&s.pos, &s.ev)
+		}
+	}
+
+	if !pvNode && !inCheck && abs(beta) < mateBound {
+		// Reverse futility: far above beta at a shallow depth, the
+		// opponent will not come back.
+		if depth <= 3 && eval-futilityMargin*depth >= beta {
+			return eval
+		}
+		// Null move: if passing still holds beta, a real move will too.
+		// Not with only soldiers left, where passing would be an advantage
+		// the position does not have (zugzwang).
+		if allowNull && depth >= 3 && eval >= beta && s.hasPieces(s.pos.SideToMove()) {
+			r := 3 + depth/6
+			u := s.pos.MakeNull()
+			s.push(s.pos.Key(), false)
+			sc := -s.search(-beta, -beta+1, depth-1-r, ply+1, false, s.n-1, false)
+			s.n--
+			s.pos.UnmakeNull(u)
+			if s.stopped {
+				return 0
+			}
+			if sc >= beta {
+				if sc > mateBound {
+					sc = beta
+				}
+				return sc
+			}
+		}
+	}
+
+	f := &s.stack[ply]
+	s.pos.GeneratePseudo(&f.moves, false)
+	s.scoreMoves(&f.moves, &f.scores, ttMove, ply)
+	origAlpha := alpha
+	best, bestMove := -infinity, rules.NoMove
+	legal, nQuiet := 0, 0
+	for i := 0; i < f.moves.N; i++ {
+		m := pickNext(&f.moves, &f.scores, i)
+		if !s.pos.LegalAfterPseudo(m, inCheck) {
+			continue
+		}
+		legal++
+		from, to := m.From(), m.To()
+		pc, cap := s.pos.At(from), s.pos.At(to)
+		quiet := cap == rules.Empty
+		saved := s.ev
+		s.ev.move(pc, cap, from, to)
+		u := s.pos.MakeMove(m)
+		check := s.pos.InCheck()
+		s.push(s.pos.Key(), check)
+		newDepth := depth - 1
+		if check {
+			newDepth++ // check extension
+		}
+		var sc int
+		if legal == 1 {
+			sc = -s.search(-beta, -alpha, newDepth, ply+1, check, floor, true)
+		} else {
+			// Late-move reductions for quiet moves ordered late.
+			r := 0
+			if depth >= 3 && quiet && !inCheck && !check && legal > 3 && f.scores[i] < scoreKiller2 {
+				r = int(lmrTable[min(depth, 63)][min(legal, 63)])
+				if pvNode {
+					r--
+				}
+				r = max(0, min(r, newDepth-1))
+			}
+			sc = -s.search(-alpha-1, -alpha, newDepth-r, ply+1, check, floor, true)
+			if sc > alpha && r > 0 {
+				sc = -s.search(-alpha-1, -alpha, newDepth, ply+1, check, floor, true)
+			}
+			if sc > alpha && sc < beta {
+				sc = -s.search(-beta, -alpha, newDepth, ply+1, check, floor, true)
+			}
+		}
+		s.n--
+		s.pos.UnmakeMove(m, u)
+		s.ev = saved
+		if s.stopped {
+			return 0
+		}
+		if sc > best {
+			best, bestMove = sc, m
+			if sc > alpha {
+				alpha = sc
+				s.pv[ply][ply] = m
+				copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
+				s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
+				if sc >= beta {
+					if quiet {
+						s.updateQuietStats(m, f.quiets[:nQuiet], depth, ply)
+					}
+					break
+				}
+			}
+		}
+		if quiet && nQuiet < len(f.quiets) {
+			f.quiets[nQuiet] = m
+			nQuiet++
+		}
+	}
+	if legal == 0 {
+		// Checkmate, and in Xiangqi also stalemate, loses.
+		return -MateScore + ply
+	}
+	s.tt.store(key, bestMove, toTT(best, ply), eval, depth, boundFor(best, origAlpha, beta))
+	return best
+}
+
+// qsearch resolves captures (and every evasion when in check) so that the
+// evaluation is only trusted in quiet positions.
+func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
+	s.pvLen[ply] = ply
+	s.nodes++
+	if s.poll() {
+		return 0
+	}
+	if ply >= MaxPly-1 {
+		return evaluate(&s.pos, &s.ev)
+	}
+	best, eval := -MateScore+ply, 0
+	if !inCheck {
+		eval = evaluate(&s.pos, &s.ev)
+		if eval >= beta {
+			return eval
+		}
+		alpha = max(alpha, eval)
+		best = eval
+	}
+	f := &s.stack[ply]
+	s.pos.GeneratePseudo(&f.moves, !inCheck)
+	s.scoreMoves(&f.moves, &f.scores, rules.NoMove, ply)
+	for i := 0; i < f.moves.N; i++ {
+		m := pickNext(&f.moves, &f.scores, i)
+		from, to := m.From(), m.To()
+		pc, cap := s.pos.At(from), s.pos.At(to)
+		// Delta pruning: a capture that cannot lift the score to alpha
+		// even with a margin is not worth a look.
+		if !inCheck && eval+captureValue[cap.Kind()]+deltaMargin <= alpha {
+			continue
+		}
+		if !s.pos.LegalAfterPseudo(m, inCheck) {
+			continue
+		}
+		saved := s.ev
+		s.ev.move(pc, cap, from, to)
+		u := s.pos.MakeMove(m)
+		check := s.pos.InCheck()
+		sc := -s.qsearch(-beta, -alpha, ply+1, check)
+		s.pos.UnmakeMove(m, u)
+		s.ev = saved
+		if s.stopped {
+			return 0
+		}
+		if sc > best {
+			best = sc
+			if sc > alpha {
+				alpha = sc
+				if sc >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// hasPieces reports whether c has a chariot, horse or cannon.
+func (s *searcher) hasPieces(c rules.Color) bool {
+	return s.pos.Count(rules.MakePiece(c, rules.Chariot))+s.pos.Count(rules.MakePiece(c, rules.Horse))+
+		s.pos.Count(rules.MakePiece(c, rules.Cannon)) > 0
+}
+
+// anySoldier reports whether a soldier is left; with no chariot, horse,
+// cannon or soldier on either side the game is drawn.
+func (s *searcher) anySoldier() bool {
+	return s.pos.Count(rules.MakePiece(rules.Red, rules.Soldier))+s.pos.Count(rules.MakePiece(rules.Black, rules.Soldier)) > 0
+}
+
+// Pruning margins.
+const (
+	futilityMargin = 120
+	deltaMargin    = 150
+)

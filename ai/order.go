@@ -1,0 +1,93 @@
+package ai
+
+import "xiangqi/rules"
+
+// Move ordering scores: the hash move first, then captures by most valuable
+// victim / least valuable attacker, then the two killer moves, then quiet
+// moves by their history score (kept well below the killers).
+const (
+	scoreHash    = 1 << 30
+	scoreCapture = 1 << 24
+	scoreKiller1 = 1 << 22
+	scoreKiller2 = scoreKiller1 - 1
+	historyMax   = 1 << 14
+)
+
+// victimOrder and attackerOrder rank kinds for MVV-LVA: none, general,
+// advisor, elephant, horse, chariot, cannon, soldier.
+var (
+	victimOrder   = [8]int32{0, 0, 2, 2, 4, 6, 4, 1}
+	attackerOrder = [8]int32{0, 1, 2, 2, 4, 6, 4, 1}
+)
+
+// captureValue is the material a capture wins, for delta pruning.
+var captureValue = [8]int{0, 0, 120, 120, 300, 640, 300, 80}
+
+// scoreMoves gives every move in l its ordering score.
+func (s *searcher) scoreMoves(l *rules.MoveList, scores *[rules.MaxMoves]int32, hashMove rules.Move, ply int) {
+	k1, k2 := s.killers[ply][0], s.killers[ply][1]
+	for i := 0; i < l.N; i++ {
+		m := l.Moves[i]
+		var sc int32
+		switch {
+		case m == hashMove:
+			sc = scoreHash
+		default:
+			pc := s.pos.At(m.From())
+			if cap := s.pos.At(m.To()); cap != rules.Empty {
+				sc = scoreCapture + victimOrder[cap.Kind()]*16 - attackerOrder[pc.Kind()]
+			} else if m == k1 {
+				sc = scoreKiller1
+			} else if m == k2 {
+				sc = scoreKiller2
+			} else {
+				sc = s.hist[pc][m.To()]
+			}
+		}
+		scores[i] = sc
+	}
+}
+
+// pickNext swaps the best-scored remaining move into place i.
+func pickNext(l *rules.MoveList, scores *[rules.MaxMoves]int32, i int) rules.Move {
+	best := i
+	for j := i + 1; j < l.N; j++ {
+		if scores[j] > scores[best] {
+			best = j
+		}
+	}
+	l.Moves[i], l.Moves[best] = l.Moves[best], l.Moves[i]
+	scores[i], scores[best] = scores[best], scores[i]
+	return l.Moves[i]
+}
+
+// updateQuietStats rewards the quiet move that caused a beta cutoff and
+// penalises the quiet moves tried before it.
+func (s *searcher) updateQuietStats(best rules.Move, tried []rules.Move, depth, ply int) {
+	if s.killers[ply][0] != best {
+		s.killers[ply][1] = s.killers[ply][0]
+		s.killers[ply][0] = best
+	}
+	bonus := int32(depth * depth)
+	if bonus > 400 {
+		bonus = 400
+	}
+	s.addHistory(best, bonus)
+	for _, m := range tried {
+		if m != best {
+			s.addHistory(m, -bonus)
+		}
+	}
+}
+
+// addHistory moves a history score towards ±historyMax (history gravity),
+// so that it stays bounded and recent results weigh more.
+func (s *searcher) addHistory(m rules.Move, bonus int32) {
+	pc := s.pos.At(m.From())
+	h := &s.hist[pc][m.To()]
+	abs := bonus
+	if abs < 0 {
+		abs = -abs
+	}
+	*h += bonus - *h*abs/historyMax
+}

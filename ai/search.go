@@ -1,0 +1,401 @@
+package ai
+
+import (
+	"context"
+	"math"
+	"time"
+
+	"xiangqi/rules"
+)
+
+// frame is one ply's working storage, so that no node allocates.
+type frame struct {
+	moves  rules.MoveList
+	scores [rules.MaxMoves]int32
+	quiets [64]rules.Move // quiet moves tried, for the history penalty
+}
+
+// rootMove is a legal root move with what the last iteration learnt.
+type rootMove struct {
+	move  rules.Move
+	nodes uint64 // nodes spent below it, to order the next iteration
+	score int    // exact score, kept only in multi mode
+}
+
+// searcher is an engine's search state. Everything a node needs lives
+// here, sized once, so the tree allocates nothing.
+type searcher struct {
+	tt  *table
+	pos rules.Position
+	ev  evalState
+
+	// The path from the game's first known position to the current node:
+	// keys[i] and checks[i] (position i's side to move is in check).
+	keys   []uint64
+	checks []bool
+	n      int // positions on the path; the current one is n-1
+
+	nodes     uint64
+	nodeLimit uint64
+	ctx       context.Context
+	deadline  time.Time
+	timed     bool
+	stopped   bool
+
+	stack   [MaxPly + 1]frame
+	pv      [MaxPly + 1][MaxPly + 1]rules.Move
+	pvLen   [MaxPly + 1]int
+	hist    [rules.NumPieces][rules.NumSquares]int32
+	killers [MaxPly + 1][2]rules.Move
+	roots   []rootMove
+	// multi makes the root search every move with a full window so that
+	// each gets an exact score (the levels' error model needs them).
+	multi bool
+}
+
+// lmrTable[d][i] is the late-move reduction at depth d for the i-th move.
+var lmrTable = func() (t [64][64]int8) {
+	for d := 1; d < 64; d++ {
+		for i := 1; i < 64; i++ {
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+	return t
+}()
+
+// run is the iterative-deepening driver behind every search.
+func (s *searcher) run(ctx context.Context, pos rules.Position, h History, lim Limits, info func(Info), filter func([]rootMove) []rootMove) Result {
+	start := time.Now()
+	s.pos = pos
+	s.ev = newEvalState(&s.pos)
+	s.ctx = ctx
+	s.nodes, s.stopped = 0, false
+	s.nodeLimit = math.MaxUint64
+	if lim.Nodes > 0 {
+		s.nodeLimit = lim.Nodes
+	}
+	s.timed = lim.Time > 0
+	if s.timed {
+		s.deadline = start.Add(lim.Time)
+	}
+	if d, ok := ctx.Deadline(); ok && (!s.timed || d.Before(s.deadline)) {
+		s.deadline, s.timed = d, true
+	}
+	maxDepth := MaxDepth
+	if lim.Depth > 0 && lim.Depth < maxDepth {
+		maxDepth = lim.Depth
+	}
+	s.setPath(h)
+	s.tt.newSearch()
+	res := Result{}
+	finish := func() Result {
+		res.Nodes = s.nodes
+		res.Elapsed = time.Since(start)
+		return res
+	}
+
+	// Terminal positions: no move, and the score of the ruling.
+	if !s.pos.HasLegalMove() {
+		res.Score = -MateScore
+		return finish()
+	}
+	if st := s.pos.Status(); st.Over() {
+		return finish() // a draw by material or by the move count
+	}
+	if sc, over := s.rootRepetition(); over {
+		res.Score = sc
+		return finish()
+	}
+
+	s.setRoots()
+	if filter != nil {
+		s.roots = filter(s.roots)
+	}
+	res.Move = s.roots[0].move
+
+	inCheck := s.pos.InCheck()
+	prev := 0
+	for depth := 1; depth <= maxDepth; depth++ {
+		score, ok := s.aspiration(depth, prev, inCheck)
+		if !ok {
+			break
+		}
+		prev = score
+		res.Move, res.Depth, res.Score, res.Mate = s.roots[0].move, depth, score, mateMoves(score)
+		res.PV = append(res.PV[:0:0], s.pv[0][:s.pvLen[0]]...)
+		if info != nil {
+			info(Info{Depth: depth, Score: score, Mate: res.Mate, Nodes: s.nodes, Elapsed: time.Since(start), PV: res.PV})
+		}
+		if s.timed {
+			// The next iteration costs a few times this one: do not start
+			// what cannot finish.
+			if el := time.Since(start); lim.Time > 0 && el > lim.Time*45/100 {
+				break
+			}
+			if len(s.roots) == 1 {
+				break // the only move: no need to think
+			}
+		}
+		if res.Mate != 0 && depth >= 2*abs(res.Mate)+4 {
+			break // a mate seen this deep is settled
+		}
+	}
+	return finish()
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// setPath loads the game's keys and check flags and the root.
+func (s *searcher) setPath(h History) {
+	need := len(h.Keys) + MaxPly + 8
+	if cap(s.keys) < need {
+		s.keys = make([]uint64, need)
+		s.checks = make([]bool, need)
+	}
+	s.keys, s.checks = s.keys[:cap(s.keys)], s.checks[:cap(s.checks)]
+	copy(s.keys, h.Keys)
+	withChecks := len(h.Checks) == len(h.Keys)
+	for i := range h.Keys {
+		// Position i arose from move i-1.
+		s.checks[i] = withChecks && i > 0 && h.Checks[i-1]
+	}
+	s.n = len(h.Keys)
+	s.push(s.pos.Key(), s.pos.InCheck())
+}
+
+func (s *searcher) push(key uint64, check bool) {
+	s.keys[s.n] = key
+	s.checks[s.n] = check
+	s.n++
+}
+
+// repetitionScore judges the cycle from position i to the current one as
+// the referee does: if one side checked with every one of its moves and
+// the other did not, the checker loses; otherwise it is a draw. The score
+// is for the side to move at the current node, ply plies from the root.
+func (s *searcher) repetitionScore(i, ply int) int {
+	cur := s.n - 1
+	usAll, themAll := true, true
+	for j := i + 1; j <= cur; j++ {
+		// Position j was produced by the opponent of the side to move at j.
+		if (cur-j)%2 == 0 {
+			themAll = themAll && s.checks[j]
+		} else {
+			usAll = usAll && s.checks[j]
+		}
+	}
+	switch {
+	case themAll && !usAll:
+		return MateScore - ply
+	case usAll && !themAll:
+		return -MateScore + ply
+	}
+	return 0
+}
+
+// repetition looks for an earlier occurrence of the current position within
+// the reversible moves; floor is the first index a null move left valid.
+func (s *searcher) repetition(floor, ply int) (int, bool) {
+	cur := s.n - 1
+	lo := cur - s.pos.HalfmoveClock()
+	if lo < floor {
+		lo = floor
+	}
+	key := s.keys[cur]
+	for i := cur - 4; i >= lo; i -= 2 {
+		if s.keys[i] == key {
+			return s.repetitionScore(i, ply), true
+		}
+	}
+	return 0, false
+}
+
+// rootRepetition applies the referee's ruling when the root position is the
+// third occurrence: the game is then over.
+func (s *searcher) rootRepetition() (int, bool) {
+	cur := s.n - 1
+	lo := cur - s.pos.HalfmoveClock()
+	if lo < 0 {
+		lo = 0
+	}
+	seen, first := 1, -1
+	for i := cur - 2; i >= lo && seen < 3; i -= 2 {
+		if s.keys[i] == s.keys[cur] {
+			seen++
+			first = i
+		}
+	}
+	if seen < 3 {
+		return 0, false
+	}
+	sc := s.repetitionScore(first, 0)
+	if sc != 0 {
+		// The game is over; the score says who won.
+		if sc > 0 {
+			return MateScore, true
+		}
+		return -MateScore, true
+	}
+	return 0, true
+}
+
+// setRoots lists the legal root moves, hash move first, then by the
+// ordering scores.
+func (s *searcher) setRoots() {
+	f := &s.stack[0]
+	s.pos.GenerateMoves(&f.moves)
+	hashMove := rules.NoMove
+	if e, ok := s.tt.probe(s.pos.Key()); ok {
+		hashMove = e.move
+	}
+	s.scoreMoves(&f.moves, &f.scores, hashMove, 0)
+	s.roots = s.roots[:0]
+	for i := 0; i < f.moves.N; i++ {
+		s.roots = append(s.roots, rootMove{move: pickNext(&f.moves, &f.scores, i)})
+	}
+}
+
+// aspiration searches depth in a window around the previous score,
+// widening it on failure. It reports false when the search was stopped.
+func (s *searcher) aspiration(depth, prev int, inCheck bool) (int, bool) {
+	alpha, beta := -infinity, infinity
+	delta := 30
+	if depth >= 5 && abs(prev) < mateBound && !s.multi {
+		alpha, beta = prev-delta, prev+delta
+	}
+	for {
+		score := s.root(alpha, beta, depth, inCheck)
+		if s.stopped {
+			return 0, false
+		}
+		switch {
+		case score <= alpha && alpha > -infinity:
+			beta = (alpha + beta) / 2
+			alpha = max(score-delta, -infinity)
+		case score >= beta && beta < infinity:
+			beta = min(score+delta, infinity)
+		default:
+			return score, true
+		}
+		delta *= 2
+		if delta > 500 {
+			alpha, beta = -infinity, infinity
+		}
+	}
+}
+
+// root searches every root move; the best one is moved to the front.
+func (s *searcher) root(alpha, beta, depth int, inCheck bool) int {
+	s.pvLen[0] = 0
+	origAlpha := alpha
+	best := -infinity
+	bestIdx := -1
+	for i := range s.roots {
+		rm := &s.roots[i]
+		m := rm.move
+		before := s.nodes
+		from, to := m.From(), m.To()
+		pc, cap := s.pos.At(from), s.pos.At(to)
+		saved := s.ev
+		s.ev.move(pc, cap, from, to)
+		u := s.pos.MakeMove(m)
+		check := s.pos.InCheck()
+		s.push(s.pos.Key(), check)
+		newDepth := depth - 1
+		if check {
+			newDepth++
+		}
+		var score int
+		if s.multi {
+			score = -s.search(-infinity, infinity, newDepth, 1, check, 0, true)
+			rm.score = score
+		} else if i == 0 {
+			score = -s.search(-beta, -alpha, newDepth, 1, check, 0, true)
+		} else {
+			score = -s.search(-alpha-1, -alpha, newDepth, 1, check, 0, true)
+			if score > alpha && score < beta && !s.stopped {
+				score = -s.search(-beta, -alpha, newDepth, 1, check, 0, true)
+			}
+		}
+		s.n--
+		s.pos.UnmakeMove(m, u)
+		s.ev = saved
+		rm.nodes = s.nodes - before
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			bestIdx = i
+			if score > alpha {
+				alpha = score
+				s.pv[0][0] = m
+				copy(s.pv[0][1:], s.pv[1][1:s.pvLen[1]])
+				s.pvLen[0] = s.pvLen[1]
+				if s.pvLen[0] < 1 {
+					s.pvLen[0] = 1
+				}
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	if s.multi {
+		r := s.roots
+		for i := 1; i < len(r); i++ {
+			for j := i; j > 0 && r[j].score > r[j-1].score; j-- {
+				r[j], r[j-1] = r[j-1], r[j]
+			}
+		}
+		return best
+	}
+	if bestIdx > 0 {
+		bm := s.roots[bestIdx]
+		copy(s.roots[1:bestIdx+1], s.roots[:bestIdx])
+		s.roots[0] = bm
+	}
+	// The rest by the effort they took, a good guess at their strength.
+	rest := s.roots[1:]
+	for i := 1; i < len(rest); i++ {
+		for j := i; j > 0 && rest[j].nodes > rest[j-1].nodes; j-- {
+			rest[j], rest[j-1] = rest[j-1], rest[j]
+		}
+	}
+	if best > -infinity && bestIdx >= 0 {
+		s.tt.store(s.pos.Key(), s.roots[0].move, toTT(best, 0), 0, depth, boundFor(best, origAlpha, beta))
+	}
+	return best
+}
+
+// boundFor classifies a node's result against its original window.
+func boundFor(best, alpha, beta int) int {
+	switch {
+	case best >= beta:
+		return boundLower
+	case best > alpha:
+		return boundExact
+	}
+	return boundUpper
+}
+
+// poll notes when the node cap, the deadline or a cancellation ends the
+// search; the clock and the context are read every 1024 nodes.
+func (s *searcher) poll() bool {
+	if s.stopped {
+		return true
+	}
+	if s.nodes >= s.nodeLimit {
+		s.stopped = true
+	} else if s.nodes&1023 == 0 {
+		if s.ctx.Err() != nil || (s.timed && time.Now().After(s.deadline)) {
+			s.stopped = true
+		}
+	}
+	return s.stopped
+}

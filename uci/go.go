@@ -1,0 +1,169 @@
+package uci
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"xiangqi/ai"
+	"xiangqi/rules"
+)
+
+// goParams are the parsed arguments of "go".
+type goParams struct {
+	lim                   ai.Limits
+	infinite              bool
+	clock                 bool
+	wtime, btime          int64
+	winc, binc, movesToGo int64
+	fixedTime, fixedDepth bool
+}
+
+func parseGo(args []string) (goParams, error) {
+	var g goParams
+	for i := 0; i < len(args); i++ {
+		name := args[i]
+		var n int64
+		var err error
+		switch name {
+		case "infinite":
+			g.infinite = true
+			continue
+		case "ponder":
+			continue
+		case "depth", "movetime", "nodes", "wtime", "btime", "winc", "binc", "movestogo", "mate":
+			n, err = atoiArg(args, i+1, name)
+			if err != nil {
+				return g, err
+			}
+			i++
+		default:
+			return g, fmt.Errorf("go: unknown argument %q", name)
+		}
+		if n < 0 && name != "wtime" && name != "btime" {
+			return g, fmt.Errorf("go %s: negative value %d", name, n)
+		}
+		switch name {
+		case "depth":
+			if n < 1 || n > ai.MaxDepth {
+				return g, fmt.Errorf("go depth: want 1–%d", ai.MaxDepth)
+			}
+			g.lim.Depth, g.fixedDepth = int(n), true
+		case "mate":
+			if n < 1 || n > ai.MaxDepth/2 {
+				return g, fmt.Errorf("go mate: want 1–%d", ai.MaxDepth/2)
+			}
+			g.lim.Depth, g.fixedDepth = int(2*n), true
+		case "movetime":
+			g.lim.Time, g.fixedTime = time.Duration(n)*time.Millisecond, true
+		case "nodes":
+			g.lim.Nodes = uint64(n)
+		case "wtime":
+			g.wtime, g.clock = n, true
+		case "btime":
+			g.btime, g.clock = n, true
+		case "winc":
+			g.winc = n
+		case "binc":
+			g.binc = n
+		case "movestogo":
+			g.movesToGo = n
+		}
+	}
+	return g, nil
+}
+
+// budget turns the clock into a time for this move. It spends a share of
+// the remaining time plus most of the increment, keeps a safety margin for
+// the protocol's latency, and never plans more than a third of the clock, so
+// that the engine does not lose on time.
+func (g goParams) budget(side rules.Color) time.Duration {
+	left, inc := g.wtime, g.winc
+	if side == rules.Black {
+		left, inc = g.btime, g.binc
+	}
+	moves := g.movesToGo
+	if moves <= 0 || moves > 40 {
+		moves = 30
+	}
+	const margin = 50 // ms kept back for the GUI and the operating system
+	ms := left/moves + inc*3/4
+	if max := left/3 - margin; ms > max {
+		ms = max
+	}
+	if ms > left-margin {
+		ms = left - margin
+	}
+	if ms < 5 {
+		ms = 5
+	}
+	return time.Duration(ms) * time.Millisecond
+}
+
+// goCmd starts a search (or runs perft) for the current position.
+func (s *Session) goCmd(args []string) error {
+	if len(args) > 0 && args[0] == "perft" {
+		return s.perft(args[1:])
+	}
+	g, err := parseGo(args)
+	if err != nil {
+		return err
+	}
+	lim := g.lim
+	if g.clock && !g.fixedTime {
+		lim.Time = g.budget(s.cur.pos.SideToMove())
+	}
+	if g.infinite {
+		lim = ai.Limits{}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	s.cancel, s.done = cancel, done
+	eng, st := s.eng, s.cur
+	level, leveled := s.level, s.leveled
+	out := s.out
+	go func() {
+		defer close(done)
+		defer cancel()
+		report := func(in ai.Info) { out.printf("%s", infoLine(in)) }
+		h := ai.History{Keys: st.history, Checks: st.checks}
+		var r ai.Result
+		if leveled {
+			r = eng.PlayLimited(ctx, st.pos, h, level, lim, report)
+		} else {
+			r = eng.SearchHistory(ctx, st.pos, h, lim, report)
+		}
+		if g.infinite {
+			// UCI: an infinite search prints bestmove only after stop.
+			<-ctx.Done()
+		}
+		out.printf("bestmove %s", r.Move)
+	}()
+	return nil
+}
+
+// infoLine formats one completed iteration.
+func infoLine(in ai.Info) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "info depth %d score ", in.Depth)
+	if in.Mate != 0 {
+		fmt.Fprintf(&b, "mate %d", in.Mate)
+	} else {
+		fmt.Fprintf(&b, "cp %d", in.Score)
+	}
+	ms := in.Elapsed.Milliseconds()
+	nps := uint64(0)
+	if in.Elapsed > 0 {
+		nps = uint64(float64(in.Nodes) / in.Elapsed.Seconds())
+	}
+	fmt.Fprintf(&b, " nodes %d nps %d time %d", in.Nodes, nps, ms)
+	if len(in.PV) > 0 {
+		b.WriteString(" pv")
+		for _, m := range in.PV {
+			b.WriteByte(' ')
+			b.WriteString(m.String())
+		}
+	}
+	return b.String()
+}
