@@ -75,16 +75,81 @@ func (p *Position) filterLegal(l *MoveList) {
 	l.N = n
 }
 
-// legalFast skips the full test for moves that cannot expose the general:
-// when not in check, only the general itself, a piece leaving its file or
-// rank, a piece arriving on them (it may become a cannon screen) or a piece
-// leaving a horse-leg point next to it can.
+// legalFast avoids most of the work of testing a move: when not in check,
+// only the general itself, a piece leaving the general's file or rank, a
+// piece arriving on them (it may become a cannon screen) or a piece leaving
+// a horse-leg point next to it can expose the general, and then only along
+// that line or from that horse.
 func (p *Position) legalFast(m Move, ks Square, inCheck bool) bool {
 	from, to := m.From(), m.To()
-	if !inCheck && from != ks && !geo.sameLine[ks][from] && !geo.sameLine[ks][to] && !geo.diagNear[ks][from] {
+	if inCheck || from == ks {
+		return p.kingSafeAfter(m)
+	}
+	lineFrom, lineTo, leg := geo.sameLine[ks][from], geo.sameLine[ks][to], geo.diagNear[ks][from]
+	if !lineFrom && !lineTo && !leg {
 		return true
 	}
-	return p.kingSafeAfter(m)
+	b := &p.board
+	pc, cap := b[from], b[to]
+	b[to], b[from] = pc, Empty
+	them := p.side.Other()
+	safe := true
+	if lineFrom {
+		safe = !p.lineAttack(ks, lineDir(ks, from), them)
+	}
+	if safe && lineTo && (!lineFrom || lineDir(ks, to) != lineDir(ks, from)) {
+		safe = !p.lineAttack(ks, lineDir(ks, to), them)
+	}
+	if safe && leg {
+		safe = !p.horseOverLeg(ks, from, them)
+	}
+	b[from], b[to] = pc, cap
+	return safe
+}
+
+// lineDir returns the ray direction from a to b, which share a file or rank.
+func lineDir(a, b Square) int {
+	switch {
+	case b.File() == a.File() && b > a:
+		return dirN
+	case b.File() == a.File():
+		return dirS
+	case b > a:
+		return dirE
+	}
+	return dirW
+}
+
+// lineAttack reports whether a chariot, cannon or (on a file) the other
+// general of side by attacks s along direction d.
+func (p *Position) lineAttack(s Square, d int, by Color) bool {
+	b := &p.board
+	ray := &geo.ray[s][d]
+	n := int(geo.rayLen[s][d])
+	i := 0
+	for ; i < n && b[ray[i]] == Empty; i++ {
+	}
+	if i == n {
+		return false
+	}
+	if pc := b[ray[i]]; pc == MakePiece(by, Chariot) || (pc == MakePiece(by, General) && d <= dirS) {
+		return true
+	}
+	for i++; i < n && b[ray[i]] == Empty; i++ {
+	}
+	return i < n && b[ray[i]] == MakePiece(by, Cannon)
+}
+
+// horseOverLeg reports whether a horse of side by attacks s over the leg point leg.
+func (p *Position) horseOverLeg(s, leg Square, by Color) bool {
+	horse := MakePiece(by, Horse)
+	for j := 0; j < int(geo.horseFromN[s]); j++ {
+		e := &geo.horseFrom[s][j]
+		if e[0] == leg {
+			return (e[1] >= 0 && p.board[e[1]] == horse) || (e[2] >= 0 && p.board[e[2]] == horse)
+		}
+	}
+	return false
 }
 
 // kingSafeAfter plays m on the board alone and tests the mover's general.

@@ -1,0 +1,5 @@
+package rules
+
+import "unsafe"
+
+func sizeofPosition() uintptr { return unsafe.Sizeof(Position{}) }
