@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The project's test command: installs the system packages, then runs every
+# test once plainly (full perft counts), again under the race detector
+# (short mode), and the screenshot test in a virtual X server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh
+go build ./...
+go test -count=1 ./...
+go test -count=1 -race -short ./...
+if [ -d cmd/xiangqi ] && grep -q 'func TestScreenshot' cmd/xiangqi/*_test.go 2>/dev/null; then
+  XIANGQI_SCREENSHOT_TEST=1 xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 -run Screenshot ./cmd/xiangqi
+fi
