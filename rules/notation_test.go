@@ -4,7 +4,7 @@ import "testing"
 
 func TestNotation(t *testing.T) {
 	cases := []struct {
-		fen, move                       string
+		fen, move                      string
 		wxf, chinese, trad, vietnamese string
 	}{
 		{StartFEN, "h2e2", "C2=5", "炮二平五", "炮二平五", "P2-5"},
