@@ -9,6 +9,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		return s.qsearch(alpha, beta, ply, inCheck)
 	}
 	s.pvLen[ply] = ply
+	if s.stopped {
+		return 0
+	}
 	s.nodes++
 	if s.poll() {
 		return 0
@@ -176,6 +179,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 // evaluation is only trusted in quiet positions.
 func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 	s.pvLen[ply] = ply
+	if s.stopped {
+		return 0
+	}
 	s.nodes++
 	if s.poll() {
 		return 0

@@ -1,0 +1,8 @@
+//go:build !race
+
+package ai
+
+import "time"
+
+// cancelBound is the promised return time after a cancellation.
+const cancelBound = 20 * time.Millisecond

@@ -1,0 +1,282 @@
+package uci
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"xiangqi/rules"
+)
+
+// run feeds lines to a fresh session and returns its output once every
+// search has finished.
+func run(t testing.TB, cfg Config, lines ...string) string {
+	t.Helper()
+	var out bytes.Buffer
+	s := NewSession(&out, cfg)
+	if err := s.Run(strings.NewReader(strings.Join(lines, "\n") + "\n")); err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
+}
+
+type perftRow struct {
+	fen   string
+	depth int
+	nodes uint64
+}
+
+func readPerft(t *testing.T) []perftRow {
+	f, err := os.Open("testdata/perft.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var rows []perftRow
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		c := strings.Split(sc.Text(), "\t")
+		if len(c) != 3 || c[0] == "fen" {
+			continue
+		}
+		d, err1 := strconv.Atoi(c[1])
+		n, err2 := strconv.ParseUint(c[2], 10, 64)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("bad row %q", sc.Text())
+		}
+		rows = append(rows, perftRow{c[0], d, n})
+	}
+	return rows
+}
+
+// TestPerftThroughUCI reproduces the reference counts with "position" and
+// "go perft", checking that the divide lines add up to the total.
+func TestPerftThroughUCI(t *testing.T) {
+	limit := uint64(3_500_000)
+	if testing.Short() {
+		limit = 100_000
+	}
+	checked := 0
+	for _, row := range readPerft(t) {
+		if row.depth > 4 || row.nodes > limit {
+			continue
+		}
+		out := run(t, Config{}, "position fen "+row.fen, "go perft "+strconv.Itoa(row.depth))
+		var sum, total uint64
+		lines := 0
+		for _, l := range strings.Split(out, "\n") {
+			if n, ok := strings.CutPrefix(l, "Nodes searched: "); ok {
+				total, _ = strconv.ParseUint(n, 10, 64)
+				continue
+			}
+			mv, cnt, ok := strings.Cut(l, ": ")
+			if !ok {
+				continue
+			}
+			if _, err := rules.ParseMoveText(mv); err != nil {
+				t.Fatalf("bad divide line %q", l)
+			}
+			n, err := strconv.ParseUint(cnt, 10, 64)
+			if err != nil {
+				t.Fatalf("bad divide line %q", l)
+			}
+			sum += n
+			lines++
+		}
+		if total != row.nodes || sum != row.nodes {
+			t.Errorf("%s depth %d: total %d, divide sum %d, want %d", row.fen, row.depth, total, sum, row.nodes)
+		}
+		pos, _ := rules.ParseFEN(row.fen)
+		var l rules.MoveList
+		pos.GenerateMoves(&l)
+		if lines != l.N {
+			t.Errorf("%s: %d divide lines, want one per legal move (%d)", row.fen, lines, l.N)
+		}
+		checked++
+	}
+	if checked < 10 {
+		t.Fatalf("only %d reference rows checked", checked)
+	}
+}
+
+// TestPerftAfterMoves checks "position startpos moves …" against perft of
+// the FEN reached.
+func TestPerftAfterMoves(t *testing.T) {
+	out := run(t, Config{}, "position startpos moves h2e2 h9g7 h0g2", "go perft 3")
+	p := rules.StartPosition()
+	for _, s := range []string{"h2e2", "h9g7", "h0g2"} {
+		m, _ := rules.ParseMoveText(s)
+		p.MakeMove(m)
+	}
+	want := "Nodes searched: " + strconv.FormatUint(rules.Perft(&p, 3), 10)
+	if !strings.Contains(out, want) {
+		t.Fatalf("output lacks %q:\n%s", want, out)
+	}
+}
+
+// TestBadLines checks that every malformed line gets an info string and
+// that the loop goes on (the final isready is still answered).
+func TestBadLines(t *testing.T) {
+	bad := []string{
+		"position",
+		"position fen",
+		"position fen rnbakabnr/9 w",
+		"position startpos moves h2e2 h2e2",
+		"position startpos moves z9z9",
+		"position startpos junk",
+		"position sideways",
+		"go perft",
+		"go perft x",
+		"go perft 0",
+		"go perft 99",
+		"go depth -3",
+		"go depth",
+		"go nodes many",
+		"go sideways 3",
+		"setoption name Hash value 0",
+		"setoption name Hash value lots",
+		"setoption name Colour value red",
+		"setoption name Level value Grandmaster",
+		"setoption",
+		"bench 0",
+		"frobnicate",
+	}
+	for _, line := range bad {
+		out := run(t, Config{}, line, "isready")
+		if !strings.HasPrefix(out, "info string ") || !strings.HasSuffix(out, "readyok\n") {
+			t.Errorf("%q: got %q, want an info string then readyok", line, out)
+		}
+	}
+}
+
+// TestBadPositionKeepsOld checks that a rejected position leaves the
+// previous one in place.
+func TestBadPositionKeepsOld(t *testing.T) {
+	out := run(t, Config{}, "position startpos moves h2e2", "position startpos moves h2e2 h9h0", "go perft 1")
+	if !strings.Contains(out, "info string") {
+		t.Fatalf("the illegal move was not reported:\n%s", out)
+	}
+	p := rules.StartPosition()
+	m, _ := rules.ParseMoveText("h2e2")
+	p.MakeMove(m)
+	want := "Nodes searched: " + strconv.FormatUint(rules.Perft(&p, 1), 10)
+	if !strings.Contains(out, want) {
+		t.Fatalf("want %q after a rejected position, got:\n%s", want, out)
+	}
+}
+
+func TestUCIHandshake(t *testing.T) {
+	out := run(t, Config{}, "uci", "isready", "quit", "isready")
+	for _, want := range []string{"id name ", "option name Hash type spin", "option name Level type combo", "uciok\n", "readyok\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in:\n%s", want, out)
+		}
+	}
+	if strings.Count(out, "readyok") != 1 {
+		t.Errorf("commands after quit were run:\n%s", out)
+	}
+}
+
+// TestGoDepth checks a fixed-depth search prints info lines for every depth
+// and a legal bestmove.
+func TestGoDepth(t *testing.T) {
+	out := run(t, Config{}, "position startpos moves h2e2", "go depth 4")
+	for d := 1; d <= 4; d++ {
+		if !strings.Contains(out, "info depth "+strconv.Itoa(d)+" score cp ") {
+			t.Errorf("no info line for depth %d:\n%s", d, out)
+		}
+	}
+	checkBestmove(t, out, "position startpos moves h2e2")
+}
+
+// checkBestmove asserts the output ends with a bestmove legal in the
+// position that the given position command sets up.
+func checkBestmove(t *testing.T, out, position string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	last := lines[len(lines)-1]
+	mv, ok := strings.CutPrefix(last, "bestmove ")
+	if !ok {
+		t.Fatalf("last line %q is not a bestmove", last)
+	}
+	st, err := parsePosition(strings.Fields(position)[1:])
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := rules.ParseMoveText(mv)
+	if err != nil || !st.pos.IsLegal(m) {
+		t.Fatalf("bestmove %q is not legal", mv)
+	}
+}
+
+// TestStopInfinite checks that stop ends an infinite search promptly with a
+// bestmove.
+func TestStopInfinite(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(&out, Config{})
+	s.Handle("position startpos")
+	s.Handle("go infinite")
+	time.Sleep(100 * time.Millisecond)
+	start := time.Now()
+	s.Handle("stop")
+	if d := time.Since(start); d > 200*time.Millisecond {
+		t.Errorf("stop took %v", d)
+	}
+	checkBestmove(t, out.String(), "position startpos")
+}
+
+// TestClock checks a search under a clock returns well within the time.
+func TestClock(t *testing.T) {
+	start := time.Now()
+	out := run(t, Config{}, "position startpos", "go wtime 3000 btime 3000 winc 0 binc 0")
+	if d := time.Since(start); d > 1500*time.Millisecond {
+		t.Errorf("spent %v of a 3 s clock on one move", d)
+	}
+	checkBestmove(t, out, "position startpos")
+}
+
+func TestBudget(t *testing.T) {
+	cases := []struct {
+		g    goParams
+		side rules.Color
+		max  time.Duration
+	}{
+		{goParams{wtime: 60000, btime: 1000}, rules.Red, 2100 * time.Millisecond},
+		{goParams{wtime: 60000, btime: 1000}, rules.Black, 300 * time.Millisecond},
+		{goParams{wtime: 100, winc: 1000}, rules.Red, 50 * time.Millisecond},
+		{goParams{wtime: 10000, movesToGo: 1}, rules.Red, 3300 * time.Millisecond},
+	}
+	for _, c := range cases {
+		if b := c.g.budget(c.side); b > c.max || b <= 0 {
+			t.Errorf("%+v side %v: budget %v, want in (0, %v]", c.g, c.side, b, c.max)
+		}
+	}
+}
+
+func TestLevelOption(t *testing.T) {
+	out := run(t, Config{}, "setoption name Level value Beginner", "position startpos", "go depth 3")
+	checkBestmove(t, out, "position startpos")
+	if strings.Contains(out, "info string") {
+		t.Fatalf("unexpected error:\n%s", out)
+	}
+}
+
+func TestBench(t *testing.T) {
+	out := run(t, Config{}, "bench 3")
+	if !strings.Contains(out, "Nodes searched  : ") || !strings.Contains(out, "Nodes/second") {
+		t.Fatalf("bench output:\n%s", out)
+	}
+	// The signature is deterministic.
+	a, _, err := Bench(3, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, _ := Bench(3, nil)
+	if a != b || a == 0 {
+		t.Fatalf("bench totals differ: %d, %d", a, b)
+	}
+}
