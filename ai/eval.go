@@ -73,14 +73,32 @@ func (st *evalState) blend() int32 {
 
 // evaluate scores p for the side to move. It is symmetric: the colour-flipped
 // position and the left-right mirror score the same (see eval_test.go).
-func evaluate(p *rules.Position, st *evalState) int {
+func evaluate(p *rules.Position, st *evalState, ms *majors) int {
 	score := st.blend()
 	score += safety(p, rules.Red) - safety(p, rules.Black)
-	score += activity(p)
+	score += activity(p, ms)
 	if p.SideToMove() == rules.Black {
 		score = -score
 	}
 	return int(score) + tempo
+}
+
+// lazyMargin bounds what activity can add; outside the window by more
+// than this, the cheap part of the evaluation decides.
+const lazyMargin = 160
+
+// evaluateLazy is evaluate that skips the piece-activity walk when the
+// material and placement sums are far outside (alpha, beta).
+func evaluateLazy(p *rules.Position, st *evalState, ms *majors, alpha, beta int) int {
+	score := st.blend() + safety(p, rules.Red) - safety(p, rules.Black)
+	if p.SideToMove() == rules.Black {
+		score = -score
+	}
+	base := int(score) + tempo
+	if base-lazyMargin >= beta || base+lazyMargin <= alpha {
+		return base
+	}
+	return evaluate(p, st, ms)
 }
 
 // safety is the penalty, as a positive score for c, of c's missing
@@ -97,4 +115,12 @@ func safety(p *rules.Position, c rules.Color) int32 {
 	k := int32(p.Count(rules.MakePiece(o, rules.Cannon)))
 	return -(missA*(missingAdvisorVsChariot*r+missingAdvisorVsHorse*n+missingAdvisorVsCannon*k) +
 		missE*(missingElephantVsChariot*r+missingElephantVsHorse*n+missingElephantVsCannon*k))
+}
+
+// evalFresh evaluates p from scratch (tests and tools).
+func evalFresh(p *rules.Position) int {
+	st := newEvalState(p)
+	var ms majors
+	ms.reset(p)
+	return evaluate(p, &st, &ms)
 }

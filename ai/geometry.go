@@ -48,14 +48,15 @@ func buildGeometry() *geometry {
 // activity scores piece activity from Red's view: chariot and horse
 // mobility, hobbled horses and cannons aimed at the enemy general through
 // exactly one screen.
-func activity(p *rules.Position) int32 {
+func activity(p *rules.Position, ms *majors) int32 {
 	var score int32
 	kings := [2]rules.Square{p.GeneralSquare(rules.Red), p.GeneralSquare(rules.Black)}
-	for s := rules.Square(0); s < rules.NumSquares; s++ {
-		pc := p.At(s)
-		if pc == rules.Empty {
+	for i := 0; i < ms.n; i++ {
+		s := ms.sq[i]
+		if s == rules.NoSquare {
 			continue
 		}
+		pc := ms.pc[i]
 		c := pc.Color()
 		var v int32
 		switch pc.Kind() {
@@ -63,8 +64,8 @@ func activity(p *rules.Position) int32 {
 			n := int32(0)
 			for d := 0; d < 4; d++ {
 				ray := &geo.ray[s][d]
-				for i := 0; i < int(geo.rayLen[s][d]); i++ {
-					q := p.At(ray[i])
+				for j := 0; j < int(geo.rayLen[s][d]); j++ {
+					q := p.At(ray[j])
 					if q != rules.Empty {
 						if q.Color() != c {
 							n++
@@ -78,7 +79,7 @@ func activity(p *rules.Position) int32 {
 		case rules.Horse:
 			n := int32(0)
 			for j := 0; j < int(geo.horseN[s]); j++ {
-				st := geo.horse[s][j]
+				st := &geo.horse[s][j]
 				if p.At(st.leg) != rules.Empty {
 					continue
 				}
@@ -107,8 +108,6 @@ func activity(p *rules.Position) int32 {
 					v = cannonAim
 				}
 			}
-		default:
-			continue
 		}
 		if c == rules.Black {
 			v = -v

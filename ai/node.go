@@ -27,7 +27,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		return 0
 	}
 	if ply >= MaxPly-1 {
-		return evaluate(&s.pos, &s.ev)
+		return evaluate(&s.pos, &s.ev, &s.ms)
 	}
 	// Mate-distance pruning: no line from here beats a mate already found
 	// closer to the root.
@@ -64,7 +64,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		if hit {
 			eval = int(e.eval)
 		} else {
-			eval = evaluate(&s.pos, &s.ev)
+			eval = evaluate(&s.pos, &s.ev, &s.ms)
 		}
 	}
 
@@ -96,24 +96,48 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		}
 	}
 
+	// The hash move is tried before any generation: when it cuts off,
+	// the node never generates its moves.
 	f := &s.stack[ply]
-	s.pos.GeneratePseudo(&f.moves, false)
-	s.scoreMoves(&f.moves, &f.scores, ttMove, ply)
+	f.moves.N = 0
+	hashLegal := ttMove != rules.NoMove && s.pos.IsLegal(ttMove)
+	generated := false
 	origAlpha := alpha
 	best, bestMove := -infinity, rules.NoMove
 	legal, nQuiet := 0, 0
-	for i := 0; i < f.moves.N; i++ {
-		m := pickNext(&f.moves, &f.scores, i)
-		if !s.pos.LegalAfterPseudo(m, inCheck) {
-			continue
+	for i := -1; ; i++ {
+		var m rules.Move
+		var order int32
+		if i < 0 {
+			if !hashLegal {
+				continue
+			}
+			m, order = ttMove, scoreHash
+		} else {
+			if !generated {
+				s.pos.GeneratePseudo(&f.moves, false)
+				s.scoreMoves(&f.moves, &f.scores, rules.NoMove, ply)
+				generated = true
+			}
+			if i >= f.moves.N {
+				break
+			}
+			if i < pickFirst {
+				m = pickNext(&f.moves, &f.scores, i)
+			} else {
+				if i == pickFirst {
+					sortFrom(&f.moves, &f.scores, i)
+				}
+				m = f.moves.Moves[i]
+			}
+			order = f.scores[i]
+			if (hashLegal && m == ttMove) || !s.pos.LegalAfterPseudo(m, inCheck) {
+				continue
+			}
 		}
 		legal++
-		from, to := m.From(), m.To()
-		pc, cap := s.pos.At(from), s.pos.At(to)
-		quiet := cap == rules.Empty
-		saved := s.ev
-		s.ev.move(pc, cap, from, to)
-		u := s.pos.MakeMove(m)
+		quiet := s.pos.At(m.To()) == rules.Empty
+		u := s.makeMove(m)
 		check := s.pos.InCheck()
 		s.push(s.pos.Key(), check)
 		newDepth := depth - 1
@@ -126,7 +150,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		} else {
 			// Late-move reductions for quiet moves ordered late.
 			r := 0
-			if depth >= 3 && quiet && !inCheck && !check && legal > 3 && f.scores[i] < scoreKiller2 {
+			if depth >= 3 && quiet && !inCheck && !check && legal > 3 && order < scoreKiller2 {
 				r = int(lmrTable[min(depth, 63)][min(legal, 63)])
 				if pvNode {
 					r--
@@ -142,8 +166,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 			}
 		}
 		s.n--
-		s.pos.UnmakeMove(m, u)
-		s.ev = saved
+		s.unmakeMove(m, &u)
 		if s.stopped {
 			return 0
 		}
@@ -187,11 +210,11 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		return 0
 	}
 	if ply >= MaxPly-1 {
-		return evaluate(&s.pos, &s.ev)
+		return evaluate(&s.pos, &s.ev, &s.ms)
 	}
 	best, eval := -MateScore+ply, 0
 	if !inCheck {
-		eval = evaluate(&s.pos, &s.ev)
+		eval = evaluateLazy(&s.pos, &s.ev, &s.ms, alpha, beta)
 		if eval >= beta {
 			return eval
 		}
@@ -203,8 +226,7 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 	s.scoreMoves(&f.moves, &f.scores, rules.NoMove, ply)
 	for i := 0; i < f.moves.N; i++ {
 		m := pickNext(&f.moves, &f.scores, i)
-		from, to := m.From(), m.To()
-		pc, cap := s.pos.At(from), s.pos.At(to)
+		cap := s.pos.At(m.To())
 		// Delta pruning: a capture that cannot lift the score to alpha
 		// even with a margin is not worth a look.
 		if !inCheck && eval+captureValue[cap.Kind()]+deltaMargin <= alpha {
@@ -213,13 +235,10 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		if !s.pos.LegalAfterPseudo(m, inCheck) {
 			continue
 		}
-		saved := s.ev
-		s.ev.move(pc, cap, from, to)
-		u := s.pos.MakeMove(m)
+		u := s.makeMove(m)
 		check := s.pos.InCheck()
 		sc := -s.qsearch(-beta, -alpha, ply+1, check)
-		s.pos.UnmakeMove(m, u)
-		s.ev = saved
+		s.unmakeMove(m, &u)
 		if s.stopped {
 			return 0
 		}

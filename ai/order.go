@@ -91,3 +91,20 @@ func (s *searcher) addHistory(m rules.Move, bonus int32) {
 	}
 	*h += bonus - *h*abs/historyMax
 }
+
+// pickFirst is how many moves are picked one by one (most nodes cut off
+// within them); the rest are sorted once, which is cheaper than picking.
+const pickFirst = 4
+
+// sortFrom sorts l[from:] by descending score (insertion sort: the lists
+// are short and mostly ordered already by generation).
+func sortFrom(l *rules.MoveList, scores *[rules.MaxMoves]int32, from int) {
+	for i := from + 1; i < l.N; i++ {
+		m, sc := l.Moves[i], scores[i]
+		j := i
+		for ; j > from && scores[j-1] < sc; j-- {
+			l.Moves[j], scores[j] = l.Moves[j-1], scores[j-1]
+		}
+		l.Moves[j], scores[j] = m, sc
+	}
+}

@@ -28,6 +28,7 @@ type searcher struct {
 	tt  *table
 	pos rules.Position
 	ev  evalState
+	ms  majors
 
 	// The path from the game's first known position to the current node:
 	// keys[i] and checks[i] (position i's side to move is in check).
@@ -68,6 +69,7 @@ func (s *searcher) run(ctx context.Context, pos rules.Position, h History, lim L
 	start := time.Now()
 	s.pos = pos
 	s.ev = newEvalState(&s.pos)
+	s.ms.reset(&s.pos)
 	s.ctx = ctx
 	s.nodes, s.stopped = 0, false
 	s.nodeLimit = math.MaxUint64
@@ -299,11 +301,7 @@ func (s *searcher) root(alpha, beta, depth int, inCheck bool) int {
 		rm := &s.roots[i]
 		m := rm.move
 		before := s.nodes
-		from, to := m.From(), m.To()
-		pc, cap := s.pos.At(from), s.pos.At(to)
-		saved := s.ev
-		s.ev.move(pc, cap, from, to)
-		u := s.pos.MakeMove(m)
+		u := s.makeMove(m)
 		check := s.pos.InCheck()
 		s.push(s.pos.Key(), check)
 		newDepth := depth - 1
@@ -323,8 +321,7 @@ func (s *searcher) root(alpha, beta, depth int, inCheck bool) int {
 			}
 		}
 		s.n--
-		s.pos.UnmakeMove(m, u)
-		s.ev = saved
+		s.unmakeMove(m, &u)
 		rm.nodes = s.nodes - before
 		if s.stopped {
 			return 0
@@ -398,4 +395,29 @@ func (s *searcher) poll() bool {
 		}
 	}
 	return s.stopped
+}
+
+// undo is what unmakeMove needs: the rules' undo, the evaluation sums
+// before the move and the captured major's slot.
+type undo struct {
+	u       rules.Undo
+	ev      evalState
+	capSlot int8
+}
+
+// makeMove plays m on the engine's position and updates the evaluation
+// state and the piece lists with it.
+func (s *searcher) makeMove(m rules.Move) undo {
+	from, to := m.From(), m.To()
+	u := undo{ev: s.ev}
+	s.ev.move(s.pos.At(from), s.pos.At(to), from, to)
+	u.capSlot = s.ms.move(from, to)
+	u.u = s.pos.MakeMove(m)
+	return u
+}
+
+func (s *searcher) unmakeMove(m rules.Move, u *undo) {
+	s.pos.UnmakeMove(m, u.u)
+	s.ms.unmove(m.From(), m.To(), u.capSlot)
+	s.ev = u.ev
 }

@@ -112,7 +112,7 @@ func TestTerminal(t *testing.T) {
 		{"3k5/3R5/3R5/9/9/9/9/9/9/4K4 b - - 0 1", -MateScore}, // checkmate
 		{"3k5/2R6/4R4/9/9/9/9/9/9/4K4 b - - 0 1", -MateScore}, // no legal move (stalemate) loses
 		{"4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1", 0},            // no attackers: draw
-		{"4k4/9/9/9/9/9/9/R8/9/3K5 w - - 120 80", 0},         // 60-move rule
+		{"4k4/9/9/9/9/9/9/R8/9/3K5 w - - 120 80", 0},          // 60-move rule
 	}
 	for _, c := range cases {
 		p := mustFEN(t, c.fen)

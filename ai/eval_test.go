@@ -1,0 +1,142 @@
+package ai
+
+import (
+	"math/rand"
+	"testing"
+
+	"xiangqi/rules"
+)
+
+// randomPositions plays random legal games from the test positions and
+// returns every position reached.
+func randomPositions(t testing.TB, n int) []rules.Position {
+	rng := rand.New(rand.NewSource(42))
+	var out []rules.Position
+	for len(out) < n {
+		for _, fen := range testFENs {
+			p := mustFEN(t, fen)
+			for ply := 0; ply < 60 && len(out) < n; ply++ {
+				var l rules.MoveList
+				p.GenerateMoves(&l)
+				if l.N == 0 {
+					break
+				}
+				p.MakeMove(l.Moves[rng.Intn(l.N)])
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// TestEvalSymmetry: a position, its colour-flipped twin and its left-right
+// mirror score the same for the side to move.
+func TestEvalSymmetry(t *testing.T) {
+	for _, p := range randomPositions(t, 3000) {
+		want := evalFresh(&p)
+		for name, q := range map[string]rules.Position{"flip": p.FlipColors(), "mirror": p.Mirror()} {
+			if got := evalFresh(&q); got != want {
+				t.Fatalf("%s: eval %d, %s %s: %d", p.FEN(), want, name, q.FEN(), got)
+			}
+		}
+	}
+}
+
+// TestIncrementalEval: the sums kept through make/unmake equal the sums
+// computed from scratch.
+func TestIncrementalEval(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	p := rules.StartPosition()
+	st := newEvalState(&p)
+	var ms majors
+	ms.reset(&p)
+	for i := 0; i < 2000; i++ {
+		var l rules.MoveList
+		p.GenerateMoves(&l)
+		if l.N == 0 || p.HalfmoveClock() > 100 {
+			p = rules.StartPosition()
+			st = newEvalState(&p)
+			ms.reset(&p)
+			continue
+		}
+		m := l.Moves[rng.Intn(l.N)]
+		st.move(p.At(m.From()), p.At(m.To()), m.From(), m.To())
+		if i%3 == 0 {
+			// Also take a move back through the lists now and then.
+			q := p
+			u := q.MakeMove(m)
+			slot := ms.move(m.From(), m.To())
+			q.UnmakeMove(m, u)
+			ms.unmove(m.From(), m.To(), slot)
+			checkMajors(t, &p, &ms)
+		}
+		ms.move(m.From(), m.To())
+		p.MakeMove(m)
+		checkMajors(t, &p, &ms)
+		if fresh := newEvalState(&p); fresh != st {
+			t.Fatalf("after %v in %s: incremental %+v, fresh %+v", m, p.FEN(), st, fresh)
+		}
+	}
+}
+
+// TestEvalSense checks a few judgements any Xiangqi player makes.
+func TestEvalSense(t *testing.T) {
+	score := func(fen string) int {
+		p := mustFEN(t, fen)
+		return evalFresh(&p)
+	}
+	start := score(rules.StartFEN)
+	if start < 0 || start > 40 {
+		t.Errorf("start position scores %d for the side to move", start)
+	}
+	// Red without a chariot is much worse.
+	if s := score("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1"); s > start-450 {
+		t.Errorf("a chariot down scores %d", s)
+	}
+	// A soldier across the river is worth more than one at home.
+	home := score("4k4/9/9/9/9/9/4P4/9/9/3K5 w - - 0 1")
+	across := score("4k4/9/9/4P4/9/9/9/9/9/3K5 w - - 0 1")
+	if across <= home {
+		t.Errorf("crossed soldier %d, soldier at home %d", across, home)
+	}
+}
+
+func BenchmarkEvaluate(b *testing.B) {
+	ps := randomPositions(b, 256)
+	sts := make([]evalState, len(ps))
+	mss := make([]majors, len(ps))
+	for i := range ps {
+		sts[i] = newEvalState(&ps[i])
+		mss[i].reset(&ps[i])
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		j := i & 255
+		evaluate(&ps[j], &sts[j], &mss[j])
+	}
+}
+
+// checkMajors compares the piece lists with the board.
+func checkMajors(t *testing.T, p *rules.Position, ms *majors) {
+	t.Helper()
+	alive := 0
+	for i := 0; i < ms.n; i++ {
+		if s := ms.sq[i]; s != rules.NoSquare {
+			alive++
+			if p.At(s) != ms.pc[i] || ms.slot[s] != int8(i) {
+				t.Fatalf("%s: slot %d says %v on %v", p.FEN(), i, ms.pc[i], s)
+			}
+		}
+	}
+	n := 0
+	for s := rules.Square(0); s < rules.NumSquares; s++ {
+		if isMajor(p.At(s)) {
+			n++
+		} else if ms.slot[s] >= 0 {
+			t.Fatalf("%s: %v has slot %d but no major", p.FEN(), s, ms.slot[s])
+		}
+	}
+	if n != alive {
+		t.Fatalf("%s: %d majors on the board, %d in the lists", p.FEN(), n, alive)
+	}
+}
