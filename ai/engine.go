@@ -80,6 +80,21 @@ func NewEngine(hashMiB int) *Engine {
 	return e
 }
 
+// Features switches techniques off, one by one, so that the self-play
+// tool can measure what each is worth. The zero value is full strength.
+type Features struct {
+	NoNullMove   bool // null-move pruning
+	NoLMR        bool // late-move reductions
+	NoFutility   bool // reverse futility pruning
+	NoAspiration bool // aspiration windows
+	NoDelta      bool // delta pruning in quiescence
+	NoSafety     bool // missing-defender safety term
+	NoActivity   bool // mobility, hobbled horses, aimed cannons
+}
+
+// SetFeatures selects the techniques the engine uses (for measurements).
+func (e *Engine) SetFeatures(f Features) { e.s.feat = f }
+
 // Clear forgets everything learnt: call it for a new game.
 func (e *Engine) Clear() {
 	e.tt.clear()

@@ -73,10 +73,14 @@ func (st *evalState) blend() int32 {
 
 // evaluate scores p for the side to move. It is symmetric: the colour-flipped
 // position and the left-right mirror score the same (see eval_test.go).
-func evaluate(p *rules.Position, st *evalState, ms *majors) int {
+func evaluate(p *rules.Position, st *evalState, ms *majors, f *Features) int {
 	score := st.blend()
-	score += safety(p, rules.Red) - safety(p, rules.Black)
-	score += activity(p, ms)
+	if !f.NoSafety {
+		score += safety(p, rules.Red) - safety(p, rules.Black)
+	}
+	if !f.NoActivity {
+		score += activity(p, ms)
+	}
 	if p.SideToMove() == rules.Black {
 		score = -score
 	}
@@ -89,8 +93,11 @@ const lazyMargin = 160
 
 // evaluateLazy is evaluate that skips the piece-activity walk when the
 // material and placement sums are far outside (alpha, beta).
-func evaluateLazy(p *rules.Position, st *evalState, ms *majors, alpha, beta int) int {
-	score := st.blend() + safety(p, rules.Red) - safety(p, rules.Black)
+func evaluateLazy(p *rules.Position, st *evalState, ms *majors, f *Features, alpha, beta int) int {
+	score := st.blend()
+	if !f.NoSafety {
+		score += safety(p, rules.Red) - safety(p, rules.Black)
+	}
 	if p.SideToMove() == rules.Black {
 		score = -score
 	}
@@ -98,7 +105,7 @@ func evaluateLazy(p *rules.Position, st *evalState, ms *majors, alpha, beta int)
 	if base-lazyMargin >= beta || base+lazyMargin <= alpha {
 		return base
 	}
-	return evaluate(p, st, ms)
+	return evaluate(p, st, ms, f)
 }
 
 // safety is the penalty, as a positive score for c, of c's missing
@@ -122,5 +129,5 @@ func evalFresh(p *rules.Position) int {
 	st := newEvalState(p)
 	var ms majors
 	ms.reset(p)
-	return evaluate(p, &st, &ms)
+	return evaluate(p, &st, &ms, &Features{})
 }

@@ -112,7 +112,7 @@ func BenchmarkEvaluate(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		j := i & 255
-		evaluate(&ps[j], &sts[j], &mss[j])
+		evaluate(&ps[j], &sts[j], &mss[j], &Features{})
 	}
 }
 

@@ -27,7 +27,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		return 0
 	}
 	if ply >= MaxPly-1 {
-		return evaluate(&s.pos, &s.ev, &s.ms)
+		return evaluate(&s.pos, &s.ev, &s.ms, &s.feat)
 	}
 	// Mate-distance pruning: no line from here beats a mate already found
 	// closer to the root.
@@ -64,20 +64,20 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		if hit {
 			eval = int(e.eval)
 		} else {
-			eval = evaluate(&s.pos, &s.ev, &s.ms)
+			eval = evaluate(&s.pos, &s.ev, &s.ms, &s.feat)
 		}
 	}
 
 	if !pvNode && !inCheck && abs(beta) < mateBound {
 		// Reverse futility: far above beta at a shallow depth, the
 		// opponent will not come back.
-		if depth <= 3 && eval-futilityMargin*depth >= beta {
+		if !s.feat.NoFutility && depth <= 3 && eval-futilityMargin*depth >= beta {
 			return eval
 		}
 		// Null move: if passing still holds beta, a real move will too.
 		// Not with only soldiers left, where passing would be an advantage
 		// the position does not have (zugzwang).
-		if allowNull && depth >= 3 && eval >= beta && s.hasPieces(s.pos.SideToMove()) {
+		if !s.feat.NoNullMove && allowNull && depth >= 3 && eval >= beta && s.hasPieces(s.pos.SideToMove()) {
 			r := 3 + depth/6
 			u := s.pos.MakeNull()
 			s.push(s.pos.Key(), false)
@@ -150,7 +150,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		} else {
 			// Late-move reductions for quiet moves ordered late.
 			r := 0
-			if depth >= 3 && quiet && !inCheck && !check && legal > 3 && order < scoreKiller2 {
+			if !s.feat.NoLMR && depth >= 3 && quiet && !inCheck && !check && legal > 3 && order < scoreKiller2 {
 				r = int(lmrTable[min(depth, 63)][min(legal, 63)])
 				if pvNode {
 					r--
@@ -210,11 +210,11 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		return 0
 	}
 	if ply >= MaxPly-1 {
-		return evaluate(&s.pos, &s.ev, &s.ms)
+		return evaluate(&s.pos, &s.ev, &s.ms, &s.feat)
 	}
 	best, eval := -MateScore+ply, 0
 	if !inCheck {
-		eval = evaluateLazy(&s.pos, &s.ev, &s.ms, alpha, beta)
+		eval = evaluateLazy(&s.pos, &s.ev, &s.ms, &s.feat, alpha, beta)
 		if eval >= beta {
 			return eval
 		}
@@ -229,7 +229,7 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		cap := s.pos.At(m.To())
 		// Delta pruning: a capture that cannot lift the score to alpha
 		// even with a margin is not worth a look.
-		if !inCheck && eval+captureValue[cap.Kind()]+deltaMargin <= alpha {
+		if !inCheck && !s.feat.NoDelta && eval+captureValue[cap.Kind()]+deltaMargin <= alpha {
 			continue
 		}
 		if !s.pos.LegalAfterPseudo(m, inCheck) {

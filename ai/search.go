@@ -52,6 +52,7 @@ type searcher struct {
 	// multi makes the root search every move with a full window so that
 	// each gets an exact score (the levels' error model needs them).
 	multi bool
+	feat  Features
 }
 
 // lmrTable[d][i] is the late-move reduction at depth d for the i-th move.
@@ -267,7 +268,7 @@ func (s *searcher) setRoots() {
 func (s *searcher) aspiration(depth, prev int, inCheck bool) (int, bool) {
 	alpha, beta := -infinity, infinity
 	delta := 30
-	if depth >= 5 && abs(prev) < mateBound && !s.multi {
+	if depth >= 5 && abs(prev) < mateBound && !s.multi && !s.feat.NoAspiration {
 		alpha, beta = prev-delta, prev+delta
 	}
 	for {

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"xiangqi/ai"
+)
+
+// player is one engine configuration in a match.
+type player struct {
+	name    string
+	feat    ai.Features
+	lim     ai.Limits
+	level   ai.Level
+	leveled bool    // play through Engine.Play with the level's error model
+	scale   float64 // level time budget multiplier (levels only)
+	hashMiB int
+}
+
+// parsePlayer reads a configuration such as "full", "no-null,no-lmr" or
+// "level=Hard,scale=0.1". Limits given on the command line apply unless the
+// configuration sets its own (movetime=, depth=, nodes=).
+func parsePlayer(spec string, base ai.Limits) (player, error) {
+	p := player{name: spec, lim: base, scale: 1, hashMiB: 16}
+	for _, tok := range strings.Split(spec, ",") {
+		tok = strings.TrimSpace(tok)
+		key, val, hasVal := strings.Cut(tok, "=")
+		switch {
+		case tok == "" || tok == "full":
+		case tok == "no-null":
+			p.feat.NoNullMove = true
+		case tok == "no-lmr":
+			p.feat.NoLMR = true
+		case tok == "no-futility":
+			p.feat.NoFutility = true
+		case tok == "no-aspiration":
+			p.feat.NoAspiration = true
+		case tok == "no-delta":
+			p.feat.NoDelta = true
+		case tok == "no-safety":
+			p.feat.NoSafety = true
+		case tok == "no-activity":
+			p.feat.NoActivity = true
+		case hasVal && key == "level":
+			l, err := ai.ParseLevel(val)
+			if err != nil {
+				return p, err
+			}
+			p.level, p.leveled = l, true
+		case hasVal && key == "scale":
+			f, err := strconv.ParseFloat(val, 64)
+			if err != nil || f <= 0 {
+				return p, fmt.Errorf("%s: want a positive scale", tok)
+			}
+			p.scale = f
+		case hasVal && key == "movetime":
+			d, err := time.ParseDuration(val)
+			if err != nil || d <= 0 {
+				return p, fmt.Errorf("%s: want a duration such as 30ms", tok)
+			}
+			p.lim.Time = d
+		case hasVal && key == "depth":
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 1 || n > ai.MaxDepth {
+				return p, fmt.Errorf("%s: want 1–%d", tok, ai.MaxDepth)
+			}
+			p.lim.Depth = n
+		case hasVal && key == "nodes":
+			n, err := strconv.ParseUint(val, 10, 64)
+			if err != nil || n == 0 {
+				return p, fmt.Errorf("%s: want a positive node count", tok)
+			}
+			p.lim.Nodes = n
+		case hasVal && key == "hash":
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 1 || n > 1024 {
+				return p, fmt.Errorf("%s: want 1–1024 MiB", tok)
+			}
+			p.hashMiB = n
+		default:
+			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-safety, no-activity, level=, scale=, movetime=, depth=, nodes=, hash=)", tok)
+		}
+	}
+	if p.leveled {
+		// A level brings its own limits, its time scaled for fast matches.
+		lim := p.level.Limits()
+		lim.Time = time.Duration(float64(lim.Time) * p.scale)
+		p.lim = lim
+	}
+	return p, nil
+}

@@ -1,0 +1,80 @@
+// Command xiangqi-match plays two engine configurations against each other
+// from varied openings, each opening with both colours, several games in
+// parallel, and prints W-D-L with an Elo estimate and its 95% interval.
+//
+//	xiangqi-match -a full -b no-null -games 60 -movetime 30ms -workers 2
+//	xiangqi-match -a level=Hard,scale=0.1 -b level=Medium,scale=0.1 -games 40
+//
+// A configuration is a comma-separated list: full, no-null, no-lmr,
+// no-futility, no-aspiration, no-delta, no-safety, no-activity, level=NAME,
+// scale=F (a level's time budget multiplier), movetime=D, depth=N, nodes=N,
+// hash=MiB.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"time"
+
+	"xiangqi/ai"
+)
+
+func main() {
+	aSpec := flag.String("a", "full", "configuration of player A")
+	bSpec := flag.String("b", "full", "configuration of player B")
+	games := flag.Int("games", 40, "games to play (rounded up to pairs)")
+	movetime := flag.Duration("movetime", 30*time.Millisecond, "time per move unless a configuration sets its own limits")
+	depth := flag.Int("depth", 0, "depth per move (0: none)")
+	workers := flag.Int("workers", 2, "games played at once")
+	plies := flag.Int("opening-plies", 4, "random balanced plies that start each game")
+	seed := flag.Int64("seed", 1, "seed for the openings")
+	quiet := flag.Bool("q", false, "print only the final result")
+	flag.Parse()
+
+	base := ai.Limits{Time: *movetime, Depth: *depth}
+	pa, err := parsePlayer(*aSpec, base)
+	if err == nil {
+		var pb player
+		pb, err = parsePlayer(*bSpec, base)
+		if err == nil {
+			os.Exit(run(pa, pb, *games, *workers, *plies, *seed, *quiet))
+		}
+	}
+	fmt.Fprintln(os.Stderr, "xiangqi-match:", err)
+	os.Exit(2)
+}
+
+func run(pa, pb player, games, workers, plies int, seed int64, quiet bool) int {
+	if workers < 1 {
+		workers = 1
+	}
+	openings := makeOpenings((games+1)/2, plies, seed)
+	if len(openings) == 0 {
+		fmt.Fprintln(os.Stderr, "xiangqi-match: no openings")
+		return 1
+	}
+	start := time.Now()
+	var sofar tally // the running score, for the progress lines
+	total := 2 * len(openings)
+	t := runMatch(pa, pb, openings, workers, func(o outcome) {
+		switch o.points {
+		case 1:
+			sofar.W++
+		case 0:
+			sofar.L++
+		default:
+			sofar.D++
+		}
+		if !quiet {
+			colour := "red"
+			if !o.aRed {
+				colour = "black"
+			}
+			fmt.Printf("game %3d/%d  A (%s) scores %.1f  %-16s %3d plies   %s\n",
+				sofar.games(), total, colour, o.points, o.reason, o.plies, sofar)
+		}
+	})
+	fmt.Printf("A = %s\nB = %s\n%d games in %v: %s\n", pa.name, pb.name, t.games(), time.Since(start).Round(time.Second), t)
+	return 0
+}

@@ -1,0 +1,211 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"sync"
+
+	"xiangqi/ai"
+	"xiangqi/rules"
+)
+
+// Adjudication: a game is won when both engines agree for adjudicatePlies
+// plies in a row that one side is ahead by adjudicateCP or more, and drawn
+// after maxPlies plies.
+const (
+	adjudicateCP    = 1000
+	adjudicatePlies = 6
+	maxPlies        = 300
+)
+
+// side is a player with its own engine.
+type side struct {
+	p   player
+	eng *ai.Engine
+}
+
+func newSide(p player, seed uint64) *side {
+	e := ai.NewEngine(p.hashMiB)
+	e.SetFeatures(p.feat)
+	e.Seed(seed)
+	return &side{p: p, eng: e}
+}
+
+func (s *side) move(g *rules.Game) ai.Result {
+	keys := g.Keys()
+	h := ai.History{Keys: keys[:len(keys)-1], Checks: g.Checks()}
+	if s.p.leveled {
+		return s.eng.PlayLimited(context.Background(), g.Position(), h, s.p.level, s.p.lim, nil)
+	}
+	return s.eng.SearchHistory(context.Background(), g.Position(), h, s.p.lim, nil)
+}
+
+// outcome is one finished game.
+type outcome struct {
+	index  int
+	aRed   bool
+	points float64 // for player A: 1, 0.5 or 0
+	reason string
+	plies  int
+}
+
+// playGame plays one game from the opening, a as Red if aRed.
+func playGame(a, b *side, opening []rules.Move, aRed bool) (points float64, reason string, plies int) {
+	a.eng.Clear()
+	b.eng.Clear()
+	g := rules.NewGame(rules.StartPosition())
+	for _, m := range opening {
+		if err := g.Play(m); err != nil {
+			return 0.5, "bad opening: " + err.Error(), 0
+		}
+	}
+	red, black := a, b
+	if !aRed {
+		red, black = b, a
+	}
+	// pointsFor converts a result into A's points.
+	pointsFor := func(r rules.Result) float64 {
+		switch {
+		case r == rules.Draw:
+			return 0.5
+		case (r == rules.RedWins) == aRed:
+			return 1
+		}
+		return 0
+	}
+	streak, lastSign := 0, 0
+	for len(g.Moves()) < maxPlies {
+		if st := g.Status(); st.Over() {
+			return pointsFor(st.Result), st.Reason.String(), len(g.Moves())
+		}
+		pos := g.Position()
+		mover := pos.SideToMove()
+		s := red
+		if mover == rules.Black {
+			s = black
+		}
+		r := s.move(g)
+		if err := g.Play(r.Move); err != nil {
+			// An engine that cannot move legally loses.
+			return pointsFor(rules.WinFor(mover.Other())), "illegal move " + r.Move.String(), len(g.Moves())
+		}
+		// Both sides' scores in Red's view must agree on the winner.
+		sc := r.Score
+		if mover == rules.Black {
+			sc = -sc
+		}
+		sign := 0
+		if sc >= adjudicateCP {
+			sign = 1
+		} else if sc <= -adjudicateCP {
+			sign = -1
+		}
+		if sign != 0 && sign == lastSign {
+			streak++
+		} else {
+			streak = 0
+		}
+		lastSign = sign
+		if streak >= adjudicatePlies {
+			w := rules.RedWins
+			if sign < 0 {
+				w = rules.BlackWins
+			}
+			return pointsFor(w), "adjudicated", len(g.Moves())
+		}
+	}
+	return 0.5, "ply limit", len(g.Moves())
+}
+
+// makeOpenings returns n distinct openings of plies random moves each, every
+// move kept only if a short search finds the position still balanced, so
+// that the games are varied but fair.
+func makeOpenings(n, plies int, seed int64) [][]rules.Move {
+	rng := rand.New(rand.NewSource(seed))
+	judge := ai.NewEngine(4)
+	seen := map[uint64]bool{}
+	var out [][]rules.Move
+	for tries := 0; len(out) < n && tries < n*50; tries++ {
+		p := rules.StartPosition()
+		var line []rules.Move
+		for len(line) < plies {
+			var l rules.MoveList
+			p.GenerateMoves(&l)
+			ok := false
+			for k := 0; k < 12 && !ok; k++ {
+				m := l.Moves[rng.Intn(l.N)]
+				q := p
+				q.MakeMove(m)
+				r := judge.Search(context.Background(), q, nil, ai.Limits{Depth: 4}, nil)
+				if r.Score > -openingMargin && r.Score < openingMargin {
+					p, ok = q, true
+					line = append(line, m)
+				}
+			}
+			if !ok {
+				break
+			}
+		}
+		if len(line) == plies && !seen[p.Key()] {
+			seen[p.Key()] = true
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+// openingMargin is how unbalanced (centipawns) an opening may look.
+const openingMargin = 60
+
+// runMatch plays pairs of games (each opening with both colours) on workers
+// goroutines and reports every game to report.
+func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(outcome)) tally {
+	type job struct {
+		index int
+		aRed  bool
+	}
+	jobs := make(chan job)
+	results := make(chan outcome)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			a := newSide(pa, uint64(w)*2+1)
+			b := newSide(pb, uint64(w)*2+2)
+			for j := range jobs {
+				pts, why, plies := playGame(a, b, openings[j.index/2], j.aRed)
+				results <- outcome{j.index, j.aRed, pts, why, plies}
+			}
+		}()
+	}
+	go func() {
+		for i := 0; i < 2*len(openings); i++ {
+			jobs <- job{i, i%2 == 0}
+		}
+		close(jobs)
+		wg.Wait()
+		close(results)
+	}()
+	var t tally
+	for o := range results {
+		switch o.points {
+		case 1:
+			t.W++
+		case 0:
+			t.L++
+		default:
+			t.D++
+		}
+		if report != nil {
+			report(o)
+		}
+	}
+	return t
+}
+
+func (t tally) String() string {
+	d, m := t.elo()
+	return fmt.Sprintf("W-D-L %d-%d-%d (%.1f%%) Elo %+.0f ± %.0f", t.W, t.D, t.L, 100*t.score(), d, m)
+}

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"xiangqi/ai"
+)
+
+func TestElo(t *testing.T) {
+	cases := []struct {
+		t    tally
+		elo  float64
+		tol  float64
+		wide bool
+	}{
+		{tally{10, 0, 10}, 0, 0.01, true},
+		{tally{15, 0, 5}, 190.85, 0.1, true},
+		{tally{30, 20, 10}, 120.4, 0.2, true},
+		{tally{0, 40, 0}, 0, 0.01, false}, // all draws: no spread
+	}
+	for _, c := range cases {
+		d, m := c.t.elo()
+		if math.Abs(d-c.elo) > c.tol {
+			t.Errorf("%+v: elo %.2f, want %.2f", c.t, d, c.elo)
+		}
+		if (m > 0) != c.wide {
+			t.Errorf("%+v: margin %.1f", c.t, m)
+		}
+	}
+	// More games, narrower interval.
+	_, m20 := tally{12, 4, 4}.elo()
+	_, m200 := tally{120, 40, 40}.elo()
+	if m200 >= m20 {
+		t.Errorf("margin with 200 games %.1f not below 20 games %.1f", m200, m20)
+	}
+}
+
+func TestParsePlayer(t *testing.T) {
+	base := ai.Limits{Time: 30 * time.Millisecond}
+	p, err := parsePlayer("no-null,no-lmr,depth=5", base)
+	if err != nil || !p.feat.NoNullMove || !p.feat.NoLMR || p.feat.NoFutility || p.lim.Depth != 5 || p.lim.Time != base.Time {
+		t.Fatalf("%+v %v", p, err)
+	}
+	p, err = parsePlayer("level=Hard,scale=0.1", base)
+	if err != nil || !p.leveled || p.level != ai.Hard || p.lim.Time != ai.Hard.Limits().Time/10 {
+		t.Fatalf("%+v %v", p, err)
+	}
+	for _, bad := range []string{"no-such", "level=God", "scale=-1", "depth=x", "movetime=fast", "nodes=0"} {
+		if _, err := parsePlayer(bad, base); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+// TestMatch plays a tiny match: every opening twice, colours swapped, and
+// the full engine beats a one-ply Beginner.
+func TestMatch(t *testing.T) {
+	openings := makeOpenings(2, 2, 7)
+	if len(openings) != 2 {
+		t.Fatalf("%d openings", len(openings))
+	}
+	a, _ := parsePlayer("depth=3", ai.Limits{})
+	b, _ := parsePlayer("level=Beginner", ai.Limits{})
+	var reds, blacks int
+	res := runMatch(a, b, openings, 2, func(o outcome) {
+		if o.aRed {
+			reds++
+		} else {
+			blacks++
+		}
+	})
+	if res.games() != 4 || reds != 2 || blacks != 2 {
+		t.Fatalf("%v, %d as red, %d as black", res, reds, blacks)
+	}
+	if res.score() < 0.75 {
+		t.Errorf("depth 3 against Beginner: %v", res)
+	}
+}
