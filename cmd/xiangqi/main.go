@@ -1,0 +1,153 @@
+// Command xiangqi is the desktop game.
+//
+//	xiangqi [-level medium] [-side red|black|two] [-fen FEN] [-lang vi|en|zh]
+//	        [-data-dir DIR] [-screenshot FILE.png]
+//
+// -screenshot renders the screen to a PNG after the first frames and
+// exits; -moves and -select set up the board for such pictures.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"xiangqi/game"
+)
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "xiangqi:", err)
+		os.Exit(1)
+	}
+}
+
+type options struct {
+	cfg        game.Config
+	screenshot string
+	moves      string
+	sel        string
+	width      int
+	height     int
+}
+
+func parseFlags(args []string) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("xiangqi", flag.ContinueOnError)
+	fs.StringVar(&o.cfg.Level, "level", "", "computer level: beginner, easy, medium, hard, master (or 1–5)")
+	fs.StringVar(&o.cfg.Side, "side", "", "your side: red, black, or two (two players on this computer)")
+	fs.StringVar(&o.cfg.FEN, "fen", "", "start a new game from this position")
+	fs.StringVar(&o.cfg.Lang, "lang", "", "language: vi, en or zh (default: the saved choice, else the system's)")
+	fs.StringVar(&o.cfg.DataDir, "data-dir", "", "directory of the save file (default: the user config directory)")
+	fs.StringVar(&o.screenshot, "screenshot", "", "write the screen to this PNG file after the first frames and exit")
+	fs.StringVar(&o.moves, "moves", "", "comma-separated ICCS moves to play first (e.g. h2e2,h9g7), for screenshots")
+	fs.StringVar(&o.sel, "select", "", "select the piece on this point (e.g. h0), for screenshots")
+	fs.IntVar(&o.width, "width", 540, "window width")
+	fs.IntVar(&o.height, "height", 960, "window height")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	return o, nil
+}
+
+func run(args []string) error {
+	o, err := parseFlags(args)
+	if err != nil {
+		return err
+	}
+	g, err := game.New(o.cfg)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	if o.moves != "" || o.sel != "" {
+		var moves []string
+		if o.moves != "" {
+			moves = strings.Split(o.moves, ",")
+		}
+		if err := g.Preset(moves, o.sel); err != nil {
+			return err
+		}
+		if o.screenshot == "" {
+			g.Resume()
+		}
+	}
+	ebiten.SetWindowTitle("Xiangqi")
+	ebiten.SetWindowSize(o.width, o.height)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowClosingHandled(true)
+	var eg ebiten.Game = &window{Game: g}
+	if o.screenshot != "" {
+		eg = &shooter{Game: g, path: o.screenshot}
+	}
+	err = ebiten.RunGameWithOptions(eg, nil)
+	if s, ok := eg.(*shooter); ok && err == nil {
+		err = s.err
+	}
+	return err
+}
+
+// window closes the game cleanly when the window is closed.
+type window struct{ *game.Game }
+
+func (w *window) Update() error {
+	if ebiten.IsWindowBeingClosed() {
+		w.Pause()
+		return ebiten.Termination
+	}
+	return w.Game.Update()
+}
+
+// shotFrame is the frame captured: late enough for the fonts' glyph caches
+// and the first layout to have settled.
+const shotFrame = 5
+
+// shooter draws a few frames, writes the last to a PNG and stops.
+type shooter struct {
+	*game.Game
+	path   string
+	frames int
+	done   bool
+	err    error
+}
+
+func (s *shooter) Update() error {
+	if s.done {
+		return ebiten.Termination
+	}
+	return s.Game.Update()
+}
+
+func (s *shooter) Draw(screen *ebiten.Image) {
+	s.frames++
+	if s.frames >= shotFrame-1 {
+		s.Invalidate() // draw everything on the captured frame
+	}
+	s.Game.Draw(screen)
+	if s.frames != shotFrame || s.done {
+		return
+	}
+	s.done = true
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(s.path)
+	if err != nil {
+		s.err = err
+		return
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		s.err = err
+		return
+	}
+	s.err = f.Close()
+}

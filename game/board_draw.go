@@ -1,0 +1,266 @@
+package game
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"xiangqi/rules"
+)
+
+// drawBoard draws the board, the marks and the pieces of the play screen.
+func (g *Game) drawBoard(dst *ebiten.Image, l layout) {
+	c := l.cell
+	lw := float32(math.Max(1, c*0.035))
+	g.draw.fill(dst, roundRectPath(l.board, c*0.18), colBoardEdge)
+	g.draw.fill(dst, roundRectPath(l.board.inset(c*0.08), c*0.14), colBoard)
+
+	x0, y0 := float32(l.originX), float32(l.originY)
+	fc := float32(c)
+	line := func(ax, ay, bx, by float32, w float32) {
+		vector.StrokeLine(dst, x0+ax*fc, y0+ay*fc, x0+bx*fc, y0+by*fc, w, colLine, true)
+	}
+	// The outer frame, a little heavier; ranks; files broken by the river.
+	vector.StrokeRect(dst, x0-fc*0.12, y0-fc*0.12, 8*fc+fc*0.24, 9*fc+fc*0.24, lw*1.6, colLine, true)
+	for r := 0; r <= 9; r++ {
+		line(0, float32(r), 8, float32(r), lw)
+	}
+	for f := 0; f <= 8; f++ {
+		if f == 0 || f == 8 {
+			line(float32(f), 0, float32(f), 9, lw)
+			continue
+		}
+		line(float32(f), 0, float32(f), 4, lw)
+		line(float32(f), 5, float32(f), 9, lw)
+	}
+	// Palace diagonals.
+	for _, top := range []float32{0, 7} {
+		line(3, top, 5, top+2, lw)
+		line(5, top, 3, top+2, lw)
+	}
+	// Cross marks at the cannon and soldier points (screen rows, which
+	// are symmetric so flipping does not move them).
+	for _, p := range [][2]int{{1, 2}, {7, 2}, {1, 7}, {7, 7}, {0, 3}, {2, 3}, {4, 3}, {6, 3}, {8, 3}, {0, 6}, {2, 6}, {4, 6}, {6, 6}, {8, 6}} {
+		g.drawCross(dst, l, p[0], p[1], lw)
+	}
+	g.drawRiver(dst, l)
+	g.drawFileNumbers(dst, l)
+
+	pos := g.shownPosition()
+	// Last move: corner brackets on both of its points.
+	if mv, ok := g.lastMove(); ok {
+		for _, s := range []rules.Square{mv.From(), mv.To()} {
+			x, y := l.point(s, g.flipped)
+			g.drawBrackets(dst, x, y, c*0.5, colLastMove, lw*2)
+		}
+	}
+	// The general in check glows red.
+	if pos.InCheck() {
+		x, y := l.point(pos.GeneralSquare(pos.SideToMove()), g.flipped)
+		vector.DrawFilledCircle(dst, float32(x), float32(y), float32(c*0.58), colCheck, true)
+	}
+
+	b := &g.board
+	animating := b.anim != rules.NoMove && !g.review
+	set := 0
+	if g.settings.Simplified {
+		set = 1
+	}
+	for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
+		pc := pos.At(sq)
+		if pc == rules.Empty {
+			continue
+		}
+		if animating && sq == b.anim.To() {
+			continue
+		}
+		if b.dragging && sq == b.sel {
+			continue
+		}
+		x, y := l.point(sq, g.flipped)
+		g.drawPiece(dst, x, y, c*0.46, pc, set)
+	}
+	if b.sel != rules.NoSquare && !g.review {
+		x, y := l.point(b.sel, g.flipped)
+		vector.StrokeCircle(dst, float32(x), float32(y), float32(c*0.5), lw*3, colSelRing, true)
+		if g.settings.ShowMoves {
+			for _, m := range b.dests {
+				tx, ty := l.point(m.To(), g.flipped)
+				if pos.At(m.To()) != rules.Empty {
+					vector.StrokeCircle(dst, float32(tx), float32(ty), float32(c*0.5), lw*3, colDot, true)
+				} else {
+					vector.DrawFilledCircle(dst, float32(tx), float32(ty), float32(c*0.14), colDot, true)
+				}
+			}
+		}
+	}
+	if h := g.match.Hint(); h != rules.NoMove && !g.review {
+		fx, fy := l.point(h.From(), g.flipped)
+		tx, ty := l.point(h.To(), g.flipped)
+		g.drawArrow(dst, fx, fy, tx, ty, c)
+	}
+	if animating {
+		fx, fy := l.point(b.anim.From(), g.flipped)
+		tx, ty := l.point(b.anim.To(), g.flipped)
+		t := b.animFraction()
+		g.drawPiece(dst, fx+(tx-fx)*t, fy+(ty-fy)*t, c*0.46, b.animPiece, set)
+	}
+	if b.dragging && b.sel != rules.NoSquare {
+		g.drawPiece(dst, b.dragX, b.dragY, c*0.5, pos.At(b.sel), set)
+	}
+}
+
+// shownPosition is the position on the board: the game's, or the one
+// being reviewed.
+func (g *Game) shownPosition() rules.Position {
+	if !g.review {
+		return g.match.Position()
+	}
+	rg := rules.NewGame(g.match.Game().Start())
+	for _, m := range g.match.Game().Moves()[:g.reviewPly] {
+		if rg.Play(m) != nil {
+			break
+		}
+	}
+	return rg.Position()
+}
+
+func (g *Game) lastMove() (rules.Move, bool) {
+	moves := g.match.Game().Moves()
+	n := len(moves)
+	if g.review {
+		n = g.reviewPly
+	}
+	if n == 0 {
+		return rules.NoMove, false
+	}
+	return moves[n-1], true
+}
+
+// drawCross draws the small corner marks around a cannon or soldier point
+// at screen column col and row; on the edge files only the inner half.
+func (g *Game) drawCross(dst *ebiten.Image, l layout, col, row int, lw float32) {
+	c := l.cell
+	x := l.originX + float64(col)*c
+	y := l.originY + float64(row)*c
+	gap, arm := c*0.09, c*0.2
+	for _, sx := range []float64{-1, 1} {
+		if (col == 0 && sx < 0) || (col == 8 && sx > 0) {
+			continue
+		}
+		for _, sy := range []float64{-1, 1} {
+			cx, cy := x+sx*gap, y+sy*gap
+			vector.StrokeLine(dst, float32(cx), float32(cy), float32(cx+sx*arm), float32(cy), lw, colLine, true)
+			vector.StrokeLine(dst, float32(cx), float32(cy), float32(cx), float32(cy+sy*arm), lw, colLine, true)
+		}
+	}
+}
+
+func (g *Game) drawRiver(dst *ebiten.Image, l layout) {
+	c := l.cell
+	set := 0
+	if g.settings.Simplified {
+		set = 1
+	}
+	face := g.fonts.Piece(c * 0.52)
+	y := l.originY + 4.5*c
+	left, right := riverText[set][0], riverText[set][1]
+	// Each side's words read from its own side: on a flipped board the
+	// words trade places.
+	if g.flipped {
+		left, right = right, left
+	}
+	drawText(dst, spaced(left), face, l.originX+2*c, y, alignCenter, colLine)
+	drawText(dst, spaced(right), face, l.originX+6*c, y, alignCenter, colLine)
+}
+
+// spaced puts a wide gap between characters, as the river's words are
+// written.
+func spaced(s string) string {
+	var out []rune
+	for i, r := range []rune(s) {
+		if i > 0 {
+			out = append(out, '\u3000')
+		}
+		out = append(out, r)
+	}
+	return string(out)
+}
+
+// drawFileNumbers writes the file numbers of both sides: Red counts its
+// files 一 to 九 from its right, Black 1 to 9 from its right.
+func (g *Game) drawFileNumbers(dst *ebiten.Image, l layout) {
+	c := l.cell
+	face := g.fonts.Piece(c * 0.3)
+	top := l.originY - c*0.64
+	bottom := l.originY + 9*c + c*0.64
+	for f := 0; f < 9; f++ {
+		red := redNumerals[8-f]
+		black := blackNumeral[f]
+		xr, _ := l.point(rules.SquareAt(f, 0), g.flipped)
+		xb, _ := l.point(rules.SquareAt(f, 9), g.flipped)
+		redY, blackY := bottom, top
+		if g.flipped {
+			redY, blackY = top, bottom
+		}
+		drawText(dst, red, face, xr, redY, alignCenter, colLine)
+		drawText(dst, black, face, xb, blackY, alignCenter, colLine)
+	}
+}
+
+// drawPiece draws a round ivory disc with an engraved ring and the
+// piece's character in its colour.
+func (g *Game) drawPiece(dst *ebiten.Image, x, y, r float64, pc rules.Piece, set int) {
+	ink := colRedPiece
+	if pc.Color() == rules.Black {
+		ink = colBlackPiece
+	}
+	g.drawDisc(dst, x, y, r, pieceGlyphs[set][pc], ink)
+}
+
+func (g *Game) drawDisc(dst *ebiten.Image, x, y, r float64, glyph string, ink color.RGBA) {
+	fx, fy, fr := float32(x), float32(y), float32(r)
+	vector.DrawFilledCircle(dst, fx+fr*0.06, fy+fr*0.1, fr, colShadow, true)
+	vector.DrawFilledCircle(dst, fx, fy, fr, colIvoryEdge, true)
+	vector.DrawFilledCircle(dst, fx, fy-fr*0.03, fr*0.93, colIvory, true)
+	vector.StrokeCircle(dst, fx, fy-fr*0.03, fr*0.8, float32(math.Max(1, r*0.05)), ink, true)
+	drawText(dst, glyph, g.fonts.Piece(r*1.12), x, y-r*0.06, alignCenter, ink)
+}
+
+// drawBrackets draws four corner brackets around (x, y), half-size h.
+func (g *Game) drawBrackets(dst *ebiten.Image, x, y, h float64, c color.Color, lw float32) {
+	arm := h * 0.4
+	for _, sx := range []float64{-1, 1} {
+		for _, sy := range []float64{-1, 1} {
+			cx, cy := x+sx*h, y+sy*h
+			vector.StrokeLine(dst, float32(cx), float32(cy), float32(cx-sx*arm), float32(cy), lw, c, true)
+			vector.StrokeLine(dst, float32(cx), float32(cy), float32(cx), float32(cy-sy*arm), lw, c, true)
+		}
+	}
+}
+
+// drawArrow draws the hint: a thick arrow from one point to another.
+func (g *Game) drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64) {
+	dx, dy := tx-fx, ty-fy
+	n := math.Hypot(dx, dy)
+	if n == 0 {
+		return
+	}
+	ux, uy := dx/n, dy/n
+	px, py := -uy, ux
+	w, head, hw := cell*0.09, cell*0.42, cell*0.26
+	bx, by := tx-ux*head, ty-uy*head
+	var p vector.Path
+	pt := func(x, y float64) { p.LineTo(float32(x), float32(y)) }
+	p.MoveTo(float32(fx+px*w), float32(fy+py*w))
+	pt(bx+px*w, by+py*w)
+	pt(bx+px*hw, by+py*hw)
+	pt(tx, ty)
+	pt(bx-px*hw, by-py*hw)
+	pt(bx-px*w, by-py*w)
+	pt(fx-px*w, fy-py*w)
+	p.Close()
+	g.draw.fill(dst, &p, colHint)
+}

@@ -1,0 +1,264 @@
+package game
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// The palette.
+var (
+	colBackground = color.RGBA{0x3a, 0x2a, 0x1f, 0xff}
+	colBoard      = color.RGBA{0xe8, 0xc3, 0x8a, 0xff}
+	colBoardEdge  = color.RGBA{0x8b, 0x5a, 0x2b, 0xff}
+	colLine       = color.RGBA{0x5c, 0x3a, 0x1e, 0xff}
+	colIvory      = color.RGBA{0xf6, 0xec, 0xd6, 0xff}
+	colIvoryEdge  = color.RGBA{0xc9, 0xb4, 0x8c, 0xff}
+	colShadow     = color.RGBA{0x00, 0x00, 0x00, 0x50}
+	colRedPiece   = color.RGBA{0xb3, 0x1b, 0x1b, 0xff}
+	colBlackPiece = color.RGBA{0x1d, 0x1d, 0x1d, 0xff}
+	colText       = color.RGBA{0xf5, 0xe9, 0xd3, 0xff}
+	colTextDim    = color.RGBA{0xc8, 0xb8, 0x9c, 0xff}
+	colButton     = color.RGBA{0x6b, 0x42, 0x26, 0xff}
+	colButtonDown = color.RGBA{0x9a, 0x64, 0x3c, 0xff}
+	colPrimary    = color.RGBA{0xa8, 0x32, 0x28, 0xff}
+	colSelected   = color.RGBA{0xd9, 0x8c, 0x1f, 0xff}
+	colDisabled   = color.RGBA{0x52, 0x3f, 0x31, 0xff}
+	colSelRing    = color.RGBA{0x1e, 0x90, 0x4a, 0xff}
+	colDot        = color.RGBA{0x1e, 0x90, 0x4a, 0xd0}
+	colLastMove   = color.RGBA{0x2e, 0x6f, 0xd8, 0xff}
+	colCheck      = color.RGBA{0xe8, 0x1e, 0x1e, 0xc0}
+	colHint       = color.RGBA{0xe0, 0x7b, 0x10, 0xc8}
+	colDim        = color.RGBA{0x00, 0x00, 0x00, 0x90}
+	colPanel      = color.RGBA{0x2a, 0x1d, 0x14, 0xf4}
+)
+
+// drawer keeps what filled paths need between frames, so that a redraw
+// allocates little.
+type drawer struct {
+	white *ebiten.Image
+	vs    []ebiten.Vertex
+	is    []uint16
+}
+
+func (d *drawer) fill(dst *ebiten.Image, p *vector.Path, c color.Color) {
+	if d.white == nil {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		d.white = img
+	}
+	d.vs, d.is = p.AppendVerticesAndIndicesForFilling(d.vs[:0], d.is[:0])
+	r, g, b, a := c.RGBA()
+	for i := range d.vs {
+		d.vs[i].SrcX, d.vs[i].SrcY = 1, 1
+		d.vs[i].ColorR = float32(r) / 0xffff
+		d.vs[i].ColorG = float32(g) / 0xffff
+		d.vs[i].ColorB = float32(b) / 0xffff
+		d.vs[i].ColorA = float32(a) / 0xffff
+	}
+	op := &ebiten.DrawTrianglesOptions{AntiAlias: true}
+	dst.DrawTriangles(d.vs, d.is, d.white.SubImage(d.white.Bounds().Inset(1)).(*ebiten.Image), op)
+}
+
+func roundRectPath(r rect, rad float64) *vector.Path {
+	var p vector.Path
+	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)
+	rr := float32(math.Min(rad, math.Min(r.W, r.H)/2))
+	p.MoveTo(x+rr, y)
+	p.LineTo(x+w-rr, y)
+	p.ArcTo(x+w, y, x+w, y+rr, rr)
+	p.LineTo(x+w, y+h-rr)
+	p.ArcTo(x+w, y+h, x+w-rr, y+h, rr)
+	p.LineTo(x+rr, y+h)
+	p.ArcTo(x, y+h, x, y+h-rr, rr)
+	p.LineTo(x, y+rr)
+	p.ArcTo(x, y, x+rr, y, rr)
+	p.Close()
+	return &p
+}
+
+// align says where a text's anchor point is.
+type align int
+
+const (
+	alignCenter align = iota
+	alignLeft
+	alignRight
+)
+
+// drawText draws s with its vertical centre at y.
+func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, a align, c color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	op.SecondaryAlign = text.AlignCenter
+	switch a {
+	case alignCenter:
+		op.PrimaryAlign = text.AlignCenter
+	case alignRight:
+		op.PrimaryAlign = text.AlignEnd
+	}
+	text.Draw(dst, s, face, op)
+}
+
+// fitFace returns the largest UI face up to px in which s fits width w.
+func (g *Game) fitFace(s string, px, w float64) text.Face {
+	for px > 8 {
+		f := g.fonts.UI(px)
+		if tw, _ := text.Measure(s, f, 0); tw <= w {
+			return f
+		}
+		px *= 0.9
+	}
+	return g.fonts.UI(px)
+}
+
+func (g *Game) drawButton(dst *ebiten.Image, b button, down bool) {
+	c := colButton
+	switch {
+	case b.disabled:
+		c = colDisabled
+	case down:
+		c = colButtonDown
+	case b.selected:
+		c = colSelected
+	case b.primary:
+		c = colPrimary
+	}
+	g.draw.fill(dst, roundRectPath(b.r, 10*g.dp), c)
+	tc := colText
+	if b.disabled {
+		tc = colTextDim
+	}
+	cx, cy := b.r.center()
+	drawText(dst, b.label, g.fitFace(b.label, 18*g.dp, b.r.W-12*g.dp), cx, cy, alignCenter, tc)
+}
+
+func (g *Game) drawButtons(dst *ebiten.Image, bs []button) {
+	for i, b := range bs {
+		g.drawButton(dst, b, i == g.pressed)
+	}
+}
+
+// drawScene draws the whole screen.
+func (g *Game) drawScene(dst *ebiten.Image) {
+	dst.Fill(colBackground)
+	switch g.scene {
+	case sceneMenu:
+		g.drawMenu(dst)
+	case sceneNewGame:
+		g.drawNewGame(dst)
+	case sceneSettings:
+		g.drawSettings(dst)
+	case scenePlay:
+		g.drawPlay(dst)
+	}
+	if g.dialog != nil {
+		g.drawDialog(dst)
+	}
+}
+
+func (g *Game) drawMenu(dst *ebiten.Image) {
+	dp := g.dp
+	w, h := float64(g.w), float64(g.h)
+	// Two generals face each other above the title.
+	r := math.Min(w*0.12, 54*dp)
+	cy := h * 0.18
+	set := 0
+	if g.settings.Simplified {
+		set = 1
+	}
+	g.drawDisc(dst, w/2-r*1.25, cy, r, pieceGlyphs[set][1], colRedPiece)
+	g.drawDisc(dst, w/2+r*1.25, cy, r, pieceGlyphs[set][9], colBlackPiece)
+	drawText(dst, g.text(MsgTitle), g.fitFace(g.text(MsgTitle), 44*dp, w-32*dp), w/2, h*0.32, alignCenter, colText)
+	g.drawButtons(dst, g.buttons())
+	if g.notice != "" {
+		drawText(dst, g.notice, g.fitFace(g.notice, 15*dp, w-24*dp), w/2, h-28*dp, alignCenter, colTextDim)
+	}
+}
+
+func (g *Game) drawNewGame(dst *ebiten.Image) {
+	dp := g.dp
+	col := g.column()
+	sideLabel, _, levelLabel, _, _ := g.newGameRows()
+	drawText(dst, g.text(MsgNewGame), g.fonts.UI(28*dp), float64(g.w)/2, 44*dp, alignCenter, colText)
+	drawText(dst, g.text(MsgPlayAs), g.fonts.UI(18*dp), col.X, sideLabel+8*dp, alignLeft, colTextDim)
+	drawText(dst, g.text(MsgLevel), g.fonts.UI(18*dp), col.X, levelLabel+8*dp, alignLeft, colTextDim)
+	g.drawButtons(dst, g.buttons())
+}
+
+func (g *Game) drawSettings(dst *ebiten.Image) {
+	dp := g.dp
+	col := g.column()
+	drawText(dst, g.text(MsgSettings), g.fonts.UI(28*dp), float64(g.w)/2, 44*dp, alignCenter, colText)
+	y := settingsTopDP * dp
+	for _, row := range g.settingsRows() {
+		name := g.text(row.name)
+		drawText(dst, name, g.fitFace(name, 18*dp, col.W*0.48), col.X, y+(buttonDP-4)*dp/2, alignLeft, colText)
+		y += (buttonDP + 6) * dp
+	}
+	g.drawButtons(dst, g.buttons())
+}
+
+func (g *Game) drawDialog(dst *ebiten.Image) {
+	dp := g.dp
+	vector.DrawFilledRect(dst, 0, 0, float32(g.w), float32(g.h), colDim, false)
+	r := g.dialogRect()
+	g.draw.fill(dst, roundRectPath(r, 14*dp), colPanel)
+	drawText(dst, g.dialog.text, g.fitFace(g.dialog.text, 20*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
+	g.drawButtons(dst, g.buttons())
+}
+
+func (g *Game) drawPlay(dst *ebiten.Image) {
+	l := newLayout(g.w, g.h, g.dp)
+	g.drawBoard(dst, l)
+	dp := g.dp
+	first, second := g.statusLines()
+	st := l.status
+	if l.landscape {
+		drawText(dst, first, g.fitFace(first, 22*dp, st.W), st.X, st.Y+20*dp, alignLeft, colText)
+		drawText(dst, second, g.fitFace(second, 15*dp, st.W), st.X, st.Y+52*dp, alignLeft, colTextDim)
+	} else {
+		drawText(dst, first, g.fitFace(first, 22*dp, st.W), st.X+st.W/2, st.Y+18*dp, alignCenter, colText)
+		drawText(dst, second, g.fitFace(second, 15*dp, st.W), st.X+st.W/2, st.Y+46*dp, alignCenter, colTextDim)
+	}
+	if g.bannerShown() {
+		g.drawBanner(dst)
+	}
+	if g.dialog == nil {
+		g.drawButtons(dst, g.buttons())
+	} else {
+		g.drawButtons(dst, g.playButtons())
+	}
+}
+
+func (g *Game) drawBanner(dst *ebiten.Image) {
+	dp := g.dp
+	r := g.bannerRect()
+	g.draw.fill(dst, roundRectPath(r.inset(-3*dp), 18*dp), colSelected)
+	g.draw.fill(dst, roundRectPath(r, 16*dp), colPanel)
+	m := g.match
+	st := m.Status()
+	head := map[bool]Msg{true: MsgRedWins, false: MsgBlackWins}[st.Result == 1]
+	if st.Result == 3 {
+		head = MsgDraw
+	}
+	headText := g.text(head)
+	if m.VsComputer() && st.Result != 3 {
+		human := 0
+		if m.Computer(0) {
+			human = 1
+		}
+		if (st.Result == 1) == (human == 0) {
+			headText = g.text(MsgYouWin)
+		} else {
+			headText = g.text(MsgYouLose)
+		}
+	}
+	drawText(dst, headText, g.fitFace(headText, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
+	reason := g.resultText()
+	drawText(dst, reason, g.fitFace(reason, 18*dp, r.W-24*dp), r.X+r.W/2, r.Y+86*dp, alignCenter, colTextDim)
+}

@@ -1,0 +1,76 @@
+package game
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"xiangqi/rules"
+)
+
+// Level is the computer's strength, Beginner (0) to Master (numLevels-1),
+// the same numbering as ai.Level; engine_ai.go checks that at compile time.
+type Level int
+
+const numLevels = 5
+
+var levelNames = [numLevels]string{"beginner", "easy", "medium", "hard", "master"}
+var levelMsgs = [numLevels]Msg{MsgLevelBeginner, MsgLevelEasy, MsgLevelMedium, MsgLevelHard, MsgLevelMaster}
+
+// String is the level's name in saves and on the command line.
+func (l Level) String() string {
+	if l < 0 || l >= numLevels {
+		return strconv.Itoa(int(l))
+	}
+	return levelNames[l]
+}
+
+// ParseLevel reads a level name ("easy") or its number 1–5.
+func ParseLevel(s string) (Level, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for i, n := range levelNames {
+		if s == n {
+			return Level(i), nil
+		}
+	}
+	if n, err := strconv.Atoi(s); err == nil && n >= 1 && n <= numLevels {
+		return Level(n - 1), nil
+	}
+	return 0, fmt.Errorf("unknown level %q (want one of %s, or 1–%d)", s, strings.Join(levelNames[:], ", "), numLevels)
+}
+
+// Search is what the computer is asked to think about.
+type Search struct {
+	Pos     rules.Position
+	History []uint64 // keys of the positions before Pos, oldest first
+	Checks  []bool   // Checks[i]: the move played from History[i] gave check
+	Level   Level
+	Hint    bool // a hint for the player: the best move, no deliberate errors
+}
+
+// Progress is a completed iteration of a running search.
+type Progress struct {
+	Depth   int
+	Nodes   uint64
+	Elapsed time.Duration
+}
+
+// Reply is a finished search. Move is rules.NoMove when the search found
+// nothing (e.g. cancelled before its first iteration completed).
+type Reply struct {
+	Move    rules.Move
+	Depth   int
+	Score   int
+	Mate    int
+	Nodes   uint64
+	Elapsed time.Duration
+}
+
+// Engine thinks about a position. Think runs on its own goroutine, may be
+// called again before an earlier call returned, must return soon after ctx
+// is cancelled, and calls progress on its own goroutine.
+type Engine interface {
+	Think(ctx context.Context, s Search, progress func(Progress)) Reply
+}

@@ -1,0 +1,67 @@
+package game
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"xiangqi/ai"
+)
+
+// This file is the game's only tie to the ai package.
+
+// The game's levels are ai's levels, by number.
+const (
+	_ = uint(ai.NumLevels - numLevels)
+	_ = uint(numLevels - ai.NumLevels)
+)
+
+// hintTime bounds a hint's search: long enough for a sound move, short
+// enough that the player is not kept waiting.
+const hintTime = 800 * time.Millisecond
+
+// hashMiB is each engine's transposition table, modest for phones.
+const hashMiB = 16
+
+// aiEngine runs the searches on ai.Engines. An ai.Engine is for one
+// goroutine at a time, and a cancelled search may still be unwinding when
+// the next starts, so engines are lent out from a small pool.
+type aiEngine struct {
+	mu   sync.Mutex
+	free []*ai.Engine
+}
+
+func newEngine() Engine { return &aiEngine{} }
+
+func (a *aiEngine) Think(ctx context.Context, s Search, progress func(Progress)) Reply {
+	e := a.take()
+	defer a.give(e)
+	info := func(i ai.Info) {
+		progress(Progress{Depth: i.Depth, Nodes: i.Nodes, Elapsed: i.Elapsed})
+	}
+	h := ai.History{Keys: s.History, Checks: s.Checks}
+	var r ai.Result
+	if s.Hint {
+		r = e.SearchHistory(ctx, s.Pos, h, ai.Limits{Time: hintTime}, info)
+	} else {
+		r = e.PlayHistory(ctx, s.Pos, h, ai.Level(s.Level), info)
+	}
+	return Reply{Move: r.Move, Depth: r.Depth, Score: r.Score, Mate: r.Mate, Nodes: r.Nodes, Elapsed: r.Elapsed}
+}
+
+func (a *aiEngine) take() *ai.Engine {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if n := len(a.free); n > 0 {
+		e := a.free[n-1]
+		a.free = a.free[:n-1]
+		return e
+	}
+	return ai.NewEngine(hashMiB)
+}
+
+func (a *aiEngine) give(e *ai.Engine) {
+	a.mu.Lock()
+	a.free = append(a.free, e)
+	a.mu.Unlock()
+}

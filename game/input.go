@@ -1,0 +1,86 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// pointerEvent is one step of the single pointer the game follows: the
+// mouse's left button or the first finger on the screen.
+type pointerEvent int
+
+const (
+	pointerNone pointerEvent = iota
+	pointerPress
+	pointerMove
+	pointerRelease
+)
+
+// pointerState is what one tick of input gives the game.
+type pointerState struct {
+	ev   pointerEvent
+	x, y float64
+	back bool // Escape or Backspace: the desktop's back key
+}
+
+// inputSource yields the pointer once per tick; tests drive the game with
+// a scripted one instead of the real mouse and touch screen.
+type inputSource interface {
+	poll() pointerState
+}
+
+// ebitenInput merges mouse and touch into one pointer, so that a tap and a
+// click, a drag with a finger and with the mouse, take the same path.
+type ebitenInput struct {
+	touch    ebiten.TouchID
+	touching bool
+	mouse    bool
+	lastX    float64
+	lastY    float64
+	touchIDs []ebiten.TouchID
+}
+
+func (in *ebitenInput) poll() pointerState {
+	p := in.pointer()
+	p.back = inpututil.IsKeyJustPressed(ebiten.KeyEscape) || inpututil.IsKeyJustPressed(ebiten.KeyBackspace)
+	return p
+}
+
+func (in *ebitenInput) pointer() pointerState {
+	if in.touching {
+		if inpututil.IsTouchJustReleased(in.touch) {
+			in.touching = false
+			return pointerState{ev: pointerRelease, x: in.lastX, y: in.lastY}
+		}
+		x, y := ebiten.TouchPosition(in.touch)
+		fx, fy := float64(x), float64(y)
+		if fx != in.lastX || fy != in.lastY {
+			in.lastX, in.lastY = fx, fy
+			return pointerState{ev: pointerMove, x: fx, y: fy}
+		}
+		return pointerState{}
+	}
+	in.touchIDs = inpututil.AppendJustPressedTouchIDs(in.touchIDs[:0])
+	if len(in.touchIDs) > 0 && !in.mouse {
+		in.touch, in.touching = in.touchIDs[0], true
+		x, y := ebiten.TouchPosition(in.touch)
+		in.lastX, in.lastY = float64(x), float64(y)
+		return pointerState{ev: pointerPress, x: in.lastX, y: in.lastY}
+	}
+	mx, my := ebiten.CursorPosition()
+	fx, fy := float64(mx), float64(my)
+	switch {
+	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft):
+		in.mouse = true
+		in.lastX, in.lastY = fx, fy
+		return pointerState{ev: pointerPress, x: fx, y: fy}
+	case in.mouse && inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft):
+		in.mouse = false
+		return pointerState{ev: pointerRelease, x: fx, y: fy}
+	case in.mouse && (fx != in.lastX || fy != in.lastY):
+		in.lastX, in.lastY = fx, fy
+		return pointerState{ev: pointerMove, x: fx, y: fy}
+	}
+	return pointerState{}
+}
+

@@ -1,0 +1,136 @@
+package game
+
+import (
+	"math"
+
+	"xiangqi/rules"
+)
+
+// rect is a screen rectangle in device pixels.
+type rect struct{ X, Y, W, H float64 }
+
+func (r rect) contains(x, y float64) bool {
+	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
+}
+
+func (r rect) center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
+// inset shrinks r by d on every side.
+func (r rect) inset(d float64) rect { return rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
+
+// Board proportions in cells: 8 gaps between files plus a margin for the
+// pieces and file numbers on each side; 9 gaps between ranks likewise.
+const (
+	boardMargin = 0.85
+	boardCellsW = 8 + 2*boardMargin
+	boardCellsH = 9 + 2*boardMargin
+	buttonDP    = 56 // a button row's height, above the 48 dp minimum
+	statusDP    = 60 // two lines of status
+)
+
+// layout is the geometry of the play screen for one screen size. Portrait
+// puts the board on top, the status and the buttons below (thumb reach);
+// landscape puts them in a column right of the board.
+type layout struct {
+	w, h      float64
+	dp        float64 // device pixels per dp
+	landscape bool
+	board     rect    // the wooden board including margins
+	cell      float64 // distance between adjacent points
+	originX   float64 // screen x of the leftmost file
+	originY   float64 // screen y of the top rank
+	status    rect
+	buttons   rect // the row (or column) of play buttons
+}
+
+func newLayout(w, h int, dp float64) layout {
+	if dp <= 0 {
+		dp = 1
+	}
+	l := layout{w: float64(w), h: float64(h), dp: dp}
+	pad := 6 * dp
+	l.landscape = l.w > l.h*1.1
+	if l.landscape {
+		panelMin := 220 * dp
+		l.cell = math.Min((l.h-2*pad)/boardCellsH, (l.w-panelMin-3*pad)/boardCellsW)
+		bw, bh := l.cell*boardCellsW, l.cell*boardCellsH
+		l.board = rect{pad, (l.h - bh) / 2, bw, bh}
+		px := l.board.X + bw + pad
+		pw := l.w - px - pad
+		l.status = rect{px, l.board.Y, pw, statusDP * dp * 1.5}
+		l.buttons = rect{px, l.status.Y + l.status.H + pad, pw, l.h - (l.status.Y + l.status.H + pad) - pad}
+	} else {
+		below := (statusDP + buttonDP + 12) * dp
+		l.cell = math.Min((l.w-2*pad)/boardCellsW, (l.h-below-2*pad)/boardCellsH)
+		bw, bh := l.cell*boardCellsW, l.cell*boardCellsH
+		// Centre the board and its panel vertically when there is room.
+		total := bh + below
+		top := math.Max(pad, (l.h-total)/2)
+		l.board = rect{(l.w - bw) / 2, top, bw, bh}
+		l.status = rect{pad, l.board.Y + bh + 4*dp, l.w - 2*pad, statusDP * dp}
+		l.buttons = rect{pad, l.status.Y + l.status.H + 4*dp, l.w - 2*pad, buttonDP * dp}
+	}
+	l.originX = l.board.X + boardMargin*l.cell
+	l.originY = l.board.Y + boardMargin*l.cell
+	return l
+}
+
+// point returns the screen position of square s.
+func (l layout) point(s rules.Square, flipped bool) (float64, float64) {
+	col, row := s.File(), 9-s.Rank()
+	if flipped {
+		col, row = 8-col, 9-row
+	}
+	return l.originX + float64(col)*l.cell, l.originY + float64(row)*l.cell
+}
+
+// square returns the point nearest to (x, y) if it is within about half a
+// square of it.
+func (l layout) square(x, y float64, flipped bool) (rules.Square, bool) {
+	fc := (x - l.originX) / l.cell
+	fr := (y - l.originY) / l.cell
+	col, row := math.Round(fc), math.Round(fr)
+	if col < 0 || col > 8 || row < 0 || row > 9 {
+		return rules.NoSquare, false
+	}
+	if math.Hypot(fc-col, fr-row) > 0.6 {
+		return rules.NoSquare, false
+	}
+	c, r := int(col), int(row)
+	if flipped {
+		c, r = 8-c, 9-r
+	}
+	return rules.SquareAt(c, 9-r), true
+}
+
+// buttonRects splits the button area into n buttons: a row in portrait, a
+// column (two per row when there is room) in landscape.
+func (l layout) buttonRects(n int) []rect {
+	gap := 6 * l.dp
+	out := make([]rect, n)
+	if !l.landscape {
+		bw := (l.buttons.W - gap*float64(n-1)) / float64(n)
+		for i := range out {
+			out[i] = rect{l.buttons.X + float64(i)*(bw+gap), l.buttons.Y, bw, l.buttons.H}
+		}
+		return out
+	}
+	bh := buttonDP * l.dp
+	for i := range out {
+		out[i] = rect{l.buttons.X, l.buttons.Y + float64(i)*(bh+gap), l.buttons.W, bh}
+	}
+	return out
+}
+
+// ScreenPoint returns where square s (ICCS, e.g. "e0") is drawn on a
+// w×h screen at device scale dp: the screenshot test uses it to know
+// where to look for pieces and board.
+func ScreenPoint(w, h int, dp float64, s string, flipped bool) (x, y, cell float64, err error) {
+	sq, err := rules.ParseSquare(s)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	l := newLayout(w, h, dp)
+	x, y = l.point(sq, flipped)
+	return x, y, l.cell, nil
+}

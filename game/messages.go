@@ -1,0 +1,226 @@
+package game
+
+import (
+	"os"
+	"strings"
+)
+
+// Lang is a user-interface language.
+type Lang int
+
+// The languages of the message table, in the order of its columns.
+const (
+	LangVi Lang = iota
+	LangEn
+	LangZh
+	numLangs
+)
+
+// Code is the language's ISO 639-1 code, used in saves and the -lang flag.
+func (l Lang) Code() string {
+	switch l {
+	case LangVi:
+		return "vi"
+	case LangZh:
+		return "zh"
+	}
+	return "en"
+}
+
+// ParseLang reads a language code or a locale such as "vi_VN.UTF-8" or
+// "zh-Hans-CN"; ok is false when it names none of the table's languages.
+func ParseLang(s string) (l Lang, ok bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch {
+	case strings.HasPrefix(s, "vi"):
+		return LangVi, true
+	case strings.HasPrefix(s, "zh"):
+		return LangZh, true
+	case strings.HasPrefix(s, "en"):
+		return LangEn, true
+	}
+	return LangEn, false
+}
+
+// systemLang follows the POSIX locale variables in their order of
+// precedence; phones pass their locale in Config.Lang instead.
+func systemLang() Lang {
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"} {
+		if l, ok := ParseLang(os.Getenv(v)); ok {
+			return l
+		}
+	}
+	return LangEn
+}
+
+// Msg names one text of the message table.
+type Msg int
+
+// Every text the game shows. scripts/make-fonts.sh reads this file to find
+// the characters the embedded font subsets must hold, so any new text must
+// be added here, never written elsewhere.
+const (
+	MsgTitle Msg = iota
+	MsgContinue
+	MsgNewGame
+	MsgSettings
+	MsgPlayAs
+	MsgRed
+	MsgBlack
+	MsgTwoPlayers
+	MsgLevel
+	MsgLevelBeginner
+	MsgLevelEasy
+	MsgLevelMedium
+	MsgLevelHard
+	MsgLevelMaster
+	MsgStart
+	MsgCancel
+	MsgUndo
+	MsgHint
+	MsgFlip
+	MsgMenu
+	MsgResign
+	MsgResume
+	MsgMainMenu
+	MsgConfirmResign
+	MsgConfirmNewGame
+	MsgConfirmLeave
+	MsgYes
+	MsgNo
+	MsgRedToMove
+	MsgBlackToMove
+	MsgYourMove
+	MsgCheck
+	MsgThinking
+	MsgThinkingDepth
+	MsgLastSearch
+	MsgRedWins
+	MsgBlackWins
+	MsgDraw
+	MsgReasonCheckmate
+	MsgReasonStalemate
+	MsgReasonPerpetualCheck
+	MsgReasonPerpetualChase
+	MsgReasonRepetition
+	MsgReasonMoveLimit
+	MsgReasonNoAttackers
+	MsgReasonResignation
+	MsgReview
+	MsgReviewMove
+	MsgSound
+	MsgAnimation
+	MsgShowMoves
+	MsgPieceSet
+	MsgTraditional
+	MsgSimplified
+	MsgLanguage
+	MsgOn
+	MsgOff
+	MsgBack
+	MsgSaveCorrupt
+	MsgSaveVersion
+	MsgSaveFailed
+	MsgHintBusy
+	MsgComputer
+	MsgYouWin
+	MsgYouLose
+	numMsgs
+)
+
+// messages holds every text in Vietnamese, English and Chinese (the
+// simplified script), in the order of Lang. Entries with verbs are
+// fmt formats. It is read-only.
+var messages = [numMsgs][numLangs]string{
+	MsgTitle:                {"Cờ Tướng", "Xiangqi", "中国象棋"},
+	MsgContinue:             {"Tiếp tục", "Continue", "继续"},
+	MsgNewGame:              {"Ván mới", "New game", "新对局"},
+	MsgSettings:             {"Cài đặt", "Settings", "设置"},
+	MsgPlayAs:               {"Cầm quân", "Play as", "执子"},
+	MsgRed:                  {"Đỏ", "Red", "红方"},
+	MsgBlack:                {"Đen", "Black", "黑方"},
+	MsgTwoPlayers:           {"Hai người", "Two players", "双人对弈"},
+	MsgLevel:                {"Cấp độ", "Level", "难度"},
+	MsgLevelBeginner:        {"Mới học", "Beginner", "入门"},
+	MsgLevelEasy:            {"Dễ", "Easy", "简单"},
+	MsgLevelMedium:          {"Trung bình", "Medium", "中等"},
+	MsgLevelHard:            {"Khó", "Hard", "困难"},
+	MsgLevelMaster:          {"Cao thủ", "Master", "大师"},
+	MsgStart:                {"Bắt đầu", "Start", "开始"},
+	MsgCancel:               {"Hủy", "Cancel", "取消"},
+	MsgUndo:                 {"Đi lại", "Undo", "悔棋"},
+	MsgHint:                 {"Gợi ý", "Hint", "提示"},
+	MsgFlip:                 {"Xoay bàn", "Flip", "翻转"},
+	MsgMenu:                 {"Menu", "Menu", "菜单"},
+	MsgResign:               {"Xin thua", "Resign", "认输"},
+	MsgResume:               {"Chơi tiếp", "Resume", "继续对局"},
+	MsgMainMenu:             {"Màn hình chính", "Start screen", "主菜单"},
+	MsgConfirmResign:        {"Xin thua ván này?", "Resign this game?", "确定认输吗？"},
+	MsgConfirmNewGame:       {"Bỏ ván này và chơi ván mới?", "Abandon this game for a new one?", "放弃当前对局并开始新对局？"},
+	MsgConfirmLeave:         {"Rời ván cờ? Ván được lưu lại.", "Leave the game? It is saved.", "离开对局？对局已保存。"},
+	MsgYes:                  {"Có", "Yes", "是"},
+	MsgNo:                   {"Không", "No", "否"},
+	MsgRedToMove:            {"Đỏ đi", "Red to move", "红方走棋"},
+	MsgBlackToMove:          {"Đen đi", "Black to move", "黑方走棋"},
+	MsgYourMove:             {"Đến lượt bạn", "Your move", "轮到你了"},
+	MsgCheck:                {"Chiếu tướng!", "Check!", "将军！"},
+	MsgThinking:             {"Máy đang nghĩ…", "Thinking…", "思考中…"},
+	MsgThinkingDepth:        {"Máy đang nghĩ… độ sâu %d", "Thinking… depth %d", "思考中… 深度 %d"},
+	MsgLastSearch:           {"Máy: độ sâu %d, %s nút, %.1f giây", "Computer: depth %d, %s nodes, %.1f s", "电脑：深度 %d，%s 节点，%.1f 秒"},
+	MsgRedWins:              {"Đỏ thắng", "Red wins", "红方胜"},
+	MsgBlackWins:            {"Đen thắng", "Black wins", "黑方胜"},
+	MsgDraw:                 {"Hòa", "Draw", "和棋"},
+	MsgReasonCheckmate:      {"chiếu bí", "checkmate", "将死"},
+	MsgReasonStalemate:      {"hết nước đi", "no legal move", "困毙"},
+	MsgReasonPerpetualCheck: {"chiếu dai", "perpetual check", "长将"},
+	MsgReasonPerpetualChase: {"đuổi bắt dai", "perpetual chase", "长捉"},
+	MsgReasonRepetition:     {"lặp lại thế cờ", "repetition", "重复局面"},
+	MsgReasonMoveLimit:      {"luật 60 nước", "60-move rule", "六十回合限着"},
+	MsgReasonNoAttackers:    {"không còn quân tấn công", "no attacking pieces left", "双方均无进攻棋子"},
+	MsgReasonResignation:    {"xin thua", "resignation", "认输"},
+	MsgReview:               {"Xem lại", "Review", "复盘"},
+	MsgReviewMove:           {"Nước %d / %d", "Move %d / %d", "第 %d / %d 步"},
+	MsgSound:                {"Âm thanh", "Sound", "音效"},
+	MsgAnimation:            {"Hiệu ứng", "Animation", "动画"},
+	MsgShowMoves:            {"Hiện nước đi", "Show legal moves", "显示可走位置"},
+	MsgPieceSet:             {"Chữ trên quân", "Piece characters", "棋子字体"},
+	MsgTraditional:          {"Phồn thể", "Traditional", "繁体"},
+	MsgSimplified:           {"Giản thể", "Simplified", "简体"},
+	MsgLanguage:             {"Ngôn ngữ", "Language", "语言"},
+	MsgOn:                   {"Bật", "On", "开"},
+	MsgOff:                  {"Tắt", "Off", "关"},
+	MsgBack:                 {"Quay lại", "Back", "返回"},
+	MsgSaveCorrupt:          {"Bản lưu bị hỏng, đã cất ở %s", "The save was damaged; it is kept as %s", "存档已损坏，已另存为 %s"},
+	MsgSaveVersion:          {"Bản lưu của phiên bản khác, đã cất ở %s", "The save is from another version; kept as %s", "存档版本未知，已另存为 %s"},
+	MsgSaveFailed:           {"Không lưu được: %s", "Could not save: %s", "无法保存：%s"},
+	MsgHintBusy:             {"Đang tìm gợi ý…", "Looking for a hint…", "正在寻找提示…"},
+	MsgComputer:             {"Máy", "Computer", "电脑"},
+	MsgYouWin:               {"Bạn thắng!", "You win!", "你赢了！"},
+	MsgYouLose:              {"Bạn thua", "You lose", "你输了"},
+}
+
+// langNames are shown in the language switch, each in its own language.
+var langNames = [numLangs]string{"Tiếng Việt", "English", "中文"}
+
+// Text returns the message in language l.
+func (l Lang) Text(m Msg) string {
+	if l < 0 || l >= numLangs || m < 0 || m >= numMsgs {
+		return ""
+	}
+	return messages[m][l]
+}
+
+// pieceGlyphs are the characters on the pieces, indexed by rules.Piece
+// (Red 1–7, Black 9–15), in the traditional and the simplified set.
+var pieceGlyphs = [2][16]string{
+	{"", "帥", "仕", "相", "傌", "俥", "炮", "兵", "", "將", "士", "象", "馬", "車", "砲", "卒"},
+	{"", "帅", "仕", "相", "马", "车", "炮", "兵", "", "将", "士", "象", "马", "车", "炮", "卒"},
+}
+
+// riverText is written across the river, in the traditional and simplified
+// set; fileNumerals label the files, Chinese numerals on Red's side.
+var (
+	riverText    = [2][2]string{{"楚河", "漢界"}, {"楚河", "汉界"}}
+	redNumerals  = [9]string{"一", "二", "三", "四", "五", "六", "七", "八", "九"}
+	blackNumeral = [9]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
+)

@@ -1,0 +1,294 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"xiangqi/rules"
+)
+
+// saveVersion is the format of the save file; a file of another version is
+// kept aside, never guessed at.
+const saveVersion = 1
+
+// saveName is the save file in the data directory.
+const saveName = "xiangqi-save.json"
+
+// Settings are the player's choices, kept between games.
+type Settings struct {
+	Level      Level
+	Side       rules.Color // the player's side against the computer
+	TwoPlayers bool
+	Sound      bool
+	Animation  bool
+	ShowMoves  bool
+	Simplified bool   // simplified piece characters
+	Lang       string // "" follows the system
+}
+
+// defaultSettings are a new player's.
+func defaultSettings() Settings {
+	return Settings{Level: 1, Side: rules.Red, Sound: true, Animation: true, ShowMoves: true}
+}
+
+// SavedGame is a game in progress (or just finished).
+type SavedGame struct {
+	Start    rules.Position
+	Moves    []rules.Move
+	Computer [2]bool
+	Level    Level
+	Resigned rules.Color // meaningful when HasResigned
+	Resign   bool
+	Flipped  bool
+}
+
+// SaveData is everything the save file holds.
+type SaveData struct {
+	Settings Settings
+	Game     *SavedGame // nil when there is none
+}
+
+// The JSON shapes, with names and strings a person can read.
+type (
+	saveJSON struct {
+		Version  int           `json:"version"`
+		Settings settingsJSON  `json:"settings"`
+		Game     *savedGameDTO `json:"game,omitempty"`
+	}
+	settingsJSON struct {
+		Level      string `json:"level"`
+		Side       string `json:"side"`
+		TwoPlayers bool   `json:"twoPlayers"`
+		Sound      bool   `json:"sound"`
+		Animation  bool   `json:"animation"`
+		ShowMoves  bool   `json:"showMoves"`
+		Simplified bool   `json:"simplified"`
+		Lang       string `json:"lang"`
+	}
+	savedGameDTO struct {
+		Start    string   `json:"start"`
+		Moves    []string `json:"moves"`
+		Computer []string `json:"computer"` // colours the computer plays
+		Level    string   `json:"level"`
+		Resigned string   `json:"resigned,omitempty"` // colour that resigned
+		Flipped  bool     `json:"flipped,omitempty"`
+	}
+)
+
+func colorName(c rules.Color) string {
+	if c == rules.Black {
+		return "black"
+	}
+	return "red"
+}
+
+func parseColor(s string) (rules.Color, error) {
+	switch s {
+	case "red":
+		return rules.Red, nil
+	case "black":
+		return rules.Black, nil
+	}
+	return rules.Red, fmt.Errorf("unknown side %q", s)
+}
+
+// errSaveVersion marks a well-formed save of another version.
+var errSaveVersion = errors.New("unknown save version")
+
+// MarshalSave writes d in the current format.
+func MarshalSave(d SaveData) ([]byte, error) {
+	s := d.Settings
+	out := saveJSON{
+		Version: saveVersion,
+		Settings: settingsJSON{
+			Level: s.Level.String(), Side: colorName(s.Side), TwoPlayers: s.TwoPlayers,
+			Sound: s.Sound, Animation: s.Animation, ShowMoves: s.ShowMoves,
+			Simplified: s.Simplified, Lang: s.Lang,
+		},
+	}
+	if g := d.Game; g != nil {
+		dto := &savedGameDTO{Start: g.Start.FEN(), Moves: []string{}, Computer: []string{}, Level: g.Level.String(), Flipped: g.Flipped}
+		for _, m := range g.Moves {
+			dto.Moves = append(dto.Moves, m.String())
+		}
+		for c, on := range g.Computer {
+			if on {
+				dto.Computer = append(dto.Computer, colorName(rules.Color(c)))
+			}
+		}
+		if g.Resign {
+			dto.Resigned = colorName(g.Resigned)
+		}
+		out.Game = dto
+	}
+	return json.MarshalIndent(out, "", "  ")
+}
+
+// ParseSave reads a save file. It returns errSaveVersion (wrapped) for a
+// file of another version and another error for anything malformed,
+// including a game whose moves are not legal from its start.
+func ParseSave(b []byte) (SaveData, error) {
+	var head struct {
+		Version *int `json:"version"`
+	}
+	if err := json.Unmarshal(b, &head); err != nil {
+		return SaveData{}, fmt.Errorf("not a save file: %w", err)
+	}
+	if head.Version == nil {
+		return SaveData{}, errors.New("not a save file: no version")
+	}
+	if *head.Version != saveVersion {
+		return SaveData{}, fmt.Errorf("%w %d (this game reads %d)", errSaveVersion, *head.Version, saveVersion)
+	}
+	var in saveJSON
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&in); err != nil {
+		return SaveData{}, fmt.Errorf("bad save file: %w", err)
+	}
+	var d SaveData
+	var err error
+	s := in.Settings
+	d.Settings = Settings{TwoPlayers: s.TwoPlayers, Sound: s.Sound, Animation: s.Animation,
+		ShowMoves: s.ShowMoves, Simplified: s.Simplified}
+	if d.Settings.Level, err = ParseLevel(s.Level); err != nil {
+		return SaveData{}, err
+	}
+	if d.Settings.Side, err = parseColor(s.Side); err != nil {
+		return SaveData{}, err
+	}
+	if s.Lang != "" {
+		l, ok := ParseLang(s.Lang)
+		if !ok {
+			return SaveData{}, fmt.Errorf("unknown language %q", s.Lang)
+		}
+		d.Settings.Lang = l.Code()
+	}
+	if in.Game != nil {
+		if d.Game, err = parseSavedGame(in.Game); err != nil {
+			return SaveData{}, err
+		}
+	}
+	return d, nil
+}
+
+func parseSavedGame(dto *savedGameDTO) (*SavedGame, error) {
+	start, err := rules.ParseFEN(dto.Start)
+	if err != nil {
+		return nil, fmt.Errorf("bad start position: %w", err)
+	}
+	g := &SavedGame{Start: start, Flipped: dto.Flipped}
+	if g.Level, err = ParseLevel(dto.Level); err != nil {
+		return nil, err
+	}
+	for _, s := range dto.Computer {
+		c, err := parseColor(s)
+		if err != nil {
+			return nil, err
+		}
+		g.Computer[c] = true
+	}
+	if dto.Resigned != "" {
+		if g.Resigned, err = parseColor(dto.Resigned); err != nil {
+			return nil, err
+		}
+		g.Resign = true
+	}
+	// Replay the moves: a save whose game the rules refuse is corrupt.
+	rg := rules.NewGame(start)
+	for i, s := range dto.Moves {
+		m, err := rules.ParseMoveText(s)
+		if err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+		if err := rg.Play(m); err != nil {
+			return nil, fmt.Errorf("move %d (%s): %w", i+1, s, err)
+		}
+		g.Moves = append(g.Moves, m)
+	}
+	return g, nil
+}
+
+// Store reads and writes the save file in a directory.
+type Store struct {
+	Dir string
+	Now func() time.Time // for the name of a file kept aside; nil: time.Now
+}
+
+func (s Store) path() string { return filepath.Join(s.Dir, saveName) }
+
+// Notice is a one-line message about the save file for the player.
+type Notice struct {
+	Msg  Msg    // e.g. MsgSaveCorrupt, a format with one %s
+	Arg  string // the file kept aside, or the error
+	Kept string // full path of the file kept aside, if any
+}
+
+// Load reads the save file. A missing file gives defaults. A corrupt file or
+// one of another version is renamed to <name>.corrupt-<time> so that
+// nothing is lost, and Load returns defaults with a notice.
+func (s Store) Load() (SaveData, *Notice) {
+	fresh := SaveData{Settings: defaultSettings()}
+	b, err := os.ReadFile(s.path())
+	if errors.Is(err, fs.ErrNotExist) {
+		return fresh, nil
+	}
+	if err != nil {
+		return fresh, &Notice{Msg: MsgSaveFailed, Arg: err.Error()}
+	}
+	d, err := ParseSave(b)
+	if err == nil {
+		return d, nil
+	}
+	msg := MsgSaveCorrupt
+	if errors.Is(err, errSaveVersion) {
+		msg = MsgSaveVersion
+	}
+	now := time.Now
+	if s.Now != nil {
+		now = s.Now
+	}
+	kept := s.path() + ".corrupt-" + now().UTC().Format("20060102T150405Z")
+	if err := os.Rename(s.path(), kept); err != nil {
+		return fresh, &Notice{Msg: MsgSaveFailed, Arg: err.Error()}
+	}
+	return fresh, &Notice{Msg: msg, Arg: filepath.Base(kept), Kept: kept}
+}
+
+// Save writes d atomically: a temporary file in the same directory,
+// synced, then renamed over the old save, so that a crash leaves either the
+// old or the new file, never half of one.
+func (s Store) Save(d SaveData) error {
+	b, err := MarshalSave(d)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(s.Dir, saveName+".tmp-*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	_, err = f.Write(b)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, s.path())
+	}
+	if err != nil {
+		os.Remove(tmp)
+	}
+	return err
+}

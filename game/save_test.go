@@ -1,0 +1,179 @@
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"xiangqi/rules"
+)
+
+func sampleSave(t *testing.T) SaveData {
+	t.Helper()
+	start := rules.StartPosition()
+	return SaveData{
+		Settings: Settings{Level: 3, Side: rules.Black, Sound: false, Animation: true, ShowMoves: true, Simplified: true, Lang: "vi"},
+		Game: &SavedGame{
+			Start:    start,
+			Moves:    []rules.Move{mv(t, "h2e2"), mv(t, "h9g7")},
+			Computer: [2]bool{rules.Red: true},
+			Level:    3,
+			Flipped:  true,
+		},
+	}
+}
+
+func TestSaveRoundTrip(t *testing.T) {
+	s := Store{Dir: filepath.Join(t.TempDir(), "sub")} // Save creates it
+	d := sampleSave(t)
+	if err := s.Save(d); err != nil {
+		t.Fatal(err)
+	}
+	got, notice := s.Load()
+	if notice != nil {
+		t.Fatalf("notice %+v", notice)
+	}
+	if !reflect.DeepEqual(got, d) {
+		t.Fatalf("got %+v\nwant %+v", got, d)
+	}
+	// No temporary file is left behind.
+	ents, _ := os.ReadDir(s.Dir)
+	if len(ents) != 1 || ents[0].Name() != saveName {
+		t.Fatalf("directory holds %v", ents)
+	}
+}
+
+func TestSaveMissingGivesDefaults(t *testing.T) {
+	got, notice := Store{Dir: t.TempDir()}.Load()
+	if notice != nil || got.Game != nil || got.Settings != defaultSettings() {
+		t.Fatalf("got %+v, %+v", got, notice)
+	}
+}
+
+func TestSaveOverwritesAtomically(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	d := sampleSave(t)
+	if err := s.Save(d); err != nil {
+		t.Fatal(err)
+	}
+	d.Game.Moves = append(d.Game.Moves, mv(t, "h0g2"))
+	if err := s.Save(d); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := s.Load()
+	if len(got.Game.Moves) != 3 {
+		t.Fatalf("moves %v", got.Game.Moves)
+	}
+	// A directory in the way of the rename: the save fails, the old file
+	// and no temporary file stay.
+	ro := Store{Dir: filepath.Join(t.TempDir(), "x")}
+	if err := os.MkdirAll(filepath.Join(ro.Dir, saveName), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := ro.Save(d); err == nil {
+		t.Fatal("save over a directory succeeded")
+	}
+	ents, _ := os.ReadDir(ro.Dir)
+	if len(ents) != 1 {
+		t.Fatalf("temporary file left: %v", ents)
+	}
+}
+
+func TestSaveCorruptKeptAside(t *testing.T) {
+	cases := map[string]struct {
+		content string
+		msg     Msg
+	}{
+		"garbage":        {"{not json", MsgSaveCorrupt},
+		"truncated":      {`{"version":1,"settings":{"level":"easy"`, MsgSaveCorrupt},
+		"no version":     {`{"settings":{}}`, MsgSaveCorrupt},
+		"illegal move":   {`{"version":1,"settings":{"level":"easy","side":"red"},"game":{"start":"` + rules.StartFEN + `","moves":["a0a5"],"computer":["black"],"level":"easy"}}`, MsgSaveCorrupt},
+		"bad fen":        {`{"version":1,"settings":{"level":"easy","side":"red"},"game":{"start":"xyz","moves":[],"computer":[],"level":"easy"}}`, MsgSaveCorrupt},
+		"bad level":      {`{"version":1,"settings":{"level":"god","side":"red"}}`, MsgSaveCorrupt},
+		"unknown field":  {`{"version":1,"settings":{"level":"easy","side":"red"},"extra":1}`, MsgSaveCorrupt},
+		"future version": {`{"version":2,"settings":{"whatever":true}}`, MsgSaveVersion},
+		"old version":    {`{"version":0}`, MsgSaveVersion},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			when := time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)
+			s := Store{Dir: t.TempDir(), Now: func() time.Time { return when }}
+			if err := os.WriteFile(s.path(), []byte(c.content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			got, notice := s.Load()
+			if notice == nil || notice.Msg != c.msg {
+				t.Fatalf("notice %+v, want %v", notice, c.msg)
+			}
+			if got.Game != nil || got.Settings != defaultSettings() {
+				t.Fatalf("not a fresh start: %+v", got)
+			}
+			want := s.path() + ".corrupt-20260304T050607Z"
+			if notice.Kept != want || notice.Arg != filepath.Base(want) {
+				t.Fatalf("kept as %q, want %q", notice.Kept, want)
+			}
+			b, err := os.ReadFile(want)
+			if err != nil || string(b) != c.content {
+				t.Fatalf("the bad file was not kept intact: %v", err)
+			}
+			if _, err := os.Stat(s.path()); !os.IsNotExist(err) {
+				t.Fatal("the bad file is still in place")
+			}
+			line := LangEn.Text(notice.Msg)
+			if strings.Contains(line, "\n") || !strings.Contains(line, "%s") {
+				t.Fatalf("notice should be one line with the file name: %q", line)
+			}
+		})
+	}
+}
+
+// FuzzParseSave: no input panics, and whatever parses survives a write and
+// a read unchanged. Seeds are in testdata/fuzz/FuzzParseSave and
+// testdata/saves.
+func FuzzParseSave(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "saves", "*.json"))
+	for _, p := range files {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		d, err := ParseSave(b)
+		if err != nil {
+			return
+		}
+		out, err := MarshalSave(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d2, err := ParseSave(out)
+		if err != nil {
+			t.Fatalf("re-reading our own save: %v\n%s", err, out)
+		}
+		if !reflect.DeepEqual(d, d2) {
+			t.Fatalf("round trip changed the save:\n%+v\n%+v", d, d2)
+		}
+	})
+}
+
+func TestSaveSeedsParse(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "saves", "*.json"))
+	if len(files) == 0 {
+		t.Fatal("no seed saves in testdata/saves")
+	}
+	for _, p := range files {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = ParseSave(b)
+		if bad := strings.Contains(filepath.Base(p), "bad"); bad != (err != nil) {
+			t.Errorf("%s: err %v", p, err)
+		}
+	}
+}
