@@ -1,0 +1,103 @@
+// Command xiangqi-puzzlegen makes the game's own mate puzzles: it draws
+// random sparse positions of the kind real endings leave (see placer), keeps
+// those in which the side to move has a forced mate in exactly N, strips the
+// pieces that do not matter, rejects the dull ones and writes the table that
+// assets/puzzles embeds. Every claim it writes is proved by the puzzle
+// package's solver, and the same solver re-proves them in the tests.
+//
+// The output depends only on the flags: the same -seed gives the same table.
+//
+//	go run ./cmd/xiangqi-puzzlegen -seed 1 -o assets/puzzles/puzzles.tsv
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"xiangqi/puzzle"
+)
+
+func main() {
+	seed := flag.Uint64("seed", 1, "random seed; the same seed gives the same puzzles")
+	quota := flag.String("quota", "1:14,2:16,3:16,4:10,5:6", "puzzles wanted per mate length, as n:count pairs")
+	out := flag.String("o", "", "output file (default standard output); written atomically")
+	budget := flag.Uint64("nodes", 400_000, "solver node budget per candidate while searching")
+	maxTries := flag.Int("tries", 2_000_000, "give up after this many candidate positions")
+	flag.Parse()
+	want, err := parseQuota(*quota)
+	if err != nil {
+		log.Fatal(err)
+	}
+	g := newGenerator(*seed, *budget)
+	g.log = func(format string, args ...any) { log.Printf(format, args...) }
+	start := time.Now()
+	ps, err := g.run(want, *maxTries)
+	if err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("%d puzzles in %v", len(ps), time.Since(start).Round(time.Second))
+	if *out == "" {
+		if err := write(os.Stdout, ps); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
+	if err := writeFile(*out, ps); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// parseQuota reads "1:14,2:16": mate length to count.
+func parseQuota(s string) (map[int]int, error) {
+	want := map[int]int{}
+	for _, part := range strings.Split(s, ",") {
+		a, b, ok := strings.Cut(strings.TrimSpace(part), ":")
+		n, err1 := strconv.Atoi(a)
+		c, err2 := strconv.Atoi(b)
+		if !ok || err1 != nil || err2 != nil || n < 1 || n > puzzle.MaxMateMoves || c < 0 {
+			return nil, fmt.Errorf("quota %q: want n:count pairs such as 2:16", part)
+		}
+		want[n] = c
+	}
+	return want, nil
+}
+
+func write(w io.Writer, ps []generated) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintln(bw, "# The game's own puzzles, made by cmd/xiangqi-puzzlegen; do not edit by hand.")
+	fmt.Fprintln(bw, puzzle.Header)
+	for _, p := range ps {
+		fmt.Fprintf(bw, "%s\t%s\t%s\t%d\t%s\n", p.id, p.fen, puzzle.GoalText(p.pos.SideToMove(), p.mateIn), p.mateIn, p.solution)
+	}
+	return bw.Flush()
+}
+
+// writeFile writes the table through a temporary file and a rename, so a
+// failed run never leaves half a table behind.
+func writeFile(name string, ps []generated) error {
+	f, err := os.CreateTemp(filepath.Dir(name), ".puzzles-*.tsv")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name())
+	if err := write(f, ps); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), name)
+}
+
+// newRand is the generator's only source of chance.
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)) }
