@@ -6,14 +6,15 @@ import (
 	"time"
 
 	"xiangqi/ai"
+	"xiangqi/game/session"
 )
 
 // This file is the game's only tie to the ai package.
 
 // The game's levels are ai's levels, by number.
 const (
-	_ = uint(ai.NumLevels - numLevels)
-	_ = uint(numLevels - ai.NumLevels)
+	_ = uint(ai.NumLevels - session.NumLevels)
+	_ = uint(session.NumLevels - ai.NumLevels)
 )
 
 // hintTime bounds a hint's search: long enough for a sound move, short
@@ -31,13 +32,13 @@ type aiEngine struct {
 	free []*ai.Engine
 }
 
-func newEngine() Engine { return &aiEngine{} }
+func newEngine() session.Engine { return &aiEngine{} }
 
-func (a *aiEngine) Think(ctx context.Context, s Search, progress func(Progress)) Reply {
+func (a *aiEngine) Think(ctx context.Context, s session.Search, progress func(session.Progress)) session.Reply {
 	e := a.take()
 	defer a.give(e)
 	info := func(i ai.Info) {
-		progress(Progress{Depth: i.Depth, Nodes: i.Nodes, Elapsed: i.Elapsed})
+		progress(session.Progress{Depth: i.Depth, Nodes: i.Nodes, Elapsed: i.Elapsed})
 	}
 	h := ai.History{Keys: s.History, Checks: s.Checks}
 	var r ai.Result
@@ -46,7 +47,7 @@ func (a *aiEngine) Think(ctx context.Context, s Search, progress func(Progress))
 	} else {
 		r = e.PlayHistory(ctx, s.Pos, h, ai.Level(s.Level), info)
 	}
-	return Reply{Move: r.Move, Depth: r.Depth, Score: r.Score, Mate: r.Mate, Nodes: r.Nodes, Elapsed: r.Elapsed}
+	return session.Reply{Move: r.Move, Depth: r.Depth, Score: r.Score, Mate: r.Mate, Nodes: r.Nodes, Elapsed: r.Elapsed}
 }
 
 func (a *aiEngine) take() *ai.Engine {

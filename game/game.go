@@ -1,5 +1,5 @@
 // Package game is the Xiangqi game on Ebitengine: screens, board drawing,
-// mouse and touch input, the computer's turn in the background (Match),
+// mouse and touch input, the computer's turn in the background (session.Match),
 // sounds, settings and the autosave. cmd/xiangqi runs it on the desktop and
 // mobile/ binds it for Android.
 package game
@@ -13,6 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/session"
 	"xiangqi/rules"
 )
 
@@ -42,10 +43,10 @@ const (
 // Game is the whole program state; it implements ebiten.Game.
 type Game struct {
 	cfg      Config
-	store    Store
-	settings Settings
+	store    session.Store
+	settings session.Settings
 	lang     Lang
-	engine   Engine
+	engine   session.Engine
 	fonts    *fonts
 	sound    *soundPlayer
 	input    inputSource
@@ -55,7 +56,7 @@ type Game struct {
 	dialog    *dialog
 	notice    string // one line shown on the start screen
 
-	match   *Match
+	match   *session.Match
 	flipped bool
 	board   boardUI
 
@@ -64,7 +65,7 @@ type Game struct {
 	bannerHidden bool
 
 	// What the status shows, to notice when it changes.
-	shownProgress Progress
+	shownProgress session.Progress
 	shownThinking bool
 
 	pressed int // index of the button under the pointer since its press, or -1
@@ -82,7 +83,7 @@ func New(cfg Config) (*Game, error) {
 	return newGame(cfg, eng, &ebitenInput{}, &soundPlayer{})
 }
 
-func newGame(cfg Config, eng Engine, in inputSource, sp *soundPlayer) (*Game, error) {
+func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*Game, error) {
 	g := &Game{cfg: cfg, engine: eng, input: in, sound: sp, pressed: -1, dirty: true, dp: 1}
 	g.board.sel = rules.NoSquare
 	var err error
@@ -97,14 +98,14 @@ func newGame(cfg Config, eng Engine, in inputSource, sp *soundPlayer) (*Game, er
 		}
 		dir = filepath.Join(base, "xiangqi")
 	}
-	g.store = Store{Dir: dir}
+	g.store = session.Store{Dir: dir}
 	data, notice := g.store.Load()
 	g.settings = data.Settings
 	if notice != nil {
 		g.setNotice(notice)
 	}
 	if cfg.Level != "" {
-		if g.settings.Level, err = ParseLevel(cfg.Level); err != nil {
+		if g.settings.Level, err = session.ParseLevel(cfg.Level); err != nil {
 			return nil, err
 		}
 	}
@@ -148,32 +149,38 @@ func (g *Game) applyLang() {
 	g.lang = systemLang()
 }
 
-func (g *Game) setNotice(n *Notice) {
-	g.notice = fmt.Sprintf(g.lang.Text(n.Msg), n.Arg)
+func (g *Game) setNotice(n *session.Notice) {
+	m := MsgSaveFailed
+	switch n.Kind {
+	case session.SaveCorrupt:
+		m = MsgSaveCorrupt
+	case session.SaveVersion:
+		m = MsgSaveVersion
+	}
+	g.notice = fmt.Sprintf(g.lang.Text(m), n.Arg)
 }
 
 func (g *Game) text(m Msg) string { return g.lang.Text(m) }
 
 // restore rebuilds a saved game (without starting the computer: the start
 // screen is shown first; Continue resumes it).
-func (g *Game) restore(s *SavedGame) {
+func (g *Game) restore(s *session.SavedGame) {
 	rg := rules.NewGame(s.Start)
 	for _, m := range s.Moves {
 		if rg.Play(m) != nil {
 			break // ParseSave checked them; be safe anyway
 		}
 	}
-	g.match = NewMatch(g.engine, rg, s.Computer, s.Level)
-	g.match.Pause()
+	g.match = session.NewPausedMatch(g.engine, rg, s.Computer, s.Level)
 	if s.Resign {
-		g.match.resigned = rules.Status{Result: rules.WinFor(s.Resigned.Other()), Reason: rules.Resignation}
+		g.match.ResignSide(s.Resigned)
 	}
 	g.flipped = s.Flipped
 }
 
 // startMatch begins a new game from rg with the current settings and shows
 // the board.
-func (g *Game) startMatch(rg *rules.Game, _ *SavedGame) {
+func (g *Game) startMatch(rg *rules.Game, _ *session.SavedGame) {
 	if g.match != nil {
 		g.match.Stop()
 	}
@@ -182,7 +189,7 @@ func (g *Game) startMatch(rg *rules.Game, _ *SavedGame) {
 		computer[g.settings.Side.Other()] = true
 	}
 	g.flipped = !g.settings.TwoPlayers && g.settings.Side == rules.Black
-	g.match = NewMatch(g.engine, rg, computer, g.settings.Level)
+	g.match = session.NewMatch(g.engine, rg, computer, g.settings.Level)
 	g.resetPlayView()
 	g.scene = scenePlay
 	g.save()
@@ -200,18 +207,12 @@ func (g *Game) canContinue() bool { return g.match != nil && !g.match.Over() }
 
 // save writes the settings and the game; a failure is shown, not fatal.
 func (g *Game) save() {
-	d := SaveData{Settings: g.settings}
+	d := session.SaveData{Settings: g.settings}
 	if m := g.match; m != nil {
 		rg := m.Game()
-		sg := &SavedGame{Start: rg.Start(), Moves: append([]rules.Move(nil), rg.Moves()...), Level: m.Level(), Flipped: g.flipped}
-		sg.Computer = m.computer
-		if st := m.Status(); st.Reason == rules.Resignation {
-			sg.Resign = true
-			sg.Resigned = rules.Red
-			if st.Result == rules.RedWins {
-				sg.Resigned = rules.Black
-			}
-		}
+		sg := &session.SavedGame{Start: rg.Start(), Moves: append([]rules.Move(nil), rg.Moves()...), Level: m.Level(), Flipped: g.flipped}
+		sg.Computer = [2]bool{m.Computer(rules.Red), m.Computer(rules.Black)}
+		sg.Resigned, sg.Resign = m.Resigned()
 		d.Game = sg
 	}
 	if err := g.store.Save(d); err != nil {
@@ -398,21 +399,31 @@ func (g *Game) Close() error {
 }
 
 // Preset plays ICCS moves on the current game and selects a point, for
-// screenshots and tests ("-moves", "-select").
+// screenshots and tests ("-moves", "-select"). The computer stays paused
+// until Resume.
 func (g *Game) Preset(moves []string, sel string) error {
 	if g.match == nil {
 		g.startMatch(rules.NewGame(rules.StartPosition()), nil)
 	}
-	m := g.match
-	m.Stop()
+	old := g.match
+	old.Stop()
+	rg := rules.NewGame(old.Game().Start())
+	for _, s := range old.Game().Moves() {
+		if err := rg.Play(s); err != nil {
+			return err
+		}
+	}
 	for _, s := range moves {
 		if s == "" {
 			continue
 		}
-		if err := m.game.PlayText(s); err != nil {
+		if err := rg.PlayText(s); err != nil {
 			return fmt.Errorf("move %s: %w", s, err)
 		}
 	}
+	computer := [2]bool{old.Computer(rules.Red), old.Computer(rules.Black)}
+	g.match = session.NewPausedMatch(g.engine, rg, computer, old.Level())
+	m := g.match
 	g.scene = scenePlay
 	g.resetPlayView()
 	if sel != "" {

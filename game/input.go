@@ -83,4 +83,3 @@ func (in *ebitenInput) pointer() pointerState {
 	}
 	return pointerState{}
 }
-

@@ -224,3 +224,6 @@ var (
 	redNumerals  = [9]string{"一", "二", "三", "四", "五", "六", "七", "八", "九"}
 	blackNumeral = [9]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
 )
+
+// levelMsgs name the levels, indexed by session.Level.
+var levelMsgs = [...]Msg{MsgLevelBeginner, MsgLevelEasy, MsgLevelMedium, MsgLevelHard, MsgLevelMaster}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"xiangqi/game/session"
 	"xiangqi/rules"
 )
 
@@ -133,7 +134,7 @@ func (g *Game) newGameRows() (sideLabel, sideY, levelLabel, levelY, startY float
 	sideY = sideLabel + 34*dp
 	levelLabel = sideY + (buttonDP+24)*dp
 	levelY = levelLabel + 34*dp
-	startY = levelY + numLevels*(buttonDP-4+8)*dp + 16*dp
+	startY = levelY + session.NumLevels*(buttonDP-4+8)*dp + 16*dp
 	return
 }
 
@@ -157,8 +158,8 @@ func (g *Game) newGameButtons() []button {
 		bs = append(bs, button{r: rect{col.X + float64(i)*(w3+gap), sideY, w3, buttonDP * dp}, label: g.text(x.m), selected: x.sel,
 			act: func() { s.Side, s.TwoPlayers = x.side, x.two; g.save() }})
 	}
-	for i := range numLevels {
-		lv := Level(i)
+	for i := range session.NumLevels {
+		lv := session.Level(i)
 		bs = append(bs, button{r: rect{col.X, levelY + float64(i)*(buttonDP+4)*dp, col.W, (buttonDP - 4) * dp},
 			label: g.text(levelMsgs[i]), selected: s.Level == lv, disabled: s.TwoPlayers,
 			act: func() { s.Level = lv; g.save() }})
@@ -201,7 +202,7 @@ func (g *Game) settingsRows() []settingsRow {
 	}
 	return []settingsRow{
 		{MsgLevel, g.text(levelMsgs[s.Level]), func() {
-			s.Level = (s.Level + 1) % numLevels
+			s.Level = (s.Level + 1) % session.NumLevels
 			if g.match != nil && !g.match.Over() {
 				g.match.SetLevel(s.Level)
 			}
@@ -302,7 +303,7 @@ func (g *Game) playButtons() []button {
 		)
 	} else {
 		bs = append(bs,
-			button{r: rs[0], label: g.text(MsgUndo), disabled: m == nil || m.pliesToUndo() == 0 || m.pliesToUndo() > len(m.Game().Moves()), act: g.undo},
+			button{r: rs[0], label: g.text(MsgUndo), disabled: m == nil || !m.CanUndo(), act: g.undo},
 			button{r: rs[1], label: g.text(MsgHint), disabled: m == nil || !m.HumanToMove() || m.HintPending() || m.Paused(), act: func() {
 				if g.match.RequestHint() {
 					g.dirty = true

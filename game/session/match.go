@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"context"
@@ -65,6 +65,12 @@ func NewMatch(engine Engine, game *rules.Game, computer [2]bool, level Level) *M
 	m := &Match{engine: engine, game: game, computer: computer, level: level}
 	m.maybeStart()
 	return m
+}
+
+// NewPausedMatch is NewMatch that does not think until Resume (a restored
+// game behind the start screen, a position set up for a picture).
+func NewPausedMatch(engine Engine, game *rules.Game, computer [2]bool, level Level) *Match {
+	return &Match{engine: engine, game: game, computer: computer, level: level, paused: true}
 }
 
 // Game returns the rules' game; callers must not play or undo on it.
@@ -177,18 +183,41 @@ func (m *Match) pliesToUndo() int {
 	return 0
 }
 
+// CanUndo reports whether Undo would take anything back.
+func (m *Match) CanUndo() bool {
+	n := m.pliesToUndo()
+	return n > 0 && n <= len(m.game.Moves())
+}
+
 // Resign ends the game with the person's loss (in a game between two
 // people, the side to move resigns).
 func (m *Match) Resign() {
-	if m.Over() {
-		return
-	}
 	loser := m.sideToMove()
 	if m.VsComputer() {
 		loser = rules.Red
 		if m.computer[rules.Red] {
 			loser = rules.Black
 		}
+	}
+	m.ResignSide(loser)
+}
+
+// Resigned returns the side that resigned, if one did.
+func (m *Match) Resigned() (rules.Color, bool) {
+	if !m.resigned.Over() {
+		return rules.Red, false
+	}
+	if m.resigned.Result == rules.RedWins {
+		return rules.Black, true
+	}
+	return rules.Red, true
+}
+
+// ResignSide ends the game with loser's resignation (also how a saved
+// resignation is restored).
+func (m *Match) ResignSide(loser rules.Color) {
+	if m.Over() {
+		return
 	}
 	m.stop()
 	m.hint = rules.NoMove

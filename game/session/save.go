@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"bytes"
@@ -29,11 +29,11 @@ type Settings struct {
 	Animation  bool
 	ShowMoves  bool
 	Simplified bool   // simplified piece characters
-	Lang       string // "" follows the system
+	Lang       string // "vi", "en", "zh"; "" follows the system
 }
 
-// defaultSettings are a new player's.
-func defaultSettings() Settings {
+// DefaultSettings are a new player's.
+func DefaultSettings() Settings {
 	return Settings{Level: 1, Side: rules.Red, Sound: true, Animation: true, ShowMoves: true}
 }
 
@@ -163,12 +163,11 @@ func ParseSave(b []byte) (SaveData, error) {
 	if d.Settings.Side, err = parseColor(s.Side); err != nil {
 		return SaveData{}, err
 	}
-	if s.Lang != "" {
-		l, ok := ParseLang(s.Lang)
-		if !ok {
-			return SaveData{}, fmt.Errorf("unknown language %q", s.Lang)
-		}
-		d.Settings.Lang = l.Code()
+	switch s.Lang {
+	case "", "vi", "en", "zh":
+		d.Settings.Lang = s.Lang
+	default:
+		return SaveData{}, fmt.Errorf("unknown language %q", s.Lang)
 	}
 	if in.Game != nil {
 		if d.Game, err = parseSavedGame(in.Game); err != nil {
@@ -223,10 +222,19 @@ type Store struct {
 
 func (s Store) path() string { return filepath.Join(s.Dir, saveName) }
 
-// Notice is a one-line message about the save file for the player.
+// NoticeKind says what happened to the save file.
+type NoticeKind int
+
+const (
+	SaveCorrupt NoticeKind = iota + 1 // unreadable: kept aside
+	SaveVersion                       // another version: kept aside
+	SaveFailed                        // could not be read or moved
+)
+
+// Notice is what the player must be told about the save file, in one line.
 type Notice struct {
-	Msg  Msg    // e.g. MsgSaveCorrupt, a format with one %s
-	Arg  string // the file kept aside, or the error
+	Kind NoticeKind
+	Arg  string // the name of the file kept aside, or the error
 	Kept string // full path of the file kept aside, if any
 }
 
@@ -234,21 +242,21 @@ type Notice struct {
 // one of another version is renamed to <name>.corrupt-<time> so that
 // nothing is lost, and Load returns defaults with a notice.
 func (s Store) Load() (SaveData, *Notice) {
-	fresh := SaveData{Settings: defaultSettings()}
+	fresh := SaveData{Settings: DefaultSettings()}
 	b, err := os.ReadFile(s.path())
 	if errors.Is(err, fs.ErrNotExist) {
 		return fresh, nil
 	}
 	if err != nil {
-		return fresh, &Notice{Msg: MsgSaveFailed, Arg: err.Error()}
+		return fresh, &Notice{Kind: SaveFailed, Arg: err.Error()}
 	}
 	d, err := ParseSave(b)
 	if err == nil {
 		return d, nil
 	}
-	msg := MsgSaveCorrupt
+	kind := SaveCorrupt
 	if errors.Is(err, errSaveVersion) {
-		msg = MsgSaveVersion
+		kind = SaveVersion
 	}
 	now := time.Now
 	if s.Now != nil {
@@ -256,9 +264,9 @@ func (s Store) Load() (SaveData, *Notice) {
 	}
 	kept := s.path() + ".corrupt-" + now().UTC().Format("20060102T150405Z")
 	if err := os.Rename(s.path(), kept); err != nil {
-		return fresh, &Notice{Msg: MsgSaveFailed, Arg: err.Error()}
+		return fresh, &Notice{Kind: SaveFailed, Arg: err.Error()}
 	}
-	return fresh, &Notice{Msg: msg, Arg: filepath.Base(kept), Kept: kept}
+	return fresh, &Notice{Kind: kind, Arg: filepath.Base(kept), Kept: kept}
 }
 
 // Save writes d atomically: a temporary file in the same directory,

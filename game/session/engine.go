@@ -1,4 +1,8 @@
-package game
+// Package session is the game without a window: whose turn it is, the
+// computer's search in the background with its stale results dropped
+// (Match), and the save file (Store). The game package draws it; its tests
+// need no display.
+package session
 
 import (
 	"context"
@@ -10,18 +14,18 @@ import (
 	"xiangqi/rules"
 )
 
-// Level is the computer's strength, Beginner (0) to Master (numLevels-1),
+// Level is the computer's strength, Beginner (0) to Master (NumLevels-1),
 // the same numbering as ai.Level; engine_ai.go checks that at compile time.
 type Level int
 
-const numLevels = 5
+// NumLevels is the number of levels.
+const NumLevels = 5
 
-var levelNames = [numLevels]string{"beginner", "easy", "medium", "hard", "master"}
-var levelMsgs = [numLevels]Msg{MsgLevelBeginner, MsgLevelEasy, MsgLevelMedium, MsgLevelHard, MsgLevelMaster}
+var levelNames = [NumLevels]string{"beginner", "easy", "medium", "hard", "master"}
 
 // String is the level's name in saves and on the command line.
 func (l Level) String() string {
-	if l < 0 || l >= numLevels {
+	if l < 0 || l >= NumLevels {
 		return strconv.Itoa(int(l))
 	}
 	return levelNames[l]
@@ -35,10 +39,10 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	if n, err := strconv.Atoi(s); err == nil && n >= 1 && n <= numLevels {
+	if n, err := strconv.Atoi(s); err == nil && n >= 1 && n <= NumLevels {
 		return Level(n - 1), nil
 	}
-	return 0, fmt.Errorf("unknown level %q (want one of %s, or 1–%d)", s, strings.Join(levelNames[:], ", "), numLevels)
+	return 0, fmt.Errorf("unknown level %q (want one of %s, or 1–%d)", s, strings.Join(levelNames[:], ", "), NumLevels)
 }
 
 // Search is what the computer is asked to think about.
