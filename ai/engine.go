@@ -88,6 +88,8 @@ type Features struct {
 	NoFutility   bool // reverse futility pruning
 	NoAspiration bool // aspiration windows
 	NoDelta      bool // delta pruning in quiescence
+	NoLMP        bool // late-move and futility pruning of quiet moves
+	NoSEE        bool // losing captures last in ordering and skipped in quiescence
 	NoSafety     bool // missing-defender safety term
 	NoActivity   bool // mobility, hobbled horses, aimed cannons
 }

@@ -116,7 +116,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		} else {
 			if !generated {
 				s.pos.GeneratePseudo(&f.moves, false)
+				s.checkBad = !s.feat.NoSEE
 				s.scoreMoves(&f.moves, &f.scores, rules.NoMove, ply)
+				s.checkBad = false
 				generated = true
 			}
 			if i >= f.moves.N {
@@ -135,8 +137,17 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 				continue
 			}
 		}
-		legal++
 		quiet := s.pos.At(m.To()) == rules.Empty
+		// Shallow pruning of quiet moves that do not check, once a move
+		// has been searched: late-move pruning (beyond a count that grows
+		// with depth) and futility pruning (far below alpha).
+		if quiet && legal > 0 && !pvNode && !inCheck && !s.feat.NoLMP && depth <= 3 && best > -mateBound &&
+			order < scoreKiller2 &&
+			(nQuiet >= lmpCount[depth] || eval+futilityMove*depth+futilityBase <= alpha) &&
+			!s.pos.GivesCheck(m) {
+			continue
+		}
+		legal++
 		u := s.makeMove(m)
 		check := s.pos.InCheck()
 		s.push(s.pos.Key(), check)
@@ -232,6 +243,9 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		if !inCheck && !s.feat.NoDelta && eval+captureValue[cap.Kind()]+deltaMargin <= alpha {
 			continue
 		}
+		if !inCheck && !s.feat.NoSEE && s.losingCapture(m) {
+			continue
+		}
 		if !s.pos.LegalAfterPseudo(m, inCheck) {
 			continue
 		}
@@ -267,8 +281,14 @@ func (s *searcher) anySoldier() bool {
 	return s.pos.Count(rules.MakePiece(rules.Red, rules.Soldier))+s.pos.Count(rules.MakePiece(rules.Black, rules.Soldier)) > 0
 }
 
+// lmpCount is how many quiet moves are searched at depth 1–3 before the
+// rest are pruned.
+var lmpCount = [4]int{0, 10, 16, 24}
+
 // Pruning margins.
 const (
+	futilityBase   = 100
+	futilityMove   = 80
 	futilityMargin = 120
 	deltaMargin    = 150
 )

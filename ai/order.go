@@ -20,6 +20,28 @@ var (
 	attackerOrder = [8]int32{0, 1, 2, 2, 4, 6, 4, 1}
 )
 
+// seeValue ranks kinds for the losing-capture test: none, general,
+// advisor, elephant, horse, chariot, cannon, soldier. A general never
+// captures a defended piece legally, so it counts as the dearest.
+var seeValue = [8]int32{0, 100, 2, 2, 4, 9, 4, 1}
+
+// scoreBadCapture puts captures that lose material after all quiet moves.
+const scoreBadCapture = -4 * historyMax
+
+// losingCapture reports whether m takes a cheaper piece that is defended,
+// so that the capturer is lost for less: a cheap stand-in for a full static
+// exchange evaluation.
+func (s *searcher) losingCapture(m rules.Move) bool {
+	from, to := m.From(), m.To()
+	if seeValue[s.pos.At(from).Kind()] <= seeValue[s.pos.At(to).Kind()] {
+		return false
+	}
+	u := s.pos.MakeMove(m)
+	defended := s.pos.Attacked(to, s.pos.SideToMove())
+	s.pos.UnmakeMove(m, u)
+	return defended
+}
+
 // captureValue is the material a capture wins, for delta pruning.
 var captureValue = [8]int{0, 0, 120, 120, 300, 640, 300, 80}
 
@@ -36,6 +58,9 @@ func (s *searcher) scoreMoves(l *rules.MoveList, scores *[rules.MaxMoves]int32, 
 			pc := s.pos.At(m.From())
 			if cap := s.pos.At(m.To()); cap != rules.Empty {
 				sc = scoreCapture + victimOrder[cap.Kind()]*16 - attackerOrder[pc.Kind()]
+				if s.checkBad && s.losingCapture(m) {
+					sc += scoreBadCapture - scoreCapture
+				}
 			} else if m == k1 {
 				sc = scoreKiller1
 			} else if m == k2 {

@@ -53,6 +53,8 @@ type searcher struct {
 	// each gets an exact score (the levels' error model needs them).
 	multi bool
 	feat  Features
+	// checkBad makes scoreMoves test captures for losing material.
+	checkBad bool
 }
 
 // lmrTable[d][i] is the late-move reduction at depth d for the i-th move.

@@ -40,6 +40,10 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 			p.feat.NoAspiration = true
 		case tok == "no-delta":
 			p.feat.NoDelta = true
+		case tok == "no-see":
+			p.feat.NoSEE = true
+		case tok == "no-lmp":
+			p.feat.NoLMP = true
 		case tok == "no-safety":
 			p.feat.NoSafety = true
 		case tok == "no-activity":
@@ -81,7 +85,7 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 			}
 			p.hashMiB = n
 		default:
-			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-safety, no-activity, level=, scale=, movetime=, depth=, nodes=, hash=)", tok)
+			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, level=, scale=, movetime=, depth=, nodes=, hash=)", tok)
 		}
 	}
 	if p.leveled {

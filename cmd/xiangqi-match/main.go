@@ -6,7 +6,7 @@
 //	xiangqi-match -a level=Hard,scale=0.1 -b level=Medium,scale=0.1 -games 40
 //
 // A configuration is a comma-separated list: full, no-null, no-lmr,
-// no-futility, no-aspiration, no-delta, no-safety, no-activity, level=NAME,
+// no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, level=NAME,
 // scale=F (a level's time budget multiplier), movetime=D, depth=N, nodes=N,
 // hash=MiB.
 package main

@@ -1,0 +1,60 @@
+// Package ai is the computer opponent: a negamax alpha-beta search over the
+// rules package's move generator, with the techniques strong engines use,
+// and the difficulty levels the game offers.
+//
+// # Search
+//
+//   - Iterative deepening from depth 1. Only fully completed iterations
+//     count: Result holds the move, score and principal variation of the last
+//     iteration in which every root move was searched; if none completed, the
+//     first root move in ordering order with Depth 0.
+//   - Principal-variation search (null windows after the first move) and
+//     aspiration windows around the previous score from depth 5: most
+//     nodes then only need to prove a bound, which is cheaper.
+//   - Transposition table (tt.go): four-entry buckets of 16 bytes, the full
+//     Zobrist key (which covers the side to move), depth, bound, best move
+//     and static evaluation; mate scores stored relative to the node;
+//     replacement by depth and search age. Its size is given in MiB.
+//   - Quiescence search over captures, and over every evasion when in check,
+//     with delta pruning, so that the evaluation only judges quiet positions.
+//   - Move ordering: the hash move (tried before any generation, so a cutoff
+//     costs no generation), captures by most valuable victim / least valuable
+//     attacker, two killer moves per ply, then a history table with gravity.
+//   - Null-move pruning (not in check, not in PV nodes, not when the side to
+//     move has no chariot, horse or cannon, where zugzwang is real), reverse
+//     futility pruning at depth ≤ 3, late-move reductions of quiet moves,
+//     check extension and mate-distance pruning.
+//   - Rules inside the tree, as the referee rules: a repeated position is
+//     judged over its cycle — the side that checked with every move loses,
+//     otherwise it is a draw; the 60-move rule and bare material draw;
+//     checkmate and stalemate both lose. History passes the game's keys and
+//     check flags so that cycles through the root are judged too.
+//   - The budget (time, nodes, context) is polled every 1024 nodes and
+//     between root moves; a stopped search unwinds at once. Nothing is
+//     allocated per node: move lists and scores live in a per-ply stack.
+//
+// # Evaluation
+//
+// Material and piece-square tables for all seven kinds from each side's
+// view, blended between opening and endgame values by the attacking
+// material left; missing advisors and elephants against the enemy's
+// chariots, horses and cannons; chariot and horse mobility, hobbled horses
+// and cannons aimed at the general through one screen. The numbers are in
+// params.go. The evaluation is symmetric under the colour flip and the
+// left-right mirror (tested).
+//
+// # Levels
+//
+// Five levels (see LEVELS.md for the measured match scores):
+//
+//	Level     depth cap  time   error model
+//	Beginner  1          0.3 s  30% any legal move, else within 250 cp of the best
+//	Easy      2          0.5 s  10% any legal move, else within 120 cp
+//	Medium    4          1 s    2% any legal move, else within 40 cp
+//	Hard      7          1.5 s  none
+//	Master    none       3 s    none (full strength)
+//
+// Within the margin the choice is weighted towards the better moves. In the
+// opening every level plays a random move of a small book (book.go), so
+// that games differ.
+package ai
