@@ -88,10 +88,10 @@ func (g *generator) candidate(maxN int) (generated, bool, error) {
 	if err != nil {
 		return generated{}, false, err
 	}
-	pos = g.trim(pos, n)
 	if !g.interesting(pos, n) {
 		return generated{}, false, nil
 	}
+	pos = g.trim(pos, n)
 	// Half the puzzles are Black's: the same kind of position with the
 	// colours swapped, and mirrored now and then so that attacks on both
 	// wings appear.
@@ -123,8 +123,8 @@ func (g *generator) candidate(maxN int) (generated, bool, error) {
 }
 
 // trim removes, one at a time and in random order, every piece without
-// which the position is still legal and still a mate in exactly n: what is
-// left is what the puzzle is about.
+// which the position is still legal, still a mate in exactly n and still
+// interesting: what is left is what the puzzle is about.
 func (g *generator) trim(pos rules.Position, n int) rules.Position {
 	for {
 		var squares []rules.Square
@@ -141,7 +141,7 @@ func (g *generator) trim(pos rules.Position, n int) rules.Position {
 			if q.Validate() != nil || !q.HasLegalMove() {
 				continue
 			}
-			if m, ok, err := g.solver.MateIn(q, n); err == nil && ok && m == n {
+			if m, ok, err := g.solver.MateIn(q, n); err == nil && ok && m == n && g.interesting(q, n) {
 				pos, removed = q, true
 				break
 			}
@@ -183,6 +183,9 @@ func (g *generator) interesting(pos rules.Position, n int) bool {
 		}
 		if ok && k <= n-1 {
 			keys++
+			if keys > 1 {
+				return false
+			}
 		}
 	}
 	if keys != 1 {

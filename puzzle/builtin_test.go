@@ -1,0 +1,134 @@
+package puzzle
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"xiangqi/rules"
+)
+
+// TestBuiltinPuzzles proves every built-in puzzle with the solver: exact
+// mate length, a legal solution that ends in mate, attacker moves that keep
+// the shortest mate, defender moves that resist longest, a goal text that
+// says what mate_in says, and a single key move. The collection itself must
+// offer at least 60 puzzles, both colours, and every grade from 1 to 4+.
+func TestBuiltinPuzzles(t *testing.T) {
+	ps, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) < 60 {
+		t.Errorf("%d built-in puzzles, want at least 60", len(ps))
+	}
+	grades := map[int]int{}
+	sides := map[rules.Color]int{}
+	s := NewSolver(16)
+	var hardest struct {
+		id    string
+		nodes uint64
+		took  time.Duration
+	}
+	for _, p := range ps {
+		grades[p.MateIn]++
+		sides[p.Side()]++
+		if want := GoalText(p.Side(), p.MateIn); p.Goal != want {
+			t.Errorf("puzzle %s: goal %q, want %q", p.ID, p.Goal, want)
+		}
+		if p.MateIn == 0 {
+			t.Errorf("puzzle %s: won endings without a forced mate are not in the collection", p.ID)
+			continue
+		}
+		// A fresh table per puzzle, so that each proof stands alone.
+		s.Clear()
+		start := time.Now()
+		if err := Verify(s, &p); err != nil {
+			t.Error(err)
+			continue
+		}
+		keys, err := KeyMoves(s, &p)
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		if len(keys) != 1 || keys[0] != p.Solution[0] {
+			t.Errorf("puzzle %s: key moves %v, want only %s", p.ID, keys, p.Solution[0])
+		}
+		if took := time.Since(start); took > hardest.took {
+			hardest.id, hardest.took = p.ID, took
+			hardest.nodes = s.Nodes()
+		}
+	}
+	if sides[rules.Red] == 0 || sides[rules.Black] == 0 {
+		t.Errorf("sides to move %v: want both", sides)
+	}
+	for n := 1; n <= 4; n++ {
+		if grades[n] == 0 {
+			t.Errorf("no mate in %d puzzle", n)
+		}
+	}
+	t.Logf("grades %v, sides %v; slowest proof %s (%v)", grades, sides, hardest.id, hardest.took)
+}
+
+// TestBuiltinSolutionsPlay plays every built-in solution through a Session:
+// each player move is judged Continue and then Solved, the computer's
+// replies are the solution's defender moves, and the hints are its moves.
+func TestBuiltinSolutionsPlay(t *testing.T) {
+	ps, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolver(16)
+	for i, p := range ps {
+		if testing.Short() && i%4 != 0 {
+			continue
+		}
+		ss := NewSession(p, s)
+		for j := 0; j < len(p.Solution); j += 2 {
+			h, err := ss.Hint()
+			if err != nil || h != p.Solution[j] {
+				t.Fatalf("puzzle %s: hint %d = %s, %v; want %s", p.ID, j/2+1, h, err, p.Solution[j])
+			}
+			v, err := ss.Play(p.Solution[j])
+			want := Continue
+			if j == len(p.Solution)-1 {
+				want = Solved
+			}
+			if err != nil || v != want {
+				t.Fatalf("puzzle %s: move %s judged %v, %v; want %v", p.ID, p.Solution[j], v, err, want)
+			}
+			if v == Solved {
+				break
+			}
+			r, err := ss.Reply()
+			if err != nil || r != p.Solution[j+1] {
+				t.Fatalf("puzzle %s: reply %s, %v; want %s", p.ID, r, err, p.Solution[j+1])
+			}
+		}
+		if ss.State() != Solved {
+			t.Fatalf("puzzle %s: state %v after the solution", p.ID, ss.State())
+		}
+	}
+}
+
+// BenchmarkVerifyHardest measures the proof of the built-in puzzle with the
+// longest mate (the last in the table), from an empty table each time.
+func BenchmarkVerifyHardest(b *testing.B) {
+	ps, err := Builtin()
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := ps[len(ps)-1]
+	s := NewSolver(16)
+	var nodes uint64
+	for i := 0; i < b.N; i++ {
+		s.Clear()
+		n, ok, err := s.MateIn(p.Start, p.MateIn)
+		if err != nil || !ok || n != p.MateIn {
+			b.Fatal(fmt.Sprint(p.ID, n, ok, err))
+		}
+		nodes += s.Nodes()
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}

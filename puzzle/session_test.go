@@ -1,0 +1,159 @@
+package puzzle
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"xiangqi/rules"
+)
+
+func mustMove(t testing.TB, s string) rules.Move {
+	t.Helper()
+	m, err := rules.ParseMoveText(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func firstOfGrade(t *testing.T, n int) Puzzle {
+	t.Helper()
+	ps, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range ps {
+		if p.MateIn == n {
+			return p
+		}
+	}
+	t.Fatalf("no built-in mate in %d", n)
+	return Puzzle{}
+}
+
+func TestSessionFailureAndRetry(t *testing.T) {
+	p := firstOfGrade(t, 2)
+	s := NewSolver(4)
+	ss := NewSession(p, s)
+	// Any legal first move but the key fails (the key is unique, which
+	// TestBuiltinPuzzles proves).
+	var l rules.MoveList
+	p.Start.GenerateMoves(&l)
+	var wrong rules.Move
+	for _, m := range l.Slice() {
+		if m != p.Solution[0] {
+			wrong = m
+			break
+		}
+	}
+	v, err := ss.Play(wrong)
+	if err != nil || v != Failed {
+		t.Fatalf("wrong move %s judged %v, %v; want failed", wrong, v, err)
+	}
+	if len(ss.Moves()) != 1 || ss.PlayersTurn() {
+		t.Fatalf("after a failed move: moves %v, players turn %v", ss.Moves(), ss.PlayersTurn())
+	}
+	if _, err := ss.Play(p.Solution[0]); !errors.Is(err, ErrNotPlayersTurn) {
+		t.Fatalf("play after failure: %v, want ErrNotPlayersTurn", err)
+	}
+	if _, err := ss.Hint(); !errors.Is(err, ErrNotPlayersTurn) {
+		t.Fatalf("hint after failure: %v", err)
+	}
+	ss.Retry()
+	if ss.State() != Continue || len(ss.Moves()) != 0 || ss.MovesLeft() != 2 || ss.Position() != p.Start {
+		t.Fatalf("retry did not restart: %v %v %d", ss.State(), ss.Moves(), ss.MovesLeft())
+	}
+	if v, err := ss.Play(p.Solution[0]); err != nil || v != Continue {
+		t.Fatalf("key move judged %v, %v", v, err)
+	}
+	if ss.MovesLeft() != 1 {
+		t.Fatalf("moves left %d, want 1", ss.MovesLeft())
+	}
+}
+
+func TestSessionIllegalMove(t *testing.T) {
+	ps, err := Load(strings.NewReader(table(m1Row)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ss := NewSession(ps[0], NewSolver(1))
+	if _, err := ss.Play(mustMove(t, "b0c1")); err == nil {
+		t.Fatal("illegal move accepted")
+	}
+	if len(ss.Moves()) != 0 || ss.State() != Continue {
+		t.Fatal("an illegal move changed the session")
+	}
+	if _, err := ss.Reply(); err == nil {
+		t.Fatal("reply on the player's turn accepted")
+	}
+	// a8a9 checks but the general steps to e8: no mate, and no moves left.
+	if v, err := ss.Play(mustMove(t, "a8a9")); err != nil || v != Failed {
+		t.Fatalf("a8a9 judged %v, %v; want failed", v, err)
+	}
+}
+
+func TestJudgeTurns(t *testing.T) {
+	ps, err := Load(strings.NewReader(table(m1Row)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &ps[0]
+	s := NewSolver(1)
+	if v, err := Judge(s, p, nil, mustMove(t, "b0b9")); err != nil || v != Solved {
+		t.Fatalf("mate judged %v, %v", v, err)
+	}
+	if _, err := Judge(s, p, []rules.Move{mustMove(t, "a8a9")}, mustMove(t, "e9e8")); !errors.Is(err, ErrNotPlayersTurn) {
+		t.Fatalf("judging on the defender's turn: %v", err)
+	}
+	if _, err := Judge(s, p, []rules.Move{mustMove(t, "e9e8")}, mustMove(t, "b0b9")); err == nil {
+		t.Fatal("an illegal history accepted")
+	}
+	if _, err := Hint(s, &Puzzle{ID: "e", Start: p.Start}, nil); err == nil {
+		t.Fatal("hint for a puzzle without a mate length accepted")
+	}
+}
+
+func TestProgressJSON(t *testing.T) {
+	var p Progress
+	if p.Solved("m1-01") || p.Count() != 0 {
+		t.Fatal("zero Progress not empty")
+	}
+	p.MarkSolved("m2-03")
+	p.MarkSolved("m1-01")
+	p.MarkSolved("m2-03")
+	b, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != `{"solved":["m1-01","m2-03"]}` {
+		t.Fatalf("marshalled %s", b)
+	}
+	var q Progress
+	q.MarkSolved("old")
+	if err := json.Unmarshal(b, &q); err != nil {
+		t.Fatal(err)
+	}
+	if q.Count() != 2 || !q.Solved("m1-01") || !q.Solved("m2-03") || q.Solved("old") {
+		t.Fatalf("round trip gave %v", q.IDs())
+	}
+	// Inside a larger save, as the game keeps it.
+	save := struct {
+		Puzzles *Progress `json:"puzzles"`
+	}{&q}
+	b, err = json.Marshal(save)
+	if err != nil || string(b) != `{"puzzles":{"solved":["m1-01","m2-03"]}}` {
+		t.Fatalf("embedded: %s, %v", b, err)
+	}
+	for _, bad := range []string{`[]`, `{"solved":"m1"}`, `{"solved":[""]}`, `{"solved":[1]}`, `{"solved":["` + strings.Repeat("x", 65) + `"]}`, `{`} {
+		var r Progress
+		if err := json.Unmarshal([]byte(bad), &r); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+	q.Reset()
+	if q.Count() != 0 {
+		t.Fatal("Reset kept ids")
+	}
+}
