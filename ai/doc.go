@@ -29,7 +29,7 @@
 //     otherwise it is a draw; the 60-move rule and bare material draw;
 //     checkmate and stalemate both lose. History passes the game's keys and
 //     check flags so that cycles through the root are judged too.
-//   - The budget (time, nodes, context) is polled every 1024 nodes and
+//   - The budget (time, nodes, context) is polled every 512 nodes and
 //     between root moves; a stopped search unwinds at once. Nothing is
 //     allocated per node: move lists and scores live in a per-ply stack.
 //

@@ -140,3 +140,24 @@ func checkMajors(t *testing.T, p *rules.Position, ms *majors) {
 		t.Fatalf("%s: %d majors on the board, %d in the lists", p.FEN(), n, alive)
 	}
 }
+
+// TestMayCheck: the quick filter never misses a checking move.
+func TestMayCheck(t *testing.T) {
+	checks := 0
+	for _, p := range randomPositions(t, 2000) {
+		var l rules.MoveList
+		p.GenerateMoves(&l)
+		k := p.GeneralSquare(p.SideToMove().Other())
+		for _, m := range l.Slice() {
+			if p.GivesCheck(m) {
+				checks++
+				if !mayCheck(p.At(m.From()), m.From(), m.To(), k) {
+					t.Fatalf("%s: %v checks but the filter says it cannot", p.FEN(), m)
+				}
+			}
+		}
+	}
+	if checks < 100 {
+		t.Fatalf("only %d checking moves seen", checks)
+	}
+}

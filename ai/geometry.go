@@ -116,3 +116,47 @@ func activity(p *rules.Position, ms *majors) int32 {
 	}
 	return score
 }
+
+// lineOf[a][b] says a and b share a file or a rank; nearOf[a][b] says b is a
+// diagonal neighbour of a (a horse leg next to a general).
+type lines struct {
+	same  [rules.NumSquares][rules.NumSquares]bool
+	diag  [rules.NumSquares][rules.NumSquares]bool
+	horse [rules.NumSquares][rules.NumSquares]bool // a horse on b could attack a (leg aside)
+	step  [rules.NumSquares][rules.NumSquares]bool // orthogonal neighbours
+}
+
+var lineGeo = buildLines()
+
+func buildLines() *lines {
+	l := new(lines)
+	for a := rules.Square(0); a < rules.NumSquares; a++ {
+		for b := rules.Square(0); b < rules.NumSquares; b++ {
+			df, dr := b.File()-a.File(), b.Rank()-a.Rank()
+			adf, adr := abs(df), abs(dr)
+			l.same[a][b] = df == 0 || dr == 0
+			l.diag[a][b] = adf == 1 && adr == 1
+			l.horse[a][b] = adf == 1 && adr == 2 || adf == 2 && adr == 1
+			l.step[a][b] = adf+adr == 1
+		}
+	}
+	return l
+}
+
+// mayCheck is a quick filter run before the full test: a move by pc from
+// from to to can only check the general on k if one of its points shares a
+// line with k (a chariot, cannon or general line, or a cannon screen), if
+// it frees a horse leg next to k, or if the piece lands a horse jump or a
+// soldier step away from k.
+func mayCheck(pc rules.Piece, from, to, k rules.Square) bool {
+	if lineGeo.same[k][from] || lineGeo.same[k][to] || lineGeo.diag[k][from] {
+		return true
+	}
+	switch pc.Kind() {
+	case rules.Horse:
+		return lineGeo.horse[k][to]
+	case rules.Soldier:
+		return lineGeo.step[k][to]
+	}
+	return false
+}

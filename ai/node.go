@@ -96,46 +96,18 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		}
 	}
 
-	// The hash move is tried before any generation: when it cuts off,
-	// the node never generates its moves.
 	f := &s.stack[ply]
-	f.moves.N = 0
-	hashLegal := ttMove != rules.NoMove && s.pos.IsLegal(ttMove)
-	generated := false
+	s.newPicker(f, ttMove, ply, inCheck)
 	origAlpha := alpha
 	best, bestMove := -infinity, rules.NoMove
 	legal, nQuiet := 0, 0
-	for i := -1; ; i++ {
-		var m rules.Move
-		var order int32
-		if i < 0 {
-			if !hashLegal {
-				continue
-			}
-			m, order = ttMove, scoreHash
-		} else {
-			if !generated {
-				s.pos.GeneratePseudo(&f.moves, false)
-				s.checkBad = !s.feat.NoSEE
-				s.scoreMoves(&f.moves, &f.scores, rules.NoMove, ply)
-				s.checkBad = false
-				generated = true
-			}
-			if i >= f.moves.N {
-				break
-			}
-			if i < pickFirst {
-				m = pickNext(&f.moves, &f.scores, i)
-			} else {
-				if i == pickFirst {
-					sortFrom(&f.moves, &f.scores, i)
-				}
-				m = f.moves.Moves[i]
-			}
-			order = f.scores[i]
-			if (hashLegal && m == ttMove) || !s.pos.LegalAfterPseudo(m, inCheck) {
-				continue
-			}
+	for {
+		m, order, known := s.next(f)
+		if m == rules.NoMove {
+			break
+		}
+		if !known && !s.pos.LegalAfterPseudo(m, inCheck) {
+			continue
 		}
 		quiet := s.pos.At(m.To()) == rules.Empty
 		// Shallow pruning of quiet moves that do not check, once a move
@@ -148,8 +120,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 			continue
 		}
 		legal++
-		u := s.makeMove(m)
-		check := s.pos.InCheck()
+		u, check := s.makeMove(m)
 		s.push(s.pos.Key(), check)
 		newDepth := depth - 1
 		if check {
@@ -249,8 +220,7 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		if !s.pos.LegalAfterPseudo(m, inCheck) {
 			continue
 		}
-		u := s.makeMove(m)
-		check := s.pos.InCheck()
+		u, check := s.makeMove(m)
 		sc := -s.qsearch(-beta, -alpha, ply+1, check)
 		s.unmakeMove(m, &u)
 		if s.stopped {

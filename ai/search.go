@@ -10,9 +10,12 @@ import (
 
 // frame is one ply's working storage, so that no node allocates.
 type frame struct {
-	moves  rules.MoveList
-	scores [rules.MaxMoves]int32
-	quiets [64]rules.Move // quiet moves tried, for the history penalty
+	moves       rules.MoveList // captures, or every move in check and in quiescence
+	scores      [rules.MaxMoves]int32
+	quiet       rules.MoveList // quiet moves, generated only when needed
+	quietScores [rules.MaxMoves]int32
+	pick        picker
+	quiets      [64]rules.Move // quiet moves tried, for the history penalty
 }
 
 // rootMove is a legal root move with what the last iteration learnt.
@@ -304,8 +307,7 @@ func (s *searcher) root(alpha, beta, depth int, inCheck bool) int {
 		rm := &s.roots[i]
 		m := rm.move
 		before := s.nodes
-		u := s.makeMove(m)
-		check := s.pos.InCheck()
+		u, check := s.makeMove(m)
 		s.push(s.pos.Key(), check)
 		newDepth := depth - 1
 		if check {
@@ -385,14 +387,15 @@ func boundFor(best, alpha, beta int) int {
 }
 
 // poll notes when the node cap, the deadline or a cancellation ends the
-// search; the clock and the context are read every 1024 nodes.
+// search; the clock and the context are read every 512 nodes (well under
+// a millisecond).
 func (s *searcher) poll() bool {
 	if s.stopped {
 		return true
 	}
 	if s.nodes >= s.nodeLimit {
 		s.stopped = true
-	} else if s.nodes&1023 == 0 {
+	} else if s.nodes&511 == 0 {
 		if s.ctx.Err() != nil || (s.timed && time.Now().After(s.deadline)) {
 			s.stopped = true
 		}
@@ -409,14 +412,18 @@ type undo struct {
 }
 
 // makeMove plays m on the engine's position and updates the evaluation
-// state and the piece lists with it.
-func (s *searcher) makeMove(m rules.Move) undo {
+// state and the piece lists with it. It also reports whether the move gives
+// check, testing the board only when the quick filter allows it.
+func (s *searcher) makeMove(m rules.Move) (undo, bool) {
 	from, to := m.From(), m.To()
+	pc := s.pos.At(from)
 	u := undo{ev: s.ev}
-	s.ev.move(s.pos.At(from), s.pos.At(to), from, to)
+	s.ev.move(pc, s.pos.At(to), from, to)
 	u.capSlot = s.ms.move(from, to)
+	k := s.pos.GeneralSquare(pc.Color().Other())
 	u.u = s.pos.MakeMove(m)
-	return u
+	check := mayCheck(pc, from, to, k) && s.pos.InCheck()
+	return u, check
 }
 
 func (s *searcher) unmakeMove(m rules.Move, u *undo) {
