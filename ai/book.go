@@ -25,7 +25,7 @@ var bookLines = []string{
 	"g0e2 h9g7 h0g2 i9h9 i0h0 b9c7",
 	"c0e2 b9c7 b0c2 a9b9 a0b0 h9g7",
 	// Horse opening.
-	"h0g2 g6g5 g3g4 h9g7 g4g5 g7g5",
+	"h0g2 g6g5 g3g4 h9g7",
 	"b0c2 b9c7 c3c4 c6c5",
 	// Pawn opening (the immortal's finger).
 	"c3c4 g6g5 h2e2 h9g7 h0g2 i9h9",

@@ -22,7 +22,8 @@ type frame struct {
 type rootMove struct {
 	move  rules.Move
 	nodes uint64 // nodes spent below it, to order the next iteration
-	score int    // exact score, kept only in multi mode
+	score int    // exact score of the last completed iteration (multi mode)
+	next  int    // the score being found by the running iteration
 }
 
 // searcher is an engine's search state. Everything a node needs lives
@@ -316,7 +317,7 @@ func (s *searcher) root(alpha, beta, depth int, inCheck bool) int {
 		var score int
 		if s.multi {
 			score = -s.search(-infinity, infinity, newDepth, 1, check, 0, true)
-			rm.score = score
+			rm.next = score
 		} else if i == 0 {
 			score = -s.search(-beta, -alpha, newDepth, 1, check, 0, true)
 		} else {
@@ -349,7 +350,11 @@ func (s *searcher) root(alpha, beta, depth int, inCheck bool) int {
 		}
 	}
 	if s.multi {
+		// The iteration completed: its scores replace the previous ones.
 		r := s.roots
+		for i := range r {
+			r[i].score = r[i].next
+		}
 		for i := 1; i < len(r); i++ {
 			for j := i; j > 0 && r[j].score > r[j-1].score; j-- {
 				r[j], r[j-1] = r[j-1], r[j]

@@ -25,13 +25,28 @@ func eloOf(p float64) float64 {
 // elo returns the Elo difference and the half-width of its 95% confidence
 // interval, from the per-game variance of the results (trinomial model).
 func (t tally) elo() (diff, margin float64) {
+	lo, mid, hi := t.eloInterval()
+	return mid, (hi - lo) / 2
+}
+
+// eloInterval returns the 95% interval's ends and the estimate; an end
+// beyond a 0% or 100% score is infinite.
+func (t tally) eloInterval() (lo, mid, hi float64) {
 	n := float64(t.games())
 	if n == 0 {
-		return 0, 0
+		return 0, 0, 0
 	}
 	p := t.score()
 	v := (float64(t.W)*(1-p)*(1-p) + float64(t.D)*(0.5-p)*(0.5-p) + float64(t.L)*p*p) / n
 	se := math.Sqrt(v / n)
-	lo, hi := eloOf(p-1.96*se), eloOf(p+1.96*se)
-	return eloOf(p), (hi - lo) / 2
+	end := func(q float64) float64 {
+		switch {
+		case q >= 1:
+			return math.Inf(1)
+		case q <= 0:
+			return math.Inf(-1)
+		}
+		return eloOf(q)
+	}
+	return end(p - 1.96*se), eloOf(p), end(p + 1.96*se)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand"
 	"sync"
 
@@ -206,6 +207,9 @@ func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(o
 }
 
 func (t tally) String() string {
-	d, m := t.elo()
-	return fmt.Sprintf("W-D-L %d-%d-%d (%.1f%%) Elo %+.0f ± %.0f", t.W, t.D, t.L, 100*t.score(), d, m)
+	lo, d, hi := t.eloInterval()
+	if math.IsInf(lo, 0) || math.IsInf(hi, 0) {
+		return fmt.Sprintf("W-D-L %d-%d-%d (%.1f%%) Elo %+.0f (95%%: %+.0f to %+.0f)", t.W, t.D, t.L, 100*t.score(), d, lo, hi)
+	}
+	return fmt.Sprintf("W-D-L %d-%d-%d (%.1f%%) Elo %+.0f ± %.0f (95%%: %+.0f to %+.0f)", t.W, t.D, t.L, 100*t.score(), d, (hi-lo)/2, lo, hi)
 }

@@ -19,6 +19,7 @@ func TestElo(t *testing.T) {
 		{tally{15, 0, 5}, 190.85, 0.1, true},
 		{tally{30, 20, 10}, 120.4, 0.2, true},
 		{tally{0, 40, 0}, 0, 0.01, false}, // all draws: no spread
+		{tally{39, 0, 1}, 636.4, 0.5, true},
 	}
 	for _, c := range cases {
 		d, m := c.t.elo()

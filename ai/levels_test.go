@@ -1,0 +1,96 @@
+package ai
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"xiangqi/rules"
+)
+
+func TestParseLevel(t *testing.T) {
+	for l := Level(0); l < NumLevels; l++ {
+		for _, s := range []string{l.String(), strings.ToUpper(l.String()), string(rune('0' + l))} {
+			got, err := ParseLevel(s)
+			if err != nil || got != l {
+				t.Errorf("ParseLevel(%q) = %v, %v", s, got, err)
+			}
+		}
+	}
+	if _, err := ParseLevel("Grandmaster"); err == nil {
+		t.Error("unknown level accepted")
+	}
+	// Stronger levels search at least as deep and as long.
+	for l := Level(1); l < NumLevels; l++ {
+		a, b := (l - 1).Limits(), l.Limits()
+		if b.Time < a.Time || (b.Depth != 0 && b.Depth < a.Depth) || a.Depth == 0 {
+			t.Errorf("%v limits %+v not above %v's %+v", l, b, l-1, a)
+		}
+	}
+}
+
+func TestBookLinesLegal(t *testing.T) {
+	for _, line := range bookLines {
+		p := rules.StartPosition()
+		for _, text := range strings.Fields(line) {
+			m, err := rules.ParseMoveText(text)
+			if err != nil || !p.IsLegal(m) {
+				t.Fatalf("book line %q: %s is not legal in %s", line, text, p.FEN())
+			}
+			p.MakeMove(m)
+		}
+	}
+	p := rules.StartPosition()
+	if len(bookMoves(&p)) < 4 {
+		t.Fatalf("only %d book moves from the start", len(bookMoves(&p)))
+	}
+}
+
+// TestPlayOpeningVaries: Play from the start picks among the book moves.
+func TestPlayOpeningVaries(t *testing.T) {
+	e := NewEngine(1)
+	e.Seed(9)
+	seen := map[rules.Move]bool{}
+	p := rules.StartPosition()
+	for i := 0; i < 30; i++ {
+		r := e.Play(context.Background(), p, nil, Master, nil)
+		if !p.IsLegal(r.Move) || r.Depth < 1 {
+			t.Fatalf("Play returned %+v", r)
+		}
+		seen[r.Move] = true
+	}
+	if len(seen) < 3 {
+		t.Fatalf("30 games opened with only %v", seen)
+	}
+}
+
+// TestErrorModel: out of book, Beginner often plays another move than the
+// search's best, while a level without errors never does.
+func TestErrorModel(t *testing.T) {
+	e := NewEngine(2)
+	e.Seed(4)
+	ref := NewEngine(2)
+	differ, total := 0, 0
+	for _, p := range randomPositions(t, 40) {
+		if p.Status().Over() || len(bookMoves(&p)) > 0 {
+			continue
+		}
+		want := ref.Search(context.Background(), p, nil, Limits{Depth: 1}, nil)
+		got := e.PlayLimited(context.Background(), p, History{}, Beginner, Limits{}, nil)
+		if !p.IsLegal(got.Move) {
+			t.Fatalf("%s: Beginner played %v", p.FEN(), got.Move)
+		}
+		total++
+		if got.Move != want.Move {
+			differ++
+		}
+		hard := e.PlayLimited(context.Background(), p, History{}, Hard, Limits{Depth: 2}, nil)
+		best := ref.Search(context.Background(), p, nil, Limits{Depth: 2}, nil)
+		if hard.Score != best.Score {
+			t.Fatalf("%s: Hard (no errors) scored %d, search %d", p.FEN(), hard.Score, best.Score)
+		}
+	}
+	if differ < total/5 || differ == total {
+		t.Fatalf("Beginner differed from the best move in %d of %d positions", differ, total)
+	}
+}
