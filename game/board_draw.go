@@ -14,6 +14,109 @@ import (
 func (g *Game) drawBoard(dst *ebiten.Image, l layout) {
 	c := l.cell
 	lw := float32(math.Max(1, c*0.035))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(l.board.X, l.board.Y)
+	dst.DrawImage(g.boardImage(l), op)
+
+	pos := g.shownPosition()
+	// Last move: corner brackets on both of its points.
+	if mv, ok := g.lastMove(); ok {
+		for _, s := range []rules.Square{mv.From(), mv.To()} {
+			x, y := l.point(s, g.flipped)
+			g.drawBrackets(dst, x, y, c*0.5, colLastMove, lw*2)
+		}
+	}
+	// The general in check glows red.
+	if pos.InCheck() {
+		x, y := l.point(pos.GeneralSquare(pos.SideToMove()), g.flipped)
+		g.fillCircle(dst, x, y, c*0.58, colCheck)
+	}
+
+	b := &g.board
+	animating := b.anim != rules.NoMove && !g.review
+	set := 0
+	if g.settings.Simplified {
+		set = 1
+	}
+	for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
+		pc := pos.At(sq)
+		if pc == rules.Empty {
+			continue
+		}
+		if animating && sq == b.anim.To() {
+			continue
+		}
+		if b.dragging && sq == b.sel {
+			continue
+		}
+		x, y := l.point(sq, g.flipped)
+		g.drawPiece(dst, x, y, c*0.46, pc, set)
+	}
+	if b.sel != rules.NoSquare && !g.review {
+		x, y := l.point(b.sel, g.flipped)
+		g.strokeCircle(dst, x, y, c*0.52, float64(lw)*3, colSelRing)
+		if g.settings.ShowMoves {
+			for _, m := range b.dests {
+				tx, ty := l.point(m.To(), g.flipped)
+				if pos.At(m.To()) != rules.Empty {
+					g.strokeCircle(dst, tx, ty, c*0.52, float64(lw)*3, colDot) // a capture
+				} else {
+					g.fillCircle(dst, tx, ty, c*0.14, colDot)
+				}
+			}
+		}
+	}
+	if h := g.match.Hint(); h != rules.NoMove && !g.review {
+		fx, fy := l.point(h.From(), g.flipped)
+		tx, ty := l.point(h.To(), g.flipped)
+		g.drawArrow(dst, fx, fy, tx, ty, c)
+	}
+	if animating {
+		fx, fy := l.point(b.anim.From(), g.flipped)
+		tx, ty := l.point(b.anim.To(), g.flipped)
+		t := b.animFraction()
+		g.drawPiece(dst, fx+(tx-fx)*t, fy+(ty-fy)*t, c*0.46, b.animPiece, set)
+	}
+	if b.dragging && b.sel != rules.NoSquare {
+		g.drawPiece(dst, b.dragX, b.dragY, c*0.5, pos.At(b.sel), set)
+	}
+}
+
+// boardImage returns the board without pieces, drawn once per size,
+// orientation and character set: its hundreds of antialiased lines would
+// cost far more than one image on every redraw.
+func (g *Game) boardImage(l layout) *ebiten.Image {
+	set := 0
+	if g.settings.Simplified {
+		set = 1
+	}
+	key := boardKey{w: g.w, h: g.h, dp: g.dp, flipped: g.flipped, set: set}
+	if g.sprites.board != nil && g.sprites.boardKey == key {
+		return g.sprites.board
+	}
+	if g.sprites.board != nil {
+		g.sprites.board.Deallocate()
+	}
+	img := ebiten.NewImage(int(math.Ceil(l.board.W)), int(math.Ceil(l.board.H)))
+	// Draw in the image's own coordinates.
+	l.originX -= l.board.X
+	l.originY -= l.board.Y
+	l.board.X, l.board.Y = 0, 0
+	g.drawStaticBoard(img, l)
+	g.sprites.board, g.sprites.boardKey = img, key
+	return img
+}
+
+type boardKey struct {
+	w, h    int
+	dp      float64
+	flipped bool
+	set     int
+}
+
+func (g *Game) drawStaticBoard(dst *ebiten.Image, l layout) {
+	c := l.cell
+	lw := float32(math.Max(1, c*0.035))
 	g.draw.fill(dst, roundRectPath(l.board, c*0.18), colBoardEdge)
 	g.draw.fill(dst, roundRectPath(l.board.inset(c*0.08), c*0.14), colBoard)
 
@@ -47,69 +150,6 @@ func (g *Game) drawBoard(dst *ebiten.Image, l layout) {
 	}
 	g.drawRiver(dst, l)
 	g.drawFileNumbers(dst, l)
-
-	pos := g.shownPosition()
-	// Last move: corner brackets on both of its points.
-	if mv, ok := g.lastMove(); ok {
-		for _, s := range []rules.Square{mv.From(), mv.To()} {
-			x, y := l.point(s, g.flipped)
-			g.drawBrackets(dst, x, y, c*0.5, colLastMove, lw*2)
-		}
-	}
-	// The general in check glows red.
-	if pos.InCheck() {
-		x, y := l.point(pos.GeneralSquare(pos.SideToMove()), g.flipped)
-		vector.DrawFilledCircle(dst, float32(x), float32(y), float32(c*0.58), colCheck, true)
-	}
-
-	b := &g.board
-	animating := b.anim != rules.NoMove && !g.review
-	set := 0
-	if g.settings.Simplified {
-		set = 1
-	}
-	for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
-		pc := pos.At(sq)
-		if pc == rules.Empty {
-			continue
-		}
-		if animating && sq == b.anim.To() {
-			continue
-		}
-		if b.dragging && sq == b.sel {
-			continue
-		}
-		x, y := l.point(sq, g.flipped)
-		g.drawPiece(dst, x, y, c*0.46, pc, set)
-	}
-	if b.sel != rules.NoSquare && !g.review {
-		x, y := l.point(b.sel, g.flipped)
-		vector.StrokeCircle(dst, float32(x), float32(y), float32(c*0.5), lw*3, colSelRing, true)
-		if g.settings.ShowMoves {
-			for _, m := range b.dests {
-				tx, ty := l.point(m.To(), g.flipped)
-				if pos.At(m.To()) != rules.Empty {
-					vector.StrokeCircle(dst, float32(tx), float32(ty), float32(c*0.5), lw*3, colDot, true)
-				} else {
-					vector.DrawFilledCircle(dst, float32(tx), float32(ty), float32(c*0.14), colDot, true)
-				}
-			}
-		}
-	}
-	if h := g.match.Hint(); h != rules.NoMove && !g.review {
-		fx, fy := l.point(h.From(), g.flipped)
-		tx, ty := l.point(h.To(), g.flipped)
-		g.drawArrow(dst, fx, fy, tx, ty, c)
-	}
-	if animating {
-		fx, fy := l.point(b.anim.From(), g.flipped)
-		tx, ty := l.point(b.anim.To(), g.flipped)
-		t := b.animFraction()
-		g.drawPiece(dst, fx+(tx-fx)*t, fy+(ty-fy)*t, c*0.46, b.animPiece, set)
-	}
-	if b.dragging && b.sel != rules.NoSquare {
-		g.drawPiece(dst, b.dragX, b.dragY, c*0.5, pos.At(b.sel), set)
-	}
 }
 
 // shownPosition is the position on the board: the game's, or the one
@@ -220,7 +260,57 @@ func (g *Game) drawPiece(dst *ebiten.Image, x, y, r float64, pc rules.Piece, set
 	g.drawDisc(dst, x, y, r, pieceGlyphs[set][pc], ink)
 }
 
+// drawDisc draws a piece from its cached image, so that a redraw costs
+// one image per piece instead of several antialiased circles and a text.
 func (g *Game) drawDisc(dst *ebiten.Image, x, y, r float64, glyph string, ink color.RGBA) {
+	key := discKey{glyph: glyph, ink: ink, r: r}
+	img, ok := g.sprites.discs[key]
+	if !ok {
+		size := int(math.Ceil(r*2.3)) + 2
+		img = ebiten.NewImage(size, size)
+		drawDiscShape(g, img, float64(size)/2, float64(size)/2, r, glyph, ink)
+		if g.sprites.discs == nil {
+			g.sprites.discs = map[discKey]*ebiten.Image{}
+		}
+		g.sprites.discs[key] = img
+	}
+	half := float64(img.Bounds().Dx()) / 2
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(x-half, y-half)
+	dst.DrawImage(img, op)
+}
+
+type discKey struct {
+	glyph string
+	ink   color.RGBA
+	r     float64
+}
+
+// sprites are images drawn once and reused: the board and the pieces.
+type sprites struct {
+	board    *ebiten.Image
+	boardKey boardKey
+	discs    map[discKey]*ebiten.Image
+	shapes   map[shapeKey]*ebiten.Image
+}
+
+// clear drops every cached image (the screen size changed).
+func (s *sprites) clear() {
+	if s.board != nil {
+		s.board.Deallocate()
+		s.board = nil
+	}
+	for k, img := range s.discs {
+		img.Deallocate()
+		delete(s.discs, k)
+	}
+	for k, img := range s.shapes {
+		img.Deallocate()
+		delete(s.shapes, k)
+	}
+}
+
+func drawDiscShape(g *Game, dst *ebiten.Image, x, y, r float64, glyph string, ink color.RGBA) {
 	fx, fy, fr := float32(x), float32(y), float32(r)
 	vector.DrawFilledCircle(dst, fx+fr*0.06, fy+fr*0.1, fr, colShadow, true)
 	vector.DrawFilledCircle(dst, fx, fy, fr, colIvoryEdge, true)
@@ -235,8 +325,9 @@ func (g *Game) drawBrackets(dst *ebiten.Image, x, y, h float64, c color.Color, l
 	for _, sx := range []float64{-1, 1} {
 		for _, sy := range []float64{-1, 1} {
 			cx, cy := x+sx*h, y+sy*h
-			vector.StrokeLine(dst, float32(cx), float32(cy), float32(cx-sx*arm), float32(cy), lw, c, true)
-			vector.StrokeLine(dst, float32(cx), float32(cy), float32(cx), float32(cy-sy*arm), lw, c, true)
+			// Axis-aligned: no antialiasing needed, which keeps them cheap.
+			vector.StrokeLine(dst, float32(cx), float32(cy), float32(cx-sx*arm), float32(cy), lw, c, false)
+			vector.StrokeLine(dst, float32(cx), float32(cy), float32(cx), float32(cy-sy*arm), lw, c, false)
 		}
 	}
 }

@@ -128,7 +128,7 @@ func (g *Game) drawButton(dst *ebiten.Image, b button, down bool) {
 	case b.primary:
 		c = colPrimary
 	}
-	g.draw.fill(dst, roundRectPath(b.r, 10*g.dp), c)
+	g.fillRoundRect(dst, b.r, 10*g.dp, c)
 	tc := colText
 	if b.disabled {
 		tc = colTextDim
@@ -207,7 +207,7 @@ func (g *Game) drawDialog(dst *ebiten.Image) {
 	dp := g.dp
 	vector.DrawFilledRect(dst, 0, 0, float32(g.w), float32(g.h), colDim, false)
 	r := g.dialogRect()
-	g.draw.fill(dst, roundRectPath(r, 14*dp), colPanel)
+	g.fillRoundRect(dst, r, 14*dp, colPanel)
 	drawText(dst, g.dialog.text, g.fitFace(g.dialog.text, 20*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
 	g.drawButtons(dst, g.buttons())
 }
@@ -238,8 +238,8 @@ func (g *Game) drawPlay(dst *ebiten.Image) {
 func (g *Game) drawBanner(dst *ebiten.Image) {
 	dp := g.dp
 	r := g.bannerRect()
-	g.draw.fill(dst, roundRectPath(r.inset(-3*dp), 18*dp), colSelected)
-	g.draw.fill(dst, roundRectPath(r, 16*dp), colPanel)
+	g.fillRoundRect(dst, r.inset(-3*dp), 18*dp, colSelected)
+	g.fillRoundRect(dst, r, 16*dp, colPanel)
 	m := g.match
 	st := m.Status()
 	head := map[bool]Msg{true: MsgRedWins, false: MsgBlackWins}[st.Result == 1]
@@ -261,4 +261,68 @@ func (g *Game) drawBanner(dst *ebiten.Image) {
 	drawText(dst, headText, g.fitFace(headText, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
 	reason := g.resultText()
 	drawText(dst, reason, g.fitFace(reason, 18*dp, r.W-24*dp), r.X+r.W/2, r.Y+86*dp, alignCenter, colTextDim)
+}
+
+// shapeKind is a shape drawn once into a cached image.
+type shapeKind int
+
+const (
+	shapeRoundRect shapeKind = iota
+	shapeDisc
+	shapeRing
+)
+
+// shapeKey identifies a cached shape: its kind, size and colour.
+type shapeKey struct {
+	kind shapeKind
+	w, h int
+	r    float64 // corner radius or stroke width
+	col  color.RGBA
+}
+
+// shape returns the shape's image, drawing it on first use. Antialiased
+// vector drawing costs an offscreen pass per call, so every shape drawn on
+// each redraw (buttons, rings, dots) comes from this cache instead.
+func (g *Game) shape(k shapeKey) *ebiten.Image {
+	if img, ok := g.sprites.shapes[k]; ok {
+		return img
+	}
+	img := ebiten.NewImage(k.w+2, k.h+2)
+	switch k.kind {
+	case shapeRoundRect:
+		g.draw.fill(img, roundRectPath(rect{1, 1, float64(k.w), float64(k.h)}, k.r), k.col)
+	case shapeDisc:
+		vector.DrawFilledCircle(img, float32(k.w)/2+1, float32(k.h)/2+1, float32(k.w)/2, k.col, true)
+	case shapeRing:
+		vector.StrokeCircle(img, float32(k.w)/2+1, float32(k.h)/2+1, float32(float64(k.w)/2-k.r/2), float32(k.r), k.col, true)
+	}
+	if g.sprites.shapes == nil {
+		g.sprites.shapes = map[shapeKey]*ebiten.Image{}
+	}
+	g.sprites.shapes[k] = img
+	return img
+}
+
+// drawShape draws a cached shape with its top-left corner at (x, y).
+func (g *Game) drawShape(dst *ebiten.Image, k shapeKey, x, y float64) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x)-1, math.Round(y)-1)
+	dst.DrawImage(g.shape(k), op)
+}
+
+// fillRoundRect draws r filled with c and rounded corners of radius rad.
+func (g *Game) fillRoundRect(dst *ebiten.Image, r rect, rad float64, c color.RGBA) {
+	g.drawShape(dst, shapeKey{kind: shapeRoundRect, w: int(math.Round(r.W)), h: int(math.Round(r.H)), r: rad, col: c}, r.X, r.Y)
+}
+
+// fillCircle draws a disc of radius rad centred at (x, y).
+func (g *Game) fillCircle(dst *ebiten.Image, x, y, rad float64, c color.RGBA) {
+	d := int(math.Round(2 * rad))
+	g.drawShape(dst, shapeKey{kind: shapeDisc, w: d, h: d, col: c}, x-float64(d)/2, y-float64(d)/2)
+}
+
+// strokeCircle draws a ring of outer radius rad and width lw at (x, y).
+func (g *Game) strokeCircle(dst *ebiten.Image, x, y, rad, lw float64, c color.RGBA) {
+	d := int(math.Round(2 * rad))
+	g.drawShape(dst, shapeKey{kind: shapeRing, w: d, h: d, r: lw, col: c}, x-float64(d)/2, y-float64(d)/2)
 }

@@ -71,10 +71,11 @@ type Game struct {
 	pressed int // index of the button under the pointer since its press, or -1
 	quit    bool
 
-	w, h  int
-	dp    float64
-	dirty bool
-	draw  drawer
+	w, h    int
+	dp      float64
+	dirty   bool
+	draw    drawer
+	sprites sprites
 }
 
 // New builds the game. It fails only on a bad Config (level, side, FEN).
@@ -309,6 +310,7 @@ func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 func (g *Game) setSize(w, h int, dp float64) {
 	if w != g.w || h != g.h || dp != g.dp {
 		g.w, g.h, g.dp = w, h, dp
+		g.sprites.clear()
 		g.dirty = true
 	}
 }

@@ -69,12 +69,16 @@ func (in *ebitenInput) pointer() pointerState {
 	}
 	mx, my := ebiten.CursorPosition()
 	fx, fy := float64(mx), float64(my)
+	// The button's state, not only its just-pressed/released edges,
+	// decides: a slow frame can swallow an edge, and a press must never
+	// be left without its release.
+	down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	switch {
-	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft):
+	case !in.mouse && (down || inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)):
 		in.mouse = true
 		in.lastX, in.lastY = fx, fy
 		return pointerState{ev: pointerPress, x: fx, y: fy}
-	case in.mouse && inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft):
+	case in.mouse && !down:
 		in.mouse = false
 		return pointerState{ev: pointerRelease, x: fx, y: fy}
 	case in.mouse && (fx != in.lastX || fy != in.lastY):
