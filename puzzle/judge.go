@@ -80,7 +80,7 @@ func Judge(s *Solver, p *Puzzle, moves []rules.Move, next rules.Move) (Verdict, 
 	if left < 1 {
 		return Failed, nil
 	}
-	_, ok, err := s.MatedIn(g.Position(), left)
+	ok, err := s.MatedWithin(g.Position(), left)
 	if err != nil {
 		return Failed, err
 	}

@@ -138,6 +138,27 @@ func (s *Solver) MatedIn(pos rules.Position, maxMoves int) (n int, ok bool, err 
 	return 0, false, nil
 }
 
+// MatedWithin reports whether the side to move is mated within maxMoves of
+// the opponent's moves whatever it plays, without finding the exact number
+// (one search at full depth rather than one per depth: the cheaper question
+// when judging a player's move).
+func (s *Solver) MatedWithin(pos rules.Position, maxMoves int) (bool, error) {
+	if err := s.begin(pos, maxMoves); err != nil {
+		return false, err
+	}
+	if !s.pos.HasLegalMove() {
+		return true, nil
+	}
+	if maxMoves == 0 {
+		return false, nil
+	}
+	ok := s.loss(0, maxMoves)
+	if s.stop {
+		return false, ErrNodeLimit
+	}
+	return ok, nil
+}
+
 // drawn reports the position-only draws of the referee for a position whose
 // side to move has a legal move.
 func drawn(p *rules.Position) bool {

@@ -168,6 +168,9 @@ func TestSolverMatchesReference(t *testing.T) {
 		if k, ok, err := s.MatedIn(p, 1); err != nil || ok != (wantLoss == 1) || (ok && k != 1) {
 			t.Fatalf("%s: MatedIn = %d, %v, %v; reference mated-in-1 %v", p.FEN(), k, ok, err, wantLoss == 1)
 		}
+		if ok, err := s.MatedWithin(p, 1); err != nil || ok != (wantLoss == 1) {
+			t.Fatalf("%s: MatedWithin = %v, %v; reference mated-in-1 %v", p.FEN(), ok, err, wantLoss == 1)
+		}
 	}
 	t.Logf("reference agreement: %v (mate length: count)", found)
 	if !testing.Short() && (found[1] == 0 || found[2] == 0) {
