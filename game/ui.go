@@ -304,7 +304,7 @@ func (g *Game) playButtons() []button {
 	} else {
 		bs = append(bs,
 			button{r: rs[0], label: g.text(MsgUndo), disabled: m == nil || !m.CanUndo(), act: g.undo},
-			button{r: rs[1], label: g.text(MsgHint), disabled: m == nil || !m.HumanToMove() || m.HintPending() || m.Paused(), act: func() {
+			button{r: rs[1], label: g.text(MsgHint), disabled: m == nil || !m.HumanToMove() || m.HintPending(), act: func() {
 				if g.match.RequestHint() {
 					g.dirty = true
 				}
