@@ -11,9 +11,11 @@ import (
 )
 
 // Puzzle is one built-in problem: the side to move in Start mates in MateIn
-// of its moves against any defence (or, with MateIn 0, wins a classic
-// ending without a forced mate in reach). Solution is the main line, the
-// defender's longest resistance included.
+// of its moves against any defence. Solution is the main line, the
+// defender's longest resistance included. The table format also allows
+// MateIn 0, a won ending without a forced mate in reach; Load reads such
+// rows, but the built-in collection has none and Judge, Reply, Hint and
+// Verify refuse them (they need a mate length to judge against).
 type Puzzle struct {
 	ID       string
 	FEN      string

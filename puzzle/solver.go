@@ -210,7 +210,19 @@ func (s *Solver) win(ply, n int) bool {
 	l := &s.lists[ply]
 	s.pos.GenerateMoves(l)
 	moves := l.Moves[:l.N]
-	s.orderAttack(ply, moves, ttBest)
+	if n > 1 {
+		s.orderAttack(ply, moves, ttBest)
+	} else if ttBest != rules.NoMove {
+		// At the last move only a move that leaves no reply wins, and every
+		// move must be tried to refute; checking which give check would
+		// cost more than it saves.
+		for i, m := range moves {
+			if m == ttBest {
+				moves[0], moves[i] = moves[i], moves[0]
+				break
+			}
+		}
+	}
 	for _, m := range moves {
 		u := s.pos.MakeMove(m)
 		var ok bool

@@ -177,3 +177,23 @@ func TestSolverMatchesReference(t *testing.T) {
 		t.Fatalf("sample too easy to mean anything: %v", found)
 	}
 }
+
+// TestMateInAllocs: the search itself allocates nothing (its stacks and
+// table are made with the Solver).
+func TestMateInAllocs(t *testing.T) {
+	// A mate in 3 with Black to move (built-in m3-01).
+	p := mustFEN(t, "9/9/4k4/9/9/9/9/2p5B/3K5/6B1r b - - 0 1")
+	s := NewSolver(1)
+	allocs := testing.AllocsPerRun(20, func() {
+		s.Clear()
+		if n, ok, err := s.MateIn(p, 3); n != 3 || !ok || err != nil {
+			t.Fatal(n, ok, err)
+		}
+		if _, err := s.MatedWithin(p, 2); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Fatalf("%v allocations per search", allocs)
+	}
+}
