@@ -130,7 +130,7 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*
 		if err != nil {
 			return nil, fmt.Errorf("-fen: %w", err)
 		}
-		g.startMatch(rules.NewGame(pos), nil)
+		g.startMatch(rules.NewGame(pos))
 	} else if data.Game != nil {
 		g.restore(data.Game)
 		g.scene = sceneMenu
@@ -181,7 +181,7 @@ func (g *Game) restore(s *session.SavedGame) {
 
 // startMatch begins a new game from rg with the current settings and shows
 // the board.
-func (g *Game) startMatch(rg *rules.Game, _ *session.SavedGame) {
+func (g *Game) startMatch(rg *rules.Game) {
 	if g.match != nil {
 		g.match.Stop()
 	}
@@ -405,7 +405,7 @@ func (g *Game) Close() error {
 // until Resume.
 func (g *Game) Preset(moves []string, sel string) error {
 	if g.match == nil {
-		g.startMatch(rules.NewGame(rules.StartPosition()), nil)
+		g.startMatch(rules.NewGame(rules.StartPosition()))
 	}
 	old := g.match
 	old.Stop()

@@ -168,7 +168,7 @@ func (g *Game) newGameButtons() []button {
 	bs = append(bs,
 		button{r: rect{col.X, startY, half, buttonDP * dp}, label: g.text(MsgBack), act: func() { g.Back() }},
 		button{r: rect{col.X + half + gap, startY, half, buttonDP * dp}, label: g.text(MsgStart), primary: true,
-			act: func() { g.startMatch(rules.NewGame(rules.StartPosition()), nil) }},
+			act: func() { g.startMatch(rules.NewGame(rules.StartPosition())) }},
 	)
 	return bs
 }

@@ -234,14 +234,32 @@ func TestMouseGameToMate(t *testing.T) {
 		xdo(t, "mouseup", "1")
 		time.Sleep(120 * time.Millisecond)
 	}
+	drag := func(from, to string) {
+		fx, fy, _ := point(t, from)
+		tx, ty, _ := point(t, to)
+		xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(fx)), strconv.Itoa(int(fy)))
+		time.Sleep(60 * time.Millisecond)
+		xdo(t, "mousedown", "1")
+		for i := 1; i <= 5; i++ {
+			time.Sleep(40 * time.Millisecond)
+			x, y := fx+(tx-fx)*float64(i)/5, fy+(ty-fy)*float64(i)/5
+			xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
+		}
+		time.Sleep(60 * time.Millisecond)
+		xdo(t, "mouseup", "1")
+		time.Sleep(120 * time.Millisecond)
+	}
 	// A helpmate: the cannon mates on c9 through the advisor's screen.
+	// Most moves are tap-tap, one is a drag and drop.
 	moves := []string{"b2b4", "a6a5", "b4c4", "f9e8", "c4c9"}
-	for _, m := range moves {
+	for i, m := range moves {
+		if i == 2 {
+			drag(m[:2], m[2:])
+			continue
+		}
 		click(m[:2])
 		click(m[2:])
 	}
-	// One move is dragged instead of tapped: undo the mate... no: check the
-	// save first.
 	deadline := time.Now().Add(10 * time.Second)
 	var d session.SaveData
 	for {
