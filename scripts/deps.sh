@@ -4,7 +4,7 @@
 # the headless screenshot test. Go itself (1.26 or newer) must be on PATH.
 set -euo pipefail
 pkgs=(gcc pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev libxcursor-dev
-      libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev xvfb xauth)
+      libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev xvfb xauth xdotool)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
