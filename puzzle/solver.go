@@ -11,11 +11,12 @@ import (
 // attacker is 39 plies, far beyond any puzzle and within its stacks.
 const MaxMateMoves = 20
 
-// DefaultNodeLimit is the node budget of a solver made by NewSolver. The
-// hardest built-in puzzle needs well under a tenth of it; the limit exists so
-// that a hostile position (a board editor's, a fuzzer's) fails with
-// ErrNodeLimit instead of hanging the game.
-const DefaultNodeLimit = 50_000_000
+// DefaultNodeLimit is the node budget of each call of a solver made by
+// NewSolver: about half a minute on a desktop core. The hardest proof about
+// a built-in puzzle takes some 50 000 nodes; the limit exists so that an
+// unsuitable position (a board editor's, say) fails with ErrNodeLimit
+// instead of hanging the game. SetNodeLimit changes it.
+const DefaultNodeLimit = 5_000_000
 
 // ErrNodeLimit is returned when a proof needs more nodes than the solver's
 // limit. Nothing was proved either way.

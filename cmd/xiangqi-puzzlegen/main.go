@@ -30,7 +30,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "random seed; the same seed gives the same puzzles")
 	quota := flag.String("quota", "1:14,2:16,3:16,4:10,5:6", "puzzles wanted per mate length, as n:count pairs")
 	out := flag.String("o", "", "output file (default standard output); written atomically")
-	budget := flag.Uint64("nodes", 400_000, "solver node budget per candidate while searching")
+	budget := flag.Uint64("nodes", 60_000, "solver node budget per candidate while searching")
 	maxTries := flag.Int("tries", 2_000_000, "give up after this many candidate positions")
 	flag.Parse()
 	want, err := parseQuota(*quota)
@@ -41,17 +41,18 @@ func main() {
 	g.log = func(format string, args ...any) { log.Printf(format, args...) }
 	start := time.Now()
 	ps, err := g.run(want, *maxTries)
+	made := fmt.Sprintf("-seed %d -quota %s -nodes %d", *seed, *quota, *budget)
 	if err != nil {
 		log.Fatal(err)
 	}
 	log.Printf("%d puzzles in %v", len(ps), time.Since(start).Round(time.Second))
 	if *out == "" {
-		if err := write(os.Stdout, ps); err != nil {
+		if err := write(os.Stdout, made, ps); err != nil {
 			log.Fatal(err)
 		}
 		return
 	}
-	if err := writeFile(*out, ps); err != nil {
+	if err := writeFile(*out, made, ps); err != nil {
 		log.Fatal(err)
 	}
 }
@@ -71,9 +72,11 @@ func parseQuota(s string) (map[int]int, error) {
 	return want, nil
 }
 
-func write(w io.Writer, ps []generated) error {
+// write writes the table; made is the generator's flags, recorded so that
+// the table can be made again.
+func write(w io.Writer, made string, ps []generated) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintln(bw, "# The game's own puzzles, made by cmd/xiangqi-puzzlegen; do not edit by hand.")
+	fmt.Fprintf(bw, "# The game's own puzzles, made by cmd/xiangqi-puzzlegen %s; do not edit by hand.\n", made)
 	fmt.Fprintln(bw, puzzle.Header)
 	for _, p := range ps {
 		fmt.Fprintf(bw, "%s\t%s\t%s\t%d\t%s\n", p.id, p.fen, puzzle.GoalText(p.pos.SideToMove(), p.mateIn), p.mateIn, p.solution)
@@ -83,13 +86,13 @@ func write(w io.Writer, ps []generated) error {
 
 // writeFile writes the table through a temporary file and a rename, so a
 // failed run never leaves half a table behind.
-func writeFile(name string, ps []generated) error {
+func writeFile(name, made string, ps []generated) error {
 	f, err := os.CreateTemp(filepath.Dir(name), ".puzzles-*.tsv")
 	if err != nil {
 		return err
 	}
 	defer os.Remove(f.Name())
-	if err := write(f, ps); err != nil {
+	if err := write(f, made, ps); err != nil {
 		f.Close()
 		return err
 	}
