@@ -10,12 +10,17 @@ import (
 	"path/filepath"
 	"time"
 
+	"xiangqi/puzzle"
 	"xiangqi/rules"
 )
 
 // saveVersion is the format of the save file; a file of another version is
-// kept aside, never guessed at.
-const saveVersion = 1
+// kept aside, never guessed at. Version 2 added the puzzle progress; a
+// version 1 file is read as having solved none.
+const (
+	saveVersion       = 2
+	oldestSaveVersion = 1
+)
 
 // saveName is the save file in the data directory.
 const saveName = "xiangqi-save.json"
@@ -52,14 +57,16 @@ type SavedGame struct {
 type SaveData struct {
 	Settings Settings
 	Game     *SavedGame // nil when there is none
+	Puzzles  puzzle.Progress
 }
 
 // The JSON shapes, with names and strings a person can read.
 type (
 	saveJSON struct {
-		Version  int           `json:"version"`
-		Settings settingsJSON  `json:"settings"`
-		Game     *savedGameDTO `json:"game,omitempty"`
+		Version  int              `json:"version"`
+		Settings settingsJSON     `json:"settings"`
+		Game     *savedGameDTO    `json:"game,omitempty"`
+		Puzzles  *puzzle.Progress `json:"puzzles,omitempty"`
 	}
 	settingsJSON struct {
 		Level      string `json:"level"`
@@ -112,6 +119,9 @@ func MarshalSave(d SaveData) ([]byte, error) {
 			Simplified: s.Simplified, Lang: s.Lang,
 		},
 	}
+	if d.Puzzles.Count() > 0 {
+		out.Puzzles = &d.Puzzles
+	}
 	if g := d.Game; g != nil {
 		dto := &savedGameDTO{Start: g.Start.FEN(), Moves: []string{}, Computer: []string{}, Level: g.Level.String(), Flipped: g.Flipped}
 		for _, m := range g.Moves {
@@ -143,8 +153,8 @@ func ParseSave(b []byte) (SaveData, error) {
 	if head.Version == nil {
 		return SaveData{}, errors.New("not a save file: no version")
 	}
-	if *head.Version != saveVersion {
-		return SaveData{}, fmt.Errorf("%w %d (this game reads %d)", errSaveVersion, *head.Version, saveVersion)
+	if *head.Version < oldestSaveVersion || *head.Version > saveVersion {
+		return SaveData{}, fmt.Errorf("%w %d (this game reads %d to %d)", errSaveVersion, *head.Version, oldestSaveVersion, saveVersion)
 	}
 	var in saveJSON
 	dec := json.NewDecoder(bytes.NewReader(b))
@@ -172,6 +182,14 @@ func ParseSave(b []byte) (SaveData, error) {
 	if in.Game != nil {
 		if d.Game, err = parseSavedGame(in.Game); err != nil {
 			return SaveData{}, err
+		}
+	}
+	if in.Puzzles != nil {
+		if *head.Version < 2 {
+			return SaveData{}, errors.New("bad save file: puzzle progress in a version 1 file")
+		}
+		if in.Puzzles.Count() > 0 { // an empty list is no progress, as written
+			d.Puzzles = *in.Puzzles
 		}
 	}
 	return d, nil

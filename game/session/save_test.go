@@ -94,7 +94,10 @@ func TestSaveCorruptKeptAside(t *testing.T) {
 		"bad fen":        {`{"version":1,"settings":{"level":"easy","side":"red"},"game":{"start":"xyz","moves":[],"computer":[],"level":"easy"}}`, SaveCorrupt},
 		"bad level":      {`{"version":1,"settings":{"level":"god","side":"red"}}`, SaveCorrupt},
 		"unknown field":  {`{"version":1,"settings":{"level":"easy","side":"red"},"extra":1}`, SaveCorrupt},
-		"future version": {`{"version":2,"settings":{"whatever":true}}`, SaveVersion},
+		"future version": {`{"version":3,"settings":{"whatever":true}}`, SaveVersion},
+		"bad puzzles":    {`{"version":2,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":[""]}}`, SaveCorrupt},
+		"puzzles list":   {`{"version":2,"settings":{"level":"easy","side":"red"},"puzzles":["m1-01"]}`, SaveCorrupt},
+		"puzzles in v1":  {`{"version":1,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":["m1-01"]}}`, SaveCorrupt},
 		"old version":    {`{"version":0}`, SaveVersion},
 	}
 	for name, c := range cases {
@@ -171,5 +174,43 @@ func TestSaveSeedsParse(t *testing.T) {
 		if bad := strings.Contains(filepath.Base(p), "bad"); bad != (err != nil) {
 			t.Errorf("%s: err %v", p, err)
 		}
+	}
+}
+
+// TestSavePuzzleProgress: the solved puzzles survive a save and a load, and
+// a version 1 file (before puzzles) still loads, with none solved.
+func TestSavePuzzleProgress(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	d := sampleSave(t)
+	d.Puzzles.MarkSolved("m2-03")
+	d.Puzzles.MarkSolved("m1-01")
+	if err := s.Save(d); err != nil {
+		t.Fatal(err)
+	}
+	got, notice := s.Load()
+	if notice != nil {
+		t.Fatalf("notice %+v", notice)
+	}
+	if ids := got.Puzzles.IDs(); !reflect.DeepEqual(ids, []string{"m1-01", "m2-03"}) {
+		t.Fatalf("solved %v", ids)
+	}
+	b, err := os.ReadFile(s.path())
+	if err != nil || !strings.Contains(string(b), `"version": 2`) {
+		t.Fatalf("written as %s (%v)", b, err)
+	}
+
+	old, err := os.ReadFile(filepath.Join("testdata", "saves", "good-midgame.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(old), `"version": 1`) {
+		t.Fatal("the seed is no longer a version 1 file")
+	}
+	v1, err := ParseSave(old)
+	if err != nil {
+		t.Fatalf("version 1 save: %v", err)
+	}
+	if v1.Puzzles.Count() != 0 || v1.Game == nil {
+		t.Fatalf("version 1 save read as %+v", v1)
 	}
 }

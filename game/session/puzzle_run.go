@@ -1,0 +1,243 @@
+package session
+
+import (
+	"errors"
+	"sync"
+
+	"xiangqi/puzzle"
+	"xiangqi/rules"
+)
+
+// PuzzleSolver is the puzzle package's solver shared by every attempt,
+// behind a lock: a Solver serves one goroutine at a time, and a stale
+// job (after Retry, say) may still be running when the next starts.
+type PuzzleSolver struct {
+	mu sync.Mutex
+	s  *puzzle.Solver
+}
+
+// NewPuzzleSolver makes the shared solver with a table of hashMiB MiB.
+func NewPuzzleSolver(hashMiB int) *PuzzleSolver {
+	return &PuzzleSolver{s: puzzle.NewSolver(hashMiB)}
+}
+
+func (ps *PuzzleSolver) do(f func(*puzzle.Solver)) {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	f(ps.s)
+}
+
+// PuzzleRun is one attempt at a puzzle without a window: the player's
+// moves are judged and the defender's best replies found on a background
+// goroutine (the solver can take a moment), while the game keeps
+// drawing and polls. It follows Match's discipline: every method is called
+// from the game's goroutine, results come through a channel and are
+// applied only if their generation is still current.
+type PuzzleRun struct {
+	p      puzzle.Puzzle
+	solver *PuzzleSolver
+	moves  []rules.Move
+	state  puzzle.Verdict
+	hint   rules.Move
+	hints  int
+	err    error // the last job's failure (the solver gave up), if any
+
+	gen uint64
+	job *puzzleJob
+}
+
+type puzzleJob struct {
+	gen  uint64
+	hint bool
+	done chan puzzleResult
+}
+
+type puzzleResult struct {
+	verdict puzzle.Verdict
+	reply   rules.Move // the defender's move after Continue
+	hint    rules.Move
+	err     error
+}
+
+// PuzzleEvent is what Poll applied, for sounds and animation.
+type PuzzleEvent struct {
+	Judged  bool           // the player's move was judged
+	Verdict puzzle.Verdict // its verdict
+	Replied bool           // the defender moved
+	Reply   rules.Move
+	Hint    bool // a hint arrived
+	Err     error
+}
+
+// NewPuzzleRun starts an attempt at p.
+func NewPuzzleRun(p puzzle.Puzzle, solver *PuzzleSolver) *PuzzleRun {
+	return &PuzzleRun{p: p, solver: solver, hint: rules.NoMove}
+}
+
+// Puzzle returns the puzzle.
+func (r *PuzzleRun) Puzzle() puzzle.Puzzle { return r.p }
+
+// Moves returns the moves played, the player's and the defender's; do not
+// modify it.
+func (r *PuzzleRun) Moves() []rules.Move { return r.moves }
+
+// Position returns the current position.
+func (r *PuzzleRun) Position() rules.Position {
+	pos := r.p.Start
+	for _, m := range r.moves {
+		pos.MakeMove(m)
+	}
+	return pos
+}
+
+// State is Continue while the attempt goes on, then Solved or Failed.
+func (r *PuzzleRun) State() puzzle.Verdict { return r.state }
+
+// Busy reports whether the solver is working for this attempt.
+func (r *PuzzleRun) Busy() bool { return r.job != nil }
+
+// Defending reports whether the player's move is being judged and
+// answered.
+func (r *PuzzleRun) Defending() bool { return r.job != nil && !r.job.hint }
+
+// PlayersTurn reports whether the player may move now.
+func (r *PuzzleRun) PlayersTurn() bool {
+	return r.state == puzzle.Continue && r.job == nil && len(r.moves)%2 == 0
+}
+
+// MovesLeft is how many moves the player has left to mate in, counting
+// the one to play.
+func (r *PuzzleRun) MovesLeft() int {
+	n := r.p.MateIn - (len(r.moves)+1)/2
+	if n < 0 {
+		return 0
+	}
+	return n
+}
+
+// Hint returns the hint for the current position, or NoMove.
+func (r *PuzzleRun) Hint() rules.Move { return r.hint }
+
+// HintsUsed counts the hints given in this attempt.
+func (r *PuzzleRun) HintsUsed() int { return r.hints }
+
+// Err returns the solver's last failure (e.g. its node limit), if any.
+func (r *PuzzleRun) Err() error { return r.err }
+
+// ErrPuzzleBusy is returned while the solver works or the attempt is over.
+var ErrPuzzleBusy = errors.New("not the player's turn")
+
+// Play plays the player's move at once (the board shows it) and judges it
+// in the background; Poll brings the verdict and the defender's reply.
+// An illegal move is an error and changes nothing.
+func (r *PuzzleRun) Play(m rules.Move) error {
+	if !r.PlayersTurn() {
+		return ErrPuzzleBusy
+	}
+	pos := r.Position()
+	if !pos.IsLegal(m) {
+		return errors.New("illegal move")
+	}
+	before := append([]rules.Move(nil), r.moves...)
+	r.moves = append(r.moves, m)
+	r.hint = rules.NoMove
+	r.err = nil
+	p := r.p
+	r.start(false, func(s *puzzle.Solver) puzzleResult {
+		v, err := puzzle.Judge(s, &p, before, m)
+		if err != nil || v != puzzle.Continue {
+			return puzzleResult{verdict: v, err: err}
+		}
+		after := append(before, m)
+		reply, err := puzzle.Reply(s, &p, after)
+		return puzzleResult{verdict: v, reply: reply, err: err}
+	})
+	return nil
+}
+
+// RequestHint asks the solver for the player's best move; Poll brings it.
+func (r *PuzzleRun) RequestHint() bool {
+	if !r.PlayersTurn() {
+		return false
+	}
+	if r.hint != rules.NoMove {
+		return true // already shown
+	}
+	moves := append([]rules.Move(nil), r.moves...)
+	p := r.p
+	r.start(true, func(s *puzzle.Solver) puzzleResult {
+		h, err := puzzle.Hint(s, &p, moves)
+		return puzzleResult{hint: h, err: err}
+	})
+	return true
+}
+
+// Retry starts the attempt again; a running job's result is dropped.
+func (r *PuzzleRun) Retry() {
+	r.gen++
+	r.job = nil
+	r.moves = nil
+	r.state = puzzle.Continue
+	r.hint = rules.NoMove
+	r.hints = 0
+	r.err = nil
+}
+
+// Stop drops a running job's result (the screen is being left).
+func (r *PuzzleRun) Stop() {
+	r.gen++
+	r.job = nil
+}
+
+func (r *PuzzleRun) start(hint bool, work func(*puzzle.Solver) puzzleResult) {
+	r.gen++
+	j := &puzzleJob{gen: r.gen, hint: hint, done: make(chan puzzleResult, 1)}
+	r.job = j
+	solver := r.solver
+	go func() {
+		var res puzzleResult
+		solver.do(func(s *puzzle.Solver) { res = work(s) })
+		j.done <- res
+	}()
+}
+
+// Poll applies a finished job, without waiting.
+func (r *PuzzleRun) Poll() PuzzleEvent {
+	j := r.job
+	if j == nil {
+		return PuzzleEvent{}
+	}
+	var res puzzleResult
+	select {
+	case res = <-j.done:
+	default:
+		return PuzzleEvent{}
+	}
+	r.job = nil
+	if j.gen != r.gen {
+		return PuzzleEvent{}
+	}
+	if j.hint {
+		if res.err != nil {
+			r.err = res.err
+			return PuzzleEvent{Err: res.err}
+		}
+		r.hint = res.hint
+		r.hints++
+		return PuzzleEvent{Hint: true}
+	}
+	if res.err != nil {
+		// The solver could not judge: take the move back so that the
+		// player can try again, and say so.
+		r.moves = r.moves[:len(r.moves)-1]
+		r.err = res.err
+		return PuzzleEvent{Err: res.err}
+	}
+	r.state = res.verdict
+	ev := PuzzleEvent{Judged: true, Verdict: res.verdict}
+	if res.verdict == puzzle.Continue {
+		r.moves = append(r.moves, res.reply)
+		ev.Replied, ev.Reply = true, res.reply
+	}
+	return ev
+}
