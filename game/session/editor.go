@@ -86,17 +86,17 @@ func (e *Editor) Count(pc rules.Piece) int {
 type ProblemKind int
 
 const (
-	ProblemNone            ProblemKind = iota // a legal position, game not over
-	ProblemTooMany                            // Color has more than Max pieces of Kind
-	ProblemGeneralOutside                     // Color's general at Square is outside its palace
-	ProblemAdvisorOff                         // Color's advisor at Square is off the palace diagonals
-	ProblemElephantOff                        // Color's elephant at Square is off its seven points
-	ProblemSoldierBehind                      // Color's soldier at Square is behind its starting rank
-	ProblemNoGeneral                          // Color has no general
-	ProblemGeneralsFacing                     // the generals face each other on an open file
-	ProblemNotToMoveInCheck                   // Color is in check but the other side is to move
-	ProblemGameOver                           // legal, but the side to move has already lost or it is a draw (Status)
-	ProblemOther                              // the rules refuse it for another reason (Text, in English)
+	ProblemNone             ProblemKind = iota // a legal position, game not over
+	ProblemTooMany                             // Color has more than Max pieces of Kind
+	ProblemGeneralOutside                      // Color's general at Square is outside its palace
+	ProblemAdvisorOff                          // Color's advisor at Square is off the palace diagonals
+	ProblemElephantOff                         // Color's elephant at Square is off its seven points
+	ProblemSoldierBehind                       // Color's soldier at Square is behind its starting rank
+	ProblemNoGeneral                           // Color has no general
+	ProblemGeneralsFacing                      // the generals face each other on an open file
+	ProblemNotToMoveInCheck                    // Color is in check but the other side is to move
+	ProblemGameOver                            // legal, but the side to move has already lost or it is a draw (Status)
+	ProblemOther                               // the rules refuse it for another reason (Text, in English)
 )
 
 // Problem is the editor's verdict on the board.
