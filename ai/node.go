@@ -116,7 +116,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		if quiet && legal > 0 && !pvNode && !inCheck && !s.feat.NoLMP && depth <= 3 && best > -mateBound &&
 			order < scoreKiller2 &&
 			(nQuiet >= lmpCount[depth] || eval+futilityMove*depth+futilityBase <= alpha) &&
-			!s.pos.GivesCheck(m) {
+			!(mayCheck(s.pos.At(m.From()), m.From(), m.To(), s.pos.GeneralSquare(s.pos.SideToMove().Other())) && s.pos.GivesCheck(m)) {
 			continue
 		}
 		legal++
