@@ -10,30 +10,64 @@ import (
 	"xiangqi/rules"
 )
 
+// boardView is what a board screen shows: a position and its marks.
+type boardView struct {
+	pos     rules.Position
+	flipped bool
+	last    rules.Move     // from/to marks; NoMove for none
+	hint    rules.Move     // the hint arrow; NoMove for none
+	ui      *boardUI       // selection, dots, drag and animation; nil for none
+	faults  []rules.Square // points marked in red (the editor's problem)
+	// unchecked: pos was built by the editor and not validated, so it
+	// cannot be asked about check.
+	unchecked bool
+}
+
 // drawBoard draws the board, the marks and the pieces of the play screen.
 func (g *Game) drawBoard(dst *ebiten.Image, l layout) {
+	v := boardView{pos: g.shownPosition(), flipped: g.flipped, last: rules.NoMove, hint: rules.NoMove}
+	if mv, ok := g.lastMove(); ok {
+		v.last = mv
+	}
+	if !g.review {
+		v.ui = &g.board
+		v.hint = g.match.Hint()
+	}
+	g.drawBoardView(dst, l, v)
+}
+
+// drawBoardView draws a board with its pieces and marks.
+func (g *Game) drawBoardView(dst *ebiten.Image, l layout, v boardView) {
 	c := l.cell
 	lw := float32(math.Max(1, c*0.035))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.board.X, l.board.Y)
-	dst.DrawImage(g.boardImage(l), op)
+	dst.DrawImage(g.boardImage(l, v.flipped), op)
 
-	pos := g.shownPosition()
+	pos := v.pos
 	// Last move: corner brackets on both of its points.
-	if mv, ok := g.lastMove(); ok {
+	if mv := v.last; mv != rules.NoMove {
 		for _, s := range []rules.Square{mv.From(), mv.To()} {
-			x, y := l.point(s, g.flipped)
+			x, y := l.point(s, v.flipped)
 			g.drawBrackets(dst, x, y, c*0.5, colLastMove, lw*2)
 		}
 	}
-	// The general in check glows red.
-	if pos.InCheck() {
-		x, y := l.point(pos.GeneralSquare(pos.SideToMove()), g.flipped)
+	// The general in check glows red (only in a legal position, where
+	// the generals are known).
+	if !v.unchecked && pos.InCheck() {
+		x, y := l.point(pos.GeneralSquare(pos.SideToMove()), v.flipped)
 		g.fillCircle(dst, x, y, c*0.58, colCheck)
 	}
+	for _, s := range v.faults {
+		x, y := l.point(s, v.flipped)
+		g.fillCircle(dst, x, y, c*0.6, colCheck)
+	}
 
-	b := &g.board
-	animating := b.anim != rules.NoMove && !g.review
+	b := v.ui
+	if b == nil {
+		b = &boardUI{sel: rules.NoSquare, anim: rules.NoMove}
+	}
+	animating := b.anim != rules.NoMove
 	set := 0
 	if g.settings.Simplified {
 		set = 1
@@ -49,15 +83,15 @@ func (g *Game) drawBoard(dst *ebiten.Image, l layout) {
 		if b.dragging && sq == b.sel {
 			continue
 		}
-		x, y := l.point(sq, g.flipped)
+		x, y := l.point(sq, v.flipped)
 		g.drawPiece(dst, x, y, c*0.46, pc, set)
 	}
-	if b.sel != rules.NoSquare && !g.review {
-		x, y := l.point(b.sel, g.flipped)
+	if b.sel != rules.NoSquare {
+		x, y := l.point(b.sel, v.flipped)
 		g.strokeCircle(dst, x, y, c*0.52, float64(lw)*3, colSelRing)
 		if g.settings.ShowMoves {
 			for _, m := range b.dests {
-				tx, ty := l.point(m.To(), g.flipped)
+				tx, ty := l.point(m.To(), v.flipped)
 				if pos.At(m.To()) != rules.Empty {
 					g.strokeCircle(dst, tx, ty, c*0.52, float64(lw)*3, colDot) // a capture
 				} else {
@@ -66,31 +100,31 @@ func (g *Game) drawBoard(dst *ebiten.Image, l layout) {
 			}
 		}
 	}
-	if h := g.match.Hint(); h != rules.NoMove && !g.review {
-		fx, fy := l.point(h.From(), g.flipped)
-		tx, ty := l.point(h.To(), g.flipped)
+	if h := v.hint; h != rules.NoMove {
+		fx, fy := l.point(h.From(), v.flipped)
+		tx, ty := l.point(h.To(), v.flipped)
 		g.drawArrow(dst, fx, fy, tx, ty, c)
 	}
 	if animating {
-		fx, fy := l.point(b.anim.From(), g.flipped)
-		tx, ty := l.point(b.anim.To(), g.flipped)
+		fx, fy := l.point(b.anim.From(), v.flipped)
+		tx, ty := l.point(b.anim.To(), v.flipped)
 		t := b.animFraction()
 		g.drawPiece(dst, fx+(tx-fx)*t, fy+(ty-fy)*t, c*0.46, b.animPiece, set)
 	}
 	if b.dragging && b.sel != rules.NoSquare {
-		g.drawPiece(dst, b.dragX, b.dragY, c*0.5, pos.At(b.sel), set)
+		g.drawPiece(dst, b.dragX, b.dragY, c*0.5, b.dragPiece(pos), set)
 	}
 }
 
 // boardImage returns the board without pieces, drawn once per size,
 // orientation and character set: its hundreds of antialiased lines would
 // cost far more than one image on every redraw.
-func (g *Game) boardImage(l layout) *ebiten.Image {
+func (g *Game) boardImage(l layout, flipped bool) *ebiten.Image {
 	set := 0
 	if g.settings.Simplified {
 		set = 1
 	}
-	key := boardKey{w: g.w, h: g.h, dp: g.dp, flipped: g.flipped, set: set}
+	key := boardKey{w: g.w, h: g.h, dp: g.dp, cell: l.cell, flipped: flipped, set: set}
 	if g.sprites.board != nil && g.sprites.boardKey == key {
 		return g.sprites.board
 	}
@@ -102,7 +136,7 @@ func (g *Game) boardImage(l layout) *ebiten.Image {
 	l.originX -= l.board.X
 	l.originY -= l.board.Y
 	l.board.X, l.board.Y = 0, 0
-	g.drawStaticBoard(img, l)
+	g.drawStaticBoard(img, l, flipped)
 	g.sprites.board, g.sprites.boardKey = img, key
 	return img
 }
@@ -110,11 +144,12 @@ func (g *Game) boardImage(l layout) *ebiten.Image {
 type boardKey struct {
 	w, h    int
 	dp      float64
+	cell    float64 // the editor's board is smaller than the play screen's
 	flipped bool
 	set     int
 }
 
-func (g *Game) drawStaticBoard(dst *ebiten.Image, l layout) {
+func (g *Game) drawStaticBoard(dst *ebiten.Image, l layout, flipped bool) {
 	c := l.cell
 	lw := float32(math.Max(1, c*0.035))
 	g.draw.fill(dst, roundRectPath(l.board, c*0.18), colBoardEdge)
@@ -148,8 +183,8 @@ func (g *Game) drawStaticBoard(dst *ebiten.Image, l layout) {
 	for _, p := range [][2]int{{1, 2}, {7, 2}, {1, 7}, {7, 7}, {0, 3}, {2, 3}, {4, 3}, {6, 3}, {8, 3}, {0, 6}, {2, 6}, {4, 6}, {6, 6}, {8, 6}} {
 		g.drawCross(dst, l, p[0], p[1], lw)
 	}
-	g.drawRiver(dst, l)
-	g.drawFileNumbers(dst, l)
+	g.drawRiver(dst, l, flipped)
+	g.drawFileNumbers(dst, l, flipped)
 }
 
 // shownPosition is the position on the board: the game's, or the one
@@ -198,7 +233,7 @@ func (g *Game) drawCross(dst *ebiten.Image, l layout, col, row int, lw float32) 
 	}
 }
 
-func (g *Game) drawRiver(dst *ebiten.Image, l layout) {
+func (g *Game) drawRiver(dst *ebiten.Image, l layout, flipped bool) {
 	c := l.cell
 	set := 0
 	if g.settings.Simplified {
@@ -209,7 +244,7 @@ func (g *Game) drawRiver(dst *ebiten.Image, l layout) {
 	left, right := riverText[set][0], riverText[set][1]
 	// Each side's words read from its own side: on a flipped board the
 	// words trade places.
-	if g.flipped {
+	if flipped {
 		left, right = right, left
 	}
 	drawText(dst, spaced(left), face, l.originX+2*c, y, alignCenter, colLine)
@@ -231,7 +266,7 @@ func spaced(s string) string {
 
 // drawFileNumbers writes the file numbers of both sides: Red counts its
 // files 一 to 九 from its right, Black 1 to 9 from its right.
-func (g *Game) drawFileNumbers(dst *ebiten.Image, l layout) {
+func (g *Game) drawFileNumbers(dst *ebiten.Image, l layout, flipped bool) {
 	c := l.cell
 	face := g.fonts.Piece(c * 0.3)
 	top := l.originY - c*0.64
@@ -239,10 +274,10 @@ func (g *Game) drawFileNumbers(dst *ebiten.Image, l layout) {
 	for f := 0; f < 9; f++ {
 		red := redNumerals[8-f]
 		black := blackNumeral[f]
-		xr, _ := l.point(rules.SquareAt(f, 0), g.flipped)
-		xb, _ := l.point(rules.SquareAt(f, 9), g.flipped)
+		xr, _ := l.point(rules.SquareAt(f, 0), flipped)
+		xb, _ := l.point(rules.SquareAt(f, 9), flipped)
 		redY, blackY := bottom, top
-		if g.flipped {
+		if flipped {
 			redY, blackY = top, bottom
 		}
 		drawText(dst, red, face, xr, redY, alignCenter, colLine)

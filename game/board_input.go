@@ -27,6 +27,16 @@ type boardUI struct {
 	anim      rules.Move // the move being animated, NoMove when none
 	animPiece rules.Piece
 	animTick  int
+
+	dragPc rules.Piece // the piece dragged when it is not on sel (the editor's palette)
+}
+
+// dragPiece is the piece under the pointer during a drag.
+func (b *boardUI) dragPiece(pos rules.Position) rules.Piece {
+	if b.dragPc != rules.Empty {
+		return b.dragPc
+	}
+	return pos.At(b.sel)
 }
 
 func (b *boardUI) selectSquare(pos rules.Position, sq rules.Square) {
@@ -85,16 +95,16 @@ func (g *Game) boardPress(x, y float64) {
 	b.pressing, b.dragging = true, false
 	b.pressX, b.pressY, b.dragX, b.dragY = x, y, x, y
 	b.pressedOn = rules.NoSquare
-	if g.review || g.match == nil || !g.match.HumanToMove() {
+	pos, canMove, flipped := g.boardTarget()
+	if !canMove {
 		b.pressing = false
 		return
 	}
-	sq, ok := l.square(x, y, g.flipped)
+	sq, ok := l.square(x, y, flipped)
 	if !ok {
 		return
 	}
 	b.pressedOn = sq
-	pos := g.match.Position()
 	if pc := pos.At(sq); pc != rules.Empty && pc.Color() == pos.SideToMove() {
 		if b.sel != sq {
 			b.selectSquare(pos, sq)
@@ -130,11 +140,12 @@ func (g *Game) boardRelease(x, y float64) {
 	wasDrag := b.dragging
 	b.dragging = false
 	g.dirty = true
-	if g.match == nil || !g.match.HumanToMove() || b.sel == rules.NoSquare {
+	pos, canMove, flipped := g.boardTarget()
+	if !canMove || b.sel == rules.NoSquare {
 		return
 	}
 	l := newLayout(g.w, g.h, g.dp)
-	sq, ok := l.square(x, y, g.flipped)
+	sq, ok := l.square(x, y, flipped)
 	if !wasDrag {
 		// A tap: where the pointer went down decides, so that a finger
 		// rolling a little does not change the target.
@@ -145,15 +156,41 @@ func (g *Game) boardRelease(x, y float64) {
 	}
 	if ok {
 		if m, legal := b.destination(sq); legal {
-			g.humanMove(m, !wasDrag)
+			g.boardPlay(m, !wasDrag)
 			return
 		}
-		pos := g.match.Position()
 		if pc := pos.At(sq); pc != rules.Empty && pc.Color() == pos.SideToMove() {
 			return // another own piece: selected at the press
 		}
 	}
 	b.deselect()
+}
+
+// boardTarget is the position the board screen's taps play on, whether a
+// person may move now, and the board's orientation.
+func (g *Game) boardTarget() (pos rules.Position, canMove, flipped bool) {
+	switch g.scene {
+	case scenePlay:
+		if g.match == nil {
+			return pos, false, g.flipped
+		}
+		return g.match.Position(), !g.review && g.match.HumanToMove(), g.flipped
+	case scenePuzzle:
+		if g.puzzle.run == nil {
+			return pos, false, g.puzzle.flipped
+		}
+		return g.puzzle.run.Position(), g.puzzle.run.PlayersTurn(), g.puzzle.flipped
+	}
+	return pos, false, false
+}
+
+// boardPlay plays a person's legal move on the current board screen.
+func (g *Game) boardPlay(m rules.Move, animate bool) {
+	if g.scene == scenePuzzle {
+		g.puzzleMove(m, animate)
+		return
+	}
+	g.humanMove(m, animate)
 }
 
 // humanMove plays a person's move through the Match.

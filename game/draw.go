@@ -34,6 +34,11 @@ var (
 	colHint       = color.RGBA{0xe0, 0x7b, 0x10, 0xc8}
 	colDim        = color.RGBA{0x00, 0x00, 0x00, 0x90}
 	colPanel      = color.RGBA{0x2a, 0x1d, 0x14, 0xf4}
+	colSolved     = color.RGBA{0x2f, 0x7a, 0x3e, 0xff}
+	colField      = color.RGBA{0x22, 0x18, 0x11, 0xff}
+	colFieldEdit  = color.RGBA{0xf6, 0xec, 0xd6, 0xff}
+	colProblem    = color.RGBA{0xff, 0x8a, 0x7a, 0xff}
+	colGood       = color.RGBA{0x9c, 0xe0, 0x9a, 0xff}
 )
 
 // drawer keeps what filled paths need between frames, so that a redraw
@@ -125,6 +130,8 @@ func (g *Game) drawButton(dst *ebiten.Image, b button, down bool) {
 		c = colButtonDown
 	case b.selected:
 		c = colSelected
+	case b.done:
+		c = colSolved
 	case b.primary:
 		c = colPrimary
 	}
@@ -155,6 +162,12 @@ func (g *Game) drawScene(dst *ebiten.Image) {
 		g.drawSettings(dst)
 	case scenePlay:
 		g.drawPlay(dst)
+	case sceneEditor:
+		g.drawEditor(dst)
+	case scenePuzzleList:
+		g.drawPuzzleList(dst)
+	case scenePuzzle:
+		g.drawPuzzle(dst)
 	}
 	if g.dialog != nil {
 		g.drawDialog(dst)

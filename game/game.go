@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/session"
+	"xiangqi/puzzle"
 	"xiangqi/rules"
 )
 
@@ -29,6 +30,15 @@ type Config struct {
 	// without POSIX locale variables; used when Lang and the saved
 	// settings choose nothing.
 	SystemLang string
+	// Clipboard is the platform's clipboard for the editor's FEN; nil
+	// when there is none (then the FEN is typed into a field).
+	Clipboard Clipboard
+}
+
+// Clipboard reads and writes the system clipboard's text.
+type Clipboard interface {
+	ReadText() (string, error)
+	WriteText(s string) error
 }
 
 type scene int
@@ -38,6 +48,9 @@ const (
 	sceneNewGame
 	scenePlay
 	sceneSettings
+	sceneEditor
+	scenePuzzleList
+	scenePuzzle
 )
 
 // Game is the whole program state; it implements ebiten.Game.
@@ -63,6 +76,11 @@ type Game struct {
 	review       bool
 	reviewPly    int
 	bannerHidden bool
+
+	newGameFrom *rules.Position // the New game screen starts from here (the editor's); nil: the start
+	editor      editorScreen
+	puzzle      puzzleScreen
+	progress    puzzle.Progress // solved puzzles, saved with the rest
 
 	// What the status shows, to notice when it changes.
 	shownProgress session.Progress
@@ -102,6 +120,7 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*
 	g.store = session.Store{Dir: dir}
 	data, notice := g.store.Load()
 	g.settings = data.Settings
+	g.progress = data.Puzzles
 	if notice != nil {
 		g.setNotice(notice)
 	}
@@ -208,7 +227,7 @@ func (g *Game) canContinue() bool { return g.match != nil && !g.match.Over() }
 
 // save writes the settings and the game; a failure is shown, not fatal.
 func (g *Game) save() {
-	d := session.SaveData{Settings: g.settings}
+	d := session.SaveData{Settings: g.settings, Puzzles: g.progress}
 	if m := g.match; m != nil {
 		rg := m.Game()
 		sg := &session.SavedGame{Start: rg.Start(), Moves: append([]rules.Move(nil), rg.Moves()...), Level: m.Level(), Flipped: g.flipped}
@@ -230,7 +249,14 @@ func (g *Game) Update() error {
 	if g.match != nil {
 		g.pollMatch()
 	}
+	if g.puzzle.run != nil {
+		g.pollPuzzle()
+	}
 	ps := g.input.poll()
+	if g.scene == sceneEditor && g.editor.typing && g.dialog == nil {
+		g.editorKeys(ps)
+		ps.back = false // the field took Escape and Backspace
+	}
 	if ps.back {
 		if !g.Back() && !g.cfg.Mobile {
 			g.quit = true
@@ -341,6 +367,19 @@ func (g *Game) Back() bool {
 	case sceneSettings, sceneNewGame:
 		g.scene = g.backScene
 		return true
+	case sceneEditor:
+		if g.editor.typing {
+			g.editor.stopTyping()
+			return true
+		}
+		g.scene = sceneMenu
+		return true
+	case scenePuzzleList:
+		g.scene = sceneMenu
+		return true
+	case scenePuzzle:
+		g.leavePuzzle()
+		return true
 	case scenePlay:
 		if g.review {
 			g.review = false
@@ -393,6 +432,9 @@ func (g *Game) Resume() {
 // Close stops any search and saves; the desktop calls it when the window
 // closes.
 func (g *Game) Close() error {
+	if g.puzzle.run != nil {
+		g.puzzle.run.Stop()
+	}
 	if g.match != nil {
 		g.match.Stop()
 		g.save()

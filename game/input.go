@@ -21,6 +21,13 @@ type pointerState struct {
 	ev   pointerEvent
 	x, y float64
 	back bool // Escape or Backspace: the desktop's back key
+
+	// The keyboard, for the editor's FEN field.
+	text   []rune // characters typed this tick
+	escape bool
+	erase  bool // Backspace
+	enter  bool
+	paste  bool // Ctrl+V (or Shift+Insert)
 }
 
 // inputSource yields the pointer once per tick; tests drive the game with
@@ -38,11 +45,23 @@ type ebitenInput struct {
 	lastX    float64
 	lastY    float64
 	touchIDs []ebiten.TouchID
+	chars    []rune
 }
 
 func (in *ebitenInput) poll() pointerState {
 	p := in.pointer()
-	p.back = inpututil.IsKeyJustPressed(ebiten.KeyEscape) || inpututil.IsKeyJustPressed(ebiten.KeyBackspace)
+	p.escape = inpututil.IsKeyJustPressed(ebiten.KeyEscape)
+	p.erase = repeating(ebiten.KeyBackspace)
+	p.back = p.escape || inpututil.IsKeyJustPressed(ebiten.KeyBackspace)
+	p.enter = inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	p.paste = (ctrl && inpututil.IsKeyJustPressed(ebiten.KeyV)) ||
+		(ebiten.IsKeyPressed(ebiten.KeyShift) && inpututil.IsKeyJustPressed(ebiten.KeyInsert))
+	in.chars = ebiten.AppendInputChars(in.chars[:0])
+	if ctrl {
+		in.chars = in.chars[:0] // Ctrl+V is a paste, not a 'v'
+	}
+	p.text = in.chars
 	return p
 }
 
@@ -86,4 +105,10 @@ func (in *ebitenInput) pointer() pointerState {
 		return pointerState{ev: pointerMove, x: fx, y: fy}
 	}
 	return pointerState{}
+}
+
+// repeating reports a key press and, while it is held, its auto-repeat.
+func repeating(k ebiten.Key) bool {
+	d := inpututil.KeyPressDuration(k)
+	return d == 1 || (d >= 30 && d%4 == 0)
 }

@@ -41,9 +41,16 @@ type layout struct {
 	originY   float64 // screen y of the top rank
 	status    rect
 	buttons   rect // the row (or column) of play buttons
+	panel     rect // all the room beside or below the board
 }
 
 func newLayout(w, h int, dp float64) layout {
+	return newLayoutBelow(w, h, dp, statusDP+buttonDP+12, 220)
+}
+
+// newLayoutBelow is the layout of a board screen that keeps belowDP under
+// the board in portrait, or at least panelDP beside it in landscape.
+func newLayoutBelow(w, h int, dp, belowDP, panelDP float64) layout {
 	if dp <= 0 {
 		dp = 1
 	}
@@ -51,7 +58,7 @@ func newLayout(w, h int, dp float64) layout {
 	pad := 6 * dp
 	l.landscape = l.w > l.h*1.1
 	if l.landscape {
-		panelMin := 220 * dp
+		panelMin := panelDP * dp
 		l.cell = math.Min((l.h-2*pad)/boardCellsH, (l.w-panelMin-3*pad)/boardCellsW)
 		bw, bh := l.cell*boardCellsW, l.cell*boardCellsH
 		l.board = rect{pad, (l.h - bh) / 2, bw, bh}
@@ -59,8 +66,9 @@ func newLayout(w, h int, dp float64) layout {
 		pw := l.w - px - pad
 		l.status = rect{px, l.board.Y, pw, statusDP * dp * 1.5}
 		l.buttons = rect{px, l.status.Y + l.status.H + pad, pw, l.h - (l.status.Y + l.status.H + pad) - pad}
+		l.panel = rect{px, pad, pw, l.h - 2*pad}
 	} else {
-		below := (statusDP + buttonDP + 12) * dp
+		below := belowDP * dp
 		l.cell = math.Min((l.w-2*pad)/boardCellsW, (l.h-below-2*pad)/boardCellsH)
 		bw, bh := l.cell*boardCellsW, l.cell*boardCellsH
 		// Centre the board and its panel vertically when there is room.
@@ -69,6 +77,8 @@ func newLayout(w, h int, dp float64) layout {
 		l.board = rect{(l.w - bw) / 2, top, bw, bh}
 		l.status = rect{pad, l.board.Y + bh + 4*dp, l.w - 2*pad, statusDP * dp}
 		l.buttons = rect{pad, l.status.Y + l.status.H + 4*dp, l.w - 2*pad, buttonDP * dp}
+		py := l.board.Y + bh + 4*dp
+		l.panel = rect{pad, py, l.w - 2*pad, l.h - py - pad}
 	}
 	l.originX = l.board.X + boardMargin*l.cell
 	l.originY = l.board.Y + boardMargin*l.cell

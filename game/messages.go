@@ -125,6 +125,51 @@ const (
 	MsgComputer
 	MsgYouWin
 	MsgYouLose
+	MsgPuzzles
+	MsgSetUp
+	MsgClear
+	MsgStartPosition
+	MsgCopyFEN
+	MsgPasteFEN
+	MsgPlay
+	MsgFENField
+	MsgFENTyping
+	MsgFENBad
+	MsgFENCopied
+	MsgNoClipboard
+	MsgPositionLegal
+	MsgProbGeneralOutside
+	MsgProbNoGeneral
+	MsgProbTooMany
+	MsgProbAdvisor
+	MsgProbElephant
+	MsgProbSoldier
+	MsgProbFacing
+	MsgProbInCheck
+	MsgProbGameOver
+	MsgProbOther
+	MsgKindGeneral
+	MsgKindAdvisor
+	MsgKindElephant
+	MsgKindHorse
+	MsgKindChariot
+	MsgKindCannon
+	MsgKindSoldier
+	MsgPuzzleGoalRed
+	MsgPuzzleGoalBlack
+	MsgMateIn
+	MsgSolvedCount
+	MsgMovesLeft
+	MsgPuzzleSolved
+	MsgPuzzleFailed
+	MsgPuzzleError
+	MsgDefending
+	MsgRetry
+	MsgNext
+	MsgPuzzleList
+	MsgSolvedMark
+	MsgPuzzleTitle
+	MsgEraser
 	numMsgs
 )
 
@@ -197,6 +242,51 @@ var messages = [numMsgs][numLangs]string{
 	MsgComputer:             {"Máy", "Computer", "电脑"},
 	MsgYouWin:               {"Bạn thắng!", "You win!", "你赢了！"},
 	MsgYouLose:              {"Bạn thua", "You lose", "你输了"},
+	MsgPuzzles:              {"Giải cờ thế", "Puzzles", "残局练习"},
+	MsgSetUp:                {"Bày cờ thế", "Set up position", "摆局"},
+	MsgClear:                {"Xóa bàn", "Clear", "清空"},
+	MsgStartPosition:        {"Thế ban đầu", "Start position", "初始局面"},
+	MsgCopyFEN:              {"Chép FEN", "Copy FEN", "复制 FEN"},
+	MsgPasteFEN:             {"Dán FEN", "Paste FEN", "粘贴 FEN"},
+	MsgPlay:                 {"Chơi thế này", "Play it", "开始对弈"},
+	MsgFENField:             {"FEN (chạm để gõ):", "FEN (tap to type):", "FEN（点击输入）："},
+	MsgFENTyping:            {"Gõ hoặc dán FEN, Enter để dùng, Esc để hủy", "Type or paste a FEN; Enter applies, Esc cancels", "输入或粘贴 FEN，回车确认，Esc 取消"},
+	MsgFENBad:               {"FEN không hợp lệ", "That is not a valid FEN", "FEN 格式有误"},
+	MsgFENCopied:            {"Đã chép FEN", "FEN copied", "已复制 FEN"},
+	MsgNoClipboard:          {"Không có bộ nhớ tạm: hãy gõ FEN vào ô", "No clipboard here: type the FEN in the field", "无法使用剪贴板：请在输入框中输入 FEN"},
+	MsgPositionLegal:        {"Thế cờ hợp lệ", "Legal position", "局面合法"},
+	MsgProbGeneralOutside:   {"Tướng bên %s nằm ngoài cung", "%s's general is outside the palace", "%s的将帅在九宫之外"},
+	MsgProbNoGeneral:        {"Bên %s chưa có tướng", "%s has no general", "%s没有将帅"},
+	MsgProbTooMany:          {"Bên %[1]s có quá %[2]d quân %[3]s", "%[1]s has more than %[2]d %[3]s", "%[1]s的%[3]s超过 %[2]d 个"},
+	MsgProbAdvisor:          {"Sĩ bên %s không đứng trên đường chéo cung", "%s's advisor is off the palace diagonals", "%s的仕士不在九宫斜线上"},
+	MsgProbElephant:         {"Tượng bên %s không đứng ở 7 điểm của nó", "%s's elephant is off its seven points", "%s的相象不在它的七个位置上"},
+	MsgProbSoldier:          {"Tốt bên %s đứng sau hàng xuất phát", "%s's soldier is behind its starting rank", "%s的兵卒在起始线之后"},
+	MsgProbFacing:           {"Hai tướng đối mặt nhau", "The generals face each other", "将帅照面"},
+	MsgProbInCheck:          {"Bên %s đang bị chiếu nhưng lại đến lượt bên %s", "%s is in check but it is %s's turn", "%s正被将军，却轮到%s走棋"},
+	MsgProbGameOver:         {"Ván đã kết thúc: %s", "The game is already over: %s", "棋局已结束：%s"},
+	MsgProbOther:            {"Thế cờ không hợp lệ: %s", "Not a legal position: %s", "局面不合法：%s"},
+	MsgKindGeneral:          {"tướng", "generals", "将帅"},
+	MsgKindAdvisor:          {"sĩ", "advisors", "仕士"},
+	MsgKindElephant:         {"tượng", "elephants", "相象"},
+	MsgKindHorse:            {"mã", "horses", "马"},
+	MsgKindChariot:          {"xe", "chariots", "车"},
+	MsgKindCannon:           {"pháo", "cannons", "炮"},
+	MsgKindSoldier:          {"tốt", "soldiers", "兵卒"},
+	MsgPuzzleGoalRed:        {"Đỏ đi trước, chiếu bí sau %d nước", "Red to move, mate in %d", "红先，%d 步杀"},
+	MsgPuzzleGoalBlack:      {"Đen đi trước, chiếu bí sau %d nước", "Black to move, mate in %d", "黑先，%d 步杀"},
+	MsgMateIn:               {"Chiếu bí %d nước", "Mate in %d", "%d 步杀"},
+	MsgSolvedCount:          {"Đã giải %d / %d", "Solved %d / %d", "已解 %d / %d"},
+	MsgMovesLeft:            {"Còn %d nước", "Moves left: %d", "还剩 %d 步"},
+	MsgPuzzleSolved:         {"Giải được rồi!", "Solved!", "解题成功！"},
+	MsgPuzzleFailed:         {"Nước này không còn chiếu bí kịp", "That move no longer mates in time", "此着已无法在限定步数内将死"},
+	MsgPuzzleError:          {"Máy không xét được nước này: %s", "The computer could not judge the move: %s", "电脑无法判断此着：%s"},
+	MsgDefending:            {"Máy đang chống đỡ…", "The computer defends…", "电脑应着中…"},
+	MsgRetry:                {"Thử lại", "Retry", "重试"},
+	MsgNext:                 {"Bài tiếp", "Next", "下一题"},
+	MsgPuzzleList:           {"Danh sách", "List", "题目列表"},
+	MsgSolvedMark:           {"✓", "✓", "✓"},
+	MsgPuzzleTitle:          {"Bài %s", "Puzzle %s", "第 %s 题"},
+	MsgEraser:               {"Xóa", "Erase", "擦除"},
 }
 
 // langNames are shown in the language switch, each in its own language.

@@ -18,6 +18,7 @@ type button struct {
 	selected bool // a chosen option among several
 	primary  bool
 	disabled bool
+	done     bool // a solved puzzle's tile
 }
 
 // dialog is a modal box with a line of text and a column of buttons.
@@ -51,12 +52,22 @@ func (g *Game) handlePointer(ps pointerState) {
 				return
 			}
 		}
-		if g.dialog == nil && g.scene == scenePlay && !g.bannerShown() {
+		if g.dialog != nil {
+			return
+		}
+		switch {
+		case g.scene == scenePlay && !g.bannerShown(), g.scene == scenePuzzle:
 			g.boardPress(ps.x, ps.y)
+		case g.scene == sceneEditor:
+			g.editorPress(ps.x, ps.y)
 		}
 	case pointerMove:
 		if g.pressed < 0 {
-			g.boardMove(ps.x, ps.y)
+			if g.scene == sceneEditor {
+				g.editorMove(ps.x, ps.y)
+			} else {
+				g.boardMove(ps.x, ps.y)
+			}
 		}
 	case pointerRelease:
 		if g.pressed >= 0 {
@@ -69,7 +80,11 @@ func (g *Game) handlePointer(ps pointerState) {
 			}
 			return
 		}
-		g.boardRelease(ps.x, ps.y)
+		if g.scene == sceneEditor {
+			g.editorRelease(ps.x, ps.y)
+		} else {
+			g.boardRelease(ps.x, ps.y)
+		}
 	}
 }
 
@@ -85,6 +100,12 @@ func (g *Game) buttons() []button {
 		return g.newGameButtons()
 	case sceneSettings:
 		return g.settingsButtons()
+	case sceneEditor:
+		return g.editorButtons()
+	case scenePuzzleList:
+		return g.puzzleListButtons()
+	case scenePuzzle:
+		return g.puzzleButtons()
 	}
 	return g.playButtons()
 }
@@ -113,13 +134,23 @@ func (g *Game) menuButtons() []button {
 		})
 	}
 	add(g.text(MsgNewGame), !g.canContinue(), func() { g.openNewGame(sceneMenu) })
+	add(g.text(MsgPuzzles), false, g.openPuzzleList)
+	add(g.text(MsgSetUp), false, g.openEditor)
 	add(g.text(MsgSettings), false, func() { g.openSettings(sceneMenu) })
 	return bs
 }
 
 func (g *Game) openNewGame(from scene) {
 	g.backScene, g.scene, g.dialog = from, sceneNewGame, nil
+	g.newGameFrom = nil
 	g.dirty = true
+}
+
+// openNewGameFrom opens the New game screen for a game from pos (the
+// editor's position).
+func (g *Game) openNewGameFrom(pos rules.Position) {
+	g.openNewGame(sceneEditor)
+	g.newGameFrom = &pos
 }
 
 func (g *Game) openSettings(from scene) {
@@ -168,7 +199,13 @@ func (g *Game) newGameButtons() []button {
 	bs = append(bs,
 		button{r: rect{col.X, startY, half, buttonDP * dp}, label: g.text(MsgBack), act: func() { g.Back() }},
 		button{r: rect{col.X + half + gap, startY, half, buttonDP * dp}, label: g.text(MsgStart), primary: true,
-			act: func() { g.startMatch(rules.NewGame(rules.StartPosition())) }},
+			act: func() {
+				start := rules.StartPosition()
+				if g.newGameFrom != nil {
+					start = *g.newGameFrom
+				}
+				g.startMatch(rules.NewGame(start))
+			}},
 	)
 	return bs
 }

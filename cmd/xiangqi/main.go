@@ -4,7 +4,8 @@
 //	        [-data-dir DIR] [-screenshot FILE.png]
 //
 // -screenshot renders the screen to a PNG after the first frames and
-// exits; -moves and -select set up the board for such pictures.
+// exits; -moves and -select set up the board for such pictures, -editor
+// opens the board editor and -puzzle a puzzle (or "list").
 package main
 
 import (
@@ -34,6 +35,10 @@ type options struct {
 	sel        string
 	width      int
 	height     int
+	editor     string
+	puzzle     string
+	puzzleMove int
+	puzzleHint bool
 }
 
 func parseFlags(args []string) (options, error) {
@@ -47,6 +52,10 @@ func parseFlags(args []string) (options, error) {
 	fs.StringVar(&o.screenshot, "screenshot", "", "write the screen to this PNG file after the first frames and exit")
 	fs.StringVar(&o.moves, "moves", "", "comma-separated ICCS moves to play first (e.g. h2e2,h9g7), for screenshots")
 	fs.StringVar(&o.sel, "select", "", "select the piece on this point (e.g. h0), for screenshots")
+	fs.StringVar(&o.editor, "editor", "", "open the board editor with this FEN (may be illegal; \"start\" for the initial position)")
+	fs.StringVar(&o.puzzle, "puzzle", "", "open this built-in puzzle (e.g. m2-03), or \"list\"")
+	fs.IntVar(&o.puzzleMove, "puzzle-moves", 0, "with -puzzle: play this many moves of the solution first")
+	fs.BoolVar(&o.puzzleHint, "puzzle-hint", false, "with -puzzle: show the hint")
 	fs.IntVar(&o.width, "width", 540, "window width")
 	fs.IntVar(&o.height, "height", 960, "window height")
 	if err := fs.Parse(args); err != nil {
@@ -63,11 +72,26 @@ func run(args []string) error {
 	if err != nil {
 		return err
 	}
+	o.cfg.Clipboard = desktopClipboard{}
 	g, err := game.New(o.cfg)
 	if err != nil {
 		return err
 	}
 	defer g.Close()
+	switch {
+	case o.editor != "":
+		fen := o.editor
+		if fen == "start" {
+			fen = ""
+		}
+		if err := g.OpenEditor(fen); err != nil {
+			return fmt.Errorf("-editor: %w", err)
+		}
+	case o.puzzle != "":
+		if err := g.OpenPuzzle(o.puzzle, o.puzzleMove, o.puzzleHint); err != nil {
+			return fmt.Errorf("-puzzle: %w", err)
+		}
+	}
 	if o.moves != "" || o.sel != "" {
 		var moves []string
 		if o.moves != "" {

@@ -1,0 +1,71 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"xiangqi/puzzle"
+	"xiangqi/rules"
+)
+
+func (g *Game) drawPuzzleList(dst *ebiten.Image) {
+	dp := g.dp
+	w := float64(g.w)
+	drawText(dst, g.text(MsgPuzzles), g.fitFace(g.text(MsgPuzzles), 28*dp, w-24*dp), w/2, 40*dp, alignCenter, colText)
+	if g.puzzle.loadErr != nil {
+		msg := g.puzzle.loadErr.Error()
+		drawText(dst, msg, g.fitFace(msg, 16*dp, w-24*dp), w/2, 74*dp, alignCenter, colProblem)
+		g.drawButtons(dst, g.buttons())
+		return
+	}
+	count := fmt.Sprintf(g.text(MsgSolvedCount), g.progress.Count(), len(g.puzzle.list))
+	drawText(dst, count, g.fonts.UI(17*dp), w/2, 74*dp, alignCenter, colTextDim)
+	pg := g.puzzleListGeometry()
+	y := pg.top
+	for _, gr := range g.puzzleGrades() {
+		head := fmt.Sprintf(g.text(MsgMateIn), g.puzzle.list[gr[0]].MateIn)
+		solved := 0
+		for _, i := range gr {
+			if g.progress.Solved(g.puzzle.list[i].ID) {
+				solved++
+			}
+		}
+		head += fmt.Sprintf("   %d/%d", solved, len(gr))
+		drawText(dst, head, g.fonts.UI(17*dp), pg.col.X, y+pg.heading/2, alignLeft, colText)
+		rows := (len(gr) + pg.perRow - 1) / pg.perRow
+		y += pg.heading + float64(rows)*(pg.tile+pg.gap)
+	}
+	g.drawButtons(dst, g.buttons())
+}
+
+func (g *Game) drawPuzzle(dst *ebiten.Image) {
+	run := g.puzzle.run
+	if run == nil {
+		return
+	}
+	l := newLayout(g.w, g.h, g.dp)
+	v := boardView{pos: run.Position(), flipped: g.puzzle.flipped, last: rules.NoMove, hint: run.Hint(), ui: &g.board}
+	if ms := run.Moves(); len(ms) > 0 {
+		v.last = ms[len(ms)-1]
+	}
+	g.drawBoardView(dst, l, v)
+	dp := g.dp
+	first, second := g.puzzleStatus()
+	col := colTextDim
+	switch run.State() {
+	case puzzle.Solved:
+		col = colGood
+	case puzzle.Failed:
+		col = colProblem
+	}
+	st := l.status
+	if l.landscape {
+		drawText(dst, first, g.fitFace(first, 20*dp, st.W), st.X, st.Y+20*dp, alignLeft, colText)
+		drawText(dst, second, g.fitFace(second, 18*dp, st.W), st.X, st.Y+52*dp, alignLeft, col)
+	} else {
+		drawText(dst, first, g.fitFace(first, 20*dp, st.W), st.X+st.W/2, st.Y+18*dp, alignCenter, colText)
+		drawText(dst, second, g.fitFace(second, 18*dp, st.W), st.X+st.W/2, st.Y+46*dp, alignCenter, col)
+	}
+	g.drawButtons(dst, g.puzzleButtons())
+}
