@@ -3,6 +3,7 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/session"
 	"xiangqi/rules"
 )
 
@@ -17,6 +18,15 @@ func (g *Game) drawEditor(dst *ebiten.Image) {
 	}
 	if problem.Square != rules.NoSquare {
 		v.faults = []rules.Square{problem.Square}
+	}
+	if problem.Kind == session.ProblemGeneralsFacing {
+		// Both generals are at fault.
+		other := rules.MakePiece(problem.Color.Other(), rules.General)
+		for s := rules.Square(0); s < rules.NumSquares; s++ {
+			if e.ed.At(s) == other {
+				v.faults = append(v.faults, s)
+			}
+		}
 	}
 	g.drawBoardView(dst, l, v)
 

@@ -144,3 +144,14 @@ func ScreenPoint(w, h int, dp float64, s string, flipped bool) (x, y, cell float
 	x, y = l.point(sq, flipped)
 	return x, y, l.cell, nil
 }
+
+// EditorScreenPoint is ScreenPoint for the board editor's smaller board.
+func EditorScreenPoint(w, h int, dp float64, s string) (x, y, cell float64, err error) {
+	sq, err := rules.ParseSquare(s)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	l := newLayoutBelow(w, h, dp, edBelowDP, 330)
+	x, y = l.point(sq, false)
+	return x, y, l.cell, nil
+}

@@ -299,3 +299,91 @@ func TestMouseGameToMate(t *testing.T) {
 		t.Fatalf("status %+v, want Red mates", st)
 	}
 }
+
+var (
+	problemInk = color.RGBA{0xff, 0x8a, 0x7a, 0xff}
+	goodInk    = color.RGBA{0x9c, 0xe0, 0x9a, 0xff}
+	// The hint arrow's orange over the board.
+	hintOnBoard = color.RGBA{0xe2, 0x8b, 0x2b, 0xff}
+)
+
+func editorPoint(t *testing.T, sq string) (x, y, cell float64) {
+	t.Helper()
+	x, y, cell, err := game.EditorScreenPoint(540, 960, 1, sq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x, y, cell
+}
+
+// messageInk counts the pixels of ink in the editor's message line, just
+// under the board.
+func messageInk(t *testing.T, img image.Image, ink color.RGBA) int {
+	t.Helper()
+	_, y0, cell := editorPoint(t, "a0")
+	top := y0 + 0.85*cell + 4
+	n := 0
+	for y := top; y < top+34; y++ {
+		for x := 0.0; x < 540; x++ {
+			if near(img, x, y, ink, 30) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestScreenshotEditor: an illegal position marks the offending general
+// in red and says what is wrong in red words; a legal one says so in green.
+func TestScreenshotEditor(t *testing.T) {
+	img := screenshot(t, "-lang", "en", "-editor", "3k5/9/9/9/9/9/4P4/9/6K2/4R4 w")
+	x, y, cell := editorPoint(t, "g1")
+	glow := pixel(img, x-cell*0.53, y)
+	if glow.R < 180 || glow.G > 120 || glow.B > 120 {
+		t.Errorf("the general outside its palace is not marked: %v beside it", glow)
+	}
+	x, y, cell = editorPoint(t, "e0")
+	if c := pixel(img, x, y-cell*0.53); c.R > 180 && c.G < 120 {
+		t.Errorf("the chariot on e0 is marked too: %v", c)
+	}
+	if n := messageInk(t, img, problemInk); n < 100 {
+		t.Errorf("only %d pixels of the problem's red words", n)
+	}
+	// The palette's pieces are ivory discs.
+	ivoryN := 0
+	for yy := y + cell; yy < 960; yy += 2 {
+		for xx := 0.0; xx < 540; xx += 2 {
+			if near(img, xx, yy, ivory, 6) {
+				ivoryN++
+			}
+		}
+	}
+	if ivoryN < 400 {
+		t.Errorf("palette: %d ivory samples, want 14 discs", ivoryN)
+	}
+
+	img = screenshot(t, "-lang", "en", "-editor", "start")
+	if n := messageInk(t, img, goodInk); n < 100 {
+		t.Errorf("legal position: only %d pixels of green words", n)
+	}
+	if n := messageInk(t, img, problemInk); n > 20 {
+		t.Errorf("legal position: %d pixels of red words", n)
+	}
+}
+
+// TestScreenshotPuzzle: a puzzle after the player's first move and the
+// computer's defence, with the hint arrow drawn.
+func TestScreenshotPuzzle(t *testing.T) {
+	img := screenshot(t, "-lang", "en", "-puzzle", "m3-11", "-puzzle-moves", "1", "-puzzle-hint")
+	n := 0
+	for y := 0.0; y < 700; y++ {
+		for x := 0.0; x < 540; x++ {
+			if near(img, x, y, hintOnBoard, 30) {
+				n++
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("hint arrow: %d orange pixels", n)
+	}
+}
