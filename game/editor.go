@@ -151,31 +151,69 @@ func (g *Game) editorButtons() []button {
 			e.note = ""
 		}
 	}})
-	gap := edGapDP * dp
-	w4 := (r.panel.W - 3*gap) / 4
-	row := func(y float64, i int) rect { return rect{r.panel.X + float64(i)*(w4+gap), y, w4, edButtonDP * dp} }
+	row := g.editorButtonRect
 	side := g.text(MsgRedToMove)
 	if ed.Side() == rules.Black {
 		side = g.text(MsgBlackToMove)
 	}
-	y1 := r.buttons
-	y2 := y1 + (edButtonDP+edGapDP)*dp
 	problem := ed.Check()
 	bs = append(bs,
-		button{r: row(y1, 0), label: g.text(MsgClear), act: func() { ed.Clear(); e.edited() }},
-		button{r: row(y1, 1), label: g.text(MsgStartPosition), act: func() { ed.Reset(); e.edited() }},
-		button{r: row(y1, 2), label: side, act: func() { ed.SetSide(ed.Side().Other()); e.edited() }},
-		button{r: row(y1, 3), label: g.text(MsgFlip), act: func() { e.flipped = !e.flipped }},
-		button{r: row(y2, 0), label: g.text(MsgCopyFEN), act: g.copyFEN},
-		button{r: row(y2, 1), label: g.text(MsgPasteFEN), act: g.pasteFEN},
-		button{r: row(y2, 2), label: g.text(MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
+		button{r: row(0, 0), label: g.text(MsgClear), act: func() { ed.Clear(); e.edited() }},
+		button{r: row(0, 1), label: g.text(MsgStartPosition), act: func() { ed.Reset(); e.edited() }},
+		button{r: row(0, 2), label: side, act: func() { ed.SetSide(ed.Side().Other()); e.edited() }},
+		button{r: row(0, 3), label: g.text(MsgFlip), act: func() { e.flipped = !e.flipped }},
+		button{r: row(1, 0), label: g.text(MsgCopyFEN), act: g.copyFEN},
+		button{r: row(1, 1), label: g.text(MsgPasteFEN), act: g.pasteFEN},
+		button{r: row(1, 2), label: g.text(MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
 			if pos, ok := ed.Position(); ok {
 				g.openNewGameFrom(pos)
 			}
 		}},
-		button{r: row(y2, 3), label: g.text(MsgBack), act: func() { g.Back() }},
+		button{r: row(1, 3), label: g.text(MsgBack), act: func() { g.Back() }},
 	)
 	return bs
+}
+
+// editorButtonRect is the place of the button in row (0–1) and column
+// (0–3) of the editor's two rows of buttons.
+func (g *Game) editorButtonRect(row, col int) rect {
+	r := g.editorRows()
+	dp := g.dp
+	gap := edGapDP * dp
+	w4 := (r.panel.W - 3*gap) / 4
+	y := r.buttons + float64(row)*(edButtonDP+edGapDP)*dp
+	return rect{r.panel.X + float64(col)*(w4+gap), y, w4, edButtonDP * dp}
+}
+
+// EditorControlPoint returns the centre of an editor control on a w×h
+// screen at scale dp, for tests that click: "button R C" (row, column) or
+// "palette I" (0–6 Red's pieces, 7 the eraser, 8–14 Black's). The New
+// game screen's Start button is "start".
+func EditorControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
+	g := &Game{w: w, h: h, dp: dp}
+	var a, b int
+	switch {
+	case name == "start":
+		col := g.column()
+		_, _, _, _, startY := g.newGameRows()
+		half := (col.W - 6*dp) / 2
+		x, y = rect{col.X + half + 6*dp, startY, half, buttonDP * dp}.center()
+		return x, y, nil
+	case strings.HasPrefix(name, "button"):
+		if _, err := fmt.Sscanf(name, "button %d %d", &a, &b); err != nil {
+			return 0, 0, err
+		}
+		x, y = g.editorButtonRect(a, b).center()
+		return x, y, nil
+	case strings.HasPrefix(name, "palette"):
+		if _, err := fmt.Sscanf(name, "palette %d", &a); err != nil || a < 0 || a > 14 {
+			return 0, 0, fmt.Errorf("bad palette cell %q", name)
+		}
+		cells, _ := g.paletteRects()
+		x, y = cells[a].center()
+		return x, y, nil
+	}
+	return 0, 0, fmt.Errorf("unknown editor control %q", name)
 }
 
 // edited forgets the feedback about an earlier state.

@@ -25,6 +25,7 @@ import (
 
 	"xiangqi/game"
 	"xiangqi/game/session"
+	"xiangqi/puzzle"
 	"xiangqi/rules"
 )
 
@@ -385,5 +386,145 @@ func TestScreenshotPuzzle(t *testing.T) {
 	}
 	if n < 300 {
 		t.Errorf("hint arrow: %d orange pixels", n)
+	}
+}
+
+// TestMouseEditorToGame sets up a position with the mouse in the board
+// editor (a piece from the palette, a drag, the side to move), starts a
+// game between two players from it and plays a move; the autosave must
+// hold that start position and the move.
+func TestMouseEditorToGame(t *testing.T) {
+	needDisplay(t)
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		t.Skip("xdotool not installed")
+	}
+	dir := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	cmd := startGame(t, ctx, "-data-dir", dir, "-lang", "en", "-side", "two", "-editor", "3k5/9/9/9/9/9/9/9/9/4K3R w", "-width", "540", "-height", "960")
+	defer func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	}()
+	wid := xdo(t, "search", "--sync", "--onlyvisible", "--pid", strconv.Itoa(cmd.Process.Pid))
+	if i := strings.IndexByte(wid, '\n'); i >= 0 {
+		wid = wid[:i]
+	}
+	time.Sleep(500 * time.Millisecond)
+	at := func(x, y float64) {
+		xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
+		time.Sleep(60 * time.Millisecond)
+	}
+	click := func(x, y float64) {
+		at(x, y)
+		xdo(t, "mousedown", "1")
+		time.Sleep(60 * time.Millisecond)
+		xdo(t, "mouseup", "1")
+		time.Sleep(150 * time.Millisecond)
+	}
+	control := func(name string) {
+		x, y, err := game.EditorControlPoint(540, 960, 1, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		click(x, y)
+	}
+	square := func(sq string) {
+		x, y, _ := editorPoint(t, sq)
+		click(x, y)
+	}
+	control("palette 12") // Black's chariot
+	square("a9")
+	// Drag Red's chariot from i0 to i4.
+	fx, fy, _ := editorPoint(t, "i0")
+	tx, ty, _ := editorPoint(t, "i4")
+	at(fx, fy)
+	xdo(t, "mousedown", "1")
+	for i := 1; i <= 5; i++ {
+		time.Sleep(40 * time.Millisecond)
+		at(fx+(tx-fx)*float64(i)/5, fy+(ty-fy)*float64(i)/5)
+	}
+	xdo(t, "mouseup", "1")
+	time.Sleep(150 * time.Millisecond)
+	control("button 0 2") // Black to move
+	control("button 1 2") // Play it
+	control("start")      // the New game screen's Start
+	time.Sleep(300 * time.Millisecond)
+	for _, sq := range []string{"a9", "a0"} { // Black's chariot checks along rank 0
+		x, y, _ := point(t, sq)
+		click(x, y)
+	}
+	const wantStart = "r2k5/9/9/9/9/8R/9/9/9/4K4 b - - 0 1"
+	deadline := time.Now().Add(10 * time.Second)
+	var d session.SaveData
+	for {
+		d, _ = session.Store{Dir: dir}.Load()
+		if d.Game != nil && len(d.Game.Moves) == 1 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if d.Game == nil {
+		t.Fatal("no game was saved")
+	}
+	if got := d.Game.Start.FEN(); got != wantStart {
+		t.Errorf("start %s, want %s", got, wantStart)
+	}
+	if len(d.Game.Moves) != 1 || d.Game.Moves[0].String() != "a9a0" {
+		t.Errorf("moves %v, want a9a0", d.Game.Moves)
+	}
+}
+
+// TestMousePuzzleSolved solves the first built-in puzzle (Red mates in
+// one) with the mouse; the save must then record it as solved.
+func TestMousePuzzleSolved(t *testing.T) {
+	needDisplay(t)
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		t.Skip("xdotool not installed")
+	}
+	ps, err := puzzle.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	if p.MateIn != 1 || p.Side() != rules.Red {
+		t.Fatalf("puzzle %s is not Red's mate in one", p.ID)
+	}
+	dir := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	cmd := startGame(t, ctx, "-data-dir", dir, "-lang", "en", "-puzzle", p.ID, "-width", "540", "-height", "960")
+	defer func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	}()
+	wid := xdo(t, "search", "--sync", "--onlyvisible", "--pid", strconv.Itoa(cmd.Process.Pid))
+	if i := strings.IndexByte(wid, '\n'); i >= 0 {
+		wid = wid[:i]
+	}
+	time.Sleep(500 * time.Millisecond)
+	m := p.Solution[0]
+	for _, sq := range []rules.Square{m.From(), m.To()} {
+		x, y, _ := point(t, sq.String())
+		xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
+		time.Sleep(60 * time.Millisecond)
+		xdo(t, "mousedown", "1")
+		time.Sleep(60 * time.Millisecond)
+		xdo(t, "mouseup", "1")
+		time.Sleep(150 * time.Millisecond)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		d, _ := session.Store{Dir: dir}.Load()
+		if d.Puzzles.Solved(p.ID) {
+			if d.Puzzles.Count() != 1 {
+				t.Fatalf("solved %v, want only %s", d.Puzzles.IDs(), p.ID)
+			}
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("puzzle %s not recorded as solved (move %v)", p.ID, m)
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 }
