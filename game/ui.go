@@ -395,6 +395,15 @@ func (g *Game) openPlayMenu() {
 	g.dirty = true
 }
 
+// ShowReview opens Review on the current game at its last move (for
+// screenshots: "-review").
+func (g *Game) ShowReview() {
+	if g.match != nil {
+		g.scene = scenePlay
+		g.startReview()
+	}
+}
+
 func (g *Game) startReview() {
 	g.review = true
 	g.reviewPly = len(g.match.Game().Moves())
@@ -409,7 +418,11 @@ func (g *Game) statusLines() (string, string) {
 		return "", ""
 	}
 	if g.review {
-		return fmt.Sprintf(g.text(MsgReviewMove), g.reviewPly, len(m.Game().Moves())), g.resultText()
+		first := fmt.Sprintf(g.text(MsgReviewMove), g.reviewPly, len(m.Game().Moves()))
+		if g.reviewPly > 0 {
+			first += "   " + g.notate(g.reviewPly-1)
+		}
+		return first, g.resultText()
 	}
 	pos := m.Position()
 	var first string
@@ -481,4 +494,29 @@ func groupDigits(n uint64) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// notate writes the game's move number i (from 0) in the notation of the
+// player's language: Vietnamese, Chinese (in the pieces' character set),
+// or WXF in English.
+func (g *Game) notate(i int) string {
+	moves := g.match.Game().Moves()
+	if i < 0 || i >= len(moves) {
+		return ""
+	}
+	pos := g.match.Game().Start()
+	for _, m := range moves[:i] {
+		pos.MakeMove(m)
+	}
+	n := rules.WXF
+	switch g.lang {
+	case LangVi:
+		n = rules.Vietnamese
+	case LangZh:
+		n = rules.ChineseTraditional
+		if g.settings.Simplified {
+			n = rules.Chinese
+		}
+	}
+	return pos.Notate(moves[i], n)
 }

@@ -23,13 +23,17 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# Collect the characters of every string literal in the message table.
+# Collect the characters of every string literal in the message table
+# (and in the rules' move notation).
 # Text before "var pieceGlyphs" is the user interface; the rest is what is
 # drawn on the board in the serif piece font.
-"$py" - "$root/game/messages.go" "$tmp" <<'PY'
+"$py" - "$root/game/messages.go" "$tmp" "$root/rules/notation.go" <<'PY'
 import re, sys
 src = open(sys.argv[1], encoding="utf-8").read()
 ui, board = src.split("var pieceGlyphs", 1)
+# The rules' Chinese move notation (炮二平五, 砲８平５), which Review shows
+# in the interface font.
+ui += open(sys.argv[3], encoding="utf-8").read()
 def chars(text):
     s = set()
     for lit in re.findall(r'"((?:[^"\\\n]|\\.)*)"', text):

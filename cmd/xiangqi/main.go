@@ -39,6 +39,7 @@ type options struct {
 	puzzle     string
 	puzzleMove int
 	puzzleHint bool
+	review     bool
 }
 
 func parseFlags(args []string) (options, error) {
@@ -56,6 +57,7 @@ func parseFlags(args []string) (options, error) {
 	fs.StringVar(&o.puzzle, "puzzle", "", "open this built-in puzzle (e.g. m2-03), or \"list\"")
 	fs.IntVar(&o.puzzleMove, "puzzle-moves", 0, "with -puzzle: play this many moves of the solution first")
 	fs.BoolVar(&o.puzzleHint, "puzzle-hint", false, "with -puzzle: show the hint")
+	fs.BoolVar(&o.review, "review", false, "after -moves: show the game in Review")
 	fs.IntVar(&o.width, "width", 540, "window width")
 	fs.IntVar(&o.height, "height", 960, "window height")
 	if err := fs.Parse(args); err != nil {
@@ -100,7 +102,9 @@ func run(args []string) error {
 		if err := g.Preset(moves, o.sel); err != nil {
 			return err
 		}
-		if o.screenshot == "" {
+		if o.review {
+			g.ShowReview()
+		} else if o.screenshot == "" {
 			g.Resume()
 		}
 	}
