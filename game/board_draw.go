@@ -376,7 +376,7 @@ func (g *Game) drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64) {
 	}
 	ux, uy := dx/n, dy/n
 	px, py := -uy, ux
-	w, head, hw := cell*0.09, cell*0.42, cell*0.26
+	w, head, hw := cell*0.08, cell*0.5, cell*0.34
 	bx, by := tx-ux*head, ty-uy*head
 	var p vector.Path
 	pt := func(x, y float64) { p.LineTo(float32(x), float32(y)) }
