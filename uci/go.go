@@ -119,7 +119,7 @@ func (s *Session) goCmd(args []string) error {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	s.cancel, s.done = cancel, done
+	s.cancel, s.done, s.infinite = cancel, done, g.infinite
 	eng, st := s.eng, s.cur
 	level, leveled := s.level, s.leveled
 	out := s.out

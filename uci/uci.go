@@ -62,8 +62,9 @@ type Session struct {
 	leveled bool // Level option set: go uses the level's limits and error model
 	cur     setup
 
-	cancel context.CancelFunc // stops the running search, nil when idle
-	done   chan struct{}      // closed when the running search has printed bestmove
+	cancel   context.CancelFunc // stops the running search, nil when idle
+	done     chan struct{}      // closed when the running search has printed bestmove
+	infinite bool               // the running search waits for stop
 }
 
 // lineWriter serialises whole lines from the reader and search goroutines.
@@ -102,6 +103,9 @@ func (s *Session) Run(r io.Reader) error {
 			return nil
 		}
 	}
+	if s.infinite {
+		s.stop() // no stop can come any more
+	}
 	s.Wait()
 	if err := sc.Err(); err != nil {
 		s.out.printf("info string input: %v", err)
@@ -114,7 +118,7 @@ func (s *Session) Run(r io.Reader) error {
 func (s *Session) Wait() {
 	if s.done != nil {
 		<-s.done
-		s.done, s.cancel = nil, nil
+		s.done, s.cancel, s.infinite = nil, nil, false
 	}
 }
 

@@ -280,3 +280,16 @@ func TestBench(t *testing.T) {
 		t.Fatalf("bench totals differ: %d, %d", a, b)
 	}
 }
+
+// TestInfiniteAtEOF: an infinite search is stopped when the input ends, so
+// that a piped session terminates.
+func TestInfiniteAtEOF(t *testing.T) {
+	done := make(chan string)
+	go func() { done <- run(t, Config{}, "position startpos", "go infinite") }()
+	select {
+	case out := <-done:
+		checkBestmove(t, out, "position startpos")
+	case <-time.After(5 * time.Second):
+		t.Fatal("the session hung at the end of input")
+	}
+}
