@@ -56,7 +56,7 @@ func readPerft(t *testing.T) []perftRow {
 // TestPerftThroughUCI reproduces the reference counts with "position" and
 // "go perft", checking that the divide lines add up to the total.
 func TestPerftThroughUCI(t *testing.T) {
-	limit := uint64(3_500_000)
+	limit := uint64(perftNodeLimit)
 	if testing.Short() {
 		limit = 100_000
 	}

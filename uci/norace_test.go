@@ -1,0 +1,6 @@
+//go:build !race
+
+package uci
+
+// perftNodeLimit is the largest reference count checked through UCI.
+const perftNodeLimit = 3_500_000
