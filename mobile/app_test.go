@@ -1,0 +1,160 @@
+//go:build display
+
+// Ebitengine needs a display when its package loads (see scripts/test.sh):
+// run with xvfb-run go test -race -tags display ./mobile
+
+package mobile
+
+import (
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// fakeGame records calls and keeps unsynchronised state, so that the race
+// detector reports any call App lets through concurrently.
+type fakeGame struct {
+	calls   []string
+	back    bool
+	layoutW int
+	layoutH int
+}
+
+func (f *fakeGame) Update() error              { f.calls = append(f.calls, "update"); return nil }
+func (f *fakeGame) Draw(*ebiten.Image)         { f.calls = append(f.calls, "draw") }
+func (f *fakeGame) Back() bool                 { f.calls = append(f.calls, "back"); return f.back }
+func (f *fakeGame) Pause()                     { f.calls = append(f.calls, "pause") }
+func (f *fakeGame) Resume()                    { f.calls = append(f.calls, "resume") }
+func (f *fakeGame) Layout(w, h int) (int, int) { f.layoutW, f.layoutH = w, h; return w / 2, h / 2 }
+
+type fakeFinalGame struct{ fakeGame }
+
+func (f *fakeFinalGame) DrawFinalScreen(ebiten.FinalScreen, *ebiten.Image, ebiten.GeoM) {
+	f.calls = append(f.calls, "final")
+}
+
+type fakeLayoutFGame struct{ fakeGame }
+
+func (f *fakeLayoutFGame) LayoutF(w, h float64) (float64, float64) { return w * 2, h * 2 }
+
+func TestAppForwards(t *testing.T) {
+	g := &fakeGame{back: true}
+	a := newApp(g)
+	fr := a.frames()
+	if err := fr.Update(); err != nil {
+		t.Fatal(err)
+	}
+	fr.Draw(nil)
+	if !a.Back() {
+		t.Error("Back returned false, the game said true")
+	}
+	g.back = false
+	if a.Back() {
+		t.Error("Back returned true, the game said false")
+	}
+	a.Pause()
+	a.Resume()
+	want := []string{"update", "draw", "back", "back", "pause", "resume"}
+	if len(g.calls) != len(want) {
+		t.Fatalf("calls %v, want %v", g.calls, want)
+	}
+	for i := range want {
+		if g.calls[i] != want[i] {
+			t.Fatalf("calls %v, want %v", g.calls, want)
+		}
+	}
+}
+
+// The wrapper must not change the game's layout: without LayoutF it does
+// what Ebitengine does (clamp to 1, truncate, call Layout).
+func TestLayoutFMatchesEbitengine(t *testing.T) {
+	g := &fakeGame{}
+	fr := newApp(g).frames().(ebiten.LayoutFer)
+	w, h := fr.LayoutF(411.7, 0.4)
+	if g.layoutW != 411 || g.layoutH != 1 {
+		t.Errorf("Layout got %d×%d, want 411×1", g.layoutW, g.layoutH)
+	}
+	if w != 205 || h != 0 {
+		t.Errorf("LayoutF = %v×%v, want 205×0 (the game's Layout result)", w, h)
+	}
+
+	gf := &fakeLayoutFGame{}
+	w, h = newApp(gf).frames().(ebiten.LayoutFer).LayoutF(100.5, 200.25)
+	if w != 201 || h != 400.5 {
+		t.Errorf("LayoutF = %v×%v, want the game's own LayoutF 201×400.5", w, h)
+	}
+}
+
+func TestFinalScreenOnlyWhenTheGameHasOne(t *testing.T) {
+	if _, ok := newApp(&fakeGame{}).frames().(ebiten.FinalScreenDrawer); ok {
+		t.Error("wrapper draws the final screen for a game that does not")
+	}
+	g := &fakeFinalGame{}
+	d, ok := newApp(g).frames().(ebiten.FinalScreenDrawer)
+	if !ok {
+		t.Fatal("wrapper hides the game's DrawFinalScreen")
+	}
+	d.DrawFinalScreen(nil, nil, ebiten.GeoM{})
+	if len(g.calls) != 1 || g.calls[0] != "final" {
+		t.Errorf("calls %v, want [final]", g.calls)
+	}
+}
+
+// Frames on one goroutine (Ebitengine's GL thread) and the Activity's calls
+// on another (the UI thread) must not overlap; run with -race.
+func TestAppSerialisesThreads(t *testing.T) {
+	g := &fakeGame{}
+	a := newApp(g)
+	fr := a.frames()
+	const n = 200
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() {
+		defer wg.Done()
+		for range n {
+			_ = fr.Update()
+			fr.Draw(nil)
+		}
+	}()
+	go func() {
+		defer wg.Done()
+		for range n {
+			a.Back()
+			a.Pause()
+			a.Resume()
+		}
+	}()
+	wg.Wait()
+	if len(g.calls) != 5*n {
+		t.Errorf("%d calls recorded, want %d (calls lost to a race)", len(g.calls), 5*n)
+	}
+}
+
+func TestDataDirectory(t *testing.T) {
+	for _, bad := range []string{"", "files", "./files"} {
+		if _, err := dataDirectory(bad); err == nil {
+			t.Errorf("dataDirectory(%q) accepted", bad)
+		}
+	}
+	dir := filepath.Join(t.TempDir(), "files", "deeper")
+	got, err := dataDirectory(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != dir {
+		t.Errorf("dataDirectory = %q, want %q", got, dir)
+	}
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		t.Errorf("data directory not created: %v", err)
+	}
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dataDirectory(file); err == nil {
+		t.Error("a regular file accepted as the data directory")
+	}
+}

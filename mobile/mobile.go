@@ -1,0 +1,60 @@
+// Package mobile is the Go side of the Android app, built into an .aar by
+// `ebitenmobile bind` (see scripts/build-apk.sh). The Activity calls Start
+// once per process with the app's files directory and the device's
+// language, keeps the returned *App, and forwards the back button and its
+// onPause/onResume to it. Ebitengine's own view (EbitenView) drives the
+// frames; its suspendGame/resumeGame are called by the Activity too.
+package mobile
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	ebitenmobile "github.com/hajimehoshi/ebiten/v2/mobile"
+
+	"xiangqi/game"
+)
+
+// Start creates the game, saving in dataDir (Android has no
+// os.UserConfigDir, so the Activity passes getFilesDir()), and hands it to
+// Ebitengine. locale is the device's language as a BCP 47 tag such as
+// "vi-VN" or "zh-Hans-CN" (Android has no POSIX locale variables); the
+// game uses it until the player chooses a language in its settings.
+//
+// Ebitengine accepts one game per process, so Start must succeed at most
+// once per process: the Activity keeps the *App in a static field, which
+// lives exactly as long as the Go runtime, and reuses it when Android
+// recreates the Activity.
+func Start(dataDir, locale string) (*App, error) {
+	dir, err := dataDirectory(dataDir)
+	if err != nil {
+		return nil, err
+	}
+	g, err := game.New(game.Config{DataDir: dir, SystemLang: locale, Mobile: true})
+	if err != nil {
+		return nil, fmt.Errorf("starting the game: %w", err)
+	}
+	a := newApp(g)
+	// The game receives the serialised wrapper, so that Ebitengine's frames
+	// and the Activity's calls never run at the same time.
+	ebitenmobile.SetGame(a.frames())
+	return a, nil
+}
+
+// dataDirectory checks the directory the Activity passed and creates it if
+// needed (getFilesDir() normally exists; an empty or relative path is a
+// wiring fault on the Java side, which must be reported, not guessed).
+func dataDirectory(dir string) (string, error) {
+	if dir == "" {
+		return "", errors.New("no data directory given")
+	}
+	if !filepath.IsAbs(dir) {
+		return "", fmt.Errorf("data directory %q is not an absolute path", dir)
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", fmt.Errorf("data directory: %w", err)
+	}
+	return dir, nil
+}
