@@ -73,7 +73,7 @@ func (st *evalState) blend() int32 {
 
 // evaluate scores p for the side to move. It is symmetric: the colour-flipped
 // position and the left-right mirror score the same (see eval_test.go).
-func evaluate(p *rules.Position, st *evalState, ms *majors, f *Features) int {
+func evaluate(p *rules.Position, st *evalState, ms *pieceSet, f *Features) int {
 	score := st.blend()
 	if !f.NoSafety {
 		score += safety(p, rules.Red) - safety(p, rules.Black)
@@ -93,7 +93,7 @@ const lazyMargin = 160
 
 // evaluateLazy is evaluate that skips the piece-activity walk when the
 // material and placement sums are far outside (alpha, beta).
-func evaluateLazy(p *rules.Position, st *evalState, ms *majors, f *Features, alpha, beta int) int {
+func evaluateLazy(p *rules.Position, st *evalState, ms *pieceSet, f *Features, alpha, beta int) int {
 	score := st.blend()
 	if !f.NoSafety {
 		score += safety(p, rules.Red) - safety(p, rules.Black)
@@ -127,7 +127,7 @@ func safety(p *rules.Position, c rules.Color) int32 {
 // evalFresh evaluates p from scratch (tests and tools).
 func evalFresh(p *rules.Position) int {
 	st := newEvalState(p)
-	var ms majors
+	var ms pieceSet
 	ms.reset(p)
 	return evaluate(p, &st, &ms, &Features{})
 }

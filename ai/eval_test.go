@@ -48,7 +48,7 @@ func TestIncrementalEval(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	p := rules.StartPosition()
 	st := newEvalState(&p)
-	var ms majors
+	var ms pieceSet
 	ms.reset(&p)
 	for i := 0; i < 2000; i++ {
 		var l rules.MoveList
@@ -104,7 +104,7 @@ func TestEvalSense(t *testing.T) {
 func BenchmarkEvaluate(b *testing.B) {
 	ps := randomPositions(b, 256)
 	sts := make([]evalState, len(ps))
-	mss := make([]majors, len(ps))
+	mss := make([]pieceSet, len(ps))
 	for i := range ps {
 		sts[i] = newEvalState(&ps[i])
 		mss[i].reset(&ps[i])
@@ -116,13 +116,16 @@ func BenchmarkEvaluate(b *testing.B) {
 	}
 }
 
-// checkMajors compares the piece lists with the board.
-func checkMajors(t *testing.T, p *rules.Position, ms *majors) {
+// checkMajors compares the piece lists and occupancy bits with the board.
+func checkMajors(t *testing.T, p *rules.Position, ms *pieceSet) {
 	t.Helper()
-	alive := 0
-	for i := 0; i < ms.n; i++ {
+	alive, majors := 0, 0
+	for i := 0; i < ms.all; i++ {
 		if s := ms.sq[i]; s != rules.NoSquare {
 			alive++
+			if isMajor(ms.pc[i]) != (i < ms.n) {
+				t.Fatalf("%s: slot %d holds %v on the wrong side of the majors", p.FEN(), i, ms.pc[i])
+			}
 			if p.At(s) != ms.pc[i] || ms.slot[s] != int8(i) {
 				t.Fatalf("%s: slot %d says %v on %v", p.FEN(), i, ms.pc[i], s)
 			}
@@ -130,34 +133,66 @@ func checkMajors(t *testing.T, p *rules.Position, ms *majors) {
 	}
 	n := 0
 	for s := rules.Square(0); s < rules.NumSquares; s++ {
-		if isMajor(p.At(s)) {
+		occ := p.At(s) != rules.Empty
+		if occ {
 			n++
+			if isMajor(p.At(s)) {
+				majors++
+			}
 		} else if ms.slot[s] >= 0 {
-			t.Fatalf("%s: %v has slot %d but no major", p.FEN(), s, ms.slot[s])
+			t.Fatalf("%s: %v has slot %d but no piece", p.FEN(), s, ms.slot[s])
+		}
+		if ms.rankOc[s.Rank()]>>uint(s.File())&1 == 1 != occ || ms.fileOc[s.File()]>>uint(s.Rank())&1 == 1 != occ {
+			t.Fatalf("%s: occupancy bits wrong at %v", p.FEN(), s)
 		}
 	}
 	if n != alive {
-		t.Fatalf("%s: %d majors on the board, %d in the lists", p.FEN(), n, alive)
+		t.Fatalf("%s: %d pieces on the board, %d in the lists", p.FEN(), n, alive)
 	}
 }
 
-// TestMayCheck: the quick filter never misses a checking move.
-func TestMayCheck(t *testing.T) {
-	checks := 0
-	for _, p := range randomPositions(t, 2000) {
-		var l rules.MoveList
-		p.GenerateMoves(&l)
-		k := p.GeneralSquare(p.SideToMove().Other())
-		for _, m := range l.Slice() {
-			if p.GivesCheck(m) {
-				checks++
-				if !mayCheck(p.At(m.From()), m.From(), m.To(), k) {
-					t.Fatalf("%s: %v checks but the filter says it cannot", p.FEN(), m)
+// TestGenCaptures: the engine's capture generator finds exactly the
+// captures of rules.GeneratePseudo, along games played through the
+// incrementally kept piece lists.
+func TestGenCaptures(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	s := &searcher{}
+	total := 0
+	for _, fen := range testFENs {
+		s.pos = mustFEN(t, fen)
+		s.ms.reset(&s.pos)
+		for ply := 0; ply < 80; ply++ {
+			var want, got rules.MoveList
+			s.pos.GeneratePseudo(&want, true)
+			s.genCaptures(&got)
+			set := map[rules.Move]bool{}
+			for _, m := range want.Slice() {
+				set[m] = true
+			}
+			if got.N != want.N {
+				t.Fatalf("%s: %d captures, want %d (%v vs %v)", s.pos.FEN(), got.N, want.N, got.Slice(), want.Slice())
+			}
+			for _, m := range got.Slice() {
+				if !set[m] {
+					t.Fatalf("%s: %v is not a capture", s.pos.FEN(), m)
 				}
 			}
+			total += got.N
+			var l rules.MoveList
+			s.pos.GenerateMoves(&l)
+			if l.N == 0 {
+				break
+			}
+			m := l.Moves[rng.Intn(l.N)]
+			u, _ := s.makeMove(m)
+			if ply%5 == 4 {
+				// Take one back now and then.
+				s.unmakeMove(m, &u)
+			}
+			checkMajors(t, &s.pos, &s.ms)
 		}
 	}
-	if checks < 100 {
-		t.Fatalf("only %d checking moves seen", checks)
+	if total < 200 {
+		t.Fatalf("only %d captures seen", total)
 	}
 }

@@ -9,6 +9,13 @@ type geometry struct {
 	rayLen [rules.NumSquares][4]uint8
 	horse  [rules.NumSquares][8]struct{ to, leg rules.Square }
 	horseN [rules.NumSquares]uint8
+	// elephant steps with their eye (in the leg field), never across the river.
+	elephant  [rules.NumSquares][4]struct{ to, leg rules.Square }
+	elephantN [rules.NumSquares]uint8
+	// steps holds the one-point moves of generals, advisors and soldiers,
+	// by piece (colour matters for soldiers).
+	steps  [rules.NumPieces][rules.NumSquares][4]rules.Square
+	stepsN [rules.NumPieces][rules.NumSquares]uint8
 }
 
 var geo = buildGeometry()
@@ -23,6 +30,45 @@ func buildGeometry() *geometry {
 			for i := 1; on(f+v[0]*i, r+v[1]*i); i++ {
 				g.ray[s][d][g.rayLen[s][d]] = rules.SquareAt(f+v[0]*i, r+v[1]*i)
 				g.rayLen[s][d]++
+			}
+		}
+		palace := func(f, r int) bool { return f >= 3 && f <= 5 && (r <= 2 || r >= 7) }
+		addStep := func(pc rules.Piece, tf, tr int) {
+			if on(tf, tr) {
+				g.steps[pc][s][g.stepsN[pc][s]] = rules.SquareAt(tf, tr)
+				g.stepsN[pc][s]++
+			}
+		}
+		for c := rules.Red; c <= rules.Black; c++ {
+			gen, adv, sol := rules.MakePiece(c, rules.General), rules.MakePiece(c, rules.Advisor), rules.MakePiece(c, rules.Soldier)
+			if palace(f, r) {
+				for _, v := range dirs {
+					if tf, tr := f+v[0], r+v[1]; on(tf, tr) && palace(tf, tr) && (r <= 2) == (tr <= 2) {
+						addStep(gen, tf, tr)
+					}
+				}
+				for _, d := range [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+					if tf, tr := f+d[0], r+d[1]; on(tf, tr) && palace(tf, tr) && (r <= 2) == (tr <= 2) {
+						addStep(adv, tf, tr)
+					}
+				}
+			}
+			fwd, crossed := 1, r >= 5
+			if c == rules.Black {
+				fwd, crossed = -1, r <= 4
+			}
+			addStep(sol, f, r+fwd)
+			if crossed {
+				addStep(sol, f-1, r)
+				addStep(sol, f+1, r)
+			}
+		}
+		for _, d := range [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+			if tf, tr := f+2*d[0], r+2*d[1]; on(tf, tr) && (r <= 4) == (tr <= 4) {
+				n := g.elephantN[s]
+				g.elephant[s][n].to = rules.SquareAt(tf, tr)
+				g.elephant[s][n].leg = rules.SquareAt(f+d[0], r+d[1])
+				g.elephantN[s]++
 			}
 		}
 		for _, v := range dirs {
@@ -48,7 +94,7 @@ func buildGeometry() *geometry {
 // activity scores piece activity from Red's view: chariot and horse
 // mobility, hobbled horses and cannons aimed at the enemy general through
 // exactly one screen.
-func activity(p *rules.Position, ms *majors) int32 {
+func activity(p *rules.Position, ms *pieceSet) int32 {
 	var score int32
 	kings := [2]rules.Square{p.GeneralSquare(rules.Red), p.GeneralSquare(rules.Black)}
 	for i := 0; i < ms.n; i++ {

@@ -204,7 +204,11 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		best = eval
 	}
 	f := &s.stack[ply]
-	s.pos.GeneratePseudo(&f.moves, !inCheck)
+	if inCheck {
+		s.pos.GeneratePseudo(&f.moves, false)
+	} else {
+		s.genCaptures(&f.moves)
+	}
 	s.scoreMoves(&f.moves, &f.scores, rules.NoMove, ply)
 	for i := 0; i < f.moves.N; i++ {
 		m := pickNext(&f.moves, &f.scores, i)

@@ -48,7 +48,7 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 				return pk.hash, scoreHash, true
 			}
 		case stageCapturesGen:
-			s.pos.GeneratePseudo(&f.moves, true)
+			s.genCaptures(&f.moves)
 			s.checkBad = !s.feat.NoSEE
 			s.scoreMoves(&f.moves, &f.scores, rules.NoMove, 0)
 			s.checkBad = false

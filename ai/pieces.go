@@ -2,16 +2,22 @@ package ai
 
 import "xiangqi/rules"
 
-// maxMajors bounds the chariots, horses and cannons on the board.
-const maxMajors = 12
+// maxPieces bounds the pieces on the board.
+const maxPieces = 32
 
-// majors tracks where the chariots, horses and cannons stand, so that the
-// evaluation visits only them instead of scanning the 90 points.
-type majors struct {
-	sq   [maxMajors]rules.Square // NoSquare once captured
-	pc   [maxMajors]rules.Piece
-	slot [rules.NumSquares]int8 // index into sq, or -1
-	n    int
+// pieceSet tracks where every piece stands, chariots, horses and cannons
+// (the majors) in the first slots, and which points of each rank and file
+// are occupied. The evaluation visits the majors instead of scanning the 90
+// points, and the capture generator finds a chariot's or cannon's target
+// with one table lookup per direction.
+type pieceSet struct {
+	sq     [maxPieces]rules.Square // NoSquare once captured
+	pc     [maxPieces]rules.Piece
+	slot   [rules.NumSquares]int8 // index into sq, or -1
+	n      int                    // majors: slots [0, n)
+	all    int                    // every piece: slots [0, all)
+	rankOc [10]uint16             // bit f set: (f, rank) occupied
+	fileOc [9]uint16              // bit r set: (file, r) occupied
 }
 
 func isMajor(pc rules.Piece) bool {
@@ -19,42 +25,59 @@ func isMajor(pc rules.Piece) bool {
 	return k == rules.Chariot || k == rules.Horse || k == rules.Cannon
 }
 
-func (ms *majors) reset(p *rules.Position) {
-	ms.n = 0
+func (ms *pieceSet) reset(p *rules.Position) {
+	ms.n, ms.all = 0, 0
+	ms.rankOc, ms.fileOc = [10]uint16{}, [9]uint16{}
 	for s := rules.Square(0); s < rules.NumSquares; s++ {
 		ms.slot[s] = -1
-		if pc := p.At(s); isMajor(pc) && ms.n < maxMajors {
-			ms.sq[ms.n], ms.pc[ms.n] = s, pc
-			ms.slot[s] = int8(ms.n)
-			ms.n++
+	}
+	for pass := 0; pass < 2; pass++ {
+		for s := rules.Square(0); s < rules.NumSquares; s++ {
+			pc := p.At(s)
+			if pc == rules.Empty || isMajor(pc) != (pass == 0) || ms.all >= maxPieces {
+				continue
+			}
+			ms.sq[ms.all], ms.pc[ms.all] = s, pc
+			ms.slot[s] = int8(ms.all)
+			ms.all++
+			ms.rankOc[s.Rank()] |= 1 << uint(s.File())
+			ms.fileOc[s.File()] |= 1 << uint(s.Rank())
+		}
+		if pass == 0 {
+			ms.n = ms.all
 		}
 	}
 }
 
 // move updates the lists for a move from→to and returns the slot of the
-// captured major (or -1) for unmove.
-func (ms *majors) move(from, to rules.Square) int8 {
+// captured piece (or -1) for unmove.
+func (ms *pieceSet) move(from, to rules.Square) int8 {
 	capSlot := ms.slot[to]
 	if capSlot >= 0 {
 		ms.sq[capSlot] = rules.NoSquare
 	}
-	if i := ms.slot[from]; i >= 0 {
-		ms.sq[i] = to
-		ms.slot[from] = -1
-		ms.slot[to] = i
-	} else {
-		ms.slot[to] = -1
-	}
+	i := ms.slot[from]
+	ms.sq[i] = to
+	ms.slot[from] = -1
+	ms.slot[to] = i
+	ms.rankOc[from.Rank()] &^= 1 << uint(from.File())
+	ms.fileOc[from.File()] &^= 1 << uint(from.Rank())
+	ms.rankOc[to.Rank()] |= 1 << uint(to.File())
+	ms.fileOc[to.File()] |= 1 << uint(to.Rank())
 	return capSlot
 }
 
-func (ms *majors) unmove(from, to rules.Square, capSlot int8) {
-	if i := ms.slot[to]; i >= 0 {
-		ms.sq[i] = from
-		ms.slot[from] = i
-	}
+func (ms *pieceSet) unmove(from, to rules.Square, capSlot int8) {
+	i := ms.slot[to]
+	ms.sq[i] = from
+	ms.slot[from] = i
 	ms.slot[to] = capSlot
+	ms.rankOc[from.Rank()] |= 1 << uint(from.File())
+	ms.fileOc[from.File()] |= 1 << uint(from.Rank())
 	if capSlot >= 0 {
 		ms.sq[capSlot] = to
+	} else {
+		ms.rankOc[to.Rank()] &^= 1 << uint(to.File())
+		ms.fileOc[to.File()] &^= 1 << uint(to.Rank())
 	}
 }

@@ -32,7 +32,7 @@ type searcher struct {
 	tt  *table
 	pos rules.Position
 	ev  evalState
-	ms  majors
+	ms  pieceSet
 
 	// The path from the game's first known position to the current node:
 	// keys[i] and checks[i] (position i's side to move is in check).

@@ -1,0 +1,110 @@
+package ai
+
+import "xiangqi/rules"
+
+// slides holds, for a point's index along its rank (file) and that line's
+// occupancy bits, the index of the first piece each way (what a chariot
+// can capture) and of the second (what a cannon can capture), -1 for none.
+// Built once, never written afterwards.
+type slides struct {
+	rankChariot [9][512][2]int8
+	rankCannon  [9][512][2]int8
+	fileChariot [10][1024][2]int8
+	fileCannon  [10][1024][2]int8
+}
+
+var slide = buildSlides()
+
+func buildSlides() *slides {
+	t := new(slides)
+	fill := func(n, x int, occ uint16, chariot, cannon *[2]int8) {
+		for dir, step := range [2]int{-1, 1} {
+			chariot[dir], cannon[dir] = -1, -1
+			seen := 0
+			for j := x + step; j >= 0 && j < n; j += step {
+				if occ>>uint(j)&1 == 0 {
+					continue
+				}
+				seen++
+				if seen == 1 {
+					chariot[dir] = int8(j)
+				} else {
+					cannon[dir] = int8(j)
+					break
+				}
+			}
+		}
+	}
+	for x := 0; x < 9; x++ {
+		for occ := 0; occ < 512; occ++ {
+			fill(9, x, uint16(occ), &t.rankChariot[x][occ], &t.rankCannon[x][occ])
+		}
+	}
+	for x := 0; x < 10; x++ {
+		for occ := 0; occ < 1024; occ++ {
+			fill(10, x, uint16(occ), &t.fileChariot[x][occ], &t.fileCannon[x][occ])
+		}
+	}
+	return t
+}
+
+// genCaptures fills l with the pseudo-legal captures of the side to move,
+// like rules.Position.GeneratePseudo(l, true) but visiting only the pieces
+// and finding slider targets by table lookup.
+func (s *searcher) genCaptures(l *rules.MoveList) {
+	p := &s.pos
+	ms := &s.ms
+	us := p.SideToMove()
+	n := 0
+	add := func(from, to rules.Square) {
+		if q := p.At(to); q != rules.Empty && q.Color() != us {
+			l.Moves[n] = rules.NewMove(from, to)
+			n++
+		}
+	}
+	for i := 0; i < ms.all; i++ {
+		from := ms.sq[i]
+		pc := ms.pc[i]
+		if from == rules.NoSquare || pc.Color() != us {
+			continue
+		}
+		f, r := from.File(), from.Rank()
+		switch pc.Kind() {
+		case rules.Chariot, rules.Cannon:
+			rt, ft := &slide.rankChariot[f][ms.rankOc[r]], &slide.fileChariot[r][ms.fileOc[f]]
+			if pc.Kind() == rules.Cannon {
+				rt, ft = &slide.rankCannon[f][ms.rankOc[r]], &slide.fileCannon[r][ms.fileOc[f]]
+			}
+			for _, x := range rt {
+				if x >= 0 {
+					add(from, rules.SquareAt(int(x), r))
+				}
+			}
+			for _, y := range ft {
+				if y >= 0 {
+					add(from, rules.SquareAt(f, int(y)))
+				}
+			}
+		case rules.Horse:
+			for j := 0; j < int(geo.horseN[from]); j++ {
+				st := &geo.horse[from][j]
+				if p.At(st.leg) == rules.Empty {
+					add(from, st.to)
+				}
+			}
+		case rules.Elephant:
+			for j := 0; j < int(geo.elephantN[from]); j++ {
+				st := &geo.elephant[from][j]
+				if p.At(st.leg) == rules.Empty {
+					add(from, st.to)
+				}
+			}
+		default: // general, advisor, soldier: single steps
+			steps := &geo.steps[pc][from]
+			for j := 0; j < int(geo.stepsN[pc][from]); j++ {
+				add(from, steps[j])
+			}
+		}
+	}
+	l.N = n
+}
