@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -224,6 +225,7 @@ func TestCancel(t *testing.T) {
 		runs = 10
 	}
 	var worst time.Duration
+	var all []time.Duration
 	for i := 0; i < runs; i++ {
 		p := mustFEN(t, testFENs[i%len(testFENs)])
 		ctx, cancel := context.WithCancel(context.Background())
@@ -233,14 +235,15 @@ func TestCancel(t *testing.T) {
 		cancel()
 		at := time.Now()
 		r := <-done
-		if d := time.Since(at); d > worst {
-			worst = d
-		}
+		d := time.Since(at)
+		all = append(all, d)
+		worst = max(worst, d)
 		if !p.IsLegal(r.Move) {
 			t.Fatalf("cancelled search returned %v", r.Move)
 		}
 	}
-	t.Logf("worst return after cancel over %d runs: %v", runs, worst)
+	slices.Sort(all)
+	t.Logf("return after cancel over %d runs: median %v, worst %v", runs, all[len(all)/2], worst)
 	// The promise is 20 ms; on a loaded shared machine the scheduler alone
 	// can exceed that, so the test fails only far beyond it (a search that
 	// does not poll would take seconds).
