@@ -74,14 +74,18 @@ export ANDROID_CHECK_DIR=${ANDROID_CHECK_DIR:-$(dirname "$(mktemp -u)")/android-
 standin=$root/mobile/android/check/include
 gcc_cross=/usr/lib/gcc-cross/aarch64-linux-gnu/12
 cxx_include=/usr/aarch64-linux-gnu/include/c++/12
-mkdir -p "$work/lib"
+# A fixed folder, not a new temporary one: the flags are part of the keys
+# of Go's build cache, so a path that changed every run would rebuild
+# every cgo package (oboe's C++ takes minutes) every time.
+lib=$ANDROID_CHECK_DIR/xiangqi-lib
+mkdir -p "$lib"
 echo 'void __stub(void){}' >"$work/stub.c"
 clang --target=aarch64-linux-gnu -fuse-ld=lld -nostdlib -shared -fPIC -Wl,-soname,libOpenSLES.so \
-	-o "$work/lib/libOpenSLES.so" "$work/stub.c"
-ln -s "$gcc_cross/libstdc++.a" "$work/lib/libstdc++.a"
+	-o "$lib/libOpenSLES.so" "$work/stub.c"
+ln -sf "$gcc_cross/libstdc++.a" "$lib/libstdc++.a"
 export CXX=$ANDROID_CHECK_DIR/pseudo/bin/aarch64-linux-android21-clang++
 export CGO_CXXFLAGS="-stdlib=libstdc++ -isystem $cxx_include -isystem $cxx_include/aarch64-linux-gnu -isystem $standin -include standin-ndk.h -DOBOE_NO_INCLUDE_AAUDIO"
-export CGO_LDFLAGS="-L$work/lib"
+export CGO_LDFLAGS="-L$lib"
 
 # The app directory check.sh expects (AndroidManifest.xml, res/, src/):
 # the real files, with the package name and version that Gradle adds from
