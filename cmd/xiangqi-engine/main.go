@@ -7,14 +7,21 @@
 package main
 
 import (
+	"io"
 	"os"
 
 	"xiangqi/uci"
 )
 
 func main() {
-	s := uci.NewSession(os.Stdout, uci.Config{})
-	if err := s.Run(os.Stdin); err != nil {
-		os.Exit(1)
+	os.Exit(run(os.Stdin, os.Stdout))
+}
+
+// run speaks UCI on in and out until quit or the end of input.
+func run(in io.Reader, out io.Writer) int {
+	s := uci.NewSession(out, uci.Config{})
+	if err := s.Run(in); err != nil {
+		return 1
 	}
+	return 0
 }
