@@ -47,6 +47,7 @@ func (c Config) withDefaults() Config {
 	if c.MaxBenchDepth <= 0 {
 		c.MaxBenchDepth = 16
 	}
+	c.BenchDepth = min(c.BenchDepth, c.MaxBenchDepth)
 	return c
 }
 
