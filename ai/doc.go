@@ -48,7 +48,7 @@
 //
 // Features switches techniques off one by one for cmd/xiangqi-match, which
 // measured them (Elo of the full engine against the engine without):
-// see LEVELS.md.
+// see MEASUREMENTS.md.
 //
 // # Evaluation
 //
