@@ -132,7 +132,8 @@ unzip -l "$aar" 'jni/*/libgojni.so' | awk '/libgojni/ {printf "build-apk:   %-40
 # --- The APK ------------------------------------------------------------
 tasks=(assembleDebug)
 $release && tasks+=(assembleRelease)
-(cd "$android" && "${gradle[@]}" --no-daemon "${tasks[@]}")
+(cd "$android" && "${gradle[@]}" --no-daemon "${tasks[@]}") ||
+	missing "Gradle failed (see above); its first run downloads Gradle 8.7 and the Android Gradle plugin, so it needs the network"
 
 apks=("$android/app/build/outputs/apk/debug/app-debug.apk")
 $release && apks+=("$android/app/build/outputs/apk/release/app-release.apk")
