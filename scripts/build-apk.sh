@@ -132,7 +132,7 @@ unzip -l "$aar" 'jni/*/libgojni.so' | awk '/libgojni/ {printf "build-apk:   %-40
 # --- The APK ------------------------------------------------------------
 tasks=(assembleDebug)
 $release && tasks+=(assembleRelease)
-(cd "$android" && "${gradle[@]}" --no-daemon "${tasks[@]}") ||
+(cd "$android" && "${gradle[@]}" --no-daemon "-PxiangqiNdkPath=${ndk%/}" "${tasks[@]}") ||
 	missing "Gradle failed (see above); its first run downloads Gradle 8.7 and the Android Gradle plugin, so it needs the network"
 
 apks=("$android/app/build/outputs/apk/debug/app-debug.apk")
