@@ -71,12 +71,16 @@ export ANDROID_CHECK_DIR=${ANDROID_CHECK_DIR:-$(dirname "$(mktemp -u)")/android-
 # libstdc++.a is put in that library folder, not named by a -stdlib flag,
 # because link flags set here reach the host builds of check.sh too.
 # check.sh's go vet step sets CC but not CXX, hence CXX here.
-standin=$root/mobile/android/check/include
+# The declarations are copied to a fixed folder too (see lib below), so that
+# a clone in another folder reuses the cached build of oboe.
+standin=$ANDROID_CHECK_DIR/xiangqi-include
+rm -rf "$standin"
+cp -r "$root/mobile/android/check/include" "$standin"
 gcc_cross=/usr/lib/gcc-cross/aarch64-linux-gnu/12
 cxx_include=/usr/aarch64-linux-gnu/include/c++/12
 # A fixed folder, not a new temporary one: the flags are part of the keys
 # of Go's build cache, so a path that changed every run would rebuild
-# every cgo package (oboe's C++ takes minutes) every time.
+# every cgo package (oboe's C++ takes a minute or two) every time.
 lib=$ANDROID_CHECK_DIR/xiangqi-lib
 mkdir -p "$lib"
 echo 'void __stub(void){}' >"$work/stub.c"
