@@ -1,9 +1,5 @@
 // Command xiangqi-engine is the engine as a UCI program (ICCS coordinates),
 // for Xiangqi GUIs and for testing: see package uci for the commands.
-//
-// default.pgo is a CPU profile of the search (go test -bench BenchmarkSearch
-// -cpuprofile ./ai) that the go command uses for profile-guided
-// optimisation of this program; refresh it after large search changes.
 package main
 
 import (

@@ -9,9 +9,6 @@
 // no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, level=NAME,
 // scale=F (a level's time budget multiplier), movetime=D, depth=N, nodes=N,
 // hash=MiB.
-//
-// default.pgo (the same search profile as cmd/xiangqi-engine's) makes the
-// go command build the tool with profile-guided optimisation.
 package main
 
 import (
