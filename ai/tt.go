@@ -45,6 +45,7 @@ func (t *table) resize(mib int) {
 		p *= 2
 	}
 	t.buckets = make([]bucket, p)
+	adviseHugePages(t.buckets)
 	t.mask = p - 1
 	t.gen = 0
 }
