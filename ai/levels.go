@@ -78,6 +78,16 @@ func (l Level) Limits() Limits {
 	return Limits{Depth: sp.depth, Time: sp.time}
 }
 
+// LimitsWithTime is Limits with the time budget replaced by budget, longer
+// or shorter; budget <= 0 keeps the level's own. The depth cap stays.
+func (l Level) LimitsWithTime(budget time.Duration) Limits {
+	lim := l.Limits()
+	if budget > 0 {
+		lim.Time = budget
+	}
+	return lim
+}
+
 // Seed sets the generator behind the levels' deliberate errors and the
 // opening book choices, for reproducible games; NewEngine seeds from the
 // clock so that games differ.
@@ -105,11 +115,25 @@ func (e *Engine) PlayHistory(ctx context.Context, pos rules.Position, h History,
 }
 
 // PlayLimited is PlayHistory with extra limits, each applied on top of the
-// level's own (the tighter one wins); the UCI program uses it for a level
-// under a clock.
+// level's own (the tighter one wins, so a level never gets more time or
+// depth this way); the UCI program uses it for a level under a clock.
 func (e *Engine) PlayLimited(ctx context.Context, pos rules.Position, h History, level Level, extra Limits, info func(Info)) Result {
+	return e.play(ctx, pos, h, level, tighter(level.Limits(), extra), info)
+}
+
+// PlayWithTime is PlayHistory with the level's time budget replaced by
+// budget (budget <= 0 keeps the level's): the level's depth cap, error
+// model and opening book stay. Unlike PlayLimited it can give a level more
+// time than its desktop budget, which slower machines such as phones need
+// to play the level as strongly as a desktop does.
+func (e *Engine) PlayWithTime(ctx context.Context, pos rules.Position, h History, level Level, budget time.Duration, info func(Info)) Result {
+	return e.play(ctx, pos, h, level, level.LimitsWithTime(budget), info)
+}
+
+// play searches pos for level's move within lim, then applies the level's
+// deliberate-error model (or, in the opening, picks a book move).
+func (e *Engine) play(ctx context.Context, pos rules.Position, h History, level Level, lim Limits, info func(Info)) Result {
 	sp := level.spec()
-	lim := tighter(level.Limits(), extra)
 	if book := bookMoves(&pos); len(book) > 0 {
 		choice := book[e.random()%uint64(len(book))]
 		only := func(r []rootMove) []rootMove {

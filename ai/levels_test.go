@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"xiangqi/rules"
 )
@@ -92,5 +93,82 @@ func TestErrorModel(t *testing.T) {
 	}
 	if differ < total/5 || differ == total {
 		t.Fatalf("Beginner differed from the best move in %d of %d positions", differ, total)
+	}
+}
+
+func TestLimitsWithTime(t *testing.T) {
+	for l := Level(0); l < NumLevels; l++ {
+		def := l.Limits()
+		if got := l.LimitsWithTime(0); got != def {
+			t.Errorf("%v: LimitsWithTime(0) = %+v, want the level's %+v", l, got, def)
+		}
+		for _, budget := range []time.Duration{def.Time / 2, 4 * def.Time} {
+			got := l.LimitsWithTime(budget)
+			if got.Time != budget || got.Depth != def.Depth || got.Nodes != def.Nodes {
+				t.Errorf("%v: LimitsWithTime(%v) = %+v, want %+v with that time", l, budget, got, def)
+			}
+		}
+	}
+}
+
+// TestPlayWithTimeLongerThanLevel: PlayWithTime gives a level more time
+// than its own budget, which PlayLimited cannot. The first iteration's
+// report outlasts Easy's 0.5 s, so the level's budget leaves depth 1, and
+// a longer budget lets the search reach the level's depth cap of 2.
+func TestPlayWithTimeLongerThanLevel(t *testing.T) {
+	var pos rules.Position
+	found := false
+	for _, p := range randomPositions(t, 40) {
+		if !p.Status().Over() && len(bookMoves(&p)) == 0 {
+			pos, found = p, true
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no position out of the book")
+	}
+	slow := func(i Info) {
+		if i.Depth == 1 {
+			time.Sleep(Easy.Limits().Time + 100*time.Millisecond)
+		}
+	}
+	e := NewEngine(1)
+	e.Seed(3)
+	if r := e.PlayLimited(context.Background(), pos, History{}, Easy, Limits{Time: time.Hour}, slow); r.Depth != 1 {
+		t.Errorf("PlayLimited with a longer time reached depth %d, want 1 (the level's budget)", r.Depth)
+	}
+	r := e.PlayWithTime(context.Background(), pos, History{}, Easy, 30*time.Second, slow)
+	if r.Depth != Easy.Limits().Depth {
+		t.Errorf("PlayWithTime(30 s) reached depth %d, want the level's cap %d", r.Depth, Easy.Limits().Depth)
+	}
+	if !pos.IsLegal(r.Move) {
+		t.Errorf("PlayWithTime played %v", r.Move)
+	}
+}
+
+// TestPlayWithTimeKeepsErrors: a longer budget keeps the level's
+// deliberate-error model (Beginner still often plays another move than the
+// best).
+func TestPlayWithTimeKeepsErrors(t *testing.T) {
+	e := NewEngine(2)
+	e.Seed(5)
+	ref := NewEngine(2)
+	differ, total := 0, 0
+	for _, p := range randomPositions(t, 40) {
+		if p.Status().Over() || len(bookMoves(&p)) > 0 {
+			continue
+		}
+		want := ref.Search(context.Background(), p, nil, Limits{Depth: 1}, nil)
+		got := e.PlayWithTime(context.Background(), p, History{}, Beginner, 10*time.Second, nil)
+		if !p.IsLegal(got.Move) || got.Depth != 1 {
+			t.Fatalf("%s: Beginner with 10 s played %v at depth %d (cap 1)", p.FEN(), got.Move, got.Depth)
+		}
+		total++
+		if got.Move != want.Move {
+			differ++
+		}
+	}
+	if differ < total/5 || differ == total {
+		t.Fatalf("Beginner with 10 s differed from the best move in %d of %d positions", differ, total)
 	}
 }
