@@ -17,22 +17,34 @@ const (
 	_ = uint(session.NumLevels - ai.NumLevels)
 )
 
-// hintTime bounds a hint's search: long enough for a sound move, short
-// enough that the player is not kept waiting.
+// hintTime bounds a hint's search when the platform sets no budget: long
+// enough for a sound move, short enough that the player is not kept
+// waiting.
 const hintTime = 800 * time.Millisecond
 
-// hashMiB is each engine's transposition table, modest for phones.
-const hashMiB = 16
+// defaultHashMiB is each engine's transposition table when the platform
+// sets none, modest for phones.
+const defaultHashMiB = 16
 
 // aiEngine runs the searches on ai.Engines. An ai.Engine is for one
 // goroutine at a time, and a cancelled search may still be unwinding when
 // the next starts, so engines are lent out from a small pool.
 type aiEngine struct {
+	hashMiB int
+
 	mu   sync.Mutex
 	free []*ai.Engine
 }
 
-func newEngine() session.Engine { return &aiEngine{} }
+// newEngine makes the game's engine with tables of hashMiB MiB (0: the
+// default). A search's Time, when set, replaces the level's (or the
+// hint's) time budget; the level's depth cap and errors stay.
+func newEngine(hashMiB int) session.Engine {
+	if hashMiB <= 0 {
+		hashMiB = defaultHashMiB
+	}
+	return &aiEngine{hashMiB: hashMiB}
+}
 
 func (a *aiEngine) Think(ctx context.Context, s session.Search, progress func(session.Progress)) session.Reply {
 	e := a.take()
@@ -43,9 +55,13 @@ func (a *aiEngine) Think(ctx context.Context, s session.Search, progress func(se
 	h := ai.History{Keys: s.History, Checks: s.Checks}
 	var r ai.Result
 	if s.Hint {
-		r = e.SearchHistory(ctx, s.Pos, h, ai.Limits{Time: hintTime}, info)
+		budget := s.Time
+		if budget <= 0 {
+			budget = hintTime
+		}
+		r = e.SearchHistory(ctx, s.Pos, h, ai.Limits{Time: budget}, info)
 	} else {
-		r = e.PlayHistory(ctx, s.Pos, h, ai.Level(s.Level), info)
+		r = e.PlayWithTime(ctx, s.Pos, h, ai.Level(s.Level), s.Time, info)
 	}
 	return session.Reply{Move: r.Move, Depth: r.Depth, Score: r.Score, Mate: r.Mate, Nodes: r.Nodes, Elapsed: r.Elapsed}
 }
@@ -58,7 +74,7 @@ func (a *aiEngine) take() *ai.Engine {
 		a.free = a.free[:n-1]
 		return e
 	}
-	return ai.NewEngine(hashMiB)
+	return ai.NewEngine(a.hashMiB)
 }
 
 func (a *aiEngine) give(e *ai.Engine) {

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -33,6 +34,16 @@ type Config struct {
 	// Clipboard is the platform's clipboard for the editor's FEN; nil
 	// when there is none (then the FEN is typed into a field).
 	Clipboard Clipboard
+
+	// ThinkTime is the computer's time budget per move at each level,
+	// Beginner first; 0 keeps the level's own budget, set for a desktop.
+	// A slower device gives more, so that a level plays as strongly.
+	ThinkTime [session.NumLevels]time.Duration
+	// HintTime bounds a hint's search; 0 = 0.8 s.
+	HintTime time.Duration
+	// HashMiB is the transposition table of each of the computer's
+	// engines in MiB; 0 = 16.
+	HashMiB int
 }
 
 // Clipboard reads and writes the system clipboard's text.
@@ -98,7 +109,7 @@ type Game struct {
 
 // New builds the game. It fails only on a bad Config (level, side, FEN).
 func New(cfg Config) (*Game, error) {
-	eng := newEngine()
+	eng := session.Timed(newEngine(cfg.HashMiB), session.Timing{Move: cfg.ThinkTime, Hint: cfg.HintTime})
 	return newGame(cfg, eng, &ebitenInput{}, &soundPlayer{})
 }
 

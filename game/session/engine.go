@@ -52,6 +52,9 @@ type Search struct {
 	Checks  []bool   // Checks[i]: the move played from History[i] gave check
 	Level   Level
 	Hint    bool // a hint for the player: the best move, no deliberate errors
+	// Time is the search's time budget; 0 leaves it to the engine (the
+	// level's own budget, or the engine's budget for hints). Timed sets it.
+	Time time.Duration
 }
 
 // Progress is a completed iteration of a running search.
@@ -77,4 +80,45 @@ type Reply struct {
 // is cancelled, and calls progress on its own goroutine.
 type Engine interface {
 	Think(ctx context.Context, s Search, progress func(Progress)) Reply
+}
+
+// Timing is a platform's time budgets for the computer's searches: one per
+// level for its moves (Beginner first) and one for hints. A zero entry
+// keeps the engine's own budget, which suits a desktop; a phone, slower,
+// gives more (see mobile/tuning.go).
+type Timing struct {
+	Move [NumLevels]time.Duration
+	Hint time.Duration
+}
+
+// budget is t's time budget for s; 0 when t keeps the engine's own.
+func (t Timing) budget(s Search) time.Duration {
+	switch {
+	case s.Hint:
+		return t.Hint
+	case s.Level >= 0 && s.Level < NumLevels:
+		return t.Move[s.Level]
+	}
+	return 0
+}
+
+// Timed returns engine with t's budget set on every search that has none
+// of its own; a zero Timing returns engine itself.
+func Timed(engine Engine, t Timing) Engine {
+	if t == (Timing{}) {
+		return engine
+	}
+	return timedEngine{engine: engine, timing: t}
+}
+
+type timedEngine struct {
+	engine Engine
+	timing Timing
+}
+
+func (e timedEngine) Think(ctx context.Context, s Search, progress func(Progress)) Reply {
+	if s.Time == 0 {
+		s.Time = e.timing.budget(s)
+	}
+	return e.engine.Think(ctx, s, progress)
 }

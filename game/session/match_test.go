@@ -458,3 +458,55 @@ func TestHint(t *testing.T) {
 		t.Fatalf("stale hint applied: %+v", evs)
 	}
 }
+
+// TestTimedBudgets: a Match on a Timed engine asks for the platform's
+// budget of its level, and of a hint; zero entries leave the engine's own.
+func TestTimedBudgets(t *testing.T) {
+	f := newFakeEngine()
+	var timing Timing
+	timing.Move[2] = 2 * time.Second // Medium
+	timing.Hint = 1500 * time.Millisecond
+	m := NewMatch(Timed(f, timing), rules.NewGame(rules.StartPosition()), computerBlack, 2)
+	if !m.RequestHint() {
+		t.Fatal("hint refused")
+	}
+	c := f.next(t)
+	if !c.s.Hint || c.s.Time != timing.Hint {
+		t.Fatalf("hint search with time %v, want %v", c.s.Time, timing.Hint)
+	}
+	c.reply <- Reply{Move: mv(t, "b2e2")}
+	pollUntil(t, m, func(e Event) bool { return e.Hint })
+	if err := m.Play(mv(t, "h2e2")); err != nil {
+		t.Fatal(err)
+	}
+	c = f.next(t)
+	if c.s.Hint || c.s.Level != 2 || c.s.Time != timing.Move[2] {
+		t.Fatalf("Medium's search: level %v, time %v; want medium, %v", c.s.Level, c.s.Time, timing.Move[2])
+	}
+	m.Stop()
+
+	// Hard has no entry: the engine keeps the level's own budget.
+	m = NewMatch(Timed(f, timing), rules.NewGame(rules.StartPosition()), computerRed, 3)
+	if c = f.next(t); c.s.Time != 0 {
+		t.Fatalf("Hard's search asks for %v, want 0 (the level's own)", c.s.Time)
+	}
+	m.Stop()
+
+	// A search that brings its own budget keeps it.
+	r := make(chan time.Duration, 1)
+	got := Timed(engineFunc(func(_ context.Context, s Search, _ func(Progress)) Reply {
+		r <- s.Time
+		return Reply{}
+	}), timing)
+	got.Think(context.Background(), Search{Level: 2, Time: time.Second}, nil)
+	if d := <-r; d != time.Second {
+		t.Fatalf("a search's own budget became %v", d)
+	}
+	if e := Timed(f, Timing{}); e != Engine(f) {
+		t.Fatal("a zero Timing wraps the engine")
+	}
+}
+
+type engineFunc func(context.Context, Search, func(Progress)) Reply
+
+func (f engineFunc) Think(ctx context.Context, s Search, p func(Progress)) Reply { return f(ctx, s, p) }
