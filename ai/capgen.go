@@ -108,3 +108,76 @@ func (s *searcher) genCaptures(l *rules.MoveList) {
 	}
 	l.N = n
 }
+
+// genQuiets fills l with the pseudo-legal moves of the side to move that
+// capture nothing. Like genCaptures it visits only the pieces, and a
+// chariot's or cannon's open points run up to the first piece the slide
+// table names, so quiet nodes no longer scan all 90 points and then throw
+// the captures away.
+func (s *searcher) genQuiets(l *rules.MoveList) {
+	p := &s.pos
+	ms := &s.ms
+	us := p.SideToMove()
+	n := 0
+	add := func(from, to rules.Square) {
+		if p.At(to) == rules.Empty {
+			l.Moves[n] = rules.NewMove(from, to)
+			n++
+		}
+	}
+	for i := 0; i < ms.all; i++ {
+		from := ms.sq[i]
+		pc := ms.pc[i]
+		if from == rules.NoSquare || pc.Color() != us {
+			continue
+		}
+		f, r := from.File(), from.Rank()
+		switch pc.Kind() {
+		case rules.Chariot, rules.Cannon:
+			// Open points lie strictly between the first pieces (or the
+			// edges) on each side.
+			rt := &slide.rankChariot[f][ms.rankOc[r]]
+			hi := int(rt[1])
+			if hi < 0 {
+				hi = 9
+			}
+			for x := int(rt[0]) + 1; x < hi; x++ {
+				if x != f {
+					l.Moves[n] = rules.NewMove(from, rules.SquareAt(x, r))
+					n++
+				}
+			}
+			ft := &slide.fileChariot[r][ms.fileOc[f]]
+			hi = int(ft[1])
+			if hi < 0 {
+				hi = 10
+			}
+			for y := int(ft[0]) + 1; y < hi; y++ {
+				if y != r {
+					l.Moves[n] = rules.NewMove(from, rules.SquareAt(f, y))
+					n++
+				}
+			}
+		case rules.Horse:
+			for j := 0; j < int(geo.horseN[from]); j++ {
+				st := &geo.horse[from][j]
+				if p.At(st.leg) == rules.Empty {
+					add(from, st.to)
+				}
+			}
+		case rules.Elephant:
+			for j := 0; j < int(geo.elephantN[from]); j++ {
+				st := &geo.elephant[from][j]
+				if p.At(st.leg) == rules.Empty {
+					add(from, st.to)
+				}
+			}
+		default: // general, advisor, soldier: single steps
+			steps := &geo.steps[pc][from]
+			for j := 0; j < int(geo.stepsN[pc][from]); j++ {
+				add(from, steps[j])
+			}
+		}
+	}
+	l.N = n
+}

@@ -151,8 +151,8 @@ func checkMajors(t *testing.T, p *rules.Position, ms *pieceSet) {
 	}
 }
 
-// TestGenCaptures: the engine's capture generator finds exactly the
-// captures of rules.GeneratePseudo, along games played through the
+// TestGenCaptures: the engine's capture and quiet generators find exactly
+// the captures and the other moves of rules.GeneratePseudo, along games played through the
 // incrementally kept piece lists.
 func TestGenCaptures(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
@@ -178,6 +178,24 @@ func TestGenCaptures(t *testing.T) {
 				}
 			}
 			total += got.N
+			// The quiet generator adds exactly the other pseudo-legal moves.
+			var all, quiet rules.MoveList
+			s.pos.GeneratePseudo(&all, false)
+			s.genQuiets(&quiet)
+			for _, m := range quiet.Slice() {
+				if s.pos.At(m.To()) != rules.Empty {
+					t.Fatalf("%s: quiet %v captures", s.pos.FEN(), m)
+				}
+				set[m] = true
+			}
+			if got.N+quiet.N != all.N {
+				t.Fatalf("%s: %d captures + %d quiets, want %d moves", s.pos.FEN(), got.N, quiet.N, all.N)
+			}
+			for _, m := range all.Slice() {
+				if !set[m] {
+					t.Fatalf("%s: %v missing", s.pos.FEN(), m)
+				}
+			}
 			var l rules.MoveList
 			s.pos.GenerateMoves(&l)
 			if l.N == 0 {

@@ -80,10 +80,10 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 		case stageQuietsGen:
 			// The quiet moves go into the second list; the captures stay
 			// in the first for the losing-capture stage.
-			s.pos.GeneratePseudo(&f.quiet, false)
+			s.genQuiets(&f.quiet)
 			n := 0
 			for _, m := range f.quiet.Moves[:f.quiet.N] {
-				if s.pos.At(m.To()) == rules.Empty && m != pk.hash && m != pk.killer[0] && m != pk.killer[1] {
+				if m != pk.hash && m != pk.killer[0] && m != pk.killer[1] {
 					f.quiet.Moves[n] = m
 					f.quietScores[n] = s.hist[s.pos.At(m.From())][m.To()]
 					n++
