@@ -145,6 +145,10 @@ func (g *Game) editorButtons() []button {
 		}})
 	}
 	bs = append(bs, button{r: rect{r.panel.X, r.field, r.panel.W, edFieldDP * dp}, label: "", act: func() {
+		if !g.canTypeFEN() {
+			g.pasteFEN()
+			return
+		}
 		if !e.typing {
 			e.typing = true
 			e.field = append(e.field[:0], []rune(ed.FEN())...)
@@ -222,11 +226,20 @@ func (e *editorScreen) edited() {
 	e.stopTyping()
 }
 
+// canTypeFEN reports whether the FEN field can be typed into. A phone
+// cannot: Ebitengine shows no on-screen keyboard, so there a FEN comes in
+// through the clipboard only (a tap on the field pastes).
+func (g *Game) canTypeFEN() bool { return !g.cfg.Mobile }
+
 func (g *Game) copyFEN() {
 	e := &g.editor
 	fen := e.ed.FEN()
 	if cb := g.cfg.Clipboard; cb != nil && cb.WriteText(fen) == nil {
 		e.note = g.text(MsgFENCopied)
+		return
+	}
+	if !g.canTypeFEN() {
+		e.note = g.text(MsgClipboardFailed)
 		return
 	}
 	// No clipboard: the FEN is in the field, selected for the eye.
@@ -236,10 +249,20 @@ func (g *Game) copyFEN() {
 func (g *Game) pasteFEN() {
 	e := &g.editor
 	if cb := g.cfg.Clipboard; cb != nil {
-		if s, err := cb.ReadText(); err == nil {
+		s, err := cb.ReadText()
+		switch {
+		case err == nil && strings.TrimSpace(s) != "":
 			g.applyFEN(s)
 			return
+		case err == nil:
+			e.note = g.text(MsgClipboardEmpty)
+			e.stopTyping()
+			return
 		}
+	}
+	if !g.canTypeFEN() {
+		e.note = g.text(MsgClipboardFailed)
+		return
 	}
 	e.note = g.text(MsgNoClipboard)
 	e.typing = true

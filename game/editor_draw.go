@@ -59,6 +59,9 @@ func (g *Game) drawEditor(dst *ebiten.Image) {
 
 	// The FEN field: the board's FEN, or the text being typed.
 	label := g.text(MsgFENField)
+	if !g.canTypeFEN() {
+		label = g.text(MsgFENFieldPhone)
+	}
 	switch {
 	case e.typing:
 		label = g.text(MsgFENTyping)

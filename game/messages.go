@@ -137,6 +137,9 @@ const (
 	MsgFENBad
 	MsgFENCopied
 	MsgNoClipboard
+	MsgFENFieldPhone
+	MsgClipboardEmpty
+	MsgClipboardFailed
 	MsgPositionLegal
 	MsgProbGeneralOutside
 	MsgProbNoGeneral
@@ -254,6 +257,9 @@ var messages = [numMsgs][numLangs]string{
 	MsgFENBad:               {"FEN không hợp lệ", "That is not a valid FEN", "FEN 格式有误"},
 	MsgFENCopied:            {"Đã chép FEN", "FEN copied", "已复制 FEN"},
 	MsgNoClipboard:          {"Không có bộ nhớ tạm: hãy gõ FEN vào ô", "No clipboard here: type the FEN in the field", "无法使用剪贴板：请在输入框中输入 FEN"},
+	MsgFENFieldPhone:        {"FEN (chạm để dán):", "FEN (tap to paste):", "FEN（点击粘贴）："},
+	MsgClipboardEmpty:       {"Bộ nhớ tạm không có chữ", "The clipboard holds no text", "剪贴板里没有文字"},
+	MsgClipboardFailed:      {"Không dùng được bộ nhớ tạm", "The clipboard cannot be used", "无法使用剪贴板"},
 	MsgPositionLegal:        {"Thế cờ hợp lệ", "Legal position", "局面合法"},
 	MsgProbGeneralOutside:   {"Tướng bên %s nằm ngoài cung", "%s's general is outside the palace", "%s的将帅在九宫之外"},
 	MsgProbNoGeneral:        {"Bên %s chưa có tướng", "%s has no general", "%s没有将帅"},
