@@ -22,17 +22,19 @@ import (
 // Ebitengine. locale is the device's language as a BCP 47 tag such as
 // "vi-VN" or "zh-Hans-CN" (Android has no POSIX locale variables); the
 // game uses it until the player chooses a language in its settings.
+// clipboard is the phone's clipboard, through which the board editor
+// copies and pastes positions (nil: none).
 //
 // Ebitengine accepts one game per process, so Start must succeed at most
 // once per process: the Activity keeps the *App in a static field, which
 // lives exactly as long as the Go runtime, and reuses it when Android
 // recreates the Activity.
-func Start(dataDir, locale string) (*App, error) {
-	dir, err := dataDirectory(dataDir)
+func Start(dataDir, locale string, clipboard Clipboard) (*App, error) {
+	cfg, err := config(dataDir, locale, clipboard)
 	if err != nil {
 		return nil, err
 	}
-	g, err := game.New(game.Config{DataDir: dir, SystemLang: locale, Mobile: true})
+	g, err := game.New(cfg)
 	if err != nil {
 		return nil, fmt.Errorf("starting the game: %w", err)
 	}
@@ -41,6 +43,20 @@ func Start(dataDir, locale string) (*App, error) {
 	// and the Activity's calls never run at the same time.
 	ebitenmobile.SetGame(a.frames())
 	return a, nil
+}
+
+// config is the game's configuration on a phone.
+func config(dataDir, locale string, clipboard Clipboard) (game.Config, error) {
+	dir, err := dataDirectory(dataDir)
+	if err != nil {
+		return game.Config{}, err
+	}
+	cfg := game.Config{DataDir: dir, SystemLang: locale, Mobile: true}
+	if clipboard != nil {
+		cfg.Clipboard = phoneClipboard{clipboard}
+	}
+	phoneTuning(&cfg)
+	return cfg, nil
 }
 
 // dataDirectory checks the directory the Activity passed and creates it if

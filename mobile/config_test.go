@@ -1,0 +1,92 @@
+//go:build display
+
+package mobile
+
+import (
+	"errors"
+	"path/filepath"
+	"testing"
+
+	"xiangqi/ai"
+)
+
+type fakeClipboard struct {
+	text string
+	err  error
+}
+
+func (f *fakeClipboard) Text() (string, error) { return f.text, f.err }
+func (f *fakeClipboard) SetText(s string) error {
+	if f.err != nil {
+		return f.err
+	}
+	f.text = s
+	return nil
+}
+
+func TestConfigClipboard(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "files")
+	cfg, err := config(dir, "vi-VN", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Clipboard != nil {
+		t.Error("no clipboard from Java, yet the game has one (a typed nil would crash the editor)")
+	}
+	if !cfg.Mobile || cfg.DataDir != dir || cfg.SystemLang != "vi-VN" {
+		t.Errorf("config %+v", cfg)
+	}
+
+	fc := &fakeClipboard{text: "old"}
+	cfg, err = config(dir, "en", fc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cb := cfg.Clipboard
+	if cb == nil {
+		t.Fatal("the Activity's clipboard did not reach the game")
+	}
+	if s, err := cb.ReadText(); s != "old" || err != nil {
+		t.Errorf("ReadText = %q, %v", s, err)
+	}
+	if err := cb.WriteText("4k4/9/9/9/9/9/9/9/9/4K4 w"); err != nil || fc.text != "4k4/9/9/9/9/9/9/9/9/4K4 w" {
+		t.Errorf("WriteText: %v, clipboard %q", err, fc.text)
+	}
+	fc.err = errors.New("java.lang.SecurityException")
+	if _, err := cb.ReadText(); err == nil {
+		t.Error("the Java exception was lost on ReadText")
+	}
+	if err := cb.WriteText("x"); err == nil {
+		t.Error("the Java exception was lost on WriteText")
+	}
+
+	if _, err := config("files", "en", fc); err == nil {
+		t.Error("a relative data directory accepted")
+	}
+}
+
+// A phone is slower than a desktop: no level gets less time than its
+// desktop budget, the levels whose time binds get more, and the depth-capped
+// Beginner and Easy keep theirs.
+func TestPhoneTuning(t *testing.T) {
+	cfg, err := config(t.TempDir(), "en", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for l := ai.Level(0); l < ai.NumLevels; l++ {
+		phone, desk := cfg.ThinkTime[l], l.Limits().Time
+		switch l {
+		case ai.Beginner, ai.Easy:
+			if phone != 0 {
+				t.Errorf("%v: phone budget %v, want the level's own", l, phone)
+			}
+		default:
+			if phone <= desk {
+				t.Errorf("%v: phone budget %v, not above the desktop's %v", l, phone, desk)
+			}
+		}
+	}
+	if cfg.HintTime <= 0 || cfg.HashMiB <= 0 {
+		t.Errorf("hint %v, table %d MiB", cfg.HintTime, cfg.HashMiB)
+	}
+}

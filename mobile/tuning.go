@@ -1,0 +1,33 @@
+package mobile
+
+import (
+	"time"
+
+	"xiangqi/ai"
+	"xiangqi/game"
+	"xiangqi/game/session"
+)
+
+// phoneTuning sets the computer's budgets for a phone on cfg; the figures
+// were measured on phones by the Android engineer.
+//
+// The levels' own budgets (ai/levels.go: Medium 1.0 s, Hard 1.5 s, Master
+// 3.0 s; hints 0.8 s) were set on a desktop core. A phone core searches two
+// to three times slower, so with those budgets Medium, Hard and Master
+// would finish fewer iterations than on a desktop and play below their
+// names. Medium and Hard get twice their desktop time; Master gets 4 s, a
+// third more, keeping the wait for each of its moves bearable. Beginner
+// and Easy stop at their depth caps (1 and 2 plies) long before their
+// budgets run out, even on a phone, so they keep theirs. A hint gets 1.5 s
+// for the same reason as the levels. Each engine's transposition table
+// stays at 16 MiB: the game may hold two engines (a cancelled search still
+// unwinding), and the phone's memory is shared with everything else.
+func phoneTuning(cfg *game.Config) {
+	cfg.ThinkTime = [session.NumLevels]time.Duration{
+		ai.Medium: 2000 * time.Millisecond,
+		ai.Hard:   3000 * time.Millisecond,
+		ai.Master: 4000 * time.Millisecond,
+	}
+	cfg.HintTime = 1500 * time.Millisecond
+	cfg.HashMiB = 16
+}
