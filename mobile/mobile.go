@@ -1,9 +1,10 @@
 // Package mobile is the Go side of the Android app, built into an .aar by
 // `ebitenmobile bind` (see scripts/build-apk.sh). The Activity calls Start
-// once per process with the app's files directory and the device's
-// language, keeps the returned *App, and forwards the back button and its
-// onPause/onResume to it. Ebitengine's own view (EbitenView) drives the
-// frames; its suspendGame/resumeGame are called by the Activity too.
+// once per process with the app's files directory, the device's language
+// and the phone's clipboard (a Clipboard implemented in Java), keeps the
+// returned *App, and forwards the back button and its onPause/onResume to
+// it. Ebitengine's own view (EbitenView) drives the frames; its
+// suspendGame/resumeGame are called by the Activity too.
 package mobile
 
 import (
