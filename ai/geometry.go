@@ -1,6 +1,10 @@
 package ai
 
-import "xiangqi/rules"
+import (
+	"math/bits"
+
+	"xiangqi/rules"
+)
 
 // geometry holds the board lookups the evaluation walks; built once, never
 // written afterwards.
@@ -107,19 +111,33 @@ func activity(p *rules.Position, ms *pieceSet) int32 {
 		var v int32
 		switch pc.Kind() {
 		case rules.Chariot:
-			n := int32(0)
-			for d := 0; d < 4; d++ {
-				ray := &geo.ray[s][d]
-				for j := 0; j < int(geo.rayLen[s][d]); j++ {
-					q := p.At(ray[j])
-					if q != rules.Empty {
-						if q.Color() != c {
-							n++
-						}
-						break
-					}
-					n++
-				}
+			// The open points run between the first pieces (or the edges)
+			// on each side, as the slide tables give them; an enemy piece
+			// there adds a capture.
+			f, r := s.File(), s.Rank()
+			rt := &slide.rankChariot[f][ms.rankOc[r]]
+			ft := &slide.fileChariot[r][ms.fileOc[f]]
+			lo, hi := int(rt[0]), int(rt[1])
+			if hi < 0 {
+				hi = 9
+			}
+			n := int32(hi - lo - 2)
+			if lo >= 0 && p.At(rules.SquareAt(lo, r)).Color() != c {
+				n++
+			}
+			if hi < 9 && p.At(rules.SquareAt(hi, r)).Color() != c {
+				n++
+			}
+			lo, hi = int(ft[0]), int(ft[1])
+			if hi < 0 {
+				hi = 10
+			}
+			n += int32(hi - lo - 2)
+			if lo >= 0 && p.At(rules.SquareAt(f, lo)).Color() != c {
+				n++
+			}
+			if hi < 10 && p.At(rules.SquareAt(f, hi)).Color() != c {
+				n++
 			}
 			v = n * chariotMobility
 		case rules.Horse:
@@ -139,18 +157,14 @@ func activity(p *rules.Position, ms *pieceSet) int32 {
 			}
 		case rules.Cannon:
 			k := kings[c^1]
-			if k.File() == s.File() {
-				lo, hi := s, k
+			if f := s.File(); k.File() == f {
+				lo, hi := s.Rank(), k.Rank()
 				if lo > hi {
 					lo, hi = hi, lo
 				}
-				screens := 0
-				for q := lo + 9; q < hi; q += 9 {
-					if p.At(q) != rules.Empty {
-						screens++
-					}
-				}
-				if screens == 1 {
+				// Pieces strictly between the cannon and the general.
+				between := ms.fileOc[f] & (1<<uint(hi) - 1) &^ (1<<uint(lo+1) - 1)
+				if bits.OnesCount16(between) == 1 {
 					v = cannonAim
 				}
 			}
