@@ -7,4 +7,10 @@
 // A puzzle is "side to move mates in n": the player takes the side to move,
 // the computer defends with the longest resistance, and a player's move
 // fails as soon as the defender can hold out beyond the moves left.
+//
+// A won ending (mate_in 0) is "side to move wins": no forced mate is in the
+// solver's reach, so an engine lent by the caller (Analyst) defends and
+// judges (JudgeEnding, EndingAfterReply, HintEnding): the player must win
+// within EndingMoves moves, and fails on a draw by the referee's rulings or
+// when the engine no longer scores the position as won (WinMargin).
 package puzzle

@@ -12,10 +12,13 @@ import (
 
 // Puzzle is one built-in problem: the side to move in Start mates in MateIn
 // of its moves against any defence. Solution is the main line, the
-// defender's longest resistance included. The table format also allows
-// MateIn 0, a won ending without a forced mate in reach; Load reads such
-// rows, but the built-in collection has none and Judge, Reply, Hint and
-// Verify refuse them (they need a mate length to judge against).
+// defender's longest resistance included.
+//
+// MateIn 0 is a won ending without a forced mate in reach: the side to
+// move wins against the engine's defence within EndingMoves moves, and
+// Solution is the line the engine played for both sides, ending in mate.
+// The solver's functions (Judge, Reply, Hint, Verify) refuse such puzzles;
+// JudgeEnding, EndingAfterReply and HintEnding judge them with an engine.
 type Puzzle struct {
 	ID       string
 	FEN      string
@@ -54,8 +57,9 @@ func GoalText(side rules.Color, mateIn int) string {
 // skipped. Every row is checked on its own terms: the FEN is a legal
 // position, the goal names the side to move and the same mate length as
 // mate_in, the solution is a legal line from the position whose moves
-// alternate from the side to move, that ends the game with the player's
-// last move when a mate length is given, and that has 2·mate_in−1 moves.
+// alternate from the side to move and that ends the game with the player's
+// last move: a mate in 2·mate_in−1 moves, or for a won ending (mate_in 0)
+// a win by the referee's rulings within EndingMoves of the player's moves.
 // (Whether the mate is forced and exact is the solver's business; see
 // Verify.) Errors name the line and the column.
 func Load(r io.Reader) ([]Puzzle, error) {
@@ -144,6 +148,31 @@ func parseRow(f []string) (Puzzle, error) {
 		if pos.HasLegalMove() {
 			return p, fmt.Errorf("puzzle %s: solution does not end in mate", p.ID)
 		}
+		return p, nil
 	}
-	return p, nil
+	return p, checkEndingLine(&p)
+}
+
+// checkEndingLine checks a won ending's solution, already known legal
+// move by move: it must fit the move limit, end with the player's move,
+// and leave the referee ruling a win for the player, with no repetition
+// or move-rule ending on the way.
+func checkEndingLine(p *Puzzle) error {
+	n := len(p.Solution)
+	if n%2 == 0 || n > 2*EndingMoves-1 {
+		return fmt.Errorf("puzzle %s: solution has %d moves, a won ending's takes an odd number up to %d", p.ID, n, 2*EndingMoves-1)
+	}
+	g := rules.NewGame(p.Start)
+	for i, m := range p.Solution {
+		if g.Status().Over() {
+			return fmt.Errorf("puzzle %s: solution move %d %s: the game is already over (%v)", p.ID, i+1, m, g.Status().Reason)
+		}
+		if err := g.Play(m); err != nil {
+			return fmt.Errorf("puzzle %s: solution move %d %s: %w", p.ID, i+1, m, err)
+		}
+	}
+	if g.Status().Result != rules.WinFor(p.Side()) {
+		return fmt.Errorf("puzzle %s: solution does not end in a win for the side to move", p.ID)
+	}
+	return nil
 }

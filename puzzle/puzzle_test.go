@@ -100,6 +100,9 @@ func FuzzLoad(f *testing.F) {
 			if p.ID == "" || p.Goal != GoalText(p.Side(), p.MateIn) || len(p.Solution) == 0 {
 				t.Fatalf("accepted a bad puzzle: %+v", p)
 			}
+			if p.MateIn == 0 && (len(p.Solution)%2 == 0 || len(p.Solution) > 2*EndingMoves-1) {
+				t.Fatalf("accepted a won ending's line of the wrong length: %+v", p)
+			}
 			if p.MateIn > 0 && len(p.Solution) != 2*p.MateIn-1 {
 				t.Fatalf("accepted a solution of the wrong length: %+v", p)
 			}

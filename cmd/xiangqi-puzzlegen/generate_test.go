@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"xiangqi/puzzle"
@@ -55,5 +58,52 @@ func TestParseQuota(t *testing.T) {
 		if _, err := parseQuota(bad); err == nil {
 			t.Errorf("quota %q accepted", bad)
 		}
+	}
+}
+
+// TestWriteEndings adds a composed ending to a table twice: the rows before
+// the block stay byte for byte, the second run replaces the block instead
+// of adding another, and a position with a short forced mate is refused.
+func TestWriteEndings(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays an ending out with the engine")
+	}
+	dir := t.TempDir()
+	tableFile := filepath.Join(dir, "puzzles.tsv")
+	head := "# made by hand for the test\n" + puzzle.Header + "\nt1\t4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\tRed to move, mate in 1\t1\tb0b9\n"
+	if err := os.WriteFile(tableFile, []byte(head), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	endings := filepath.Join(dir, "endings.tsv")
+	if err := os.WriteFile(endings, []byte("# test\nw-02\t2b1k4/9/9/9/2b6/9/9/9/9/R2K5 w - - 0 1\tchariot against two elephants\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var runs [2][]byte
+	for i := range runs {
+		if err := writeEndings(tableFile, endings, 30_000, t.Logf); err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(tableFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		runs[i] = b
+	}
+	if !bytes.Equal(runs[0], runs[1]) {
+		t.Fatalf("second run changed the table:\n%s\n%s", runs[0], runs[1])
+	}
+	if !bytes.HasPrefix(runs[0], []byte(head+endingMarker)) {
+		t.Fatalf("the table's head was not kept:\n%s", runs[0])
+	}
+	ps, err := puzzle.Load(bytes.NewReader(runs[0]))
+	if err != nil || len(ps) != 2 || ps[1].MateIn != 0 || ps[1].Goal != "Red to move and win" {
+		t.Fatalf("loaded %d puzzles, %v", len(ps), err)
+	}
+	// Chariot against two advisors mates in 4: not a won ending.
+	if err := os.WriteFile(endings, []byte("x\t3aka3/9/9/9/9/9/9/9/7R1/3K5 w - - 0 1\tquick\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeEndings(tableFile, endings, 30_000, t.Logf); err == nil || !strings.Contains(err.Error(), "finds a mate") {
+		t.Fatalf("a short mate accepted as a won ending: %v", err)
 	}
 }

@@ -8,6 +8,16 @@
 // The output depends only on the flags: the same -seed gives the same table.
 //
 //	go run ./cmd/xiangqi-puzzlegen -seed 1 -o assets/puzzles/puzzles.tsv
+//
+// With -endings it instead appends the won endgames (mate_in 0) composed in
+// endings.tsv to the table named by -o, replacing an earlier such block and
+// keeping the mate puzzles as they are: each is checked to have no forced
+// mate within the solver's reach, then played out by the engine against
+// itself with a fixed node budget per move (-engine-nodes), through the
+// puzzle package's judge; the engine's winning line is the solution.
+// Run it again after regenerating the mate puzzles.
+//
+//	go run ./cmd/xiangqi-puzzlegen -endings cmd/xiangqi-puzzlegen/endings.tsv -o assets/puzzles/puzzles.tsv
 package main
 
 import (
@@ -32,7 +42,18 @@ func main() {
 	out := flag.String("o", "", "output file (default standard output); written atomically")
 	budget := flag.Uint64("nodes", 60_000, "solver node budget per candidate while searching")
 	maxTries := flag.Int("tries", 2_000_000, "give up after this many candidate positions")
+	endings := flag.String("endings", "", "composed won endgames to play out and write after the mate puzzles of the -o table")
+	engineNodes := flag.Uint64("engine-nodes", 30_000, "with -endings: the engine's node budget per move")
 	flag.Parse()
+	if *endings != "" {
+		if *out == "" {
+			log.Fatal("-endings needs -o, the table to add them to")
+		}
+		if err := writeEndings(*out, *endings, *engineNodes, log.Printf); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	want, err := parseQuota(*quota)
 	if err != nil {
 		log.Fatal(err)
