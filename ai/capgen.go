@@ -109,7 +109,14 @@ func (s *searcher) genCaptures(l *rules.MoveList) {
 	l.N = n
 }
 
-// genQuiets fills l with the pseudo-legal moves of the side to move that
+// genAll fills l with every pseudo-legal move of the side to move (in
+// check, where any move may be the evasion): the captures, then the rest.
+func (s *searcher) genAll(l *rules.MoveList) {
+	s.genCaptures(l)
+	s.genQuiets(l)
+}
+
+// genQuiets adds to l the pseudo-legal moves of the side to move that
 // capture nothing. Like genCaptures it visits only the pieces, and a
 // chariot's or cannon's open points run up to the first piece the slide
 // table names, so quiet nodes no longer scan all 90 points and then throw
@@ -118,7 +125,7 @@ func (s *searcher) genQuiets(l *rules.MoveList) {
 	p := &s.pos
 	ms := &s.ms
 	us := p.SideToMove()
-	n := 0
+	n := l.N
 	add := func(from, to rules.Square) {
 		if p.At(to) == rules.Empty {
 			l.Moves[n] = rules.NewMove(from, to)

@@ -80,6 +80,7 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 		case stageQuietsGen:
 			// The quiet moves go into the second list; the captures stay
 			// in the first for the losing-capture stage.
+			f.quiet.N = 0
 			s.genQuiets(&f.quiet)
 			n := 0
 			for _, m := range f.quiet.Moves[:f.quiet.N] {
@@ -122,8 +123,12 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 				return m, sc, false
 			}
 		case stageEvasionsGen:
-			s.pos.GeneratePseudo(&f.moves, false)
+			s.genAll(&f.moves)
 			s.scoreMoves(&f.moves, &f.scores, pk.hash, 0)
+			// Most moves here leave the general attacked and are skipped
+			// by the legality test, so the picker runs through nearly the
+			// whole list: one sort is cheaper than picking each time.
+			sortFrom(&f.moves, &f.scores, 0)
 			pk.i = 0
 			pk.stage = stageEvasions
 		case stageEvasions:
@@ -131,7 +136,7 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 				pk.stage = stageDone
 				continue
 			}
-			m := pickNext(&f.moves, &f.scores, pk.i)
+			m := f.moves.Moves[pk.i]
 			sc := f.scores[pk.i]
 			pk.i++
 			if m != pk.hash {
