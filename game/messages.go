@@ -172,6 +172,10 @@ const (
 	MsgPuzzleList
 	MsgSolvedMark
 	MsgPuzzleTitle
+	MsgWonEndings
+	MsgEndingGoalRed
+	MsgEndingGoalBlack
+	MsgEndingFailed
 	MsgEraser
 	numMsgs
 )
@@ -292,6 +296,10 @@ var messages = [numMsgs][numLangs]string{
 	MsgPuzzleList:           {"Danh sách", "List", "题目列表"},
 	MsgSolvedMark:           {"✓", "✓", "✓"},
 	MsgPuzzleTitle:          {"Bài %s", "Puzzle %s", "第 %s 题"},
+	MsgWonEndings:           {"Cờ tàn thắng", "Won endgames", "必胜残局"},
+	MsgEndingGoalRed:        {"Đỏ đi trước và thắng", "Red to move and win", "红先胜"},
+	MsgEndingGoalBlack:      {"Đen đi trước và thắng", "Black to move and win", "黑先胜"},
+	MsgEndingFailed:         {"Mất thế thắng: hòa, hết nước hoặc máy thấy không còn thắng", "The win slipped away: a draw, the move limit, or no longer winning", "胜势已失：和棋、步数用尽或已无胜势"},
 	MsgEraser:               {"Xóa", "Erase", "擦除"},
 }
 

@@ -49,7 +49,8 @@ func (g *Game) openPuzzleList() {
 
 // OpenPuzzle starts the built-in puzzle id ("list" shows the list), plays
 // the first moves of its solution (the player's and the defender's
-// replies, waiting for the judge) and asks for a hint if hint is set: for
+// replies, waiting for the judge; for a won ending only while the engine
+// replies as the solution does) and asks for a hint if hint is set: for
 // screenshots and tests.
 func (g *Game) OpenPuzzle(id string, moves int, hint bool) error {
 	if !g.loadPuzzles() {
@@ -65,7 +66,7 @@ func (g *Game) OpenPuzzle(id string, moves int, hint bool) error {
 		}
 		g.startPuzzle(i)
 		run := g.puzzle.run
-		for k := 0; k < moves && 2*k < len(p.Solution); k++ {
+		for k := 0; k < moves && 2*k < len(p.Solution) && onSolution(p, run.Moves()); k++ {
 			if err := run.Play(p.Solution[2*k]); err != nil {
 				return err
 			}
@@ -82,6 +83,17 @@ func (g *Game) OpenPuzzle(id string, moves int, hint bool) error {
 		return nil
 	}
 	return fmt.Errorf("no built-in puzzle %q", id)
+}
+
+// onSolution reports whether moves follow p's solution: a won ending's
+// defender, the engine with a time budget, may leave the table's line.
+func onSolution(p puzzle.Puzzle, moves []rules.Move) bool {
+	for i, m := range moves {
+		if i >= len(p.Solution) || p.Solution[i] != m {
+			return false
+		}
+	}
+	return true
 }
 
 // waitPuzzle polls the attempt until its job is applied (setup only).
@@ -104,7 +116,7 @@ func (g *Game) startPuzzle(i int) {
 	}
 	ps.index = i
 	p := ps.list[i]
-	ps.run = session.NewPuzzleRun(p, ps.solver)
+	ps.run = session.NewPuzzleRun(p, ps.solver, g.engine)
 	ps.flipped = p.Side() == rules.Black // the player's side at the bottom
 	g.board = boardUI{sel: rules.NoSquare, anim: rules.NoMove}
 	g.scene, g.dialog = scenePuzzle, nil
@@ -153,8 +165,7 @@ func (g *Game) pollPuzzle() {
 		return
 	}
 	g.dirty = true
-	switch {
-	case ev.Replied:
+	if ev.Replied {
 		if g.settings.Animation {
 			after := run.Position()
 			g.board.startAnim(ev.Reply, after.At(ev.Reply.To()))
@@ -168,6 +179,9 @@ func (g *Game) pollPuzzle() {
 		default:
 			g.playSound(soundMove)
 		}
+	}
+	// A won ending's reply can end the attempt too (a ruling).
+	switch {
 	case ev.Judged && ev.Verdict == puzzle.Solved:
 		g.progress.MarkSolved(run.Puzzle().ID)
 		g.playSound(soundEnd)
@@ -177,7 +191,17 @@ func (g *Game) pollPuzzle() {
 	}
 }
 
-// puzzleGrades groups the collection by mate length, in its order.
+// gradeHeading is the list's heading for puzzles of mate length n (0: won
+// endings).
+func (g *Game) gradeHeading(n int) string {
+	if n == 0 {
+		return g.text(MsgWonEndings)
+	}
+	return fmt.Sprintf(g.text(MsgMateIn), n)
+}
+
+// puzzleGrades groups the collection by mate length (won endings, mate_in
+// 0, are a group of their own), in its order.
 func (g *Game) puzzleGrades() [][]int {
 	var grades [][]int
 	for i, p := range g.puzzle.list {
@@ -284,6 +308,14 @@ func (g *Game) puzzleStatus() (string, string) {
 		goal = MsgPuzzleGoalBlack
 	}
 	first := fmt.Sprintf(g.text(goal), p.MateIn)
+	failed := MsgPuzzleFailed
+	if p.MateIn == 0 {
+		first = g.text(MsgEndingGoalRed)
+		if p.Side() == rules.Black {
+			first = g.text(MsgEndingGoalBlack)
+		}
+		failed = MsgEndingFailed
+	}
 	var second string
 	switch {
 	case run.Err() != nil:
@@ -291,7 +323,7 @@ func (g *Game) puzzleStatus() (string, string) {
 	case run.State() == puzzle.Solved:
 		second = g.text(MsgPuzzleSolved)
 	case run.State() == puzzle.Failed:
-		second = g.text(MsgPuzzleFailed)
+		second = g.text(failed)
 	case run.Defending():
 		second = g.text(MsgDefending)
 	case run.Busy():

@@ -24,7 +24,7 @@ func (g *Game) drawPuzzleList(dst *ebiten.Image) {
 	pg := g.puzzleListGeometry()
 	y := pg.top
 	for _, gr := range g.puzzleGrades() {
-		head := fmt.Sprintf(g.text(MsgMateIn), g.puzzle.list[gr[0]].MateIn)
+		head := g.gradeHeading(g.puzzle.list[gr[0]].MateIn)
 		solved := 0
 		for _, i := range gr {
 			if g.progress.Solved(g.puzzle.list[i].ID) {

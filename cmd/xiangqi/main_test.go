@@ -389,6 +389,24 @@ func TestScreenshotPuzzle(t *testing.T) {
 	}
 }
 
+// TestScreenshotWonEnding: a won ending (mate_in 0) after the player's
+// first move, judged and answered by the engine, with the engine's hint
+// drawn.
+func TestScreenshotWonEnding(t *testing.T) {
+	img := screenshot(t, "-lang", "en", "-puzzle", "w-05", "-puzzle-moves", "1", "-puzzle-hint")
+	n := 0
+	for y := 0.0; y < 700; y++ {
+		for x := 0.0; x < 540; x++ {
+			if near(img, x, y, hintOnBoard, 30) {
+				n++
+			}
+		}
+	}
+	if n < 150 {
+		t.Errorf("hint arrow: %d orange pixels", n)
+	}
+}
+
 // TestMouseEditorToGame sets up a position with the mouse in the board
 // editor (a piece from the palette, a drag, the side to move), starts a
 // game between two players from it and plays a move; the autosave must

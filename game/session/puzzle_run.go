@@ -1,7 +1,9 @@
 package session
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"sync"
 
 	"xiangqi/puzzle"
@@ -33,9 +35,15 @@ func (ps *PuzzleSolver) do(f func(*puzzle.Solver)) {
 // drawing and polls. It follows Match's discipline: every method is called
 // from the game's goroutine, results come through a channel and are
 // applied only if their generation is still current.
+//
+// A won ending (MateIn 0) is judged and defended by the engine instead of
+// the solver: one search of the defender's position at full strength
+// (a hint's budget) both judges the player's move (puzzle.JudgeEnding) and
+// finds the reply, and the hint is the engine's best move.
 type PuzzleRun struct {
 	p      puzzle.Puzzle
 	solver *PuzzleSolver
+	engine Engine
 	moves  []rules.Move
 	state  puzzle.Verdict
 	hint   rules.Move
@@ -47,14 +55,15 @@ type PuzzleRun struct {
 }
 
 type puzzleJob struct {
-	gen  uint64
-	hint bool
-	done chan puzzleResult
+	gen    uint64
+	hint   bool
+	cancel context.CancelFunc
+	done   chan puzzleResult
 }
 
 type puzzleResult struct {
-	verdict puzzle.Verdict
-	reply   rules.Move // the defender's move after Continue
+	verdict puzzle.Verdict // of the player's move, or of the reply that ended the game
+	reply   rules.Move     // the defender's move after Continue
 	hint    rules.Move
 	err     error
 }
@@ -62,16 +71,44 @@ type puzzleResult struct {
 // PuzzleEvent is what Poll applied, for sounds and animation.
 type PuzzleEvent struct {
 	Judged  bool           // the player's move was judged
-	Verdict puzzle.Verdict // its verdict
+	Verdict puzzle.Verdict // its verdict, or the ruling on a won ending's reply that ended the game
 	Replied bool           // the defender moved
 	Reply   rules.Move
 	Hint    bool // a hint arrived
 	Err     error
 }
 
-// NewPuzzleRun starts an attempt at p.
-func NewPuzzleRun(p puzzle.Puzzle, solver *PuzzleSolver) *PuzzleRun {
-	return &PuzzleRun{p: p, solver: solver, hint: rules.NoMove}
+// NewPuzzleRun starts an attempt at p: the solver judges a mate puzzle,
+// the engine a won ending (it may be nil for a mate puzzle).
+func NewPuzzleRun(p puzzle.Puzzle, solver *PuzzleSolver, engine Engine) *PuzzleRun {
+	return &PuzzleRun{p: p, solver: solver, engine: engine, hint: rules.NoMove}
+}
+
+// ending reports whether the attempt is at a won ending.
+func (r *PuzzleRun) ending() bool { return r.p.MateIn == 0 }
+
+// engineAnalyst lends the game's engine to the puzzle package's judge of
+// won endings: a full-strength search of the game's position with a
+// hint's time budget.
+type engineAnalyst struct {
+	ctx    context.Context
+	engine Engine
+}
+
+func (a engineAnalyst) Analyse(g *rules.Game) (puzzle.Analysis, error) {
+	if a.engine == nil {
+		return puzzle.Analysis{}, errors.New("no engine for a won ending")
+	}
+	keys := g.Keys()
+	s := Search{Pos: g.Position(), History: keys[:len(keys)-1], Checks: g.Checks(), Hint: true}
+	rep := a.engine.Think(a.ctx, s, func(Progress) {})
+	if err := a.ctx.Err(); err != nil {
+		return puzzle.Analysis{}, err
+	}
+	if rep.Depth == 0 || rep.Move == rules.NoMove {
+		return puzzle.Analysis{}, fmt.Errorf("the engine finished no search")
+	}
+	return puzzle.Analysis{Move: rep.Move, Score: rep.Score, Mate: rep.Mate}, nil
 }
 
 // Puzzle returns the puzzle.
@@ -105,9 +142,12 @@ func (r *PuzzleRun) PlayersTurn() bool {
 	return r.state == puzzle.Continue && r.job == nil && len(r.moves)%2 == 0
 }
 
-// MovesLeft is how many moves the player has left to mate in, counting
-// the one to play.
+// MovesLeft is how many moves the player has left to mate in (to win in,
+// for a won ending), counting the one to play.
 func (r *PuzzleRun) MovesLeft() int {
+	if r.ending() {
+		return puzzle.EndingMovesLeft(len(r.moves))
+	}
 	n := r.p.MateIn - (len(r.moves)+1)/2
 	if n < 0 {
 		return 0
@@ -143,6 +183,19 @@ func (r *PuzzleRun) Play(m rules.Move) error {
 	r.hint = rules.NoMove
 	r.err = nil
 	p := r.p
+	if r.ending() {
+		r.startEnding(false, func(a puzzle.Analyst) puzzleResult {
+			v, reply, err := puzzle.JudgeEnding(a, &p, before, m)
+			if err != nil || v != puzzle.Continue {
+				return puzzleResult{verdict: v, err: err}
+			}
+			// The reply may end the game by a ruling (a draw by repetition,
+			// or a perpetual check the defender loses).
+			v, err = puzzle.EndingAfterReply(&p, append(append(before, m), reply))
+			return puzzleResult{verdict: v, reply: reply, err: err}
+		})
+		return nil
+	}
 	r.start(false, func(s *puzzle.Solver) puzzleResult {
 		v, err := puzzle.Judge(s, &p, before, m)
 		if err != nil || v != puzzle.Continue {
@@ -165,6 +218,13 @@ func (r *PuzzleRun) RequestHint() bool {
 	}
 	moves := append([]rules.Move(nil), r.moves...)
 	p := r.p
+	if r.ending() {
+		r.startEnding(true, func(a puzzle.Analyst) puzzleResult {
+			h, err := puzzle.HintEnding(a, &p, moves)
+			return puzzleResult{hint: h, err: err}
+		})
+		return true
+	}
 	r.start(true, func(s *puzzle.Solver) puzzleResult {
 		h, err := puzzle.Hint(s, &p, moves)
 		return puzzleResult{hint: h, err: err}
@@ -172,10 +232,10 @@ func (r *PuzzleRun) RequestHint() bool {
 	return true
 }
 
-// Retry starts the attempt again; a running job's result is dropped.
+// Retry starts the attempt again; a running job is cancelled and its
+// result dropped.
 func (r *PuzzleRun) Retry() {
-	r.gen++
-	r.job = nil
+	r.drop()
 	r.moves = nil
 	r.state = puzzle.Continue
 	r.hint = rules.NoMove
@@ -183,16 +243,40 @@ func (r *PuzzleRun) Retry() {
 	r.err = nil
 }
 
-// Stop drops a running job's result (the screen is being left).
-func (r *PuzzleRun) Stop() {
+// Stop cancels a running job and drops its result (the screen is being
+// left).
+func (r *PuzzleRun) Stop() { r.drop() }
+
+func (r *PuzzleRun) drop() {
 	r.gen++
+	if r.job != nil {
+		r.job.cancel()
+	}
 	r.job = nil
 }
 
-func (r *PuzzleRun) start(hint bool, work func(*puzzle.Solver) puzzleResult) {
+// startEnding runs work with the engine, cancelled by Retry and Stop (the
+// solver's proofs are short and not cancellable; a search runs for its
+// whole budget unless told to stop).
+func (r *PuzzleRun) startEnding(hint bool, work func(puzzle.Analyst) puzzleResult) {
+	ctx, cancel := context.WithCancel(context.Background())
+	j := r.newJob(hint, cancel)
+	a := engineAnalyst{ctx: ctx, engine: r.engine}
+	go func() {
+		defer cancel()
+		j.done <- work(a)
+	}()
+}
+
+func (r *PuzzleRun) newJob(hint bool, cancel context.CancelFunc) *puzzleJob {
 	r.gen++
-	j := &puzzleJob{gen: r.gen, hint: hint, done: make(chan puzzleResult, 1)}
+	j := &puzzleJob{gen: r.gen, hint: hint, cancel: cancel, done: make(chan puzzleResult, 1)}
 	r.job = j
+	return j
+}
+
+func (r *PuzzleRun) start(hint bool, work func(*puzzle.Solver) puzzleResult) {
+	j := r.newJob(hint, func() {})
 	solver := r.solver
 	go func() {
 		var res puzzleResult
@@ -235,7 +319,7 @@ func (r *PuzzleRun) Poll() PuzzleEvent {
 	}
 	r.state = res.verdict
 	ev := PuzzleEvent{Judged: true, Verdict: res.verdict}
-	if res.verdict == puzzle.Continue {
+	if res.reply != rules.NoMove {
 		r.moves = append(r.moves, res.reply)
 		ev.Replied, ev.Reply = true, res.reply
 	}

@@ -41,7 +41,7 @@ func waitRun(t *testing.T, r *PuzzleRun) PuzzleEvent {
 
 func TestPuzzleRunSolved(t *testing.T) {
 	p := builtinPuzzle(t, 3)
-	r := NewPuzzleRun(p, NewPuzzleSolver(4))
+	r := NewPuzzleRun(p, NewPuzzleSolver(4), nil)
 	if !r.PlayersTurn() || r.MovesLeft() != 3 {
 		t.Fatalf("start: turn %v, moves left %d", r.PlayersTurn(), r.MovesLeft())
 	}
@@ -116,7 +116,7 @@ func TestPuzzleRunFailedAndRetry(t *testing.T) {
 	if wrong == rules.NoMove {
 		t.Fatal("every move wins")
 	}
-	r := NewPuzzleRun(p, solver)
+	r := NewPuzzleRun(p, solver, nil)
 	if err := r.Play(rules.NewMove(rules.SquareAt(0, 0), rules.SquareAt(8, 9))); err == nil {
 		t.Fatal("an illegal move was accepted")
 	}
