@@ -48,6 +48,7 @@ type Result struct {
 	Nodes   uint64
 	PV      []rules.Move
 	Elapsed time.Duration
+	Book    bool // the move came from the opening book (Depth and Nodes are then nominal)
 }
 
 // History is what the search knows about the game before its root: the key

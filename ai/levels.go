@@ -144,7 +144,9 @@ func (e *Engine) play(ctx context.Context, pos rules.Position, h History, level 
 			}
 			return r
 		}
-		return e.s.run(ctx, pos, h, Limits{Depth: 1, Time: lim.Time, Nodes: lim.Nodes}, info, only)
+		res := e.s.run(ctx, pos, h, Limits{Depth: 1, Time: lim.Time, Nodes: lim.Nodes}, info, only)
+		res.Book = res.Move == choice
+		return res
 	}
 	if sp.marginCP == 0 && sp.blunderPct == 0 {
 		return e.s.run(ctx, pos, h, lim, info, nil)

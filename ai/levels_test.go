@@ -55,13 +55,21 @@ func TestPlayOpeningVaries(t *testing.T) {
 	p := rules.StartPosition()
 	for i := 0; i < 30; i++ {
 		r := e.Play(context.Background(), p, nil, Master, nil)
-		if !p.IsLegal(r.Move) || r.Depth < 1 {
-			t.Fatalf("Play returned %+v", r)
+		if !p.IsLegal(r.Move) || r.Depth < 1 || !r.Book {
+			t.Fatalf("Play returned %+v, want a legal book move", r)
 		}
 		seen[r.Move] = true
 	}
 	if len(seen) < 3 {
 		t.Fatalf("30 games opened with only %v", seen)
+	}
+	// Out of the book the move is searched, and says so.
+	out, err := rules.ParseFEN("r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := e.Play(context.Background(), out, nil, Easy, nil); r.Book || r.Move == rules.NoMove {
+		t.Fatalf("out of book: %+v", r)
 	}
 }
 

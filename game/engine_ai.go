@@ -63,7 +63,7 @@ func (a *aiEngine) Think(ctx context.Context, s session.Search, progress func(se
 	} else {
 		r = e.PlayWithTime(ctx, s.Pos, h, ai.Level(s.Level), s.Time, info)
 	}
-	return session.Reply{Move: r.Move, Depth: r.Depth, Score: r.Score, Mate: r.Mate, Nodes: r.Nodes, Elapsed: r.Elapsed}
+	return session.Reply{Move: r.Move, Depth: r.Depth, Score: r.Score, Mate: r.Mate, Nodes: r.Nodes, Elapsed: r.Elapsed, Book: r.Book}
 }
 
 func (a *aiEngine) take() *ai.Engine {

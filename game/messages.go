@@ -95,6 +95,7 @@ const (
 	MsgThinking
 	MsgThinkingDepth
 	MsgLastSearch
+	MsgBookMove
 	MsgRedWins
 	MsgBlackWins
 	MsgDraw
@@ -219,6 +220,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgThinking:             {"Máy đang nghĩ…", "Thinking…", "思考中…"},
 	MsgThinkingDepth:        {"Máy đang nghĩ… độ sâu %d", "Thinking… depth %d", "思考中… 深度 %d"},
 	MsgLastSearch:           {"Máy: độ sâu %d, %s nút, %.1f giây", "Computer: depth %d, %s nodes, %.1f s", "电脑：深度 %d，%s 节点，%.1f 秒"},
+	MsgBookMove:             {"Máy: nước đi theo sách khai cuộc", "Computer: opening book move", "电脑：开局库着法"},
 	MsgRedWins:              {"Đỏ thắng", "Red wins", "红方胜"},
 	MsgBlackWins:            {"Đen thắng", "Black wins", "黑方胜"},
 	MsgDraw:                 {"Hòa", "Draw", "和棋"},

@@ -449,7 +449,11 @@ func (g *Game) statusLines() (string, string) {
 	}
 	second := ""
 	if r, ok := m.LastSearch(); ok {
-		second = fmt.Sprintf(g.text(MsgLastSearch), r.Depth, groupDigits(r.Nodes), r.Elapsed.Seconds())
+		if r.Book {
+			second = g.text(MsgBookMove)
+		} else {
+			second = fmt.Sprintf(g.text(MsgLastSearch), r.Depth, groupDigits(r.Nodes), r.Elapsed.Seconds())
+		}
 	}
 	if g.notice != "" && second == "" {
 		second = g.notice

@@ -73,6 +73,7 @@ type Reply struct {
 	Mate    int
 	Nodes   uint64
 	Elapsed time.Duration
+	Book    bool // an opening-book move: no search figures to show
 }
 
 // Engine thinks about a position. Think runs on its own goroutine, may be
