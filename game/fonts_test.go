@@ -1,0 +1,68 @@
+//go:build display
+
+package game
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/image/font/sfnt"
+
+	"xiangqi/assets"
+	"xiangqi/rules"
+)
+
+// TestFontsCoverText: every character the game writes is in an embedded
+// font subset, so a message added without re-running scripts/make-fonts.sh
+// fails here instead of showing an empty box on a phone.
+func TestFontsCoverText(t *testing.T) {
+	parse := func(name string, b []byte) *sfnt.Font {
+		f, err := sfnt.Parse(b)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		return f
+	}
+	latin, cjk, piece := parse("latin", assets.LatinFont), parse("cjk", assets.CJKFont), parse("piece", assets.PieceFont)
+	var buf sfnt.Buffer
+	has := func(f *sfnt.Font, r rune) bool {
+		i, err := f.GlyphIndex(&buf, r)
+		return err == nil && i != 0
+	}
+	check := func(where, s string, fonts ...*sfnt.Font) {
+		for _, r := range s {
+			if r == ' ' || r == '\n' || r == '%' {
+				continue
+			}
+			found := false
+			for _, f := range fonts {
+				found = found || has(f, r)
+			}
+			if !found {
+				t.Errorf("%s: %q (U+%04X) is in no font subset; run scripts/make-fonts.sh", where, r, r)
+			}
+		}
+	}
+	for m := Msg(0); m < numMsgs; m++ {
+		for l := Lang(0); l < numLangs; l++ {
+			check("message", strings.NewReplacer("%d", "", "%s", "", "%.1f", "").Replace(l.Text(m)), latin, cjk)
+		}
+	}
+	for _, set := range pieceGlyphs {
+		for _, g := range set {
+			check("piece", g, piece)
+		}
+	}
+	for _, n := range langNames {
+		check("language name", n, latin, cjk)
+	}
+	// Move notation in every style, over the moves of a few positions.
+	p := rules.StartPosition()
+	var l rules.MoveList
+	p.GenerateMoves(&l)
+	for _, m := range l.Slice() {
+		for _, n := range []rules.Notation{rules.WXF, rules.Chinese, rules.ChineseTraditional, rules.Vietnamese} {
+			check("notation", p.Notate(m, n), latin, cjk)
+		}
+	}
+}
