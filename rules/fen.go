@@ -78,7 +78,7 @@ func ParseFEN(fen string) (Position, error) {
 }
 
 // setup derives counts, generals and key from the board and checks that the
-// position could occur in a game.
+// position could occur in a game. Its errors are *PositionError.
 func (p *Position) setup() error {
 	if p.fullmove < 1 {
 		p.fullmove = 1
@@ -93,39 +93,60 @@ func (p *Position) setup() error {
 		c, k := pc.Color(), pc.Kind()
 		p.count[pc]++
 		if int(p.count[pc]) > maxPerKind[k] {
-			return fmt.Errorf("%s has more than %d %s%s", c, maxPerKind[k], k, plural(maxPerKind[k]))
+			return &PositionError{Fault: FaultTooMany, Color: c, Kind: k, Max: maxPerKind[k], Square: s}
 		}
+		fault := Fault(0)
 		switch k {
 		case General:
 			if !generalPoint(c, s) {
-				return fmt.Errorf("%s general on %s is outside its palace", c, s)
+				fault = FaultGeneralOutside
 			}
 			p.kings[c] = s
 		case Advisor:
 			if !advisorPoint(c, s) {
-				return fmt.Errorf("%s advisor on %s is off the palace diagonals", c, s)
+				fault = FaultAdvisorOff
 			}
 		case Elephant:
 			if !elephantPoint(c, s) {
-				return fmt.Errorf("%s elephant on %s is off its seven points", c, s)
+				fault = FaultElephantOff
 			}
 		case Soldier:
-			r := s.Rank()
-			if (c == Red && r < 3) || (c == Black && r > 6) {
-				return fmt.Errorf("%s soldier on %s is behind its starting rank", c, s)
+			if r := s.Rank(); (c == Red && r < 3) || (c == Black && r > 6) {
+				fault = FaultSoldierBehind
 			}
+		}
+		if fault != 0 {
+			return &PositionError{Fault: fault, Color: c, Kind: k, Square: s}
 		}
 	}
 	for c := Red; c <= Black; c++ {
 		if p.kings[c] == NoSquare {
-			return fmt.Errorf("%s has no general", c)
+			return &PositionError{Fault: FaultNoGeneral, Color: c, Kind: General, Square: NoSquare}
 		}
 	}
 	p.key = p.computeKey()
-	if p.kingAttacked(p.side.Other()) {
-		return fmt.Errorf("%s is in check but it is %s's turn", p.side.Other(), p.side)
+	if them := p.side.Other(); p.kingAttacked(them) {
+		fault := FaultNotToMoveInCheck
+		if p.generalsFace() {
+			fault = FaultGeneralsFacing
+		}
+		return &PositionError{Fault: fault, Color: them, Kind: General, Square: p.kings[them]}
 	}
 	return nil
+}
+
+// generalsFace reports whether the generals stand on one file with nothing between.
+func (p *Position) generalsFace() bool {
+	r, b := p.kings[Red], p.kings[Black]
+	if r.File() != b.File() {
+		return false
+	}
+	for s := r + 9; s < b; s += 9 {
+		if p.board[s] != Empty {
+			return false
+		}
+	}
+	return true
 }
 
 func plural(n int) string {
@@ -135,7 +156,8 @@ func plural(n int) string {
 	return "s"
 }
 
-// FEN writes the position in the standard form, e.g. StartFEN.
+// FEN writes the position in the standard form, e.g. StartFEN. It also
+// writes a board built with Put that has not been validated.
 func (p *Position) FEN() string {
 	var b strings.Builder
 	for rank := 9; rank >= 0; rank-- {
@@ -166,7 +188,7 @@ func (p *Position) FEN() string {
 	}
 	b.WriteString(strconv.Itoa(p.halfmove))
 	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(p.fullmove))
+	b.WriteString(strconv.Itoa(max(p.fullmove, 1)))
 	return b.String()
 }
 

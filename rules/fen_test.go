@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -146,4 +147,31 @@ func FuzzParseMoveText(f *testing.F) {
 		p := StartPosition()
 		_ = p.IsLegal(m)
 	})
+}
+
+func TestPositionErrorFields(t *testing.T) {
+	cases := []struct {
+		fen    string
+		fault  Fault
+		color  Color
+		square string
+	}{
+		{"3k5/9/9/9/9/9/9/9/9/3K5 b", FaultGeneralsFacing, Red, "d0"},
+		{"3k5/9/9/9/9/9/9/9/9/3K5 w", FaultGeneralsFacing, Black, "d9"},
+		{"4k4/4R4/9/9/9/9/9/9/9/3K5 w", FaultNotToMoveInCheck, Black, "e9"},
+		{"3k5/9/9/9/9/9/9/9/9/K8 w", FaultGeneralOutside, Red, "a0"},
+		{"3k5/9/9/9/9/9/9/9/2P6/4K4 w", FaultSoldierBehind, Red, "c1"},
+		{"3k5/9/9/9/9/9/9/9/9/9 w", FaultNoGeneral, Red, "-"},
+	}
+	for _, c := range cases {
+		_, err := ParseFEN(c.fen)
+		var pe *PositionError
+		if !errors.As(err, &pe) {
+			t.Errorf("%s: error %v is not a *PositionError", c.fen, err)
+			continue
+		}
+		if pe.Fault != c.fault || pe.Color != c.color || pe.Square.String() != c.square {
+			t.Errorf("%s: got fault %d %v %s, want %d %v %s", c.fen, pe.Fault, pe.Color, pe.Square, c.fault, c.color, c.square)
+		}
+	}
 }

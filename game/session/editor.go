@@ -117,24 +117,32 @@ func (p Problem) Playable() bool { return p.Kind == ProblemNone }
 // be over in it).
 func (p Problem) Legal() bool { return p.Kind == ProblemNone || p.Kind == ProblemGameOver }
 
-// maxPerKind is how many pieces of each kind one side owns, indexed by
-// rules.Kind.
-var maxPerKind = [rules.NumKinds]int{0, 1, 2, 2, 2, 2, 2, 5}
+// problemOf maps the rules' faults to the editor's problems.
+var problemOf = map[rules.Fault]ProblemKind{
+	rules.FaultTooMany:          ProblemTooMany,
+	rules.FaultGeneralOutside:   ProblemGeneralOutside,
+	rules.FaultAdvisorOff:       ProblemAdvisorOff,
+	rules.FaultElephantOff:      ProblemElephantOff,
+	rules.FaultSoldierBehind:    ProblemSoldierBehind,
+	rules.FaultNoGeneral:        ProblemNoGeneral,
+	rules.FaultGeneralsFacing:   ProblemGeneralsFacing,
+	rules.FaultNotToMoveInCheck: ProblemNotToMoveInCheck,
+}
 
-// Check judges the board. The rules' Validate is the authority on
-// legality; the editor finds which of the common faults it is, in the
-// order the rules check them, so that the game can say it in the player's
-// language and mark the point. A fault the editor does not know is
-// returned as ProblemOther with the rules' text.
+// Check judges the board. The rules' Validate is the authority; its
+// *rules.PositionError says which fault it is and where, so that the game
+// can say it in the player's language and mark the point. Anything else is
+// ProblemOther with the rules' text.
 func (e *Editor) Check() Problem {
 	pos := e.pos
-	err := pos.Validate()
-	if err != nil {
-		p := e.classify()
-		if p.Kind == ProblemNone {
-			p = Problem{Kind: ProblemOther, Square: rules.NoSquare}
+	if err := pos.Validate(); err != nil {
+		p := Problem{Kind: ProblemOther, Square: rules.NoSquare, Text: err.Error()}
+		var pe *rules.PositionError
+		if errors.As(err, &pe) {
+			if k, ok := problemOf[pe.Fault]; ok {
+				p.Kind, p.Color, p.Piece, p.Max, p.Square = k, pe.Color, pe.Kind, pe.Max, pe.Square
+			}
 		}
-		p.Text = err.Error()
 		return p
 	}
 	if st := pos.Status(); st.Over() {
@@ -152,138 +160,10 @@ func (e *Editor) Position() (rules.Position, bool) {
 	return pos, true
 }
 
-func (e *Editor) classify() Problem {
-	var count [rules.NumPieces]int
-	general := [2]rules.Square{rules.NoSquare, rules.NoSquare}
-	for s := rules.Square(0); s < rules.NumSquares; s++ {
-		pc := e.pos.At(s)
-		if pc == rules.Empty {
-			continue
-		}
-		c, k := pc.Color(), pc.Kind()
-		count[pc]++
-		if count[pc] > maxPerKind[k] {
-			return Problem{Kind: ProblemTooMany, Color: c, Piece: k, Max: maxPerKind[k], Square: s}
-		}
-		switch k {
-		case rules.General:
-			if !generalPoint(c, s) {
-				return Problem{Kind: ProblemGeneralOutside, Color: c, Square: s}
-			}
-			general[c] = s
-		case rules.Advisor:
-			if !advisorPoint(c, s) {
-				return Problem{Kind: ProblemAdvisorOff, Color: c, Square: s}
-			}
-		case rules.Elephant:
-			if !elephantPoint(c, s) {
-				return Problem{Kind: ProblemElephantOff, Color: c, Square: s}
-			}
-		case rules.Soldier:
-			if r := s.Rank(); (c == rules.Red && r < 3) || (c == rules.Black && r > 6) {
-				return Problem{Kind: ProblemSoldierBehind, Color: c, Square: s}
-			}
-		}
-	}
-	for c := rules.Red; c <= rules.Black; c++ {
-		if general[c] == rules.NoSquare {
-			return Problem{Kind: ProblemNoGeneral, Color: c, Square: rules.NoSquare}
-		}
-	}
-	if e.generalsFace(general) {
-		return Problem{Kind: ProblemGeneralsFacing, Color: e.pos.SideToMove().Other(), Square: general[e.pos.SideToMove().Other()]}
-	}
-	// The side not to move is in check. (Validate refused the board only
-	// at its last step, the check test, so it has set the position up and
-	// InCheck can be asked.)
-	pos := e.pos
-	pos.SetSideToMove(e.pos.SideToMove().Other())
-	_ = pos.Validate()
-	if pos.InCheck() {
-		c := pos.SideToMove()
-		return Problem{Kind: ProblemNotToMoveInCheck, Color: c, Square: general[c]}
-	}
-	return Problem{Square: rules.NoSquare}
-}
-
-// generalsFace reports whether the two generals stand on one file with no
-// piece between them.
-func (e *Editor) generalsFace(g [2]rules.Square) bool {
-	if g[0].File() != g[1].File() {
-		return false
-	}
-	lo, hi := g[0].Rank(), g[1].Rank()
-	if lo > hi {
-		lo, hi = hi, lo
-	}
-	for r := lo + 1; r < hi; r++ {
-		if e.pos.At(rules.SquareAt(g[0].File(), r)) != rules.Empty {
-			return false
-		}
-	}
-	return true
-}
-
-// ownRank maps a rank to the side's own counting (0 = its back rank).
-func ownRank(c rules.Color, s rules.Square) int {
-	if c == rules.Black {
-		return 9 - s.Rank()
-	}
-	return s.Rank()
-}
-
-func generalPoint(c rules.Color, s rules.Square) bool {
-	f, r := s.File(), ownRank(c, s)
-	return f >= 3 && f <= 5 && r <= 2
-}
-
-func advisorPoint(c rules.Color, s rules.Square) bool {
-	f, r := s.File(), ownRank(c, s)
-	return (r == 1 && f == 4) || ((r == 0 || r == 2) && (f == 3 || f == 5))
-}
-
-func elephantPoint(c rules.Color, s rules.Square) bool {
-	f, r := s.File(), ownRank(c, s)
-	switch r {
-	case 0, 4:
-		return f == 2 || f == 6
-	case 2:
-		return f == 0 || f == 4 || f == 8
-	}
-	return false
-}
-
 // FEN writes the board with its side to move, whether legal or not.
 func (e *Editor) FEN() string {
-	var b strings.Builder
-	for rank := 9; rank >= 0; rank-- {
-		empty := 0
-		for file := 0; file < 9; file++ {
-			pc := e.pos.At(rules.SquareAt(file, rank))
-			if pc == rules.Empty {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteByte(pc.Letter())
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if rank > 0 {
-			b.WriteByte('/')
-		}
-	}
-	if e.pos.SideToMove() == rules.Black {
-		b.WriteString(" b")
-	} else {
-		b.WriteString(" w")
-	}
-	b.WriteString(" - - 0 1")
-	return b.String()
+	pos := e.pos
+	return pos.FEN()
 }
 
 // ErrBadFEN is wrapped by SetFEN's errors.
