@@ -9,6 +9,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"xiangqi/assets"
+	"xiangqi/game/session"
 	"xiangqi/rules"
 )
 
@@ -47,6 +48,9 @@ func TestFontsCoverText(t *testing.T) {
 		for l := Lang(0); l < numLangs; l++ {
 			check("message", strings.NewReplacer("%d", "", "%s", "", "%.1f", "").Replace(l.Text(m)), latin, cjk)
 		}
+	}
+	if len(notationMsgs) != len(session.Notations) {
+		t.Errorf("%d notation names for %d notations", len(notationMsgs), len(session.Notations))
 	}
 	for _, set := range pieceGlyphs {
 		for _, g := range set {

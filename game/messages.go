@@ -113,6 +113,12 @@ const (
 	MsgAnimation
 	MsgShowMoves
 	MsgPieceSet
+	MsgNotation
+	MsgNotationAuto
+	MsgNotationWXF
+	MsgNotationChinese
+	MsgNotationVietnamese
+	MsgNotationICCS
 	MsgTraditional
 	MsgSimplified
 	MsgLanguage
@@ -238,6 +244,12 @@ var messages = [numMsgs][numLangs]string{
 	MsgAnimation:            {"Hiệu ứng", "Animation", "动画"},
 	MsgShowMoves:            {"Hiện nước đi", "Show legal moves", "显示可走位置"},
 	MsgPieceSet:             {"Chữ trên quân", "Piece characters", "棋子字体"},
+	MsgNotation:             {"Ký hiệu nước đi", "Move notation", "记谱方式"},
+	MsgNotationAuto:         {"Theo ngôn ngữ", "By language", "随语言"},
+	MsgNotationWXF:          {"WXF (C2=5)", "WXF (C2=5)", "WXF (C2=5)"},
+	MsgNotationChinese:      {"Chữ Hán (炮二平五)", "Chinese (炮二平五)", "中文 (炮二平五)"},
+	MsgNotationVietnamese:   {"Việt (P2-5)", "Vietnamese (P2-5)", "越南 (P2-5)"},
+	MsgNotationICCS:         {"Tọa độ (h2e2)", "Coordinates (h2e2)", "坐标 (h2e2)"},
 	MsgTraditional:          {"Phồn thể", "Traditional", "繁体"},
 	MsgSimplified:           {"Giản thể", "Simplified", "简体"},
 	MsgLanguage:             {"Ngôn ngữ", "Language", "语言"},
@@ -332,4 +344,7 @@ var (
 )
 
 // levelMsgs name the levels, indexed by session.Level.
+// notationMsgs name session.Notations, in the same order.
+var notationMsgs = [...]Msg{MsgNotationWXF, MsgNotationChinese, MsgNotationVietnamese, MsgNotationICCS}
+
 var levelMsgs = [...]Msg{MsgLevelBeginner, MsgLevelEasy, MsgLevelMedium, MsgLevelHard, MsgLevelMaster}

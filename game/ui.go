@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"xiangqi/game/session"
 	"xiangqi/rules"
@@ -237,6 +238,10 @@ func (g *Game) settingsRows() []settingsRow {
 	if s.Simplified {
 		set = g.text(MsgSimplified)
 	}
+	notation := g.text(MsgNotationAuto)
+	if i := slices.Index(session.Notations, s.Notation); i >= 0 {
+		notation = g.text(notationMsgs[i])
+	}
 	return []settingsRow{
 		{MsgLevel, g.text(levelMsgs[s.Level]), func() {
 			s.Level = (s.Level + 1) % session.NumLevels
@@ -258,6 +263,14 @@ func (g *Game) settingsRows() []settingsRow {
 		{MsgAnimation, onOff(s.Animation), func() { s.Animation = !s.Animation }},
 		{MsgShowMoves, onOff(s.ShowMoves), func() { s.ShowMoves = !s.ShowMoves }},
 		{MsgPieceSet, set, func() { s.Simplified = !s.Simplified }},
+		{MsgNotation, notation, func() {
+			// "" (by language), then each notation in turn.
+			i := slices.Index(session.Notations, s.Notation) + 1
+			s.Notation = ""
+			if i < len(session.Notations) {
+				s.Notation = session.Notations[i]
+			}
+		}},
 		{MsgLanguage, langNames[g.lang], func() {
 			g.lang = (g.lang + 1) % numLangs
 			s.Lang = g.lang.Code()
@@ -500,9 +513,9 @@ func groupDigits(n uint64) string {
 	return s
 }
 
-// notate writes the game's move number i (from 0) in the notation of the
-// player's language: Vietnamese, Chinese (in the pieces' character set),
-// or WXF in English.
+// notate writes the game's move number i (from 0) in the notation chosen in
+// Settings, else in the player's language's: Vietnamese, Chinese (in the
+// pieces' character set), or WXF in English.
 func (g *Game) notate(i int) string {
 	moves := g.match.Game().Moves()
 	if i < 0 || i >= len(moves) {
@@ -512,15 +525,26 @@ func (g *Game) notate(i int) string {
 	for _, m := range moves[:i] {
 		pos.MakeMove(m)
 	}
-	n := rules.WXF
-	switch g.lang {
-	case LangVi:
+	chinese := rules.ChineseTraditional
+	if g.settings.Simplified {
+		chinese = rules.Chinese
+	}
+	var n rules.Notation
+	switch {
+	case g.settings.Notation == "wxf":
+		n = rules.WXF
+	case g.settings.Notation == "chinese":
+		n = chinese
+	case g.settings.Notation == "vietnamese":
 		n = rules.Vietnamese
-	case LangZh:
-		n = rules.ChineseTraditional
-		if g.settings.Simplified {
-			n = rules.Chinese
-		}
+	case g.settings.Notation == "iccs":
+		n = rules.ICCS
+	case g.lang == LangVi:
+		n = rules.Vietnamese
+	case g.lang == LangZh:
+		n = chinese
+	default:
+		n = rules.WXF
 	}
 	return pos.Notate(moves[i], n)
 }

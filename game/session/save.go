@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"xiangqi/puzzle"
@@ -35,7 +36,12 @@ type Settings struct {
 	ShowMoves  bool
 	Simplified bool   // simplified piece characters
 	Lang       string // "vi", "en", "zh"; "" follows the system
+	Notation   string // move notation: one of Notations; "" follows the language
 }
+
+// Notations are the move notations a player can choose, after "" (the
+// language's own: Vietnamese, WXF in English, Chinese).
+var Notations = []string{"wxf", "chinese", "vietnamese", "iccs"}
 
 // DefaultSettings are a new player's.
 func DefaultSettings() Settings {
@@ -77,6 +83,7 @@ type (
 		ShowMoves  bool   `json:"showMoves"`
 		Simplified bool   `json:"simplified"`
 		Lang       string `json:"lang"`
+		Notation   string `json:"notation,omitempty"`
 	}
 	savedGameDTO struct {
 		Start    string   `json:"start"`
@@ -116,7 +123,7 @@ func MarshalSave(d SaveData) ([]byte, error) {
 		Settings: settingsJSON{
 			Level: s.Level.String(), Side: colorName(s.Side), TwoPlayers: s.TwoPlayers,
 			Sound: s.Sound, Animation: s.Animation, ShowMoves: s.ShowMoves,
-			Simplified: s.Simplified, Lang: s.Lang,
+			Simplified: s.Simplified, Lang: s.Lang, Notation: s.Notation,
 		},
 	}
 	if d.Puzzles.Count() > 0 {
@@ -166,7 +173,10 @@ func ParseSave(b []byte) (SaveData, error) {
 	var err error
 	s := in.Settings
 	d.Settings = Settings{TwoPlayers: s.TwoPlayers, Sound: s.Sound, Animation: s.Animation,
-		ShowMoves: s.ShowMoves, Simplified: s.Simplified}
+		ShowMoves: s.ShowMoves, Simplified: s.Simplified, Notation: s.Notation}
+	if s.Notation != "" && !slices.Contains(Notations, s.Notation) {
+		return SaveData{}, fmt.Errorf("unknown notation %q", s.Notation)
+	}
 	if d.Settings.Level, err = ParseLevel(s.Level); err != nil {
 		return SaveData{}, err
 	}

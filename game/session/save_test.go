@@ -15,7 +15,7 @@ func sampleSave(t *testing.T) SaveData {
 	t.Helper()
 	start := rules.StartPosition()
 	return SaveData{
-		Settings: Settings{Level: 3, Side: rules.Black, Sound: false, Animation: true, ShowMoves: true, Simplified: true, Lang: "vi"},
+		Settings: Settings{Level: 3, Side: rules.Black, Sound: false, Animation: true, ShowMoves: true, Simplified: true, Lang: "vi", Notation: "wxf"},
 		Game: &SavedGame{
 			Start:    start,
 			Moves:    []rules.Move{mv(t, "h2e2"), mv(t, "h9g7")},
@@ -99,6 +99,7 @@ func TestSaveCorruptKeptAside(t *testing.T) {
 		"puzzles list":   {`{"version":2,"settings":{"level":"easy","side":"red"},"puzzles":["m1-01"]}`, SaveCorrupt},
 		"puzzles in v1":  {`{"version":1,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":["m1-01"]}}`, SaveCorrupt},
 		"old version":    {`{"version":0}`, SaveVersion},
+		"bad notation":   {`{"version":2,"settings":{"level":"easy","side":"red","notation":"morse"}}`, SaveCorrupt},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
