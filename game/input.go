@@ -18,9 +18,10 @@ const (
 
 // pointerState is what one tick of input gives the game.
 type pointerState struct {
-	ev   pointerEvent
-	x, y float64
-	back bool // Escape or Backspace: the desktop's back key
+	ev    pointerEvent
+	x, y  float64
+	wheel float64 // mouse wheel, up positive
+	back  bool    // Escape or Backspace: the desktop's back key
 
 	// The keyboard, for the editor's FEN field.
 	text   []rune // characters typed this tick
@@ -50,6 +51,7 @@ type ebitenInput struct {
 
 func (in *ebitenInput) poll() pointerState {
 	p := in.pointer()
+	_, p.wheel = ebiten.Wheel()
 	p.escape = inpututil.IsKeyJustPressed(ebiten.KeyEscape)
 	p.erase = repeating(ebiten.KeyBackspace)
 	p.back = p.escape || inpututil.IsKeyJustPressed(ebiten.KeyBackspace)

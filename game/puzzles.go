@@ -21,6 +21,14 @@ type puzzleScreen struct {
 	index   int
 	run     *session.PuzzleRun
 	flipped bool
+
+	// The list scrolls when its tiles do not fit: scroll is how far (px)
+	// it is moved up; a press that travels further than a tap is a drag.
+	scroll      float64
+	dragFrom    float64
+	dragLast    float64
+	dragging    bool
+	pointerDown bool
 }
 
 // puzzleHashMiB is the solver's table; the built-in proofs need far less.
@@ -44,6 +52,7 @@ func (g *Game) openPuzzleList() {
 		g.match.Pause()
 	}
 	g.scene, g.dialog = scenePuzzleList, nil
+	g.puzzle.scroll = 0
 	g.dirty = true
 }
 
@@ -214,16 +223,19 @@ func (g *Game) puzzleGrades() [][]int {
 	return grades
 }
 
-// puzzleListGeometry fits the grades' tiles on the screen: the largest
-// tiles (up to 60 dp) whose rows all fit above the Back button.
+// puzzleListGeometry lays the grades' tiles out: as many per row as fit at
+// 48 dp or more (a comfortable touch target, up to 60 dp), in a view between
+// the heading and the Back button that scrolls when they do not all fit.
 type puzzleListGeometry struct {
 	col     rect
-	top     float64
+	top     float64 // where the view begins
+	bottom  float64 // where it ends
 	perRow  int
 	tile    float64
 	gap     float64
 	heading float64
 	backY   float64
+	content float64 // the height of all grades
 }
 
 func (g *Game) puzzleListGeometry() puzzleListGeometry {
@@ -231,30 +243,86 @@ func (g *Game) puzzleListGeometry() puzzleListGeometry {
 	cw := math.Min(float64(g.w)-24*dp, 560*dp)
 	pg := puzzleListGeometry{col: rect{(float64(g.w) - cw) / 2, 0, cw, float64(g.h)}, top: 100 * dp, gap: 6 * dp, heading: 30 * dp}
 	pg.backY = float64(g.h) - (buttonDP+14)*dp
-	grades := g.puzzleGrades()
-	for pg.perRow = 6; ; pg.perRow++ {
-		pg.tile = math.Min(60*dp, (cw-float64(pg.perRow-1)*pg.gap)/float64(pg.perRow))
-		rows := 0
-		for _, gr := range grades {
-			rows += (len(gr) + pg.perRow - 1) / pg.perRow
+	pg.bottom = pg.backY - 8*dp
+	pg.perRow = max(1, int((cw+pg.gap)/(48*dp+pg.gap)))
+	pg.tile = math.Min(60*dp, (cw-float64(pg.perRow-1)*pg.gap)/float64(pg.perRow))
+	for _, gr := range g.puzzleGrades() {
+		rows := (len(gr) + pg.perRow - 1) / pg.perRow
+		pg.content += pg.heading + float64(rows)*(pg.tile+pg.gap)
+	}
+	return pg
+}
+
+// maxScroll is how far the list can move up.
+func (pg puzzleListGeometry) maxScroll() float64 {
+	return math.Max(0, pg.content-(pg.bottom-pg.top))
+}
+
+// view is the part of the screen the tiles show through.
+func (pg puzzleListGeometry) view() rect {
+	return rect{pg.col.X - 4, pg.top, pg.col.W + 8, pg.bottom - pg.top}
+}
+
+// scrollList moves the list by dy px (positive: content up), within bounds.
+func (g *Game) scrollList(dy float64) {
+	pg := g.puzzleListGeometry()
+	s := math.Min(math.Max(g.puzzle.scroll+dy, 0), pg.maxScroll())
+	if s != g.puzzle.scroll {
+		g.puzzle.scroll = s
+		g.dirty = true
+	}
+}
+
+// listPointer lets a drag or the mouse wheel scroll the puzzle list. It
+// reports whether it used the event; a drag is no longer a tap on a tile.
+func (g *Game) listPointer(ps pointerState) bool {
+	p := &g.puzzle
+	if ps.wheel != 0 {
+		g.scrollList(-ps.wheel * 48 * g.dp)
+	}
+	switch ps.ev {
+	case pointerPress:
+		p.pointerDown, p.dragging = true, false
+		p.dragFrom, p.dragLast = ps.y, ps.y
+	case pointerMove:
+		if !p.pointerDown {
+			return false
 		}
-		h := float64(len(grades))*pg.heading + float64(rows)*(pg.tile+pg.gap)
-		if pg.top+h <= pg.backY-8*dp || pg.perRow >= 16 {
-			return pg
+		if !p.dragging && math.Abs(ps.y-p.dragFrom) > 10*g.dp && g.puzzleListGeometry().maxScroll() > 0 {
+			p.dragging = true
+			g.pressed = -1 // not a tap any more
+			g.dirty = true
+		}
+		if p.dragging {
+			g.scrollList(p.dragLast - ps.y)
+			p.dragLast = ps.y
+			return true
+		}
+	case pointerRelease:
+		p.pointerDown = false
+		if p.dragging {
+			p.dragging = false
+			return true
 		}
 	}
+	return false
 }
 
 func (g *Game) puzzleListButtons() []button {
 	dp := g.dp
 	pg := g.puzzleListGeometry()
+	g.puzzle.scroll = math.Min(g.puzzle.scroll, pg.maxScroll()) // after a resize
 	var bs []button
-	y := pg.top
+	y := pg.top - g.puzzle.scroll
 	for _, gr := range g.puzzleGrades() {
 		y += pg.heading
 		for k, i := range gr {
 			if k > 0 && k%pg.perRow == 0 {
 				y += pg.tile + pg.gap
+			}
+			// Only tiles at least half in view can be tapped.
+			if y+pg.tile/2 < pg.top || y+pg.tile/2 > pg.bottom {
+				continue
 			}
 			x := pg.col.X + float64(k%pg.perRow)*(pg.tile+pg.gap)
 			p := g.puzzle.list[i]

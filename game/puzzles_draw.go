@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,7 +23,10 @@ func (g *Game) drawPuzzleList(dst *ebiten.Image) {
 	count := fmt.Sprintf(g.text(MsgSolvedCount), g.progress.Count(), len(g.puzzle.list))
 	drawText(dst, count, g.fonts.UI(17*dp), w/2, 74*dp, alignCenter, colTextDim)
 	pg := g.puzzleListGeometry()
-	y := pg.top
+	// The grades scroll behind a window between the count and Back.
+	v := pg.view()
+	view := dst.SubImage(image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))).(*ebiten.Image)
+	y := pg.top - g.puzzle.scroll
 	for _, gr := range g.puzzleGrades() {
 		head := g.gradeHeading(g.puzzle.list[gr[0]].MateIn)
 		solved := 0
@@ -32,11 +36,24 @@ func (g *Game) drawPuzzleList(dst *ebiten.Image) {
 			}
 		}
 		head += fmt.Sprintf("   %d/%d", solved, len(gr))
-		drawText(dst, head, g.fonts.UI(17*dp), pg.col.X, y+pg.heading/2, alignLeft, colText)
+		drawText(view, head, g.fonts.UI(17*dp), pg.col.X, y+pg.heading/2, alignLeft, colText)
 		rows := (len(gr) + pg.perRow - 1) / pg.perRow
 		y += pg.heading + float64(rows)*(pg.tile+pg.gap)
 	}
-	g.drawButtons(dst, g.buttons())
+	bs := g.buttons()
+	for i, b := range bs {
+		on := view // the tiles; Back, the last button, stays put
+		if i == len(bs)-1 {
+			on = dst
+		}
+		g.drawButton(on, b, i == g.pressed)
+	}
+	if max := pg.maxScroll(); max > 0 {
+		// A thin bar at the right edge shows where the view is.
+		h := v.H * v.H / (v.H + max)
+		top := v.Y + (v.H-h)*g.puzzle.scroll/max
+		g.fillRoundRect(dst, rect{v.X + v.W + 2*dp, top, 3 * dp, h}, 1.5*dp, colTextDim)
+	}
 }
 
 func (g *Game) drawPuzzle(dst *ebiten.Image) {

@@ -43,6 +43,9 @@ func (g *Game) confirm(m Msg, yes func()) {
 
 // handlePointer routes one pointer step to a button or the board.
 func (g *Game) handlePointer(ps pointerState) {
+	if g.scene == scenePuzzleList && g.dialog == nil && g.listPointer(ps) {
+		return
+	}
 	switch ps.ev {
 	case pointerPress:
 		g.pressed = -1
