@@ -427,7 +427,7 @@ func (s *searcher) makeMove(m rules.Move) (undo, bool) {
 	u.capSlot = s.ms.move(from, to)
 	k := s.pos.GeneralSquare(pc.Color().Other())
 	u.u = s.pos.MakeMove(m)
-	check := mayCheck(pc, from, to, k) && s.pos.InCheck()
+	check := mayCheck(pc, from, to, k) && s.pos.GaveCheck(m)
 	return u, check
 }
 

@@ -257,11 +257,3 @@ func (p *Position) addStep(l *MoveList, from, to Square, us Color, capturesOnly 
 		l.add(NewMove(from, to))
 	}
 }
-
-// GivesCheck reports whether the legal move m checks the opponent.
-func (p *Position) GivesCheck(m Move) bool {
-	u := p.MakeMove(m)
-	check := p.kingAttacked(p.side)
-	p.UnmakeMove(m, u)
-	return check
-}
