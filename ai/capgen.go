@@ -116,6 +116,23 @@ func (s *searcher) genAll(l *rules.MoveList) {
 	s.genQuiets(l)
 }
 
+// genEvasions fills l with the pseudo-legal moves of the side to move, which
+// is in check, that may end the check: most moves in check leave the
+// general attacked, and dropping those by the rules' evasion set here saves
+// scoring, sorting and a full legality test for each.
+func (s *searcher) genEvasions(l *rules.MoveList) {
+	s.genAll(l)
+	ev := s.pos.Evasions()
+	n := 0
+	for _, m := range l.Moves[:l.N] {
+		if ev.MayEvade(m) {
+			l.Moves[n] = m
+			n++
+		}
+	}
+	l.N = n
+}
+
 // genQuiets adds to l the pseudo-legal moves of the side to move that
 // capture nothing. Like genCaptures it visits only the pieces, and a
 // chariot's or cannon's open points run up to the first piece the slide

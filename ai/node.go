@@ -205,7 +205,7 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 	}
 	f := &s.stack[ply]
 	if inCheck {
-		s.genAll(&f.moves)
+		s.genEvasions(&f.moves)
 	} else {
 		s.genCaptures(&f.moves)
 	}

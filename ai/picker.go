@@ -123,11 +123,11 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 				return m, sc, false
 			}
 		case stageEvasionsGen:
-			s.genAll(&f.moves)
+			s.genEvasions(&f.moves)
 			s.scoreMoves(&f.moves, &f.scores, pk.hash, 0)
-			// Most moves here leave the general attacked and are skipped
-			// by the legality test, so the picker runs through nearly the
-			// whole list: one sort is cheaper than picking each time.
+			// Many moves here still leave the general attacked and are
+			// skipped by the legality test, so the picker runs through
+			// nearly the whole list: one sort is cheaper than picking.
 			sortFrom(&f.moves, &f.scores, 0)
 			pk.i = 0
 			pk.stage = stageEvasions
