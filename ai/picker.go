@@ -44,7 +44,9 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 			if pk.inCheck {
 				pk.stage = stageEvasionsGen
 			}
-			if pk.hash != rules.NoMove && s.pos.IsLegal(pk.hash) {
+			// The rules' quick legality test: pseudo-legal here, then the
+			// general's safety by the shortcut that knows about the check.
+			if pk.hash != rules.NoMove && s.pos.IsPseudoLegal(pk.hash) && s.pos.LegalAfterPseudo(pk.hash, pk.inCheck) {
 				return pk.hash, scoreHash, true
 			}
 		case stageCapturesGen:
@@ -74,7 +76,8 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 		case stageKiller1, stageKiller2:
 			k := pk.killer[pk.stage-stageKiller1]
 			pk.stage++
-			if k != rules.NoMove && k != pk.hash && s.pos.At(k.To()) == rules.Empty && s.pos.IsLegal(k) {
+			if k != rules.NoMove && k != pk.hash && s.pos.At(k.To()) == rules.Empty &&
+				s.pos.IsPseudoLegal(k) && s.pos.LegalAfterPseudo(k, pk.inCheck) {
 				return k, scoreKiller1 - int32(pk.stage-stageKiller2), true
 			}
 		case stageQuietsGen:

@@ -44,22 +44,7 @@ func (p *Position) LegalAfterPseudo(m Move, inCheck bool) bool {
 
 // IsLegal reports whether m is a legal move here. It accepts any Move value.
 func (p *Position) IsLegal(m Move) bool {
-	from, to := m.From(), m.To()
-	if !from.Valid() || !to.Valid() || from == to {
-		return false
-	}
-	pc := p.board[from]
-	if pc == Empty || pc.Color() != p.side {
-		return false
-	}
-	var l MoveList
-	p.genPiece(&l, from, pc, false)
-	for _, x := range l.Moves[:l.N] {
-		if x == m {
-			return p.kingSafeAfter(m)
-		}
-	}
-	return false
+	return p.IsPseudoLegal(m) && p.kingSafeAfter(m)
 }
 
 func (p *Position) filterLegal(l *MoveList) {
