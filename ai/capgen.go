@@ -109,28 +109,13 @@ func (s *searcher) genCaptures(l *rules.MoveList) {
 	l.N = n
 }
 
-// genAll fills l with every pseudo-legal move of the side to move (in
-// check, where any move may be the evasion): the captures, then the rest.
-func (s *searcher) genAll(l *rules.MoveList) {
-	s.genCaptures(l)
-	s.genQuiets(l)
-}
-
 // genEvasions fills l with the pseudo-legal moves of the side to move, which
 // is in check, that may end the check: most moves in check leave the
-// general attacked, and dropping those by the rules' evasion set here saves
-// scoring, sorting and a full legality test for each.
+// general attacked, and the rules' evasion generator never produces those,
+// which saves generating, scoring, sorting and a legality test for each.
 func (s *searcher) genEvasions(l *rules.MoveList) {
-	s.genAll(l)
 	ev := s.pos.Evasions()
-	n := 0
-	for _, m := range l.Moves[:l.N] {
-		if ev.MayEvade(m) {
-			l.Moves[n] = m
-			n++
-		}
-	}
-	l.N = n
+	s.pos.GenerateEvasions(l, &ev)
 }
 
 // genQuiets adds to l the pseudo-legal moves of the side to move that

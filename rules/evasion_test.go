@@ -6,7 +6,8 @@ import (
 )
 
 // TestEvasionSetKeepsEveryEvasion checks that MayEvade never rejects a
-// legal move in check, and that it does reject most illegal ones.
+// legal move in check, that it does reject most illegal ones, and that
+// GenerateEvasions gives exactly the moves MayEvade keeps.
 func TestEvasionSetKeepsEveryEvasion(t *testing.T) {
 	r := rand.New(rand.NewSource(17))
 	positions, kept, pseudo := 0, 0, 0
@@ -17,6 +18,8 @@ func TestEvasionSetKeepsEveryEvasion(t *testing.T) {
 			}
 			positions++
 			ev := p.Evasions()
+			keptBefore := kept
+			var want [NumSquares][NumSquares]bool
 			var all MoveList
 			p.GeneratePseudo(&all, false)
 			for _, m := range all.Slice() {
@@ -28,7 +31,19 @@ func TestEvasionSetKeepsEveryEvasion(t *testing.T) {
 				pseudo++
 				if may {
 					kept++
+					want[m.From()][m.To()] = true
 				}
+			}
+			var got MoveList
+			p.GenerateEvasions(&got, &ev)
+			if got.N != kept-keptBefore {
+				t.Fatalf("GenerateEvasions gave %d moves, want %d, in %s", got.N, kept-keptBefore, p.FEN())
+			}
+			for _, m := range got.Slice() {
+				if !want[m.From()][m.To()] {
+					t.Fatalf("GenerateEvasions gave %s (or twice), not a candidate, in %s", m, p.FEN())
+				}
+				want[m.From()][m.To()] = false
 			}
 		})
 	}
