@@ -202,6 +202,11 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		}
 		alpha = max(alpha, eval)
 		best = eval
+		// When not even taking the opponent's dearest piece passes the
+		// delta test below, every capture would be pruned: skip generating.
+		if !s.feat.NoDelta && eval+s.maxVictim(s.pos.SideToMove().Other())+deltaMargin <= alpha {
+			return best
+		}
 	}
 	f := &s.stack[ply]
 	if inCheck {
@@ -241,6 +246,17 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		}
 	}
 	return best
+}
+
+// maxVictim is the capture value of c's dearest piece other than the
+// general (0 with none).
+func (s *searcher) maxVictim(c rules.Color) int {
+	for _, k := range [...]rules.Kind{rules.Chariot, rules.Horse, rules.Cannon, rules.Advisor, rules.Elephant, rules.Soldier} {
+		if s.pos.Count(rules.MakePiece(c, k)) > 0 {
+			return captureValue[k]
+		}
+	}
+	return 0
 }
 
 // hasPieces reports whether c has a chariot, horse or cannon.
