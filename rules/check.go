@@ -31,14 +31,7 @@ func (p *Position) GaveCheck(m Move) bool {
 // elephants never attack a general.
 func (p *Position) checksAfter(from, to Square, us Color) bool {
 	k := p.kings[us.Other()]
-	lf, lt := geo.sameLine[k][from], geo.sameLine[k][to]
-	if lf && p.lineAttack(k, lineDir(k, from), us) {
-		return true
-	}
-	if lt && (!lf || lineDir(k, to) != lineDir(k, from)) && p.lineAttack(k, lineDir(k, to), us) {
-		return true
-	}
-	if geo.diagNear[k][from] && p.horseOverLeg(k, from, us) {
+	if p.opened(k, from, to, us) {
 		return true
 	}
 	switch p.board[to].Kind() {

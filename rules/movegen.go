@@ -77,19 +77,25 @@ func (p *Position) legalFast(m Move, ks Square, inCheck bool) bool {
 	b := &p.board
 	pc, cap := b[from], b[to]
 	b[to], b[from] = pc, Empty
-	them := p.side.Other()
-	safe := true
-	if lineFrom {
-		safe = !p.lineAttack(ks, lineDir(ks, from), them)
-	}
-	if safe && lineTo && (!lineFrom || lineDir(ks, to) != lineDir(ks, from)) {
-		safe = !p.lineAttack(ks, lineDir(ks, to), them)
-	}
-	if safe && leg {
-		safe = !p.horseOverLeg(ks, from, them)
-	}
+	safe := !p.opened(ks, from, to, p.side.Other())
 	b[from], b[to] = pc, cap
 	return safe
+}
+
+// opened reports, with the board already showing a move from→to, whether
+// side by now attacks the general on k along a line through from or to, or
+// with a horse over a leg vacated at from: all that a move by someone else
+// can change about k. It is shared by the legality test (our general) and
+// the check test (theirs).
+func (p *Position) opened(k, from, to Square, by Color) bool {
+	lf, lt := geo.sameLine[k][from], geo.sameLine[k][to]
+	if lf && p.lineAttack(k, lineDir(k, from), by) {
+		return true
+	}
+	if lt && (!lf || lineDir(k, to) != lineDir(k, from)) && p.lineAttack(k, lineDir(k, to), by) {
+		return true
+	}
+	return geo.diagNear[k][from] && p.horseOverLeg(k, from, by)
 }
 
 // lineDir returns the ray direction from a to b, which share a file or rank.
