@@ -8,13 +8,13 @@ import (
 
 func TestFENRoundTrip(t *testing.T) {
 	for _, r := range readPerft(t) {
-		p := mustFEN(t, r.fen)
-		if got := p.FEN(); got != r.fen {
-			t.Errorf("round trip:\n got %s\nwant %s", got, r.fen)
+		p := mustFEN(t, r.FEN)
+		if got := p.FEN(); got != r.FEN {
+			t.Errorf("round trip:\n got %s\nwant %s", got, r.FEN)
 		}
 		q := mustFEN(t, p.FEN())
 		if q != p {
-			t.Errorf("re-parsed position differs for %s", r.fen)
+			t.Errorf("re-parsed position differs for %s", r.FEN)
 		}
 	}
 	// 'r' for Red and missing counters are accepted and printed in standard form.

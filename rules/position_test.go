@@ -79,16 +79,16 @@ func TestFastLegalityFilter(t *testing.T) {
 
 func TestMirrorAndFlip(t *testing.T) {
 	for _, row := range readPerft(t) {
-		if row.depth != 3 {
+		if row.Depth != 3 {
 			continue
 		}
-		p := mustFEN(t, row.fen)
+		p := mustFEN(t, row.FEN)
 		m, f := p.Mirror(), p.FlipColors()
-		if Perft(&m, 3) != row.nodes || Perft(&f, 3) != row.nodes {
-			t.Errorf("%s: mirrored or colour-flipped perft(3) differs", row.fen)
+		if Perft(&m, 3) != row.Nodes || Perft(&f, 3) != row.Nodes {
+			t.Errorf("%s: mirrored or colour-flipped perft(3) differs", row.FEN)
 		}
 		if back := f.FlipColors(); back != p {
-			t.Errorf("double flip differs for %s", row.fen)
+			t.Errorf("double flip differs for %s", row.FEN)
 		}
 	}
 }

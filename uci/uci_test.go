@@ -1,7 +1,6 @@
 package uci
 
 import (
-	"bufio"
 	"bytes"
 	"os"
 	"strconv"
@@ -24,31 +23,15 @@ func run(t testing.TB, cfg Config, lines ...string) string {
 	return out.String()
 }
 
-type perftRow struct {
-	fen   string
-	depth int
-	nodes uint64
-}
-
-func readPerft(t *testing.T) []perftRow {
+func readPerft(t *testing.T) []rules.PerftCase {
 	f, err := os.Open("testdata/perft.tsv")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var rows []perftRow
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		c := strings.Split(sc.Text(), "\t")
-		if len(c) != 3 || c[0] == "fen" {
-			continue
-		}
-		d, err1 := strconv.Atoi(c[1])
-		n, err2 := strconv.ParseUint(c[2], 10, 64)
-		if err1 != nil || err2 != nil {
-			t.Fatalf("bad row %q", sc.Text())
-		}
-		rows = append(rows, perftRow{c[0], d, n})
+	rows, err := rules.ReadPerftCases(f)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return rows
 }
@@ -62,10 +45,10 @@ func TestPerftThroughUCI(t *testing.T) {
 	}
 	checked := 0
 	for _, row := range readPerft(t) {
-		if row.depth > 4 || row.nodes > limit {
+		if row.Depth > 4 || row.Nodes > limit {
 			continue
 		}
-		out := run(t, Config{}, "position fen "+row.fen, "go perft "+strconv.Itoa(row.depth))
+		out := run(t, Config{}, "position fen "+row.FEN, "go perft "+strconv.Itoa(row.Depth))
 		var sum, total uint64
 		lines := 0
 		for _, l := range strings.Split(out, "\n") {
@@ -87,14 +70,14 @@ func TestPerftThroughUCI(t *testing.T) {
 			sum += n
 			lines++
 		}
-		if total != row.nodes || sum != row.nodes {
-			t.Errorf("%s depth %d: total %d, divide sum %d, want %d", row.fen, row.depth, total, sum, row.nodes)
+		if total != row.Nodes || sum != row.Nodes {
+			t.Errorf("%s depth %d: total %d, divide sum %d, want %d", row.FEN, row.Depth, total, sum, row.Nodes)
 		}
-		pos, _ := rules.ParseFEN(row.fen)
+		pos, _ := rules.ParseFEN(row.FEN)
 		var l rules.MoveList
 		pos.GenerateMoves(&l)
 		if lines != l.N {
-			t.Errorf("%s: %d divide lines, want one per legal move (%d)", row.fen, lines, l.N)
+			t.Errorf("%s: %d divide lines, want one per legal move (%d)", row.FEN, lines, l.N)
 		}
 		checked++
 	}
