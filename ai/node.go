@@ -106,6 +106,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		if m == rules.NoMove {
 			break
 		}
+		if depth >= 2 {
+			s.tt.fetch(s.pos.KeyAfter(m)) // the child probes the table
+		}
 		if !known && !s.pos.LegalAfterPseudo(m, inCheck) {
 			continue
 		}

@@ -1,6 +1,10 @@
 package ai
 
-import "xiangqi/rules"
+import (
+	"unsafe"
+
+	"xiangqi/rules"
+)
 
 // Bound types of a stored score.
 const (
@@ -67,6 +71,13 @@ func (t *table) probe(key uint64) (entry, bool) {
 		}
 	}
 	return entry{}, false
+}
+
+// fetch starts loading key's bucket into the cache, so that a probe a
+// little later does not wait for memory: the table is far larger than the
+// caches and nearly every probe misses them.
+func (t *table) fetch(key uint64) {
+	prefetch(unsafe.Pointer(&t.buckets[key&t.mask]))
 }
 
 // store records a search result. Scores must already be adjusted to be

@@ -30,7 +30,11 @@ func TestZobristAndUnmake(t *testing.T) {
 			}
 			before := *p
 			for _, m := range l.Slice() {
+				ka := p.KeyAfter(m)
 				u := p.MakeMove(m)
+				if p.Key() != ka {
+					t.Fatalf("KeyAfter(%s) in %s differs from the key after the move", m, before.FEN())
+				}
 				if p.Key() != p.computeKey() {
 					t.Fatalf("key after %s in %s differs from scratch", m, before.FEN())
 				}

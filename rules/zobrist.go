@@ -25,6 +25,9 @@ func newZobrist() *zobristKeys {
 		}
 	}
 	z.side = next()
+	// An empty point hashes to nothing, so that a move's key can be
+	// computed without testing whether it captures (see KeyAfter).
+	z.piece[Empty] = [NumSquares]uint64{}
 	return z
 }
 
@@ -40,4 +43,13 @@ func (p *Position) computeKey() uint64 {
 		k ^= zobrist.side
 	}
 	return k
+}
+
+// KeyAfter returns the key the position will have after the pseudo-legal
+// move m, without making it: a search uses it to fetch the child's
+// transposition-table entry early.
+func (p *Position) KeyAfter(m Move) uint64 {
+	from, to := m.From(), m.To()
+	pc := p.board[from]
+	return p.key ^ zobrist.piece[pc][from] ^ zobrist.piece[pc][to] ^ zobrist.piece[p.board[to]][to] ^ zobrist.side
 }

@@ -1,0 +1,8 @@
+//go:build !amd64 && !arm64
+
+package ai
+
+import "unsafe"
+
+// prefetch is a no-op where the engine has no prefetch instruction.
+func prefetch(unsafe.Pointer) {}
