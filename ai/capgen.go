@@ -62,9 +62,10 @@ func (s *searcher) genCaptures(l *rules.MoveList) {
 			n++
 		}
 	}
-	for i := 0; i < ms.all; i++ {
-		from := ms.sq[i]
-		pc := ms.pc[i]
+	sqs := ms.sq[:ms.all]
+	pcs := ms.pc[:len(sqs)]
+	for i, from := range sqs {
+		pc := pcs[i]
 		if from == rules.NoSquare || pc.Color() != us {
 			continue
 		}
@@ -134,9 +135,10 @@ func (s *searcher) genQuiets(l *rules.MoveList) {
 			n++
 		}
 	}
-	for i := 0; i < ms.all; i++ {
-		from := ms.sq[i]
-		pc := ms.pc[i]
+	sqs := ms.sq[:ms.all]
+	pcs := ms.pc[:len(sqs)]
+	for i, from := range sqs {
+		pc := pcs[i]
 		if from == rules.NoSquare || pc.Color() != us {
 			continue
 		}

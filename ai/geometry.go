@@ -101,12 +101,13 @@ func buildGeometry() *geometry {
 func activity(p *rules.Position, ms *pieceSet) int32 {
 	var score int32
 	kings := [2]rules.Square{p.GeneralSquare(rules.Red), p.GeneralSquare(rules.Black)}
-	for i := 0; i < ms.n; i++ {
-		s := ms.sq[i]
+	sqs := ms.sq[:ms.n]
+	pcs := ms.pc[:len(sqs)]
+	for i, s := range sqs {
 		if s == rules.NoSquare {
 			continue
 		}
-		pc := ms.pc[i]
+		pc := pcs[i]
 		c := pc.Color()
 		var v int32
 		switch pc.Kind() {

@@ -48,8 +48,8 @@ var captureValue = [8]int{0, 0, 120, 120, 300, 640, 300, 80}
 // scoreMoves gives every move in l its ordering score.
 func (s *searcher) scoreMoves(l *rules.MoveList, scores *[rules.MaxMoves]int32, hashMove rules.Move, ply int) {
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
-	for i := 0; i < l.N; i++ {
-		m := l.Moves[i]
+	out := scores[:l.N]
+	for i, m := range l.Moves[:len(out)] {
 		var sc int32
 		switch {
 		case m == hashMove:
@@ -69,21 +69,25 @@ func (s *searcher) scoreMoves(l *rules.MoveList, scores *[rules.MaxMoves]int32, 
 				sc = s.hist[pc][m.To()]
 			}
 		}
-		scores[i] = sc
+		out[i] = sc
 	}
 }
 
 // pickNext swaps the best-scored remaining move into place i.
 func pickNext(l *rules.MoveList, scores *[rules.MaxMoves]int32, i int) rules.Move {
-	best := i
-	for j := i + 1; j < l.N; j++ {
-		if scores[j] > scores[best] {
-			best = j
+	// Slices of one length, so that the loop needs no bounds checks.
+	sc := scores[i:l.N]
+	mv := l.Moves[i:][:len(sc)]
+	best, top := 0, sc[0]
+	for j, v := range sc {
+		if v > top {
+			best, top = j, v
 		}
 	}
-	l.Moves[i], l.Moves[best] = l.Moves[best], l.Moves[i]
-	scores[i], scores[best] = scores[best], scores[i]
-	return l.Moves[i]
+	m := mv[best]
+	mv[best], sc[best] = mv[0], sc[0]
+	mv[0], sc[0] = m, top
+	return m
 }
 
 // updateQuietStats rewards the quiet move that caused a beta cutoff and
@@ -124,12 +128,14 @@ const pickFirst = 4
 // sortFrom sorts l[from:] by descending score (insertion sort: the lists
 // are short and mostly ordered already by generation).
 func sortFrom(l *rules.MoveList, scores *[rules.MaxMoves]int32, from int) {
-	for i := from + 1; i < l.N; i++ {
-		m, sc := l.Moves[i], scores[i]
+	sc := scores[from:l.N]
+	mv := l.Moves[from:][:len(sc)]
+	for i := 1; i < len(sc); i++ {
+		m, v := mv[i], sc[i]
 		j := i
-		for ; j > from && scores[j-1] < sc; j-- {
-			l.Moves[j], scores[j] = l.Moves[j-1], scores[j-1]
+		for ; j > 0 && sc[j-1] < v; j-- {
+			mv[j], sc[j] = mv[j-1], sc[j-1]
 		}
-		l.Moves[j], scores[j] = m, sc
+		mv[j], sc[j] = m, v
 	}
 }

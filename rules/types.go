@@ -123,11 +123,13 @@ const NoSquare Square = -1
 // SquareAt returns the point on file 0–8 and rank 0–9.
 func SquareAt(file, rank int) Square { return Square(rank*9 + file) }
 
-// File returns 0–8 (a–i).
-func (s Square) File() int { return int(s) % 9 }
+// File returns 0–8 (a–i); meaningless for NoSquare. (Unsigned arithmetic:
+// the search calls it on every piece it moves, and the signed division
+// needed a sign fix-up.)
+func (s Square) File() int { return int(uint8(s) % 9) }
 
-// Rank returns 0–9.
-func (s Square) Rank() int { return int(s) / 9 }
+// Rank returns 0–9; meaningless for NoSquare.
+func (s Square) Rank() int { return int(uint8(s) / 9) }
 
 // Valid reports whether s is on the board.
 func (s Square) Valid() bool { return s >= 0 && s < NumSquares }
