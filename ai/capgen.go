@@ -55,6 +55,7 @@ func (s *searcher) genCaptures(l *rules.MoveList) {
 	p := &s.pos
 	ms := &s.ms
 	us := p.SideToMove()
+	enemy := &ms.occ[us^1]
 	n := 0
 	add := func(from, to rules.Square) {
 		if q := p.At(to); q != rules.Empty && q.Color() != us {
@@ -69,11 +70,15 @@ func (s *searcher) genCaptures(l *rules.MoveList) {
 		if from == rules.NoSquare || pc.Color() != us {
 			continue
 		}
+		k := pc.Kind()
+		if k != rules.Chariot && k != rules.Cannon && !geo.reach[pc][from].meets(enemy) {
+			continue // nothing of the enemy's within a step or a jump
+		}
 		f, r := from.File(), from.Rank()
-		switch pc.Kind() {
+		switch k {
 		case rules.Chariot, rules.Cannon:
 			rt, ft := &slide.rankChariot[f][ms.rankOc[r]], &slide.fileChariot[r][ms.fileOc[f]]
-			if pc.Kind() == rules.Cannon {
+			if k == rules.Cannon {
 				rt, ft = &slide.rankCannon[f][ms.rankOc[r]], &slide.fileCannon[r][ms.fileOc[f]]
 			}
 			for _, x := range rt {

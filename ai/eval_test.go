@@ -145,6 +145,12 @@ func checkMajors(t *testing.T, p *rules.Position, ms *pieceSet) {
 		if ms.rankOc[s.Rank()]>>uint(s.File())&1 == 1 != occ || ms.fileOc[s.File()]>>uint(s.Rank())&1 == 1 != occ {
 			t.Fatalf("%s: occupancy bits wrong at %v", p.FEN(), s)
 		}
+		for c := rules.Red; c <= rules.Black; c++ {
+			want := occ && p.At(s).Color() == c
+			if ms.occ[c][s/64]>>(s%64)&1 == 1 != want {
+				t.Fatalf("%s: %v's point set wrong at %v", p.FEN(), c, s)
+			}
+		}
 	}
 	if n != alive {
 		t.Fatalf("%s: %d pieces on the board, %d in the lists", p.FEN(), n, alive)

@@ -20,6 +20,11 @@ type geometry struct {
 	// by piece (colour matters for soldiers).
 	steps  [rules.NumPieces][rules.NumSquares][4]rules.Square
 	stepsN [rules.NumPieces][rules.NumSquares]uint8
+	// reach holds every point a piece could move to from a point on an
+	// empty board (no horse leg or elephant eye blocked; chariots and
+	// cannons are left out): the capture generator skips a piece whose
+	// reach holds no enemy piece without looking at the board.
+	reach [rules.NumPieces][rules.NumSquares]squareSet
 }
 
 var geo = buildGeometry()
@@ -88,6 +93,25 @@ func buildGeometry() *geometry {
 					g.horse[s][n].to = rules.SquareAt(tf, tr)
 					g.horse[s][n].leg = rules.SquareAt(lf, lr)
 					g.horseN[s]++
+				}
+			}
+		}
+	}
+	for pc := rules.Piece(0); pc < rules.NumPieces; pc++ {
+		for s := rules.Square(0); s < rules.NumSquares; s++ {
+			r := &g.reach[pc][s]
+			switch pc.Kind() {
+			case rules.Horse:
+				for _, st := range g.horse[s][:g.horseN[s]] {
+					r.toggle(st.to)
+				}
+			case rules.Elephant:
+				for _, st := range g.elephant[s][:g.elephantN[s]] {
+					r.toggle(st.to)
+				}
+			case rules.General, rules.Advisor, rules.Soldier:
+				for _, to := range g.steps[pc][s][:g.stepsN[pc][s]] {
+					r.toggle(to)
 				}
 			}
 		}

@@ -18,6 +18,20 @@ type pieceSet struct {
 	all    int                    // every piece: slots [0, all)
 	rankOc [10]uint16             // bit f set: (f, rank) occupied
 	fileOc [9]uint16              // bit r set: (file, r) occupied
+	occ    [2]squareSet           // the points each colour occupies
+}
+
+// squareSet is a set of points: point s is bit s%64 of word s/64.
+type squareSet [2]uint64
+
+// toggle adds s to the set or takes it out.
+func (b *squareSet) toggle(s rules.Square) {
+	b[uint8(s)>>6&1] ^= 1 << (uint8(s) & 63)
+}
+
+// meets reports whether the sets share a point.
+func (b *squareSet) meets(o *squareSet) bool {
+	return b[0]&o[0]|b[1]&o[1] != 0
 }
 
 func isMajor(pc rules.Piece) bool {
@@ -28,6 +42,7 @@ func isMajor(pc rules.Piece) bool {
 func (ms *pieceSet) reset(p *rules.Position) {
 	ms.n, ms.all = 0, 0
 	ms.rankOc, ms.fileOc = [10]uint16{}, [9]uint16{}
+	ms.occ = [2]squareSet{}
 	for s := rules.Square(0); s < rules.NumSquares; s++ {
 		ms.slot[s] = -1
 	}
@@ -42,6 +57,7 @@ func (ms *pieceSet) reset(p *rules.Position) {
 			ms.all++
 			ms.rankOc[s.Rank()] |= 1 << uint(s.File())
 			ms.fileOc[s.File()] |= 1 << uint(s.Rank())
+			ms.occ[pc.Color()].toggle(s)
 		}
 		if pass == 0 {
 			ms.n = ms.all
@@ -53,10 +69,14 @@ func (ms *pieceSet) reset(p *rules.Position) {
 // captured piece (or -1) for unmove.
 func (ms *pieceSet) move(from, to rules.Square) int8 {
 	capSlot := ms.slot[to]
+	i := ms.slot[from]
+	c := ms.pc[i].Color()
 	if capSlot >= 0 {
 		ms.sq[capSlot] = rules.NoSquare
+		ms.occ[c^1].toggle(to)
 	}
-	i := ms.slot[from]
+	ms.occ[c].toggle(from)
+	ms.occ[c].toggle(to)
 	ms.sq[i] = to
 	ms.slot[from] = -1
 	ms.slot[to] = i
@@ -69,6 +89,9 @@ func (ms *pieceSet) move(from, to rules.Square) int8 {
 
 func (ms *pieceSet) unmove(from, to rules.Square, capSlot int8) {
 	i := ms.slot[to]
+	c := ms.pc[i].Color()
+	ms.occ[c].toggle(from)
+	ms.occ[c].toggle(to)
 	ms.sq[i] = from
 	ms.slot[from] = i
 	ms.slot[to] = capSlot
@@ -76,6 +99,7 @@ func (ms *pieceSet) unmove(from, to rules.Square, capSlot int8) {
 	ms.fileOc[from.File()] |= 1 << uint(from.Rank())
 	if capSlot >= 0 {
 		ms.sq[capSlot] = to
+		ms.occ[c^1].toggle(to)
 	} else {
 		ms.rankOc[to.Rank()] &^= 1 << uint(to.File())
 		ms.fileOc[to.File()] &^= 1 << uint(to.Rank())
