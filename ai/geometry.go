@@ -25,6 +25,16 @@ type geometry struct {
 	// cannons are left out): the capture generator skips a piece whose
 	// reach holds no enemy piece without looking at the board.
 	reach [rules.NumPieces][rules.NumSquares]squareSet
+	// horseLegs groups a horse's jumps by the leg they pass, for the
+	// mobility count: one look at each leg instead of one per jump.
+	horseLegs  [rules.NumSquares][4]horseLeg
+	horseLegsN [rules.NumSquares]uint8
+}
+
+// horseLeg is a leg point next to a horse and the jumps over it.
+type horseLeg struct {
+	to  squareSet
+	leg rules.Square
 }
 
 var geo = buildGeometry()
@@ -97,6 +107,20 @@ func buildGeometry() *geometry {
 			}
 		}
 	}
+	for s := rules.Square(0); s < rules.NumSquares; s++ {
+		for _, st := range g.horse[s][:g.horseN[s]] {
+			legs := g.horseLegs[s][:g.horseLegsN[s]]
+			i := 0
+			for i < len(legs) && legs[i].leg != st.leg {
+				i++
+			}
+			if i == len(legs) {
+				g.horseLegs[s][i].leg = st.leg
+				g.horseLegsN[s]++
+			}
+			g.horseLegs[s][i].to.toggle(st.to)
+		}
+	}
 	for pc := rules.Piece(0); pc < rules.NumPieces; pc++ {
 		for s := rules.Square(0); s < rules.NumSquares; s++ {
 			r := &g.reach[pc][s]
@@ -166,16 +190,16 @@ func activity(p *rules.Position, ms *pieceSet) int32 {
 			}
 			v = n * chariotMobility
 		case rules.Horse:
-			n := int32(0)
-			for j := 0; j < int(geo.horseN[s]); j++ {
-				st := &geo.horse[s][j]
-				if p.At(st.leg) != rules.Empty {
-					continue
-				}
-				if q := p.At(st.to); q == rules.Empty || q.Color() != c {
-					n++
+			// Jumps over a free leg to a point not held by a friend.
+			var to squareSet
+			for _, hl := range geo.horseLegs[s][:geo.horseLegsN[s]] {
+				if p.At(hl.leg) == rules.Empty {
+					to[0] |= hl.to[0]
+					to[1] |= hl.to[1]
 				}
 			}
+			own := &ms.occ[c]
+			n := int32(bits.OnesCount64(to[0]&^own[0]) + bits.OnesCount64(to[1]&^own[1]))
 			v = n * horseMobility
 			if n == 0 {
 				v = -horseTrapped
