@@ -37,6 +37,7 @@ func buildTables() *pieceTables {
 type evalState struct {
 	mg, eg int32 // Red's view
 	phase  int32
+	safe   int32 // safety(Red) - safety(Black); changes only with captures
 }
 
 func newEvalState(p *rules.Position) evalState {
@@ -48,7 +49,20 @@ func newEvalState(p *rules.Position) evalState {
 			st.phase += tables.phase[pc]
 		}
 	}
+	st.safe = safety(p, rules.Red) - safety(p, rules.Black)
 	return st
+}
+
+// play makes m on p and brings the sums up to date with it.
+func (st *evalState) play(p *rules.Position, m rules.Move) rules.Undo {
+	from, to := m.From(), m.To()
+	cap := p.At(to)
+	st.move(p.At(from), cap, from, to)
+	u := p.MakeMove(m)
+	if cap != rules.Empty {
+		st.safe = safety(p, rules.Red) - safety(p, rules.Black)
+	}
+	return u
 }
 
 // move updates the sums for pc going from→to and taking cap.
@@ -76,7 +90,7 @@ func (st *evalState) blend() int32 {
 func evaluate(p *rules.Position, st *evalState, ms *pieceSet, f *Features) int {
 	score := st.blend()
 	if !f.NoSafety {
-		score += safety(p, rules.Red) - safety(p, rules.Black)
+		score += st.safe
 	}
 	if !f.NoActivity {
 		score += activity(p, ms)
@@ -96,7 +110,7 @@ const lazyMargin = 160
 func evaluateLazy(p *rules.Position, st *evalState, ms *pieceSet, f *Features, alpha, beta int) int {
 	score := st.blend()
 	if !f.NoSafety {
-		score += safety(p, rules.Red) - safety(p, rules.Black)
+		score += st.safe
 	}
 	if p.SideToMove() == rules.Black {
 		score = -score

@@ -423,10 +423,9 @@ func (s *searcher) makeMove(m rules.Move) (undo, bool) {
 	from, to := m.From(), m.To()
 	pc := s.pos.At(from)
 	u := undo{ev: s.ev}
-	s.ev.move(pc, s.pos.At(to), from, to)
 	u.capSlot = s.ms.move(from, to)
 	k := s.pos.GeneralSquare(pc.Color().Other())
-	u.u = s.pos.MakeMove(m)
+	u.u = s.ev.play(&s.pos, m)
 	check := mayCheck(pc, from, to, k) && s.pos.GaveCheck(m)
 	return u, check
 }
