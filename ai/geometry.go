@@ -25,6 +25,9 @@ type geometry struct {
 	// cannons are left out): the capture generator skips a piece whose
 	// reach holds no enemy piece without looking at the board.
 	reach [rules.NumPieces][rules.NumSquares]squareSet
+	// reachFrom[c][s] holds every point from which one of c's stepping
+	// pieces or horses could reach s (the reverse of reach).
+	reachFrom [2][rules.NumSquares]squareSet
 	// horseLegs groups a horse's jumps by the leg they pass, for the
 	// mobility count: one look at each leg instead of one per jump.
 	horseLegs  [rules.NumSquares][4]horseLeg
@@ -136,6 +139,11 @@ func buildGeometry() *geometry {
 			case rules.General, rules.Advisor, rules.Soldier:
 				for _, to := range g.steps[pc][s][:g.stepsN[pc][s]] {
 					r.toggle(to)
+				}
+			}
+			for to := rules.Square(0); to < rules.NumSquares; to++ {
+				if r.has(to) && !g.reachFrom[pc.Color()][to].has(s) {
+					g.reachFrom[pc.Color()][to].toggle(s)
 				}
 			}
 		}

@@ -36,10 +36,7 @@ func (s *searcher) losingCapture(m rules.Move) bool {
 	if seeValue[s.pos.At(from).Kind()] <= seeValue[s.pos.At(to).Kind()] {
 		return false
 	}
-	u := s.pos.MakeMove(m)
-	defended := s.pos.Attacked(to, s.pos.SideToMove())
-	s.pos.UnmakeMove(m, u)
-	return defended
+	return s.defended(from, to, s.pos.SideToMove().Other())
 }
 
 // captureValue is the material a capture wins, for delta pruning.

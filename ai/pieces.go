@@ -1,6 +1,10 @@
 package ai
 
-import "xiangqi/rules"
+import (
+	"math/bits"
+
+	"xiangqi/rules"
+)
 
 // maxPieces bounds the pieces on the board.
 const maxPieces = 32
@@ -28,6 +32,14 @@ type squareSet [2]uint64
 func (b *squareSet) toggle(s rules.Square) {
 	b[uint8(s)>>6&1] ^= 1 << (uint8(s) & 63)
 }
+
+// has reports whether s is in the set.
+func (b *squareSet) has(s rules.Square) bool {
+	return b[uint8(s)>>6&1]>>(uint8(s)&63)&1 != 0
+}
+
+// trailingZeros is the index of the lowest set bit of a set's word.
+func trailingZeros(x uint64) int { return bits.TrailingZeros64(x) }
 
 // meets reports whether the sets share a point.
 func (b *squareSet) meets(o *squareSet) bool {
