@@ -38,6 +38,10 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 	}
 
 	key := s.pos.Key()
+	if !pvNode && !inCheck && allowNull && depth >= 3 {
+		// A null move may follow: its child's entry is on its way meanwhile.
+		s.tt.fetch(key ^ rules.SideKey())
+	}
 	ttMove := rules.NoMove
 	e, hit := s.tt.probe(key)
 	if hit {

@@ -53,3 +53,7 @@ func (p *Position) KeyAfter(m Move) uint64 {
 	pc := p.board[from]
 	return p.key ^ zobrist.piece[pc][from] ^ zobrist.piece[pc][to] ^ zobrist.piece[p.board[to]][to] ^ zobrist.side
 }
+
+// SideKey is what the key changes by when only the side to move changes
+// (a null move).
+func SideKey() uint64 { return zobrist.side }
