@@ -110,20 +110,21 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		if m == rules.NoMove {
 			break
 		}
-		if depth >= 2 {
-			s.tt.fetch(s.pos.KeyAfter(m)) // the child probes the table
-		}
-		if !known && !s.pos.LegalAfterPseudo(m, inCheck) {
-			continue
-		}
 		quiet := s.pos.At(m.To()) == rules.Empty
 		// Shallow pruning of quiet moves that do not check, once a move
 		// has been searched: late-move pruning (beyond a count that grows
-		// with depth) and futility pruning (far below alpha).
+		// with depth) and futility pruning (far below alpha). It comes
+		// before the legality test: most moves it drops need none.
 		if quiet && legal > 0 && !pvNode && !inCheck && !s.feat.NoLMP && depth <= 3 && best > -mateBound &&
 			order < scoreKiller2 &&
 			(nQuiet >= lmpCount[depth] || eval+futilityMove*depth+futilityBase <= alpha) &&
 			!(mayCheck(s.pos.At(m.From()), m.From(), m.To(), s.pos.GeneralSquare(s.pos.SideToMove().Other())) && s.pos.GivesCheck(m)) {
+			continue
+		}
+		if depth >= 2 {
+			s.tt.fetch(s.pos.KeyAfter(m)) // the child probes the table
+		}
+		if !known && !s.pos.LegalAfterPseudo(m, inCheck) {
 			continue
 		}
 		legal++
