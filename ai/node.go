@@ -119,6 +119,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 			order < scoreKiller2 &&
 			(nQuiet >= lmpCount[depth] || eval+futilityMove*depth+futilityBase <= alpha) &&
 			!(mayCheck(s.pos.At(m.From()), m.From(), m.To(), s.pos.GeneralSquare(s.pos.SideToMove().Other())) && s.pos.GivesCheck(m)) {
+			f.pick.pruning = true
 			continue
 		}
 		if depth >= 2 {

@@ -27,6 +27,10 @@ type picker struct {
 	hash    rules.Move
 	killer  [2]rules.Move
 	inCheck bool
+	// pruning says the search has begun to prune quiet moves and will
+	// prune every later one that does not check: their order no longer
+	// matters enough to sort them.
+	pruning bool
 }
 
 func (s *searcher) newPicker(f *frame, hash rules.Move, ply int, inCheck bool) {
@@ -103,9 +107,12 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 				continue
 			}
 			var m rules.Move
-			if pk.i < pickFirst {
+			switch {
+			case pk.pruning:
+				m = f.quiet.Moves[pk.i]
+			case pk.i < pickFirst:
 				m = pickNext(&f.quiet, &f.quietScores, pk.i)
-			} else {
+			default:
 				if pk.i == pickFirst {
 					sortFrom(&f.quiet, &f.quietScores, pk.i)
 				}
