@@ -63,11 +63,11 @@ func (s *searcher) genCaptures(l *rules.MoveList) {
 			n++
 		}
 	}
-	sqs := ms.sq[:ms.all]
-	pcs := ms.pc[:len(sqs)]
+	sqs := ms.sq[ms.first[us]:ms.end[us]]
+	pcs := ms.pc[ms.first[us]:][:len(sqs)]
 	for i, from := range sqs {
 		pc := pcs[i]
-		if from == rules.NoSquare || pc.Color() != us {
+		if from == rules.NoSquare {
 			continue
 		}
 		k := pc.Kind()
@@ -140,11 +140,11 @@ func (s *searcher) genQuiets(l *rules.MoveList) {
 			n++
 		}
 	}
-	sqs := ms.sq[:ms.all]
-	pcs := ms.pc[:len(sqs)]
+	sqs := ms.sq[ms.first[us]:ms.end[us]]
+	pcs := ms.pc[ms.first[us]:][:len(sqs)]
 	for i, from := range sqs {
 		pc := pcs[i]
-		if from == rules.NoSquare || pc.Color() != us {
+		if from == rules.NoSquare {
 			continue
 		}
 		f, r := from.File(), from.Rank()

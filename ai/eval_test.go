@@ -119,10 +119,14 @@ func BenchmarkEvaluate(b *testing.B) {
 func checkMajors(t *testing.T, p *rules.Position, ms *pieceSet) {
 	t.Helper()
 	alive, majors := 0, 0
-	for i := 0; i < ms.all; i++ {
+	for i := 0; i < ms.end[rules.Black]; i++ {
 		if s := ms.sq[i]; s != rules.NoSquare {
 			alive++
-			if isMajor(ms.pc[i]) != (i < ms.n) {
+			c := rules.Red
+			if i >= ms.end[rules.Red] {
+				c = rules.Black
+			}
+			if ms.pc[i].Color() != c || isMajor(ms.pc[i]) != (i < ms.majEnd[c]) || i < ms.first[c] || i >= ms.end[c] {
 				t.Fatalf("%s: slot %d holds %v on the wrong side of the majors", p.FEN(), i, ms.pc[i])
 			}
 			if p.At(s) != ms.pc[i] || ms.slot[s] != int8(i) {

@@ -155,16 +155,21 @@ func buildGeometry() *geometry {
 // mobility, hobbled horses and cannons aimed at the enemy general through
 // exactly one screen.
 func activity(p *rules.Position, ms *pieceSet) int32 {
+	return majorsActivity(p, ms, rules.Red) - majorsActivity(p, ms, rules.Black)
+}
+
+// majorsActivity is the activity of c's majors, from c's view.
+func majorsActivity(p *rules.Position, ms *pieceSet, c rules.Color) int32 {
 	var score int32
-	kings := [2]rules.Square{p.GeneralSquare(rules.Red), p.GeneralSquare(rules.Black)}
-	sqs := ms.sq[:ms.n]
-	pcs := ms.pc[:len(sqs)]
+	enemyGeneral := p.GeneralSquare(c.Other())
+	own := &ms.occ[c]
+	sqs := ms.sq[ms.first[c]:ms.majEnd[c]]
+	pcs := ms.pc[ms.first[c]:][:len(sqs)]
 	for i, s := range sqs {
 		if s == rules.NoSquare {
 			continue
 		}
 		pc := pcs[i]
-		c := pc.Color()
 		var v int32
 		switch pc.Kind() {
 		case rules.Chariot:
@@ -206,14 +211,13 @@ func activity(p *rules.Position, ms *pieceSet) int32 {
 					to[1] |= hl.to[1]
 				}
 			}
-			own := &ms.occ[c]
 			n := int32(bits.OnesCount64(to[0]&^own[0]) + bits.OnesCount64(to[1]&^own[1]))
 			v = n * horseMobility
 			if n == 0 {
 				v = -horseTrapped
 			}
 		case rules.Cannon:
-			k := kings[c^1]
+			k := enemyGeneral
 			if f := s.File(); k.File() == f {
 				lo, hi := s.Rank(), k.Rank()
 				if lo > hi {
@@ -225,9 +229,6 @@ func activity(p *rules.Position, ms *pieceSet) int32 {
 					v = cannonAim
 				}
 			}
-		}
-		if c == rules.Black {
-			v = -v
 		}
 		score += v
 	}

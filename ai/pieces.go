@@ -9,20 +9,22 @@ import (
 // maxPieces bounds the pieces on the board.
 const maxPieces = 32
 
-// pieceSet tracks where every piece stands, chariots, horses and cannons
-// (the majors) in the first slots, and which points of each rank and file
-// are occupied. The evaluation visits the majors instead of scanning the 90
-// points, and the capture generator finds a chariot's or cannon's target
-// with one table lookup per direction.
+// pieceSet tracks where every piece stands, Red's and then Black's, each
+// colour's chariots, horses and cannons (the majors) in its first slots,
+// and which points of each rank and file are occupied. The evaluation
+// visits the majors instead of scanning the 90 points, the generators visit
+// only the side to move's pieces, and the capture generator finds a
+// chariot's or cannon's target with one table lookup per direction.
 type pieceSet struct {
-	sq     [maxPieces]rules.Square // NoSquare once captured
-	pc     [maxPieces]rules.Piece
-	slot   [rules.NumSquares]int8 // index into sq, or -1
-	n      int                    // majors: slots [0, n)
-	all    int                    // every piece: slots [0, all)
-	rankOc [10]uint16             // bit f set: (f, rank) occupied
-	fileOc [9]uint16              // bit r set: (file, r) occupied
-	occ    [2]squareSet           // the points each colour occupies
+	sq   [maxPieces]rules.Square // NoSquare once captured
+	pc   [maxPieces]rules.Piece
+	slot [rules.NumSquares]int8 // index into sq, or -1
+	// Colour c's pieces are in slots [first[c], end[c]), its majors in
+	// [first[c], majEnd[c]).
+	first, majEnd, end [2]int
+	rankOc             [10]uint16   // bit f set: (f, rank) occupied
+	fileOc             [9]uint16    // bit r set: (file, r) occupied
+	occ                [2]squareSet // the points each colour occupies
 }
 
 // squareSet is a set of points: point s is bit s%64 of word s/64.
@@ -52,28 +54,32 @@ func isMajor(pc rules.Piece) bool {
 }
 
 func (ms *pieceSet) reset(p *rules.Position) {
-	ms.n, ms.all = 0, 0
 	ms.rankOc, ms.fileOc = [10]uint16{}, [9]uint16{}
 	ms.occ = [2]squareSet{}
 	for s := rules.Square(0); s < rules.NumSquares; s++ {
 		ms.slot[s] = -1
 	}
-	for pass := 0; pass < 2; pass++ {
-		for s := rules.Square(0); s < rules.NumSquares; s++ {
-			pc := p.At(s)
-			if pc == rules.Empty || isMajor(pc) != (pass == 0) || ms.all >= maxPieces {
-				continue
+	n := 0
+	for c := rules.Red; c <= rules.Black; c++ {
+		ms.first[c] = n
+		for pass := 0; pass < 2; pass++ {
+			for s := rules.Square(0); s < rules.NumSquares; s++ {
+				pc := p.At(s)
+				if pc == rules.Empty || pc.Color() != c || isMajor(pc) != (pass == 0) || n >= maxPieces {
+					continue
+				}
+				ms.sq[n], ms.pc[n] = s, pc
+				ms.slot[s] = int8(n)
+				n++
+				ms.rankOc[s.Rank()] |= 1 << uint(s.File())
+				ms.fileOc[s.File()] |= 1 << uint(s.Rank())
+				ms.occ[c].toggle(s)
 			}
-			ms.sq[ms.all], ms.pc[ms.all] = s, pc
-			ms.slot[s] = int8(ms.all)
-			ms.all++
-			ms.rankOc[s.Rank()] |= 1 << uint(s.File())
-			ms.fileOc[s.File()] |= 1 << uint(s.Rank())
-			ms.occ[pc.Color()].toggle(s)
+			if pass == 0 {
+				ms.majEnd[c] = n
+			}
 		}
-		if pass == 0 {
-			ms.n = ms.all
-		}
+		ms.end[c] = n
 	}
 }
 
