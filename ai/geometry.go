@@ -30,6 +30,7 @@ type geometry struct {
 	reachFrom [2][rules.NumSquares]squareSet
 	// horseLegs groups a horse's jumps by the leg they pass, for the
 	// mobility count: one look at each leg instead of one per jump.
+	// Unused entries have no jumps.
 	horseLegs  [rules.NumSquares][4]horseLeg
 	horseLegsN [rules.NumSquares]uint8
 }
@@ -205,8 +206,10 @@ func majorsActivity(p *rules.Position, ms *pieceSet, c rules.Color) int32 {
 		case rules.Horse:
 			// Jumps over a free leg to a point not held by a friend.
 			var to squareSet
-			for _, hl := range geo.horseLegs[s][:geo.horseLegsN[s]] {
-				if p.At(hl.leg) == rules.Empty {
+			legs := &geo.horseLegs[s]
+			for j := range legs {
+				// A missing leg has no jumps: or-ing it adds nothing.
+				if hl := &legs[j]; p.At(hl.leg) == rules.Empty {
 					to[0] |= hl.to[0]
 					to[1] |= hl.to[1]
 				}
