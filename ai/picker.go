@@ -28,8 +28,9 @@ type picker struct {
 	killer  [2]rules.Move
 	inCheck bool
 	// pruning says the search has begun to prune quiet moves and will
-	// prune every later one that does not check: their order no longer
-	// matters enough to sort them.
+	// prune every later one that does not check (its conditions only grow
+	// truer as the node goes on): the picker then passes over those
+	// itself, without sorting, and returns only the quiet checks.
 	pruning bool
 }
 
@@ -106,10 +107,21 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 				pk.stage = stageBadCaptures
 				continue
 			}
+			if pk.pruning {
+				// Every quiet move that does not check would be pruned:
+				// skip them here, unsorted, and return the checks.
+				k := s.pos.GeneralSquare(s.pos.SideToMove().Other())
+				for pk.i < f.quiet.N {
+					m, sc := f.quiet.Moves[pk.i], f.quietScores[pk.i]
+					pk.i++
+					if mayCheck(s.pos.At(m.From()), m.From(), m.To(), k) && s.pos.GivesCheck(m) {
+						return m, sc, false
+					}
+				}
+				continue
+			}
 			var m rules.Move
 			switch {
-			case pk.pruning:
-				m = f.quiet.Moves[pk.i]
 			case pk.i < pickFirst:
 				m = pickNext(&f.quiet, &f.quietScores, pk.i)
 			default:
