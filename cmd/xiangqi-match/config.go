@@ -18,16 +18,22 @@ type player struct {
 	leveled bool    // play through Engine.Play with the level's error model
 	scale   float64 // level time budget multiplier (levels only)
 	hashMiB int
+	uci     string // path of an engine program to play over UCI instead
 }
 
-// parsePlayer reads a configuration such as "full", "no-null,no-lmr" or
-// "level=Hard,scale=0.1". Limits given on the command line apply unless the
-// configuration sets its own (movetime=, depth=, nodes=).
+// parsePlayer reads a configuration such as "full", "no-null,no-lmr",
+// "level=Hard,scale=0.1" or "uci=/tmp/old-engine,hash=64". Limits given on
+// the command line apply unless the configuration sets its own (movetime=,
+// depth=, nodes=).
 func parsePlayer(spec string, base ai.Limits) (player, error) {
 	p := player{name: spec, lim: base, scale: 1, hashMiB: 16}
+	var inProcess []string // settings only the built-in engine can obey
 	for _, tok := range strings.Split(spec, ",") {
 		tok = strings.TrimSpace(tok)
 		key, val, hasVal := strings.Cut(tok, "=")
+		if strings.HasPrefix(tok, "no-") || key == "level" || key == "scale" {
+			inProcess = append(inProcess, tok)
+		}
 		switch {
 		case tok == "" || tok == "full":
 		case tok == "no-null":
@@ -84,9 +90,17 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 				return p, fmt.Errorf("%s: want 1–1024 MiB", tok)
 			}
 			p.hashMiB = n
+		case hasVal && key == "uci":
+			if val == "" {
+				return p, fmt.Errorf("%s: want the path of an engine program", tok)
+			}
+			p.uci = val
 		default:
-			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, level=, scale=, movetime=, depth=, nodes=, hash=)", tok)
+			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, level=, scale=, movetime=, depth=, nodes=, hash=, uci=)", tok)
 		}
+	}
+	if p.uci != "" && len(inProcess) > 0 {
+		return p, fmt.Errorf("uci=%s plays an engine program: it takes only movetime=, depth=, nodes= and hash=, not the built-in engine's %s", p.uci, strings.Join(inProcess, ", "))
 	}
 	if p.leveled {
 		// A level brings its own limits, its time scaled for fast matches.

@@ -4,11 +4,20 @@
 //
 //	xiangqi-match -a full -b no-null -games 60 -movetime 30ms -workers 2
 //	xiangqi-match -a level=Hard,scale=0.1 -b level=Medium,scale=0.1 -games 40
+//	xiangqi-match -a uci=/tmp/engine-new -b uci=/tmp/engine-old -games 40
 //
 // A configuration is a comma-separated list: full, no-null, no-lmr,
 // no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, level=NAME,
 // scale=F (a level's time budget multiplier), movetime=D, depth=N, nodes=N,
-// hash=MiB.
+// hash=MiB, uci=PATH.
+//
+// uci=PATH plays an engine program over UCI instead of the engine built
+// into this tool, so that two builds (say, this commit's xiangqi-engine and
+// one built from an older commit) can meet; with it only movetime=, depth=,
+// nodes= and hash= apply. Each worker starts its own process per such
+// player. A program that crashes, or answers no move within ten times the
+// move time plus five seconds (ten minutes without a time limit), is killed
+// and loses that game; the next game starts it afresh.
 package main
 
 import (
@@ -57,7 +66,7 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool) int {
 	start := time.Now()
 	var sofar tally // the running score, for the progress lines
 	total := 2 * len(openings)
-	t := runMatch(pa, pb, openings, workers, func(o outcome) {
+	t, err := runMatch(pa, pb, openings, workers, func(o outcome) {
 		switch o.points {
 		case 1:
 			sofar.W++
@@ -75,6 +84,10 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool) int {
 				sofar.games(), total, colour, o.points, o.reason, o.plies, sofar)
 		}
 	})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "xiangqi-match:", err)
+		return 2
+	}
 	fmt.Printf("A = %s\nB = %s\n%d games in %v: %s\n", pa.name, pb.name, t.games(), time.Since(start).Round(time.Second), t)
 	return 0
 }

@@ -20,28 +20,6 @@ const (
 	maxPlies        = 300
 )
 
-// side is a player with its own engine.
-type side struct {
-	p   player
-	eng *ai.Engine
-}
-
-func newSide(p player, seed uint64) *side {
-	e := ai.NewEngine(p.hashMiB)
-	e.SetFeatures(p.feat)
-	e.Seed(seed)
-	return &side{p: p, eng: e}
-}
-
-func (s *side) move(g *rules.Game) ai.Result {
-	keys := g.Keys()
-	h := ai.History{Keys: keys[:len(keys)-1], Checks: g.Checks()}
-	if s.p.leveled {
-		return s.eng.PlayLimited(context.Background(), g.Position(), h, s.p.level, s.p.lim, nil)
-	}
-	return s.eng.SearchHistory(context.Background(), g.Position(), h, s.p.lim, nil)
-}
-
 // outcome is one finished game.
 type outcome struct {
 	index  int
@@ -51,10 +29,15 @@ type outcome struct {
 	plies  int
 }
 
-// playGame plays one game from the opening, a as Red if aRed.
-func playGame(a, b *side, opening []rules.Move, aRed bool) (points float64, reason string, plies int) {
-	a.eng.Clear()
-	b.eng.Clear()
+// playGame plays one game from the opening, a as Red if aRed. A mover that
+// fails (an engine program that crashed or hung) loses the game.
+func playGame(a, b mover, opening []rules.Move, aRed bool) (points float64, reason string, plies int) {
+	if err := a.newGame(); err != nil {
+		return 0, "engine A failed: " + err.Error(), 0
+	}
+	if err := b.newGame(); err != nil {
+		return 1, "engine B failed: " + err.Error(), 0
+	}
 	g := rules.NewGame(rules.StartPosition())
 	for _, m := range opening {
 		if err := g.Play(m); err != nil {
@@ -81,19 +64,25 @@ func playGame(a, b *side, opening []rules.Move, aRed bool) (points float64, reas
 			return pointsFor(st.Result), st.Reason.String(), len(g.Moves())
 		}
 		pos := g.Position()
-		mover := pos.SideToMove()
-		s := red
-		if mover == rules.Black {
+		colour := pos.SideToMove()
+		s, name := red, "A"
+		if colour == rules.Black {
 			s = black
 		}
-		r := s.move(g)
+		if s != a {
+			name = "B"
+		}
+		r, err := s.move(g)
+		if err != nil {
+			return pointsFor(rules.WinFor(colour.Other())), "engine " + name + " failed: " + err.Error(), len(g.Moves())
+		}
 		if err := g.Play(r.Move); err != nil {
 			// An engine that cannot move legally loses.
-			return pointsFor(rules.WinFor(mover.Other())), "illegal move " + r.Move.String(), len(g.Moves())
+			return pointsFor(rules.WinFor(colour.Other())), "illegal move " + r.Move.String(), len(g.Moves())
 		}
 		// Both sides' scores in Red's view must agree on the winner.
 		sc := r.Score
-		if mover == rules.Black {
+		if colour == rules.Black {
 			sc = -sc
 		}
 		sign := 0
@@ -160,21 +149,47 @@ func makeOpenings(n, plies int, seed int64) [][]rules.Move {
 const openingMargin = 60
 
 // runMatch plays pairs of games (each opening with both colours) on workers
-// goroutines and reports every game to report.
-func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(outcome)) tally {
+// goroutines and reports every game to report. Every worker has its own
+// pair of movers, all started before the first game so that a player that
+// cannot start is an error, not a string of lost games; all are closed at
+// the end.
+func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(outcome)) (tally, error) {
 	type job struct {
 		index int
 		aRed  bool
 	}
+	type pair struct{ a, b mover }
+	pairs := make([]pair, 0, workers)
+	closeAll := func() {
+		for _, pr := range pairs {
+			// The games are over: how an engine exits cannot change them.
+			_ = pr.a.close()
+			_ = pr.b.close()
+		}
+	}
+	for w := 0; w < workers; w++ {
+		a, err := newMover(pa, uint64(w)*2+1)
+		if err != nil {
+			closeAll()
+			return tally{}, fmt.Errorf("player A (%s): %w", pa.name, err)
+		}
+		b, err := newMover(pb, uint64(w)*2+2)
+		if err != nil {
+			_ = a.close()
+			closeAll()
+			return tally{}, fmt.Errorf("player B (%s): %w", pb.name, err)
+		}
+		pairs = append(pairs, pair{a, b})
+	}
+	defer closeAll()
 	jobs := make(chan job)
 	results := make(chan outcome)
 	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
+	for _, pr := range pairs {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			a := newSide(pa, uint64(w)*2+1)
-			b := newSide(pb, uint64(w)*2+2)
+			a, b := pr.a, pr.b
 			for j := range jobs {
 				pts, why, plies := playGame(a, b, openings[j.index/2], j.aRed)
 				results <- outcome{j.index, j.aRed, pts, why, plies}
@@ -203,7 +218,7 @@ func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(o
 			report(o)
 		}
 	}
-	return t
+	return t, nil
 }
 
 func (t tally) String() string {

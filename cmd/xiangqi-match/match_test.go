@@ -2,6 +2,7 @@ package main
 
 import (
 	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -48,7 +49,16 @@ func TestParsePlayer(t *testing.T) {
 	if err != nil || !p.leveled || p.level != ai.Hard || p.lim.Time != ai.Hard.Limits().Time/10 {
 		t.Fatalf("%+v %v", p, err)
 	}
-	for _, bad := range []string{"no-such", "level=God", "scale=-1", "depth=x", "movetime=fast", "nodes=0"} {
+	p, err = parsePlayer("uci=/tmp/old-engine,depth=3,hash=64", base)
+	if err != nil || p.uci != "/tmp/old-engine" || p.lim.Depth != 3 || p.lim.Time != base.Time || p.hashMiB != 64 {
+		t.Fatalf("%+v %v", p, err)
+	}
+	_, err = parsePlayer("uci=/tmp/old-engine,level=Hard", base)
+	if err == nil || !strings.Contains(err.Error(), "level=Hard") {
+		t.Errorf("uci= with level=: %v", err)
+	}
+	for _, bad := range []string{"no-such", "level=God", "scale=-1", "depth=x", "movetime=fast", "nodes=0",
+		"uci=", "uci=/x,no-null", "scale=0.5,uci=/x"} {
 		if _, err := parsePlayer(bad, base); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
@@ -65,13 +75,16 @@ func TestMatch(t *testing.T) {
 	a, _ := parsePlayer("depth=3", ai.Limits{})
 	b, _ := parsePlayer("level=Beginner", ai.Limits{})
 	var reds, blacks int
-	res := runMatch(a, b, openings, 2, func(o outcome) {
+	res, err := runMatch(a, b, openings, 2, func(o outcome) {
 		if o.aRed {
 			reds++
 		} else {
 			blacks++
 		}
 	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if res.games() != 4 || reds != 2 || blacks != 2 {
 		t.Fatalf("%v, %d as red, %d as black", res, reds, blacks)
 	}

@@ -1,0 +1,320 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"xiangqi/ai"
+	"xiangqi/rules"
+)
+
+// Time bounds of the UCI conversation. A program that overruns one is
+// killed, so that a crashed or hung build loses its game instead of
+// stalling the match.
+const (
+	// replyTimeout bounds uci/uciok and each isready/readyok: a healthy
+	// engine answers at once, but allocating or clearing a large hash
+	// table takes a moment.
+	replyTimeout = 30 * time.Second
+	// untimedMoveTimeout bounds a search without a time limit (depth= or
+	// nodes= alone), which may rightly take minutes.
+	untimedMoveTimeout = 10 * time.Minute
+	// quitGrace is how long an engine may take to exit after quit.
+	quitGrace = 2 * time.Second
+)
+
+// moveTimeoutFor is how long a search under lim may take before its engine
+// is taken for hung: ten times the move time leaves room for a loaded
+// machine, and the seconds added cover starting up and the protocol.
+func moveTimeoutFor(lim ai.Limits) time.Duration {
+	if lim.Time > 0 {
+		return 10*lim.Time + 5*time.Second
+	}
+	return untimedMoveTimeout
+}
+
+// uciMover plays through an engine program over UCI, in the dialect of
+// package uci: the game is sent in full as "position fen … moves …" so the
+// program sees the history its repetition rulings need.
+type uciMover struct {
+	lim     ai.Limits
+	hashMiB int
+	start   func() (*conn, error)
+	c       *conn // the running engine; nil after a failure until the next game
+
+	replyTimeout time.Duration
+	moveTimeout  time.Duration
+}
+
+// newUCIMover starts the engine with start and waits until it is ready.
+func newUCIMover(p player, start func() (*conn, error)) (*uciMover, error) {
+	m := &uciMover{
+		lim:          p.lim,
+		hashMiB:      p.hashMiB,
+		start:        start,
+		replyTimeout: replyTimeout,
+		moveTimeout:  moveTimeoutFor(p.lim),
+	}
+	if err := m.launch(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// launch starts the engine, sets its hash size and waits for readyok.
+func (m *uciMover) launch() error {
+	c, err := m.start()
+	if err != nil {
+		return fmt.Errorf("start: %w", err)
+	}
+	if _, err := c.ask(m.replyTimeout, "uciok", "uci"); err != nil {
+		return c.abort(err)
+	}
+	replies, err := c.ask(m.replyTimeout, "readyok", fmt.Sprintf("setoption name Hash value %d", m.hashMiB), "isready")
+	if err != nil {
+		return c.abort(err)
+	}
+	// Our engine answers a rejected option with "info string <error>".
+	for _, line := range replies {
+		if note, ok := strings.CutPrefix(line, "info string "); ok {
+			return c.abort(fmt.Errorf("setoption Hash: %s", note))
+		}
+	}
+	m.c = c
+	return nil
+}
+
+func (m *uciMover) newGame() error {
+	if m.c == nil {
+		// The last game killed the engine: this game gets a fresh one.
+		if err := m.launch(); err != nil {
+			return err
+		}
+	}
+	if _, err := m.c.ask(m.replyTimeout, "readyok", "ucinewgame", "isready"); err != nil {
+		return m.drop(err)
+	}
+	return nil
+}
+
+func (m *uciMover) move(g *rules.Game) (ai.Result, error) {
+	if m.c == nil {
+		return ai.Result{}, errors.New("engine not running")
+	}
+	replies, err := m.c.ask(m.moveTimeout, "bestmove", positionCommand(g), goCommand(m.lim))
+	if err != nil {
+		return ai.Result{}, m.drop(err)
+	}
+	return parseSearch(replies), nil
+}
+
+func (m *uciMover) close() error {
+	if m.c == nil {
+		return nil
+	}
+	err := m.c.quit(quitGrace)
+	m.c = nil
+	return err
+}
+
+// drop kills the engine after err and returns err with how it ended.
+func (m *uciMover) drop(err error) error {
+	err = m.c.abort(err)
+	m.c = nil
+	return err
+}
+
+// positionCommand sends the whole game: its start and every move since.
+func positionCommand(g *rules.Game) string {
+	start := g.Start()
+	var b strings.Builder
+	b.WriteString("position fen ")
+	b.WriteString(start.FEN())
+	if moves := g.Moves(); len(moves) > 0 {
+		b.WriteString(" moves")
+		for _, mv := range moves {
+			b.WriteByte(' ')
+			b.WriteString(mv.String())
+		}
+	}
+	return b.String()
+}
+
+// goCommand asks for a search under all of lim's limits at once, as the
+// in-process engine obeys them (whichever is reached first).
+func goCommand(lim ai.Limits) string {
+	var b strings.Builder
+	b.WriteString("go")
+	if lim.Time > 0 {
+		// Whole milliseconds, at least one: "movetime 0" would mean no limit.
+		fmt.Fprintf(&b, " movetime %d", max(1, lim.Time.Milliseconds()))
+	}
+	if lim.Depth > 0 {
+		fmt.Fprintf(&b, " depth %d", lim.Depth)
+	}
+	if lim.Nodes > 0 {
+		fmt.Fprintf(&b, " nodes %d", lim.Nodes)
+	}
+	return b.String()
+}
+
+// parseSearch reads the engine's answer to go: the move of its bestmove
+// line (rules.NoMove if unreadable, which the referee rejects as illegal)
+// and the score of the last info line that has one.
+func parseSearch(lines []string) ai.Result {
+	var r ai.Result
+	for _, line := range lines {
+		f := strings.Fields(line)
+		switch {
+		case len(f) >= 2 && f[0] == "bestmove":
+			if mv, err := rules.ParseMoveText(f[1]); err == nil {
+				r.Move = mv
+			}
+		case len(f) >= 2 && f[0] == "info" && f[1] != "string":
+			if score, mate, ok := parseScore(f[1:]); ok {
+				r.Score, r.Mate = score, mate
+			}
+		}
+	}
+	return r
+}
+
+// parseScore finds "score cp N" or "score mate N" among the fields of an
+// info line. A mate in N moves (negative: being mated in -N) becomes the
+// score our engine gives it, MateScore less the plies to the mate, so that
+// adjudication treats both kinds of player alike.
+func parseScore(f []string) (score, mate int, ok bool) {
+	for i := 0; i+2 < len(f); i++ {
+		if f[i] != "score" {
+			continue
+		}
+		n, err := strconv.Atoi(f[i+2])
+		if err != nil {
+			return 0, 0, false
+		}
+		switch f[i+1] {
+		case "cp":
+			return n, 0, true
+		case "mate":
+			n = max(-ai.MaxPly, min(ai.MaxPly, n)) // beyond any real search, and no overflow
+			switch {
+			case n > 0:
+				return ai.MateScore - (2*n - 1), n, true
+			case n < 0:
+				return -ai.MateScore - 2*n, n, true
+			}
+			return -ai.MateScore, 0, true // "mate 0": the side to move is mated
+		}
+		return 0, 0, false
+	}
+	return 0, 0, false
+}
+
+// conn is a running engine: commands are written to in and the engine's
+// output arrives line by line on lines, which is closed when it ends.
+type conn struct {
+	in    io.WriteCloser
+	lines chan string
+	kill  func()       // ends the engine now; any goroutine, any number of times
+	wait  func() error // waits for the ended engine and reports how it ended
+}
+
+// newConn starts reading out. kill must make out end, and wait is called
+// only after it has.
+func newConn(in io.WriteCloser, out io.Reader, kill func(), wait func() error) *conn {
+	c := &conn{in: in, lines: make(chan string, 64), wait: wait}
+	var once sync.Once
+	c.kill = func() { once.Do(kill) }
+	go func() {
+		defer close(c.lines)
+		sc := bufio.NewScanner(out)
+		sc.Buffer(make([]byte, 64*1024), 1<<20)
+		for sc.Scan() {
+			c.lines <- sc.Text()
+		}
+	}()
+	return c
+}
+
+// startProgram returns a starter of the engine program at path.
+func startProgram(path string) func() (*conn, error) {
+	return func() (*conn, error) {
+		cmd := exec.Command(path)
+		cmd.Stderr = os.Stderr // a crashing engine's last words
+		in, err := cmd.StdinPipe()
+		if err != nil {
+			return nil, err
+		}
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			return nil, err
+		}
+		if err := cmd.Start(); err != nil {
+			return nil, err
+		}
+		kill := func() { _ = cmd.Process.Kill() } // it may have exited already
+		return newConn(in, out, kill, cmd.Wait), nil
+	}
+}
+
+// ask writes cmds and collects the engine's lines up to the first whose
+// first word is until. An engine that has not got there within timeout is
+// killed; the caller then aborts the conversation.
+func (c *conn) ask(timeout time.Duration, until string, cmds ...string) ([]string, error) {
+	// The timer also unblocks a write to an engine that stopped reading.
+	timer := time.AfterFunc(timeout, c.kill)
+	for _, cmd := range cmds {
+		if _, err := io.WriteString(c.in, cmd+"\n"); err != nil {
+			if !timer.Stop() {
+				return nil, fmt.Errorf("no %s within %v", until, timeout)
+			}
+			return nil, fmt.Errorf("sending %q: %v", cmd, err)
+		}
+	}
+	var got []string
+	for line := range c.lines {
+		got = append(got, line)
+		if f := strings.Fields(line); len(f) > 0 && f[0] == until {
+			if !timer.Stop() {
+				break // the answer came, but too late: the engine is being killed
+			}
+			return got, nil
+		}
+	}
+	if !timer.Stop() {
+		return nil, fmt.Errorf("no %s within %v", until, timeout)
+	}
+	return nil, fmt.Errorf("engine output ended before %s", until)
+}
+
+// abort kills the engine after err and returns err with how it ended.
+func (c *conn) abort(err error) error {
+	c.kill()
+	for range c.lines {
+		// The reader stops when the killed engine's output ends.
+	}
+	if werr := c.wait(); werr != nil {
+		return fmt.Errorf("%w (%v)", err, werr)
+	}
+	return err
+}
+
+// quit asks the engine to exit and kills it if it has not within grace.
+func (c *conn) quit(grace time.Duration) error {
+	timer := time.AfterFunc(grace, c.kill)
+	defer timer.Stop()
+	// Errors here mean the engine has gone already, which is what we want.
+	_, _ = io.WriteString(c.in, "quit\n")
+	_ = c.in.Close()
+	for range c.lines {
+	}
+	return c.wait()
+}
