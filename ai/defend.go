@@ -1,6 +1,10 @@
 package ai
 
-import "xiangqi/rules"
+import (
+	"math/bits"
+
+	"xiangqi/rules"
+)
 
 // defended reports whether side by could take back on to after the piece on
 // from has captured there (pins aside, as in rules.Position.Attacked after
@@ -48,7 +52,7 @@ func (s *searcher) defended(from, to rules.Square, by rules.Color) bool {
 	cand[1] &= ms.occ[by][1]
 	for w, bitsLeft := range cand {
 		for bitsLeft != 0 {
-			x := rules.Square(w*64 + trailingZeros(bitsLeft))
+			x := rules.Square(w*64 + bits.TrailingZeros64(bitsLeft))
 			bitsLeft &= bitsLeft - 1
 			q := p.At(x)
 			if !geo.reach[q][x].has(to) {

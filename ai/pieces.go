@@ -1,10 +1,6 @@
 package ai
 
-import (
-	"math/bits"
-
-	"xiangqi/rules"
-)
+import "xiangqi/rules"
 
 // maxPieces bounds the pieces on the board.
 const maxPieces = 32
@@ -39,9 +35,6 @@ func (b *squareSet) toggle(s rules.Square) {
 func (b *squareSet) has(s rules.Square) bool {
 	return b[uint8(s)>>6&1]>>(uint8(s)&63)&1 != 0
 }
-
-// trailingZeros is the index of the lowest set bit of a set's word.
-func trailingZeros(x uint64) int { return bits.TrailingZeros64(x) }
 
 // meets reports whether the sets share a point.
 func (b *squareSet) meets(o *squareSet) bool {
