@@ -121,10 +121,9 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 				continue
 			}
 			var m rules.Move
-			switch {
-			case pk.i < pickFirst:
+			if pk.i < pickFirst {
 				m = pickNext(&f.quiet, &f.quietScores, pk.i)
-			default:
+			} else {
 				if pk.i == pickFirst {
 					sortFrom(&f.quiet, &f.quietScores, pk.i)
 				}
