@@ -31,8 +31,7 @@ type geometry struct {
 	// horseLegs groups a horse's jumps by the leg they pass, for the
 	// mobility count: one look at each leg instead of one per jump.
 	// Unused entries have no jumps.
-	horseLegs  [rules.NumSquares][4]horseLeg
-	horseLegsN [rules.NumSquares]uint8
+	horseLegs [rules.NumSquares][4]horseLeg
 }
 
 // horseLeg is a leg point next to a horse and the jumps over it.
@@ -112,15 +111,15 @@ func buildGeometry() *geometry {
 		}
 	}
 	for s := rules.Square(0); s < rules.NumSquares; s++ {
+		n := 0 // legs found so far
 		for _, st := range g.horse[s][:g.horseN[s]] {
-			legs := g.horseLegs[s][:g.horseLegsN[s]]
 			i := 0
-			for i < len(legs) && legs[i].leg != st.leg {
+			for i < n && g.horseLegs[s][i].leg != st.leg {
 				i++
 			}
-			if i == len(legs) {
+			if i == n {
 				g.horseLegs[s][i].leg = st.leg
-				g.horseLegsN[s]++
+				n++
 			}
 			g.horseLegs[s][i].to.toggle(st.to)
 		}

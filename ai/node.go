@@ -8,12 +8,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 	if depth <= 0 {
 		return s.qsearch(alpha, beta, ply, inCheck)
 	}
-	s.pvLen[ply] = ply
-	if s.stopped {
-		return 0
-	}
-	s.nodes++
-	if s.poll() {
+	if s.enter(ply) {
 		return 0
 	}
 	pvNode := beta-alpha > 1
@@ -192,12 +187,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 // qsearch resolves captures (and every evasion when in check) so that the
 // evaluation is only trusted in quiet positions.
 func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
-	s.pvLen[ply] = ply
-	if s.stopped {
-		return 0
-	}
-	s.nodes++
-	if s.poll() {
+	if s.enter(ply) {
 		return 0
 	}
 	if ply >= MaxPly-1 {

@@ -391,13 +391,16 @@ func boundFor(best, alpha, beta int) int {
 	return boundUpper
 }
 
-// poll notes when the node cap, the deadline or a cancellation ends the
-// search; the clock and the context are read every 512 nodes (well under
-// a millisecond).
-func (s *searcher) poll() bool {
+// enter starts a node at ply: it counts the node and reports whether the
+// search must stop, noting when the node cap, the deadline or a
+// cancellation ends it; the clock and the context are read every 512 nodes
+// (well under a millisecond). A stopped search counts no more nodes.
+func (s *searcher) enter(ply int) bool {
+	s.pvLen[ply] = ply
 	if s.stopped {
 		return true
 	}
+	s.nodes++
 	if s.nodes >= s.nodeLimit {
 		s.stopped = true
 	} else if s.nodes&511 == 0 {
