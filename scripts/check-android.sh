@@ -73,6 +73,9 @@ export ANDROID_CHECK_DIR=${ANDROID_CHECK_DIR:-$(dirname "$(mktemp -u)")/android-
 # check.sh's go vet step sets CC but not CXX, hence CXX here.
 # The declarations are copied to a fixed folder too (see lib below), so that
 # a clone in another folder reuses the cached build of oboe.
+# check.sh makes $ANDROID_CHECK_DIR itself, but only when it runs (below):
+# on a new machine the folder does not exist yet at this point.
+mkdir -p "$ANDROID_CHECK_DIR"
 standin=$ANDROID_CHECK_DIR/xiangqi-include
 rm -rf "$standin"
 cp -r "$root/mobile/android/check/include" "$standin"
