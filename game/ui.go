@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -550,4 +551,24 @@ func (g *Game) notate(i int) string {
 		n = rules.WXF
 	}
 	return pos.Notate(moves[i], n)
+}
+
+// Open shows one of the screens that no other entry point reaches, for
+// screenshots and tests ("-open"): "newgame", "settings", or "play-menu"
+// (the in-game menu over the current game).
+func (g *Game) Open(name string) error {
+	switch name {
+	case "newgame":
+		g.openNewGame(sceneMenu)
+	case "settings":
+		g.openSettings(sceneMenu)
+	case "play-menu":
+		if g.match == nil || g.scene != scenePlay {
+			return errors.New("play-menu: no game on the board")
+		}
+		g.openPlayMenu()
+	default:
+		return fmt.Errorf("unknown screen %q (want newgame, settings or play-menu)", name)
+	}
+	return nil
 }

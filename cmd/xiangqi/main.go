@@ -40,6 +40,7 @@ type options struct {
 	puzzleMove int
 	puzzleHint bool
 	review     bool
+	open       string
 }
 
 func parseFlags(args []string) (options, error) {
@@ -58,6 +59,7 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.puzzleMove, "puzzle-moves", 0, "with -puzzle: play this many moves of the solution first")
 	fs.BoolVar(&o.puzzleHint, "puzzle-hint", false, "with -puzzle: show the hint")
 	fs.BoolVar(&o.review, "review", false, "after -moves: show the game in Review")
+	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, settings or play-menu (over the game), for screenshots")
 	fs.IntVar(&o.width, "width", 540, "window width")
 	fs.IntVar(&o.height, "height", 960, "window height")
 	if err := fs.Parse(args); err != nil {
@@ -106,6 +108,11 @@ func run(args []string) error {
 			g.ShowReview()
 		} else if o.screenshot == "" {
 			g.Resume()
+		}
+	}
+	if o.open != "" {
+		if err := g.Open(o.open); err != nil {
+			return fmt.Errorf("-open: %w", err)
 		}
 	}
 	ebiten.SetWindowTitle("Xiangqi")

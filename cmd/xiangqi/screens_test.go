@@ -1,0 +1,176 @@
+//go:build display
+
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"xiangqi/rules"
+)
+
+// updateScreens rewrites the golden screenshots instead of comparing:
+//
+//	xvfb-run -a -s "-screen 0 1280x1024x24" go test -tags display ./cmd/xiangqi -run Screens -update-screens
+//
+// Do it only for a change that is meant to alter what a player sees, and
+// look at every PNG it rewrote.
+var updateScreens = flag.Bool("update-screens", false, "rewrite testdata/screens/*.png from this build")
+
+// screenCase is one screen of the fixed set: the program's flags (after
+// -data-dir, -screenshot and the window size), and flags for a first run
+// in the same data folder that leaves a saved game behind.
+type screenCase struct {
+	name   string
+	args   []string
+	before []string
+	w, h   int
+}
+
+const mateFEN = "5a3/4Nk3/5a3/9/1C7/9/9/9/9/4K4 w - - 0 1" // m1-01: Red mates with b5b8
+
+var screenCases = []screenCase{
+	{name: "start-empty", args: []string{"-lang", "vi"}},
+	{name: "start-saved", args: []string{"-lang", "en"}, before: []string{"-lang", "en", "-side", "red", "-moves", "h2e2,h9g7"}},
+	{name: "new-game", args: []string{"-lang", "en", "-open", "newgame"}},
+	{name: "settings", args: []string{"-lang", "zh", "-open", "settings"}},
+	{name: "play-start", args: []string{"-lang", "en", "-side", "red", "-fen", rules.StartFEN}},
+	{name: "play-selection", args: []string{"-lang", "en", "-side", "two", "-moves", "h2e2,h9g7", "-select", "h0"}},
+	{name: "play-check", args: []string{"-lang", "vi", "-side", "two", "-moves", "h2e2,h7e7,e2e6"}},
+	{name: "play-menu", args: []string{"-lang", "en", "-side", "red", "-moves", "h2e2,h9g7", "-open", "play-menu"}},
+	{name: "game-over", args: []string{"-lang", "en", "-side", "red", "-fen", mateFEN, "-moves", "b5b8"}},
+	{name: "review", args: []string{"-lang", "en", "-side", "two", "-moves", "h2e2,h7e7,e2e6,d9e8", "-review"}},
+	{name: "editor-illegal", args: []string{"-lang", "en", "-editor", "4k4/9/9/9/9/9/9/9/9/3K1K3 w - - 0 1"}},
+	{name: "puzzle-list", args: []string{"-lang", "en", "-puzzle", "list"}},
+	{name: "puzzle-hint", args: []string{"-lang", "en", "-puzzle", "m2-03", "-puzzle-hint"}},
+	{name: "puzzle-solved", args: []string{"-lang", "en", "-puzzle", "m1-02", "-puzzle-moves", "1"}},
+	{name: "landscape-play", args: []string{"-lang", "en", "-side", "two", "-moves", "h2e2,h9g7", "-select", "h0"}, w: 960, h: 540},
+	{name: "landscape-editor", args: []string{"-lang", "en", "-editor", "start"}, w: 960, h: 540},
+}
+
+// TestScreensUnchanged renders a fixed set of screens and compares each,
+// pixel for pixel, with its golden PNG in testdata/screens: a change to the
+// game's code that should not change what a player sees is checked here.
+func TestScreensUnchanged(t *testing.T) {
+	needDisplay(t)
+	if len(screenCases) < 12 {
+		t.Fatalf("only %d screens", len(screenCases))
+	}
+	for _, c := range screenCases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			w, h := c.w, c.h
+			if w == 0 {
+				w, h = 540, 960
+			}
+			dir := t.TempDir()
+			got := shoot(t, dir, w, h, c.before, c.args)
+			golden := filepath.Join("testdata", "screens", c.name+".png")
+			if *updateScreens {
+				writePNG(t, golden, got)
+				return
+			}
+			want := readPNG(t, golden)
+			if n, first := diffPixels(want, got); n > 0 {
+				out := filepath.Join(os.TempDir(), "xiangqi-screen-"+c.name+".png")
+				writePNG(t, out, got)
+				t.Errorf("%d pixels differ from %s (first at %v); this build's screen is %s", n, golden, first, out)
+			}
+		})
+	}
+}
+
+// shoot runs the program (once with before first, when set) in data
+// folder dir and returns its screenshot.
+func shoot(t *testing.T, dir string, w, h int, before, args []string) *image.RGBA {
+	t.Helper()
+	size := []string{"-width", fmt.Sprint(w), "-height", fmt.Sprint(h)}
+	run := func(args []string) string {
+		out := filepath.Join(t.TempDir(), "shot.png")
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		defer cancel()
+		full := append(append([]string{"-data-dir", dir, "-screenshot", out}, size...), args...)
+		if err := startGame(t, ctx, full...).Wait(); err != nil {
+			t.Fatalf("xiangqi %v: %v", full, err)
+		}
+		return out
+	}
+	if before != nil {
+		run(before)
+	}
+	img := readPNG(t, run(args))
+	if b := img.Bounds(); b.Dx() != w || b.Dy() != h {
+		t.Fatalf("screenshot is %dx%d, want %dx%d", b.Dx(), b.Dy(), w, h)
+	}
+	return img
+}
+
+func readPNG(t *testing.T, path string) *image.RGBA {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if rgba, ok := img.(*image.RGBA); ok {
+		return rgba
+	}
+	rgba := image.NewRGBA(img.Bounds())
+	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
+		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
+			rgba.Set(x, y, img.At(x, y))
+		}
+	}
+	return rgba
+}
+
+func writePNG(t *testing.T, path string, img image.Image) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// diffPixels counts the pixels that differ (any channel) and returns the
+// first; images of different sizes differ everywhere.
+func diffPixels(a, b *image.RGBA) (int, image.Point) {
+	if a.Bounds() != b.Bounds() {
+		return a.Bounds().Dx() * a.Bounds().Dy(), a.Bounds().Min
+	}
+	n, first := 0, image.Point{-1, -1}
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			i, j := a.PixOffset(x, y), b.PixOffset(x, y)
+			if a.Pix[i] != b.Pix[j] || a.Pix[i+1] != b.Pix[j+1] || a.Pix[i+2] != b.Pix[j+2] || a.Pix[i+3] != b.Pix[j+3] {
+				if n == 0 {
+					first = image.Point{x, y}
+				}
+				n++
+			}
+		}
+	}
+	return n, first
+}
