@@ -16,33 +16,28 @@ type boardView struct {
 	flipped bool
 	last    rules.Move     // from/to marks; NoMove for none
 	hint    rules.Move     // the hint arrow; NoMove for none
-	ui      *boardUI       // selection, dots, drag and animation; nil for none
+	ui      *boardWidget   // selection, dots, drag and animation; nil for none
 	faults  []rules.Square // points marked in red (the editor's problem)
 	// unchecked: pos was built by the editor and not validated, so it
 	// cannot be asked about check.
 	unchecked bool
 }
 
-// drawBoard draws the board, the marks and the pieces of the play screen.
-func (g *Game) drawBoard(dst *ebiten.Image, l layout) {
-	v := boardView{pos: g.shownPosition(), flipped: g.flipped, last: rules.NoMove, hint: rules.NoMove}
-	if mv, ok := g.lastMove(); ok {
-		v.last = mv
-	}
-	if !g.review {
-		v.ui = &g.board
-		v.hint = g.match.Hint()
-	}
-	g.drawBoardView(dst, l, v)
+// view is what the widget shows of pos: its orientation, selection, drag
+// and animation, with no marks yet.
+func (b *boardWidget) view(pos rules.Position) boardView {
+	return boardView{pos: pos, flipped: b.flipped, last: rules.NoMove, hint: rules.NoMove, ui: b}
 }
 
 // drawBoardView draws a board with its pieces and marks.
-func (g *Game) drawBoardView(dst *ebiten.Image, l layout, v boardView) {
+func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
+	g := cx.paint
 	c := l.cell
 	lw := float32(math.Max(1, c*0.035))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.board.X, l.board.Y)
-	dst.DrawImage(g.boardImage(l, v.flipped), op)
+	set := cx.pieceSet()
+	dst.DrawImage(g.boardImage(l, v.flipped, set), op)
 
 	pos := v.pos
 	// Last move: corner brackets on both of its points.
@@ -65,13 +60,10 @@ func (g *Game) drawBoardView(dst *ebiten.Image, l layout, v boardView) {
 
 	b := v.ui
 	if b == nil {
-		b = &boardUI{sel: rules.NoSquare, anim: rules.NoMove}
+		none := newBoardWidget(v.flipped)
+		b = &none
 	}
 	animating := b.anim != rules.NoMove
-	set := 0
-	if g.settings.Simplified {
-		set = 1
-	}
 	for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
 		pc := pos.At(sq)
 		if pc == rules.Empty {
@@ -89,7 +81,7 @@ func (g *Game) drawBoardView(dst *ebiten.Image, l layout, v boardView) {
 	if b.sel != rules.NoSquare {
 		x, y := l.point(b.sel, v.flipped)
 		g.strokeCircle(dst, x, y, c*0.52, float64(lw)*3, colSelRing)
-		if g.settings.ShowMoves {
+		if cx.settings.ShowMoves {
 			for _, m := range b.dests {
 				tx, ty := l.point(m.To(), v.flipped)
 				if pos.At(m.To()) != rules.Empty {
@@ -112,19 +104,15 @@ func (g *Game) drawBoardView(dst *ebiten.Image, l layout, v boardView) {
 		g.drawPiece(dst, fx+(tx-fx)*t, fy+(ty-fy)*t, c*0.46, b.animPiece, set)
 	}
 	if b.dragging && b.sel != rules.NoSquare {
-		g.drawPiece(dst, b.dragX, b.dragY, c*0.5, b.dragPiece(pos), set)
+		g.drawPiece(dst, b.dragX, b.dragY, c*0.5, pos.At(b.sel), set)
 	}
 }
 
 // boardImage returns the board without pieces, drawn once per size,
 // orientation and character set: its hundreds of antialiased lines would
 // cost far more than one image on every redraw.
-func (g *Game) boardImage(l layout, flipped bool) *ebiten.Image {
-	set := 0
-	if g.settings.Simplified {
-		set = 1
-	}
-	key := boardKey{w: g.w, h: g.h, dp: g.dp, cell: l.cell, flipped: flipped, set: set}
+func (g *painter) boardImage(l layout, flipped bool, set int) *ebiten.Image {
+	key := boardKey{w: int(l.w), h: int(l.h), dp: l.dp, cell: l.cell, flipped: flipped, set: set}
 	if g.sprites.board != nil && g.sprites.boardKey == key {
 		return g.sprites.board
 	}
@@ -136,7 +124,7 @@ func (g *Game) boardImage(l layout, flipped bool) *ebiten.Image {
 	l.originX -= l.board.X
 	l.originY -= l.board.Y
 	l.board.X, l.board.Y = 0, 0
-	g.drawStaticBoard(img, l, flipped)
+	g.drawStaticBoard(img, l, flipped, set)
 	g.sprites.board, g.sprites.boardKey = img, key
 	return img
 }
@@ -149,7 +137,7 @@ type boardKey struct {
 	set     int
 }
 
-func (g *Game) drawStaticBoard(dst *ebiten.Image, l layout, flipped bool) {
+func (g *painter) drawStaticBoard(dst *ebiten.Image, l layout, flipped bool, set int) {
 	c := l.cell
 	lw := float32(math.Max(1, c*0.035))
 	g.draw.fill(dst, roundRectPath(l.board, c*0.18), colBoardEdge)
@@ -183,40 +171,13 @@ func (g *Game) drawStaticBoard(dst *ebiten.Image, l layout, flipped bool) {
 	for _, p := range [][2]int{{1, 2}, {7, 2}, {1, 7}, {7, 7}, {0, 3}, {2, 3}, {4, 3}, {6, 3}, {8, 3}, {0, 6}, {2, 6}, {4, 6}, {6, 6}, {8, 6}} {
 		g.drawCross(dst, l, p[0], p[1], lw)
 	}
-	g.drawRiver(dst, l, flipped)
+	g.drawRiver(dst, l, flipped, set)
 	g.drawFileNumbers(dst, l, flipped)
-}
-
-// shownPosition is the position on the board: the game's, or the one
-// being reviewed.
-func (g *Game) shownPosition() rules.Position {
-	if !g.review {
-		return g.match.Position()
-	}
-	rg := rules.NewGame(g.match.Game().Start())
-	for _, m := range g.match.Game().Moves()[:g.reviewPly] {
-		if rg.Play(m) != nil {
-			break
-		}
-	}
-	return rg.Position()
-}
-
-func (g *Game) lastMove() (rules.Move, bool) {
-	moves := g.match.Game().Moves()
-	n := len(moves)
-	if g.review {
-		n = g.reviewPly
-	}
-	if n == 0 {
-		return rules.NoMove, false
-	}
-	return moves[n-1], true
 }
 
 // drawCross draws the small corner marks around a cannon or soldier point
 // at screen column col and row; on the edge files only the inner half.
-func (g *Game) drawCross(dst *ebiten.Image, l layout, col, row int, lw float32) {
+func (g *painter) drawCross(dst *ebiten.Image, l layout, col, row int, lw float32) {
 	c := l.cell
 	x := l.originX + float64(col)*c
 	y := l.originY + float64(row)*c
@@ -233,12 +194,8 @@ func (g *Game) drawCross(dst *ebiten.Image, l layout, col, row int, lw float32) 
 	}
 }
 
-func (g *Game) drawRiver(dst *ebiten.Image, l layout, flipped bool) {
+func (g *painter) drawRiver(dst *ebiten.Image, l layout, flipped bool, set int) {
 	c := l.cell
-	set := 0
-	if g.settings.Simplified {
-		set = 1
-	}
 	face := g.fonts.Piece(c * 0.52)
 	y := l.originY + 4.5*c
 	left, right := riverText[set][0], riverText[set][1]
@@ -266,7 +223,7 @@ func spaced(s string) string {
 
 // drawFileNumbers writes the file numbers of both sides: Red counts its
 // files 一 to 九 from its right, Black 1 to 9 from its right.
-func (g *Game) drawFileNumbers(dst *ebiten.Image, l layout, flipped bool) {
+func (g *painter) drawFileNumbers(dst *ebiten.Image, l layout, flipped bool) {
 	c := l.cell
 	face := g.fonts.Piece(c * 0.3)
 	top := l.originY - c*0.64
@@ -287,7 +244,7 @@ func (g *Game) drawFileNumbers(dst *ebiten.Image, l layout, flipped bool) {
 
 // drawPiece draws a round ivory disc with an engraved ring and the
 // piece's character in its colour.
-func (g *Game) drawPiece(dst *ebiten.Image, x, y, r float64, pc rules.Piece, set int) {
+func (g *painter) drawPiece(dst *ebiten.Image, x, y, r float64, pc rules.Piece, set int) {
 	ink := colRedPiece
 	if pc.Color() == rules.Black {
 		ink = colBlackPiece
@@ -297,7 +254,7 @@ func (g *Game) drawPiece(dst *ebiten.Image, x, y, r float64, pc rules.Piece, set
 
 // drawDisc draws a piece from its cached image, so that a redraw costs
 // one image per piece instead of several antialiased circles and a text.
-func (g *Game) drawDisc(dst *ebiten.Image, x, y, r float64, glyph string, ink color.RGBA) {
+func (g *painter) drawDisc(dst *ebiten.Image, x, y, r float64, glyph string, ink color.RGBA) {
 	key := discKey{glyph: glyph, ink: ink, r: r}
 	img, ok := g.sprites.discs[key]
 	if !ok {
@@ -345,7 +302,7 @@ func (s *sprites) clear() {
 	}
 }
 
-func drawDiscShape(g *Game, dst *ebiten.Image, x, y, r float64, glyph string, ink color.RGBA) {
+func drawDiscShape(g *painter, dst *ebiten.Image, x, y, r float64, glyph string, ink color.RGBA) {
 	fx, fy, fr := float32(x), float32(y), float32(r)
 	vector.DrawFilledCircle(dst, fx+fr*0.06, fy+fr*0.1, fr, colShadow, true)
 	vector.DrawFilledCircle(dst, fx, fy, fr, colIvoryEdge, true)
@@ -355,7 +312,7 @@ func drawDiscShape(g *Game, dst *ebiten.Image, x, y, r float64, glyph string, in
 }
 
 // drawBrackets draws four corner brackets around (x, y), half-size h.
-func (g *Game) drawBrackets(dst *ebiten.Image, x, y, h float64, c color.Color, lw float32) {
+func (g *painter) drawBrackets(dst *ebiten.Image, x, y, h float64, c color.Color, lw float32) {
 	arm := h * 0.4
 	for _, sx := range []float64{-1, 1} {
 		for _, sy := range []float64{-1, 1} {
@@ -368,7 +325,7 @@ func (g *Game) drawBrackets(dst *ebiten.Image, x, y, h float64, c color.Color, l
 }
 
 // drawArrow draws the hint: a thick arrow from one point to another.
-func (g *Game) drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64) {
+func (g *painter) drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64) {
 	dx, dy := tx-fx, ty-fy
 	n := math.Hypot(dx, dy)
 	if n == 0 {

@@ -29,6 +29,8 @@ type pointerState struct {
 	erase  bool // Backspace
 	enter  bool
 	paste  bool // Ctrl+V (or Shift+Insert)
+	// Ctrl+A
+	selectAll bool
 }
 
 // inputSource yields the pointer once per tick; tests drive the game with
@@ -59,6 +61,7 @@ func (in *ebitenInput) poll() pointerState {
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	p.paste = (ctrl && inpututil.IsKeyJustPressed(ebiten.KeyV)) ||
 		(ebiten.IsKeyPressed(ebiten.KeyShift) && inpututil.IsKeyJustPressed(ebiten.KeyInsert))
+	p.selectAll = ctrl && inpututil.IsKeyJustPressed(ebiten.KeyA)
 	in.chars = ebiten.AppendInputChars(in.chars[:0])
 	if ctrl {
 		in.chars = in.chars[:0] // Ctrl+V is a paste, not a 'v'

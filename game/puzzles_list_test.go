@@ -39,15 +39,17 @@ func TestPuzzleListScrolls(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.setSize(360, 640, 1)
+	c := g.c
+	c.setSize(360, 640, 1)
 	if err := g.OpenPuzzle("list", 0, false); err != nil {
 		t.Fatal(err)
 	}
-	pg := g.puzzleListGeometry()
+	list := c.top().(*puzzleListScreen)
+	pg := list.geometry(c)
 	if pg.tile < 48 || pg.maxScroll() <= 0 {
 		t.Fatalf("tile %.0f px, max scroll %.0f: want ≥ 48 and a scrolling list", pg.tile, pg.maxScroll())
 	}
-	first := g.puzzleListButtons()[0]
+	first := list.buttons(c)[0]
 
 	// A drag up by 300 px: the list moves, nothing opens.
 	steps := []pointerState{{ev: pointerPress, x: 180, y: 450}}
@@ -56,28 +58,30 @@ func TestPuzzleListScrolls(t *testing.T) {
 	}
 	steps = append(steps, pointerState{ev: pointerRelease, x: 180, y: 150})
 	in.run(t, g, steps...)
-	if g.scene != scenePuzzleList || g.puzzle.scroll < 250 {
-		t.Fatalf("after a drag: scene %v, scroll %.0f", g.scene, g.puzzle.scroll)
+	if c.top() != screen(list) || list.scroll.offset < 250 {
+		t.Fatalf("after a drag: top screen %T, scroll %.0f", c.top(), list.scroll.offset)
 	}
-	if b := g.puzzleListButtons()[0]; b.r == first.r {
+	if b := list.buttons(c)[0]; b.r == first.r {
 		t.Fatalf("the first tappable tile did not move")
 	}
 
 	// A tap opens the tile under it.
-	bs := g.puzzleListButtons()
+	bs := list.buttons(c)
 	target := bs[len(bs)/2]
 	cx, cy := target.r.center()
 	in.run(t, g, pointerState{ev: pointerPress, x: cx, y: cy}, pointerState{ev: pointerRelease, x: cx, y: cy})
-	if g.scene != scenePuzzle {
+	if _, ok := c.top().(*puzzleScreen); !ok {
 		t.Fatalf("a tap on tile %q opened nothing", target.label)
 	}
-	g.leavePuzzle()
+	if !g.Back() || c.top() != screen(list) {
+		t.Fatalf("Back from the puzzle: top screen %T, want the list", c.top())
+	}
 
 	// The wheel scrolls to the end and no further.
 	for i := 0; i < 50; i++ {
 		in.run(t, g, pointerState{wheel: -1})
 	}
-	if g.puzzle.scroll != pg.maxScroll() {
-		t.Fatalf("wheel scroll %.0f, want the end %.0f", g.puzzle.scroll, pg.maxScroll())
+	if list.scroll.offset != pg.maxScroll() {
+		t.Fatalf("wheel scroll %.0f, want the end %.0f", list.scroll.offset, pg.maxScroll())
 	}
 }

@@ -14,11 +14,14 @@ import (
 // screen draws it and turns its Problem into words.
 type Editor struct {
 	pos rules.Position // built with Put; not valid until Check says so
+	// Tool is the piece a tap puts (the palette's choice); Empty is the
+	// eraser.
+	Tool rules.Piece
 }
 
-// NewEditor starts the editor on pos.
+// NewEditor starts the editor on pos with Red's chariot as the tool.
 func NewEditor(pos rules.Position) *Editor {
-	e := &Editor{}
+	e := &Editor{Tool: rules.MakePiece(rules.Red, rules.Chariot)}
 	e.Load(pos)
 	return e
 }
@@ -50,6 +53,29 @@ func (e *Editor) Move(from, to rules.Square) {
 	pc := e.pos.At(from)
 	e.pos.Put(from, rules.Empty)
 	e.pos.Put(to, pc)
+}
+
+// Tap is a tap on s: it puts the tool's piece there, or takes away the
+// piece when it is the tool's own.
+func (e *Editor) Tap(s rules.Square) {
+	if !s.Valid() {
+		return
+	}
+	if e.At(s) == e.Tool {
+		e.Put(s, rules.Empty)
+	} else {
+		e.Put(s, e.Tool)
+	}
+}
+
+// Drop ends a drag of the piece on from: dropped on a point (onBoard) it
+// moves there, dropped off the board it is taken away.
+func (e *Editor) Drop(from, to rules.Square, onBoard bool) {
+	if onBoard {
+		e.Move(from, to)
+	} else {
+		e.Put(from, rules.Empty)
+	}
 }
 
 // Clear empties the board (the side to move stays).

@@ -325,3 +325,18 @@ func (r *PuzzleRun) Poll() PuzzleEvent {
 	}
 	return ev
 }
+
+// PuzzleGrades groups a collection by mate length, in its order: each
+// group holds the indexes of a run of puzzles with the same MateIn (won
+// endings, MateIn 0, are a group of their own).
+func PuzzleGrades(list []puzzle.Puzzle) [][]int {
+	var grades [][]int
+	for i, p := range list {
+		if n := len(grades); n > 0 && list[grades[n-1][0]].MateIn == p.MateIn {
+			grades[n-1] = append(grades[n-1], i)
+			continue
+		}
+		grades = append(grades, []int{i})
+	}
+	return grades
+}

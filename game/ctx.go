@@ -1,0 +1,183 @@
+package game
+
+import (
+	"fmt"
+	"math"
+
+	"xiangqi/game/session"
+	"xiangqi/puzzle"
+	"xiangqi/rules"
+)
+
+// ctx is what the screens share, kept by the shell: the platform's
+// configuration, the save (settings, puzzle progress and the game in
+// progress), the engine, drawing, sounds, the screen's size, the screen
+// stack and the redraw flag. Screens reach the shell only through it.
+type ctx struct {
+	cfg      Config
+	store    session.Store
+	settings session.Settings
+	progress puzzle.Progress // solved puzzles, saved with the rest
+	lang     Lang
+	engine   session.Engine
+	sound    *soundPlayer
+	paint    *painter
+	notice   string // one line shown on the start screen (a save problem)
+
+	// The game in progress, shared because the start screen continues
+	// it, Settings changes its level, the editor starts from its
+	// position and the save holds it; nil before the first game.
+	match   *session.Match
+	flipped bool // its board is seen from Black's side
+
+	// The board editor's board, kept between visits.
+	editor *session.Editor
+	// The built-in puzzles and their solver, made on first use.
+	book *puzzleBook
+
+	w, h  int
+	dp    float64
+	dirty bool // redraw at the next frame
+
+	stack []screen
+	quit  bool
+}
+
+func (c *ctx) text(m Msg) string { return c.lang.Text(m) }
+
+// pieceSet is the index of the pieces' character set: 0 traditional, 1
+// simplified.
+func (c *ctx) pieceSet() int {
+	if c.settings.Simplified {
+		return 1
+	}
+	return 0
+}
+
+// applyLang picks the language: the flag, the saved choice, the platform.
+func (c *ctx) applyLang() {
+	for _, s := range []string{c.cfg.Lang, c.settings.Lang, c.cfg.SystemLang} {
+		if l, ok := ParseLang(s); ok && s != "" {
+			c.lang = l
+			return
+		}
+	}
+	c.lang = systemLang()
+}
+
+func (c *ctx) setNotice(n *session.Notice) {
+	m := MsgSaveFailed
+	switch n.Kind {
+	case session.SaveCorrupt:
+		m = MsgSaveCorrupt
+	case session.SaveVersion:
+		m = MsgSaveVersion
+	}
+	c.notice = fmt.Sprintf(c.text(m), n.Arg)
+}
+
+// save writes the settings and the game; a failure is shown, not fatal.
+func (c *ctx) save() {
+	d := session.SaveData{Settings: c.settings, Puzzles: c.progress}
+	if m := c.match; m != nil {
+		rg := m.Game()
+		sg := &session.SavedGame{Start: rg.Start(), Moves: append([]rules.Move(nil), rg.Moves()...), Level: m.Level(), Flipped: c.flipped}
+		sg.Computer = [2]bool{m.Computer(rules.Red), m.Computer(rules.Black)}
+		sg.Resigned, sg.Resign = m.Resigned()
+		d.Game = sg
+	}
+	if err := c.store.Save(d); err != nil {
+		c.notice = fmt.Sprintf(c.text(MsgSaveFailed), err)
+		c.dirty = true
+	}
+}
+
+func (c *ctx) playSound(s sound) {
+	if c.settings.Sound && c.sound != nil {
+		c.sound.play(s)
+	}
+}
+
+// push opens s over the current screen.
+func (c *ctx) push(s screen) {
+	c.stack = append(c.stack, s)
+	c.dirty = true
+}
+
+// pop closes the top screen; the start menu at the bottom stays.
+func (c *ctx) pop() {
+	if len(c.stack) > 1 {
+		c.stack[len(c.stack)-1] = nil
+		c.stack = c.stack[:len(c.stack)-1]
+	}
+	c.dirty = true
+}
+
+// reset leaves the start menu with ss over it, closing every other screen.
+func (c *ctx) reset(ss ...screen) {
+	clear(c.stack[1:])
+	c.stack = append(c.stack[:1], ss...)
+	c.dirty = true
+}
+
+func (c *ctx) top() screen { return c.stack[len(c.stack)-1] }
+
+// confirm asks a yes/no question over the current screen; yes runs after
+// the dialog is closed.
+func (c *ctx) confirm(m Msg, yes func()) {
+	c.push(&dialog{text: c.text(m), choices: []choice{
+		{c.text(MsgYes), yes},
+		{c.text(MsgNo), nil},
+	}})
+}
+
+// restore rebuilds a saved game (without starting the computer: the start
+// screen is shown first; Continue resumes it).
+func (c *ctx) restore(s *session.SavedGame) {
+	rg := rules.NewGame(s.Start)
+	for _, m := range s.Moves {
+		if rg.Play(m) != nil {
+			break // ParseSave checked them; be safe anyway
+		}
+	}
+	c.match = session.NewPausedMatch(c.engine, rg, s.Computer, s.Level)
+	if s.Resign {
+		c.match.ResignSide(s.Resigned)
+	}
+	c.flipped = s.Flipped
+}
+
+// startMatch begins a new game from rg with the current settings and shows
+// its board over the start menu.
+func (c *ctx) startMatch(rg *rules.Game) {
+	if c.match != nil {
+		c.match.Stop()
+	}
+	computer, flipped := c.settings.Seats()
+	c.flipped = flipped
+	c.match = session.NewMatch(c.engine, rg, computer, c.settings.Level)
+	c.reset(newPlayScreen(c))
+	c.save()
+}
+
+// canContinue reports whether the start screen offers Continue.
+func (c *ctx) canContinue() bool { return c.match != nil && !c.match.Over() }
+
+// column is the centred column of the menu-like screens.
+func (c *ctx) column() rect {
+	dp := c.dp
+	cw := math.Min(float64(c.w)-32*dp, 380*dp)
+	return rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}
+}
+
+// playLayout is the geometry of a board screen with the play screen's
+// status and button row (play, puzzle).
+func (c *ctx) playLayout() layout { return newLayout(c.w, c.h, c.dp) }
+
+func (c *ctx) setSize(w, h int, dp float64) {
+	if w != c.w || h != c.h || dp != c.dp {
+		c.w, c.h, c.dp = w, h, dp
+		c.paint.resize(dp)
+		c.dirty = true
+	}
+}

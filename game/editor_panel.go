@@ -1,0 +1,67 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"xiangqi/game/session"
+	"xiangqi/rules"
+)
+
+func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
+	dp := c.dp
+	p := c.paint
+	l := editorLayout(c)
+	problem := e.ed.Check()
+	v := e.board.view(e.ed.Board())
+	v.unchecked = true
+	if pos, ok := e.ed.Position(); ok {
+		v.pos, v.unchecked = pos, false
+	}
+	if problem.Square != rules.NoSquare {
+		v.faults = []rules.Square{problem.Square}
+	}
+	if problem.Kind == session.ProblemGeneralsFacing {
+		// Both generals are at fault.
+		other := rules.MakePiece(problem.Color.Other(), rules.General)
+		for s := rules.Square(0); s < rules.NumSquares; s++ {
+			if e.ed.At(s) == other {
+				v.faults = append(v.faults, s)
+			}
+		}
+	}
+	drawBoardView(c, dst, l, v)
+
+	r := newEditorRows(c)
+	msg := problemText(c, problem)
+	col := colGood
+	if !problem.Playable() {
+		col = colProblem
+	}
+	drawText(dst, msg, p.fitFace(msg, 19*dp, r.panel.W), r.panel.X+r.panel.W/2, r.message+edMessageDP*dp/2, alignCenter, col)
+
+	p.drawButtons(dst, e.buttons(c), &e.press)
+	// The palette's pieces on their cells.
+	cells, pieces := paletteRects(c)
+	set := c.pieceSet()
+	for i := range 15 {
+		if pc := pieces[i]; pc != rules.Empty {
+			cx, cy := cells[i].center()
+			rad := min(cells[i].W, cells[i].H) * 0.42
+			p.drawPiece(dst, cx, cy, rad, pc, set)
+		}
+	}
+
+	// The FEN field: the board's FEN, or the text being typed.
+	label := c.text(MsgFENField)
+	if !canTypeFEN(c) {
+		label = c.text(MsgFENFieldPhone)
+	}
+	switch {
+	case e.field.editing:
+		label = c.text(MsgFENTyping)
+	case e.note != "":
+		label = e.note
+	}
+	drawText(dst, label, p.fitFace(label, 14*dp, r.panel.W), r.panel.X, r.label+edLabelDP*dp/2, alignLeft, colTextDim)
+	e.field.draw(c, dst, rect{r.panel.X, r.field, r.panel.W, edFieldDP * dp}, e.ed.FEN())
+}

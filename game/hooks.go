@@ -1,0 +1,145 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"xiangqi/game/session"
+	"xiangqi/rules"
+)
+
+// The entry points below set the game up from outside, for the desktop
+// program's flags (screenshots) and for tests.
+
+// Preset plays ICCS moves on the current game and selects a point, for
+// screenshots and tests ("-moves", "-select"). The computer stays paused
+// until Resume.
+func (g *Game) Preset(moves []string, sel string) error {
+	c := g.c
+	if c.match == nil {
+		c.startMatch(rules.NewGame(rules.StartPosition()))
+	}
+	old := c.match
+	old.Stop()
+	rg := rules.NewGame(old.Game().Start())
+	for _, s := range old.Game().Moves() {
+		if err := rg.Play(s); err != nil {
+			return err
+		}
+	}
+	for _, s := range moves {
+		if s == "" {
+			continue
+		}
+		if err := rg.PlayText(s); err != nil {
+			return fmt.Errorf("move %s: %w", s, err)
+		}
+	}
+	computer := [2]bool{old.Computer(rules.Red), old.Computer(rules.Black)}
+	c.match = session.NewPausedMatch(c.engine, rg, computer, old.Level())
+	p := newPlayScreen(c)
+	c.reset(p)
+	if sel != "" {
+		sq, err := rules.ParseSquare(sel)
+		if err != nil {
+			return err
+		}
+		pos := c.match.Position()
+		if pc := pos.At(sq); pc == rules.Empty || pc.Color() != pos.SideToMove() {
+			return errors.New("-select: no piece of the side to move there")
+		}
+		p.board.selectSquare(pos, sq)
+	}
+	c.save()
+	return nil
+}
+
+// ShowReview opens Review on the current game at its last move (for
+// screenshots: "-review").
+func (g *Game) ShowReview() {
+	c := g.c
+	if c.match == nil {
+		return
+	}
+	p, ok := c.top().(*playScreen)
+	if !ok {
+		p = newPlayScreen(c)
+		c.reset(p)
+	}
+	p.startReview(c)
+}
+
+// OpenEditor shows the board editor with the board of fen, which may be
+// an illegal position ("" for the current game's position or the start).
+func (g *Game) OpenEditor(fen string) error {
+	c := g.c
+	openEditor(c)
+	if fen != "" {
+		if err := c.editor.SetFEN(fen); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// OpenPuzzle starts the built-in puzzle id ("list" shows the list), plays
+// the first moves of its solution (the player's and the defender's
+// replies, waiting for the judge; for a won ending only while the engine
+// replies as the solution does) and asks for a hint if hint is set: for
+// screenshots and tests.
+func (g *Game) OpenPuzzle(id string, moves int, hint bool) error {
+	c := g.c
+	book := c.puzzles()
+	if book.err != nil {
+		return book.err
+	}
+	openPuzzleList(c)
+	if id == "list" {
+		return nil
+	}
+	for i, p := range book.list {
+		if p.ID != id {
+			continue
+		}
+		s := openPuzzle(c, book, i)
+		run := s.run
+		for k := 0; k < moves && 2*k < len(p.Solution) && onSolution(p, run.Moves()); k++ {
+			if err := run.Play(p.Solution[2*k]); err != nil {
+				return err
+			}
+			if err := s.wait(c); err != nil {
+				return err
+			}
+		}
+		if hint && run.RequestHint() {
+			if err := s.wait(c); err != nil {
+				return err
+			}
+		}
+		s.board.anim = rules.NoMove
+		return nil
+	}
+	return fmt.Errorf("no built-in puzzle %q", id)
+}
+
+// Open shows one of the screens that no other entry point reaches, for
+// screenshots and tests ("-open"): "newgame", "settings", or "play-menu"
+// (the in-game menu over the current game).
+func (g *Game) Open(name string) error {
+	c := g.c
+	switch name {
+	case "newgame":
+		c.push(&newGameScreen{})
+	case "settings":
+		c.push(&settingsScreen{})
+	case "play-menu":
+		p, ok := c.top().(*playScreen)
+		if !ok {
+			return errors.New("play-menu: no game on the board")
+		}
+		p.openMenu(c)
+	default:
+		return fmt.Errorf("unknown screen %q (want newgame, settings or play-menu)", name)
+	}
+	return nil
+}

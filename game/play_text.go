@@ -1,0 +1,94 @@
+package game
+
+import (
+	"fmt"
+
+	"xiangqi/game/session"
+	"xiangqi/rules"
+)
+
+// statusLines are the two lines under the board.
+func (p *playScreen) statusLines(c *ctx) (string, string) {
+	m := c.match
+	if rv := p.review; rv != nil {
+		first := fmt.Sprintf(c.text(MsgReviewMove), rv.Ply(), rv.Len())
+		if rv.Ply() > 0 {
+			first += "   " + session.MoveText(m.Game(), rv.Ply()-1, c.settings.MoveNotation(c.lang.Code()))
+		}
+		return first, resultText(c)
+	}
+	pos := m.Position()
+	var first string
+	switch {
+	case m.Over():
+		first = resultText(c)
+	case m.Thinking():
+		if p, ok := m.Progress(); ok {
+			first = fmt.Sprintf(c.text(MsgThinkingDepth), p.Depth)
+		} else {
+			first = c.text(MsgThinking)
+		}
+	case m.HintPending():
+		first = c.text(MsgHintBusy)
+	case m.VsComputer():
+		first = c.text(MsgYourMove)
+	case pos.SideToMove() == rules.Red:
+		first = c.text(MsgRedToMove)
+	default:
+		first = c.text(MsgBlackToMove)
+	}
+	if !m.Over() && pos.InCheck() {
+		first = c.text(MsgCheck) + "  " + first
+	}
+	second := ""
+	if r, ok := m.LastSearch(); ok {
+		if r.Book {
+			second = c.text(MsgBookMove)
+		} else {
+			second = fmt.Sprintf(c.text(MsgLastSearch), r.Depth, groupDigits(r.Nodes), r.Elapsed.Seconds())
+		}
+	}
+	if c.notice != "" && second == "" {
+		second = c.notice
+	}
+	return first, second
+}
+
+// resultText is "Red wins — checkmate" in the current language.
+func resultText(c *ctx) string {
+	st := c.match.Status()
+	if !st.Over() {
+		return ""
+	}
+	res := map[rules.Result]Msg{rules.RedWins: MsgRedWins, rules.BlackWins: MsgBlackWins, rules.Draw: MsgDraw}[st.Result]
+	return c.text(res) + " — " + c.text(reasonMsg(st.Reason))
+}
+
+func reasonMsg(r rules.Reason) Msg {
+	switch r {
+	case rules.Checkmate:
+		return MsgReasonCheckmate
+	case rules.Stalemate:
+		return MsgReasonStalemate
+	case rules.PerpetualCheck:
+		return MsgReasonPerpetualCheck
+	case rules.PerpetualChase:
+		return MsgReasonPerpetualChase
+	case rules.Repetition:
+		return MsgReasonRepetition
+	case rules.MoveLimit:
+		return MsgReasonMoveLimit
+	case rules.NoAttackers:
+		return MsgReasonNoAttackers
+	}
+	return MsgReasonResignation
+}
+
+// groupDigits writes 1234567 as 1,234,567.
+func groupDigits(n uint64) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

@@ -1,0 +1,65 @@
+package game
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// dialog is a modal box over the screen below: a line of text and a
+// column of choices. Back closes it, as does every choice.
+type dialog struct {
+	text    string
+	choices []choice
+	press   buttonPress
+}
+
+// choice is one of a dialog's buttons; act runs after the dialog has
+// closed (nil only closes it).
+type choice struct {
+	label string
+	act   func()
+}
+
+func (d *dialog) isOverlay() {}
+
+func (d *dialog) rect(c *ctx) rect {
+	dp := c.dp
+	n := len(d.choices)
+	w := math.Min(float64(c.w)-32*dp, 360*dp)
+	h := 84*dp + float64(n)*(buttonDP+8)*dp
+	return rect{(float64(c.w) - w) / 2, (float64(c.h) - h) / 2, w, h}
+}
+
+func (d *dialog) buttons(c *ctx) []button {
+	r := d.rect(c)
+	dp := c.dp
+	var bs []button
+	y := r.Y + 76*dp
+	for i, ch := range d.choices {
+		bs = append(bs, button{r: rect{r.X + 16*dp, y, r.W - 32*dp, buttonDP * dp}, label: ch.label, primary: i == 0, act: func() {
+			c.pop()
+			if ch.act != nil {
+				ch.act()
+			}
+		}})
+		y += (buttonDP + 8) * dp
+	}
+	return bs
+}
+
+// pointer: the screen below gets nothing while the dialog is open.
+func (d *dialog) pointer(c *ctx, ps pointerState) {
+	d.press.pointer(c, ps, d.buttons(c))
+}
+
+func (d *dialog) draw(c *ctx, dst *ebiten.Image) {
+	dp := c.dp
+	p := c.paint
+	vector.DrawFilledRect(dst, 0, 0, float32(c.w), float32(c.h), colDim, false)
+	r := d.rect(c)
+	p.fillRoundRect(dst, r, 14*dp, colPanel)
+	drawText(dst, d.text, p.fitFace(d.text, 20*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
+	p.drawButtons(dst, d.buttons(c), &d.press)
+}

@@ -1,0 +1,351 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"xiangqi/game/session"
+	"xiangqi/rules"
+)
+
+// editorScreen is the board editor: the board (session.Editor, kept in
+// ctx between visits), the palette, the FEN field and two rows of
+// buttons. A tap on a point puts the palette's piece; a drag carries a
+// piece, off the board it is gone.
+type editorScreen struct {
+	ed    *session.Editor
+	board boardWidget
+	field textField
+	note  string // one line of feedback (FEN copied, a bad FEN)
+	press buttonPress
+}
+
+// Heights of the editor's panel rows, in dp.
+const (
+	edMessageDP = 30
+	edPaletteDP = 44
+	edFieldDP   = 34
+	edLabelDP   = 20
+	edButtonDP  = 48
+	edGapDP     = 6
+	// edBelowDP is the whole panel under the board in portrait.
+	edBelowDP = edMessageDP + 2*edPaletteDP + edLabelDP + edFieldDP + 2*edButtonDP + 7*edGapDP + 8
+)
+
+// editorLayout is the board's geometry on the editor screen.
+func editorLayout(c *ctx) layout {
+	return newLayoutBelow(c.w, c.h, c.dp, edBelowDP, 330)
+}
+
+// editorRows gives the y of the panel's rows.
+type editorRows struct {
+	message, palette, label, field, buttons float64
+	panel                                   rect
+}
+
+func newEditorRows(c *ctx) editorRows {
+	l := editorLayout(c)
+	dp := c.dp
+	var r editorRows
+	r.panel = l.panel
+	y := l.panel.Y + 2*dp
+	r.message = y
+	y += (edMessageDP + edGapDP) * dp
+	r.palette = y
+	y += (2*edPaletteDP + 2*edGapDP) * dp
+	r.label = y
+	y += edLabelDP * dp
+	r.field = y
+	y += (edFieldDP + edGapDP) * dp
+	r.buttons = y
+	return r
+}
+
+// openEditor shows the board editor: the board as it was left, or the
+// game's position (the start position before any game).
+func openEditor(c *ctx) {
+	if c.editor == nil {
+		pos := rules.StartPosition()
+		if c.match != nil {
+			pos = c.match.Position()
+		}
+		c.editor = session.NewEditor(pos)
+	}
+	if c.match != nil {
+		c.match.Pause()
+	}
+	c.push(&editorScreen{ed: c.editor, board: newBoardWidget(false), field: textField{max: 120}})
+}
+
+// paletteRects are the 16 cells of the palette: Red's seven pieces and the
+// eraser on the first row, Black's seven on the second.
+func paletteRects(c *ctx) (cells [16]rect, pieces [16]rules.Piece) {
+	r := newEditorRows(c)
+	dp := c.dp
+	gap := edGapDP * dp
+	w := (r.panel.W - 7*gap) / 8
+	for i := range 16 {
+		row, col := i/8, i%8
+		cells[i] = rect{r.panel.X + float64(col)*(w+gap), r.palette + float64(row)*(edPaletteDP+edGapDP)*dp, w, edPaletteDP * dp}
+		switch {
+		case col < 7:
+			c := rules.Red
+			if row == 1 {
+				c = rules.Black
+			}
+			pieces[i] = rules.MakePiece(c, rules.Kind(col+1))
+		default:
+			pieces[i] = rules.Empty // the eraser (row 0); row 1's last cell is unused
+		}
+	}
+	return cells, pieces
+}
+
+func (e *editorScreen) buttons(c *ctx) []button {
+	ed := e.ed
+	dp := c.dp
+	r := newEditorRows(c)
+	var bs []button
+	cells, pieces := paletteRects(c)
+	for i := range 15 {
+		pc := pieces[i]
+		label := ""
+		if pc == rules.Empty {
+			label = c.text(MsgEraser)
+		}
+		bs = append(bs, button{r: cells[i], label: label, selected: ed.Tool == pc, act: func() {
+			ed.Tool = pc
+			c.dirty = true
+		}})
+	}
+	bs = append(bs, button{r: rect{r.panel.X, r.field, r.panel.W, edFieldDP * dp}, label: "", act: func() {
+		if !canTypeFEN(c) {
+			e.pasteFEN(c)
+			return
+		}
+		if !e.field.editing {
+			e.field.edit(ed.FEN())
+			e.note = ""
+		}
+	}})
+	row := func(row, col int) rect { return editorButtonRect(c, row, col) }
+	side := c.text(MsgRedToMove)
+	if ed.Side() == rules.Black {
+		side = c.text(MsgBlackToMove)
+	}
+	problem := ed.Check()
+	return append(bs,
+		button{r: row(0, 0), label: c.text(MsgClear), act: func() { ed.Clear(); e.edited() }},
+		button{r: row(0, 1), label: c.text(MsgStartPosition), act: func() { ed.Reset(); e.edited() }},
+		button{r: row(0, 2), label: side, act: func() { ed.SetSide(ed.Side().Other()); e.edited() }},
+		button{r: row(0, 3), label: c.text(MsgFlip), act: func() { e.board.flipped = !e.board.flipped }},
+		button{r: row(1, 0), label: c.text(MsgCopyFEN), act: func() { e.copyFEN(c) }},
+		button{r: row(1, 1), label: c.text(MsgPasteFEN), act: func() { e.pasteFEN(c) }},
+		button{r: row(1, 2), label: c.text(MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
+			if pos, ok := ed.Position(); ok {
+				c.push(&newGameScreen{from: &pos})
+			}
+		}},
+		button{r: row(1, 3), label: c.text(MsgBack), act: func() {
+			if !e.back(c) {
+				c.pop()
+			}
+		}},
+	)
+}
+
+// editorButtonRect is the place of the button in row (0–1) and column
+// (0–3) of the editor's two rows of buttons.
+func editorButtonRect(c *ctx, row, col int) rect {
+	r := newEditorRows(c)
+	dp := c.dp
+	gap := edGapDP * dp
+	w4 := (r.panel.W - 3*gap) / 4
+	y := r.buttons + float64(row)*(edButtonDP+edGapDP)*dp
+	return rect{r.panel.X + float64(col)*(w4+gap), y, w4, edButtonDP * dp}
+}
+
+// EditorControlPoint returns the centre of an editor control on a w×h
+// screen at scale dp, for tests that click: "button R C" (row, column) or
+// "palette I" (0–6 Red's pieces, 7 the eraser, 8–14 Black's). The New
+// game screen's Start button is "start".
+func EditorControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
+	c := &ctx{w: w, h: h, dp: dp}
+	var a, b int
+	switch {
+	case name == "start":
+		_, start := newGameActions(c)
+		x, y = start.center()
+		return x, y, nil
+	case strings.HasPrefix(name, "button"):
+		if _, err := fmt.Sscanf(name, "button %d %d", &a, &b); err != nil {
+			return 0, 0, err
+		}
+		x, y = editorButtonRect(c, a, b).center()
+		return x, y, nil
+	case strings.HasPrefix(name, "palette"):
+		if _, err := fmt.Sscanf(name, "palette %d", &a); err != nil || a < 0 || a > 14 {
+			return 0, 0, fmt.Errorf("bad palette cell %q", name)
+		}
+		cells, _ := paletteRects(c)
+		x, y = cells[a].center()
+		return x, y, nil
+	}
+	return 0, 0, fmt.Errorf("unknown editor control %q", name)
+}
+
+// edited forgets the feedback about an earlier state.
+func (e *editorScreen) edited() {
+	e.note = ""
+	e.field.stop()
+}
+
+// canTypeFEN reports whether the FEN field can be typed into. A phone
+// cannot: Ebitengine shows no on-screen keyboard, so there a FEN comes in
+// through the clipboard only (a tap on the field pastes).
+func canTypeFEN(c *ctx) bool { return !c.cfg.Mobile }
+
+func (e *editorScreen) copyFEN(c *ctx) {
+	fen := e.ed.FEN()
+	if cb := c.cfg.Clipboard; cb != nil && cb.WriteText(fen) == nil {
+		e.note = c.text(MsgFENCopied)
+		return
+	}
+	if !canTypeFEN(c) {
+		e.note = c.text(MsgClipboardFailed)
+		return
+	}
+	// No clipboard: the FEN is in the field, selected for the eye.
+	e.note = c.text(MsgNoClipboard)
+}
+
+func (e *editorScreen) pasteFEN(c *ctx) {
+	if cb := c.cfg.Clipboard; cb != nil {
+		s, err := cb.ReadText()
+		switch {
+		case err == nil && strings.TrimSpace(s) != "":
+			e.applyFEN(c, s)
+			return
+		case err == nil:
+			e.note = c.text(MsgClipboardEmpty)
+			e.field.stop()
+			return
+		}
+	}
+	if !canTypeFEN(c) {
+		e.note = c.text(MsgClipboardFailed)
+		return
+	}
+	e.note = c.text(MsgNoClipboard)
+	e.field.edit("")
+}
+
+// applyFEN puts a typed or pasted FEN on the board; a bad one changes
+// nothing and says so.
+func (e *editorScreen) applyFEN(c *ctx, s string) bool {
+	if err := e.ed.SetFEN(strings.TrimSpace(s)); err != nil {
+		e.note = c.text(MsgFENBad)
+		return false
+	}
+	e.edited()
+	return true
+}
+
+// keys feeds the keyboard to the FEN field while it is being typed.
+func (e *editorScreen) keys(c *ctx, ps pointerState) bool {
+	if !e.field.editing {
+		return false
+	}
+	k := e.field.keys(ps, c.cfg.Clipboard)
+	switch {
+	case k.escape:
+		e.field.stop()
+		k.changed = true
+	case k.enter:
+		e.applyFEN(c, e.field.String())
+		k.changed = true
+	}
+	if k.changed {
+		e.note = ""
+		c.dirty = true
+	}
+	return true
+}
+
+// back closes the FEN field first.
+func (e *editorScreen) back(c *ctx) bool {
+	if e.field.editing {
+		e.field.stop()
+		return true
+	}
+	return false
+}
+
+func (e *editorScreen) pointer(c *ctx, ps pointerState) {
+	if e.press.pointer(c, ps, e.buttons(c)) {
+		return
+	}
+	l := editorLayout(c)
+	b := &e.board
+	switch ps.ev {
+	case pointerPress:
+		b.press(l, ps.x, ps.y)
+	case pointerMove:
+		started, redraw := b.drag(l, ps.x, ps.y, func(sq rules.Square) bool { return e.ed.At(sq) != rules.Empty })
+		if started {
+			b.sel = b.pressedOn // the dragged piece is drawn from its point
+		}
+		if redraw {
+			c.dirty = true
+		}
+	case pointerRelease:
+		from, to, toOK, wasDrag, ok := b.release(l, ps.x, ps.y)
+		b.sel = rules.NoSquare
+		if !ok || from == rules.NoSquare {
+			return
+		}
+		c.dirty = true
+		if wasDrag {
+			e.ed.Drop(from, to, toOK)
+		} else {
+			e.ed.Tap(from)
+		}
+		e.edited()
+	}
+}
+
+// problemText is the editor's verdict in the player's language.
+func problemText(c *ctx, p session.Problem) string {
+	side := func(col rules.Color) string {
+		if col == rules.Black {
+			return c.text(MsgBlack)
+		}
+		return c.text(MsgRed)
+	}
+	switch p.Kind {
+	case session.ProblemNone:
+		return c.text(MsgPositionLegal)
+	case session.ProblemGeneralOutside:
+		return fmt.Sprintf(c.text(MsgProbGeneralOutside), side(p.Color))
+	case session.ProblemNoGeneral:
+		return fmt.Sprintf(c.text(MsgProbNoGeneral), side(p.Color))
+	case session.ProblemTooMany:
+		return fmt.Sprintf(c.text(MsgProbTooMany), side(p.Color), p.Max, c.text(kindMsgs[p.Piece]))
+	case session.ProblemAdvisorOff:
+		return fmt.Sprintf(c.text(MsgProbAdvisor), side(p.Color))
+	case session.ProblemElephantOff:
+		return fmt.Sprintf(c.text(MsgProbElephant), side(p.Color))
+	case session.ProblemSoldierBehind:
+		return fmt.Sprintf(c.text(MsgProbSoldier), side(p.Color))
+	case session.ProblemGeneralsFacing:
+		return c.text(MsgProbFacing)
+	case session.ProblemNotToMoveInCheck:
+		return fmt.Sprintf(c.text(MsgProbInCheck), side(p.Color), side(p.Color.Other()))
+	case session.ProblemGameOver:
+		return fmt.Sprintf(c.text(MsgProbGameOver), c.text(reasonMsg(p.Status.Reason)))
+	}
+	return fmt.Sprintf(c.text(MsgProbOther), p.Text)
+}
+
+// kindMsgs name the piece kinds (plural in English), by rules.Kind.
+var kindMsgs = [rules.NumKinds]Msg{MsgKindGeneral, MsgKindGeneral, MsgKindAdvisor, MsgKindElephant, MsgKindHorse, MsgKindChariot, MsgKindCannon, MsgKindSoldier}

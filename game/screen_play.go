@@ -1,0 +1,295 @@
+package game
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"xiangqi/game/session"
+	"xiangqi/rules"
+)
+
+// playScreen is the game in progress (ctx.match): the board, two lines of
+// status, the button row, the game-over banner, and Review, which steps
+// through the moves of a game.
+type playScreen struct {
+	board  boardWidget
+	review *session.Review // nil when not reviewing
+	press  buttonPress
+
+	// What the status shows, to notice when it changes.
+	shownProgress session.Progress
+	shownThinking bool
+}
+
+func newPlayScreen(c *ctx) *playScreen {
+	return &playScreen{board: newBoardWidget(c.flipped)}
+}
+
+// poll applies the computer's move when it is ready and notices what the
+// status line must show.
+func (p *playScreen) poll(c *ctx) {
+	m := c.match
+	if m == nil {
+		return
+	}
+	ev := m.Poll()
+	if ev.Moved {
+		p.afterMove(c, ev.Move, ev.Captured, true)
+	}
+	if ev.Hint {
+		c.dirty = true
+	}
+	pr, _ := m.Progress()
+	if th := m.Thinking() || m.HintPending(); th != p.shownThinking || pr.Depth != p.shownProgress.Depth {
+		p.shownThinking, p.shownProgress = th, pr
+		c.dirty = true
+	}
+}
+
+func (p *playScreen) animate() bool { return p.board.animate() }
+
+// afterMove animates, sounds and saves a move just played by either side.
+func (p *playScreen) afterMove(c *ctx, mv rules.Move, captured, animate bool) {
+	pos := c.match.Position()
+	if animate && c.settings.Animation {
+		p.board.startAnim(mv, pos.At(mv.To()))
+	}
+	p.board.deselect()
+	switch {
+	case c.match.Over():
+		c.playSound(soundEnd)
+	case pos.InCheck():
+		c.playSound(soundCheck)
+	case captured:
+		c.playSound(soundCapture)
+	default:
+		c.playSound(soundMove)
+	}
+	c.dirty = true
+	c.save()
+}
+
+func (p *playScreen) pointer(c *ctx, ps pointerState) {
+	if p.press.pointer(c, ps, p.buttons(c)) {
+		return
+	}
+	if ps.ev == pointerPress && p.bannerShown(c) {
+		return // the banner covers the board
+	}
+	m := c.match
+	canMove := p.review == nil && m.HumanToMove()
+	mv, animate, redraw := p.board.pickMove(c.playLayout(), ps, m.Position(), canMove)
+	if redraw {
+		c.dirty = true
+	}
+	if mv == rules.NoMove {
+		return
+	}
+	// A dragged piece is already where it lands, so only a tapped move
+	// is animated.
+	pos := m.Position()
+	captured := pos.At(mv.To()) != rules.Empty
+	if err := m.Play(mv); err != nil {
+		p.board.deselect()
+		return
+	}
+	p.afterMove(c, mv, captured, animate)
+}
+
+// back leaves Review, else asks before leaving a game in progress.
+func (p *playScreen) back(c *ctx) bool {
+	if p.review != nil {
+		p.review = nil
+		return true
+	}
+	if m := c.match; !m.Over() && len(m.Game().Moves()) > 0 {
+		c.confirm(MsgConfirmLeave, func() { p.leave(c) })
+		return true
+	}
+	p.pause(c)
+	return false
+}
+
+// pause stops the computer and saves: the game is left for the start
+// screen, which can continue it.
+func (p *playScreen) pause(c *ctx) {
+	c.match.Pause()
+	c.save()
+	p.board.deselect()
+}
+
+// leave goes back to the start screen.
+func (p *playScreen) leave(c *ctx) {
+	p.pause(c)
+	c.pop()
+}
+
+func (p *playScreen) resume(c *ctx) { c.match.Resume() }
+
+// bannerShown reports whether the game-over banner covers the board.
+func (p *playScreen) bannerShown(c *ctx) bool {
+	return c.match.Over() && p.review == nil
+}
+
+func bannerRect(c *ctx) rect {
+	l := c.playLayout()
+	w := math.Min(l.board.W-24*c.dp, 380*c.dp)
+	h := 190 * c.dp
+	return rect{l.board.X + (l.board.W-w)/2, l.board.Y + (l.board.H-h)/2, w, h}
+}
+
+func (p *playScreen) buttons(c *ctx) []button {
+	l := c.playLayout()
+	m := c.match
+	var bs []button
+	if p.bannerShown(c) {
+		r := bannerRect(c)
+		dp := c.dp
+		half := (r.W - 40*dp) / 2
+		by := r.Y + r.H - (buttonDP+16)*dp
+		bs = append(bs,
+			button{r: rect{r.X + 16*dp, by, half, buttonDP * dp}, label: c.text(MsgNewGame), primary: true, act: func() { c.push(&newGameScreen{}) }},
+			button{r: rect{r.X + 24*dp + half, by, half, buttonDP * dp}, label: c.text(MsgReview), act: func() { p.startReview(c) }},
+		)
+	}
+	rs := l.buttonRects(5)
+	if rv := p.review; rv != nil {
+		step := func(d int) func() {
+			return func() {
+				if rv.Step(d) {
+					c.dirty = true
+				}
+			}
+		}
+		bs = append(bs,
+			button{r: rs[0], label: "◀", disabled: rv.Ply() == 0, act: step(-1)},
+			button{r: rs[1], label: "▶", disabled: rv.Ply() >= rv.Len(), act: step(1)},
+		)
+	} else {
+		bs = append(bs,
+			button{r: rs[0], label: c.text(MsgUndo), disabled: !m.CanUndo(), act: func() { p.undo(c) }},
+			button{r: rs[1], label: c.text(MsgHint), disabled: !m.HumanToMove() || m.HintPending(), act: func() {
+				if m.RequestHint() {
+					c.dirty = true
+				}
+			}},
+		)
+	}
+	return append(bs,
+		button{r: rs[2], label: c.text(MsgNewGame), act: func() { p.newGamePressed(c) }},
+		button{r: rs[3], label: c.text(MsgFlip), act: func() {
+			c.flipped = !c.flipped
+			p.board.flipped = c.flipped
+			c.dirty = true
+			c.save()
+		}},
+		button{r: rs[4], label: c.text(MsgMenu), act: func() { p.openMenu(c) }},
+	)
+}
+
+func (p *playScreen) undo(c *ctx) {
+	if c.match.Undo() {
+		p.board.deselect()
+		p.board.anim = rules.NoMove
+		c.dirty = true
+		c.save()
+	}
+}
+
+func (p *playScreen) newGamePressed(c *ctx) {
+	if m := c.match; !m.Over() && len(m.Game().Moves()) > 0 {
+		c.confirm(MsgConfirmNewGame, func() { c.push(&newGameScreen{}) })
+		return
+	}
+	c.push(&newGameScreen{})
+}
+
+// openMenu is the in-game menu: resume, resign, Settings, the start screen.
+func (p *playScreen) openMenu(c *ctx) {
+	cs := []choice{{c.text(MsgResume), nil}}
+	if !c.match.Over() {
+		cs = append(cs, choice{c.text(MsgResign), func() {
+			c.confirm(MsgConfirmResign, func() {
+				c.match.Resign()
+				p.board.deselect()
+				c.playSound(soundEnd)
+				c.save()
+			})
+		}})
+	}
+	cs = append(cs,
+		choice{c.text(MsgSettings), func() { c.push(&settingsScreen{}) }},
+		choice{c.text(MsgMainMenu), func() { p.leave(c) }},
+	)
+	c.push(&dialog{text: c.text(MsgMenu), choices: cs})
+}
+
+func (p *playScreen) startReview(c *ctx) {
+	p.review = session.NewReview(c.match.Game())
+	p.board.deselect()
+	c.dirty = true
+}
+
+func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
+	l := c.playLayout()
+	m := c.match
+	var v boardView
+	if rv := p.review; rv != nil {
+		v = boardView{pos: rv.Position(), flipped: p.board.flipped, last: rules.NoMove, hint: rules.NoMove}
+		if mv, ok := rv.LastMove(); ok {
+			v.last = mv
+		}
+	} else {
+		v = p.board.view(m.Position())
+		if ms := m.Game().Moves(); len(ms) > 0 {
+			v.last = ms[len(ms)-1]
+		}
+		v.hint = m.Hint()
+	}
+	drawBoardView(c, dst, l, v)
+	first, second := p.statusLines(c)
+	drawStatus(c, dst, l, first, second, 22, 15, colTextDim)
+	if p.bannerShown(c) {
+		p.drawBanner(c, dst)
+	}
+	c.paint.drawButtons(dst, p.buttons(c), &p.press)
+}
+
+// drawStatus writes a board screen's two status lines: centred under the
+// board in portrait, left-aligned beside it in landscape.
+func drawStatus(c *ctx, dst *ebiten.Image, l layout, first, second string, firstPx, secondPx float64, secondInk color.RGBA) {
+	dp := c.dp
+	p := c.paint
+	st := l.status
+	if l.landscape {
+		drawText(dst, first, p.fitFace(first, firstPx*dp, st.W), st.X, st.Y+20*dp, alignLeft, colText)
+		drawText(dst, second, p.fitFace(second, secondPx*dp, st.W), st.X, st.Y+52*dp, alignLeft, secondInk)
+	} else {
+		drawText(dst, first, p.fitFace(first, firstPx*dp, st.W), st.X+st.W/2, st.Y+18*dp, alignCenter, colText)
+		drawText(dst, second, p.fitFace(second, secondPx*dp, st.W), st.X+st.W/2, st.Y+46*dp, alignCenter, secondInk)
+	}
+}
+
+func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
+	dp := c.dp
+	pt := c.paint
+	r := bannerRect(c)
+	pt.fillRoundRect(dst, r.inset(-3*dp), 18*dp, colSelected)
+	pt.fillRoundRect(dst, r, 16*dp, colPanel)
+	head := c.text(MsgDraw)
+	switch c.match.Outcome() {
+	case session.RedWon:
+		head = c.text(MsgRedWins)
+	case session.BlackWon:
+		head = c.text(MsgBlackWins)
+	case session.PlayerWon:
+		head = c.text(MsgYouWin)
+	case session.PlayerLost:
+		head = c.text(MsgYouLose)
+	}
+	drawText(dst, head, pt.fitFace(head, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
+	reason := resultText(c)
+	drawText(dst, reason, pt.fitFace(reason, 18*dp, r.W-24*dp), r.X+r.W/2, r.Y+86*dp, alignCenter, colTextDim)
+}
