@@ -136,7 +136,9 @@ func (g *Game) Update() error {
 			c.quit = true
 		}
 	}
-	c.top().pointer(c, ps)
+	if ps.ev != pointerNone || ps.wheel != 0 {
+		c.top().pointer(c, ps)
+	}
 	for _, s := range c.stack {
 		if a, ok := s.(animator); ok && a.animate() {
 			c.dirty = true

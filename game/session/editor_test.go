@@ -215,3 +215,43 @@ func FuzzEditorSetFEN(f *testing.F) {
 		}
 	})
 }
+
+// TestEditorTapAndDrop: a tap puts the tool's piece or takes away the
+// tool's own; a drop moves a piece, or off the board takes it away.
+func TestEditorTapAndDrop(t *testing.T) {
+	e := NewEditor(rules.StartPosition())
+	e.Clear()
+	if e.Tool != rules.MakePiece(rules.Red, rules.Chariot) {
+		t.Fatalf("first tool %v, want Red's chariot", e.Tool)
+	}
+	a0, a1, b2 := sq(t, "a0"), sq(t, "a1"), sq(t, "b2")
+	e.Tap(a0)
+	if e.At(a0) != e.Tool {
+		t.Fatalf("tap: %v on a0", e.At(a0))
+	}
+	e.Tool = rules.MakePiece(rules.Black, rules.Horse)
+	e.Tap(a0) // another piece replaces it
+	if e.At(a0) != e.Tool {
+		t.Fatalf("tap with a horse: %v on a0", e.At(a0))
+	}
+	e.Tap(a0) // the tool's own piece is taken away
+	if e.At(a0) != rules.Empty {
+		t.Fatalf("second tap: %v on a0", e.At(a0))
+	}
+	e.Tool = rules.Empty // the eraser
+	e.Put(a1, rules.MakePiece(rules.Red, rules.Cannon))
+	e.Tap(a1)
+	if e.At(a1) != rules.Empty {
+		t.Fatalf("eraser: %v on a1", e.At(a1))
+	}
+	e.Tap(rules.NoSquare) // ignored, no panic
+	e.Put(a1, rules.MakePiece(rules.Red, rules.Cannon))
+	e.Drop(a1, b2, true)
+	if e.At(a1) != rules.Empty || e.At(b2) != rules.MakePiece(rules.Red, rules.Cannon) {
+		t.Fatalf("drop on b2: a1 %v b2 %v", e.At(a1), e.At(b2))
+	}
+	e.Drop(b2, rules.NoSquare, false)
+	if e.At(b2) != rules.Empty {
+		t.Fatalf("dropped off the board: b2 %v", e.At(b2))
+	}
+}

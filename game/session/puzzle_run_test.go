@@ -1,6 +1,7 @@
 package session
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -158,5 +159,22 @@ func TestPuzzleRunFailedAndRetry(t *testing.T) {
 	}
 	if ev := waitRun(t, r); ev.Verdict != puzzle.Solved {
 		t.Fatalf("mating move: %+v", ev)
+	}
+}
+
+func TestPuzzleGrades(t *testing.T) {
+	list := []puzzle.Puzzle{{ID: "a", MateIn: 1}, {ID: "b", MateIn: 1}, {ID: "c", MateIn: 2}, {ID: "d", MateIn: 0}, {ID: "e", MateIn: 0}}
+	got := PuzzleGrades(list)
+	want := [][]int{{0, 1}, {2}, {3, 4}}
+	if len(got) != len(want) {
+		t.Fatalf("grades %v, want %v", got, want)
+	}
+	for i := range want {
+		if !slices.Equal(got[i], want[i]) {
+			t.Fatalf("grades %v, want %v", got, want)
+		}
+	}
+	if PuzzleGrades(nil) != nil {
+		t.Error("an empty collection has grades")
 	}
 }

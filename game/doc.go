@@ -1,0 +1,53 @@
+// Package game is the Xiangqi game on Ebitengine: screens, board drawing,
+// mouse and touch input, the computer's turn in the background
+// (session.Match), sounds, settings and the autosave. cmd/xiangqi runs it
+// on the desktop and mobile/ binds it for Android.
+//
+// # Structure
+//
+// Game (game.go) is the shell. It implements ebiten.Game and owns a stack
+// of screens and a ctx (ctx.go): what every screen shares — the platform's
+// Config, the save (settings, puzzle progress, the game in progress), the
+// engine, the painter (fonts and cached images), sounds, the screen's size
+// in device pixels, the stack itself and the redraw flag. Screens reach
+// the shell only through ctx. Each tick the shell polls every screen on
+// the stack that runs a search (poller), gives the keyboard and then the
+// pointer to the top screen, and advances animations (animator). It draws
+// only when something changed, the top screen over the ones it covers
+// (overlay). Back — Android's back button, Escape on the desktop — goes to
+// the top screen first (backHandler) and otherwise pops it; on the start
+// screen it lets the platform leave.
+//
+// The screens (screen.go has the interface), one type and file each:
+//
+//   - menuScreen: the start screen, always at the bottom of the stack.
+//   - newGameScreen: side and level, then a game from the start or from
+//     the editor's position.
+//   - settingsScreen: the player's choices, each saved at once.
+//   - playScreen (+ play_text.go): the game in progress, its status,
+//     buttons, game-over banner and Review.
+//   - editorScreen (+ editor_panel.go): the board editor.
+//   - puzzleListScreen and puzzleScreen: the collection and an attempt.
+//   - dialog: a modal question or menu over any screen.
+//
+// A new screen is a new file with a type that implements screen (and
+// whichever optional interfaces it needs) and a ctx.push where it is
+// opened.
+//
+// The widgets the screens are built from:
+//
+//   - boardWidget (widget_board.go, widget_board_draw.go): the board, its
+//     pieces, marks, hint arrow, selection, drag and move animation; it
+//     turns pointer steps into taps and drags on points, and for screens
+//     that play by the rules into legal moves (pickMove).
+//   - button and buttonPress (widget_button.go): a tappable rectangle, and
+//     the press that acts when released over the same button.
+//   - picker (widget_picker.go): a choice among a few options.
+//   - scroller (widget_list.go): a list that scrolls by drag and wheel.
+//   - textField (widget_field.go): a one-line field with paste and select
+//     all.
+//
+// What can be decided without a window lives in game/session and is
+// tested there: the match and the computer's turn, the save, the editor's
+// verdict, puzzle attempts, Review, and the settings' rules.
+package game

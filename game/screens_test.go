@@ -1,0 +1,291 @@
+//go:build display
+
+package game
+
+import (
+	"testing"
+
+	"xiangqi/game/session"
+	"xiangqi/rules"
+)
+
+// newTestGame is a game on a 540×960 screen at 1 dp, in English, with no
+// engine behind it (two players) and a scripted pointer.
+func newTestGame(t *testing.T, cfg Config) (*Game, *scriptInput) {
+	t.Helper()
+	in := &scriptInput{}
+	if cfg.DataDir == "" {
+		cfg.DataDir = t.TempDir()
+	}
+	cfg.Lang = "en"
+	g, err := newGame(cfg, session.Timed(nil, session.Timing{}), in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.c.setSize(540, 960, 1)
+	return g, in
+}
+
+type withButtons interface{ buttons(c *ctx) []button }
+
+// tap taps the top screen's button labelled label.
+func tap(t *testing.T, g *Game, in *scriptInput, label string) {
+	t.Helper()
+	c := g.c
+	for _, b := range c.top().(withButtons).buttons(c) {
+		if b.label == label {
+			x, y := b.r.center()
+			in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+			return
+		}
+	}
+	t.Fatalf("no button %q on %T", label, c.top())
+}
+
+// tapPoint taps a point of the board of a play or puzzle screen.
+func tapPoint(t *testing.T, g *Game, in *scriptInput, sq string, flipped bool) {
+	t.Helper()
+	s, err := rules.ParseSquare(sq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, y := g.c.playLayout().point(s, flipped)
+	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+}
+
+func topIs[S screen](t *testing.T, g *Game) S {
+	t.Helper()
+	s, ok := g.c.top().(S)
+	if !ok {
+		var want S
+		t.Fatalf("top screen is %T, want %T", g.c.top(), want)
+	}
+	return s
+}
+
+// TestNavigation walks the screens as a player would, with taps and Back:
+// every screen is left the way it was entered, a game in progress asks
+// before it is left, and the start screen then offers to continue it.
+func TestNavigation(t *testing.T) {
+	g, in := newTestGame(t, Config{Side: "two"})
+	c := g.c
+	topIs[*menuScreen](t, g)
+	tap(t, g, in, "Settings")
+	topIs[*settingsScreen](t, g)
+	if !g.Back() {
+		t.Fatal("Back from Settings not handled")
+	}
+	topIs[*menuScreen](t, g)
+	if g.Back() {
+		t.Fatal("Back on the start screen should let the platform leave")
+	}
+
+	tap(t, g, in, "New game")
+	topIs[*newGameScreen](t, g)
+	tap(t, g, in, "Start")
+	topIs[*playScreen](t, g)
+	if len(c.stack) != 2 {
+		t.Fatalf("stack of %d screens under the game, want the start screen only", len(c.stack)-1)
+	}
+	tapPoint(t, g, in, "h2", false)
+	tapPoint(t, g, in, "e2", false)
+	if n := len(c.match.Game().Moves()); n != 1 {
+		t.Fatalf("%d moves after tapping h2 and e2", n)
+	}
+
+	// Back asks first; Back again closes the question.
+	g.Back()
+	topIs[*dialog](t, g)
+	g.Back()
+	topIs[*playScreen](t, g)
+	// The in-game menu's Settings returns to the game.
+	tap(t, g, in, "Menu")
+	topIs[*dialog](t, g)
+	tap(t, g, in, "Settings")
+	topIs[*settingsScreen](t, g)
+	tap(t, g, in, "Back")
+	topIs[*playScreen](t, g)
+	// Leaving for real saves the game; Continue resumes it.
+	g.Back()
+	tap(t, g, in, "Yes")
+	topIs[*menuScreen](t, g)
+	data, notice := c.store.Load()
+	if notice != nil || data.Game == nil || len(data.Game.Moves) != 1 {
+		t.Fatalf("saved game %+v (%v), want one move", data.Game, notice)
+	}
+	tap(t, g, in, "Continue")
+	topIs[*playScreen](t, g)
+	if n := len(c.match.Game().Moves()); n != 1 {
+		t.Fatalf("continued with %d moves", n)
+	}
+}
+
+// TestBoardPickMove: a tap selects a piece of the side to move, a tap on a
+// legal point plays (animated), a tap elsewhere deselects, a drag plays
+// without animation, and nothing happens while the person may not move.
+func TestBoardPickMove(t *testing.T) {
+	l := newLayout(540, 960, 1)
+	b := newBoardWidget(false)
+	pos := rules.StartPosition()
+	at := func(ev pointerEvent, sq string) pointerState {
+		s, err := rules.ParseSquare(sq)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x, y := l.point(s, false)
+		return pointerState{ev: ev, x: x, y: y}
+	}
+	step := func(ps pointerState, canMove bool) rules.Move {
+		m, _, _ := b.pickMove(l, ps, pos, canMove)
+		return m
+	}
+	tapOn := func(sq string, canMove bool) rules.Move {
+		step(at(pointerPress, sq), canMove)
+		return step(at(pointerRelease, sq), canMove)
+	}
+	if m := tapOn("h0", true); m != rules.NoMove || b.sel.String() != "h0" || len(b.dests) != 2 {
+		t.Fatalf("tap on h0: move %v, selected %v with %d moves", m, b.sel, len(b.dests))
+	}
+	if m := tapOn("e5", true); m != rules.NoMove || b.sel != rules.NoSquare {
+		t.Fatalf("tap on an empty point: move %v, selection %v", m, b.sel)
+	}
+	if m := tapOn("a9", true); m != rules.NoMove || b.sel != rules.NoSquare {
+		t.Fatalf("tap on Black's piece with Red to move: selection %v", b.sel)
+	}
+	tapOn("h0", true)
+	if m := tapOn("b0", true); b.sel.String() != "b0" || m != rules.NoMove {
+		t.Fatalf("tap on another own piece: selection %v", b.sel)
+	}
+	tapOn("h0", true)
+	step(at(pointerPress, "g2"), true)
+	m, animate, _ := b.pickMove(l, at(pointerRelease, "g2"), pos, true)
+	if m.String() != "h0g2" || !animate {
+		t.Fatalf("tap h0 then g2: move %v animate %v", m, animate)
+	}
+	// A drag from h2 to e2.
+	b.reset()
+	step(at(pointerPress, "h2"), true)
+	for _, sq := range []string{"g2", "f2", "e2"} {
+		step(at(pointerMove, sq), true)
+	}
+	if !b.dragging {
+		t.Fatal("no drag after moving two points")
+	}
+	m, animate, _ = b.pickMove(l, at(pointerRelease, "e2"), pos, true)
+	if m.String() != "h2e2" || animate {
+		t.Fatalf("drag h2 to e2: move %v animate %v", m, animate)
+	}
+	// The computer's turn: nothing is selected or played.
+	b.reset()
+	if m := tapOn("h0", false); m != rules.NoMove || b.sel != rules.NoSquare {
+		t.Fatalf("while the person may not move: move %v, selection %v", m, b.sel)
+	}
+}
+
+type fakeClipboard struct{ text string }
+
+func (f *fakeClipboard) ReadText() (string, error) { return f.text, nil }
+func (f *fakeClipboard) WriteText(s string) error  { f.text = s; return nil }
+
+func TestTextField(t *testing.T) {
+	f := textField{max: 10}
+	clip := &fakeClipboard{text: "  a \n b  "}
+	if k := f.keys(pointerState{text: []rune("x")}, clip); k.changed || f.String() != "" {
+		t.Fatal("a field not being edited took a key")
+	}
+	f.edit("abc")
+	f.keys(pointerState{text: []rune("dé\x01f")}, clip) // only printable ASCII
+	if f.String() != "abcdf" {
+		t.Fatalf("typed: %q", f.String())
+	}
+	f.keys(pointerState{erase: true}, clip)
+	f.keys(pointerState{paste: true}, clip) // white space runs become one space
+	if f.String() != "abcda b" {
+		t.Fatalf("after Backspace and paste: %q", f.String())
+	}
+	f.keys(pointerState{text: []rune("0123456789")}, clip)
+	if len(f.text) != 10 {
+		t.Fatalf("%d characters, want the field's 10 at most", len(f.text))
+	}
+	// Select all, then typing replaces everything; select all and
+	// Backspace clears.
+	f.keys(pointerState{selectAll: true}, clip)
+	f.keys(pointerState{text: []rune("z")}, clip)
+	if f.String() != "z" {
+		t.Fatalf("typed over a selection: %q", f.String())
+	}
+	f.keys(pointerState{selectAll: true}, clip)
+	f.keys(pointerState{paste: true}, clip)
+	if f.String() != "a b" {
+		t.Fatalf("pasted over a selection: %q", f.String())
+	}
+	f.keys(pointerState{selectAll: true}, clip)
+	f.keys(pointerState{erase: true}, clip)
+	if f.String() != "" || f.all {
+		t.Fatalf("Backspace over a selection: %q (selected %v)", f.String(), f.all)
+	}
+	if k := f.keys(pointerState{enter: true}, nil); !k.enter {
+		t.Fatal("Enter not reported")
+	}
+	f.stop()
+	if f.editing || f.String() != "" {
+		t.Fatal("stop left the field editing or full")
+	}
+}
+
+// TestEditorPointer: in the editor a tap puts the tool's piece and a drag
+// off the board takes a piece away; Back closes the FEN field first.
+func TestEditorPointer(t *testing.T) {
+	g, in := newTestGame(t, Config{})
+	if err := g.OpenEditor("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"); err != nil {
+		t.Fatal(err)
+	}
+	e := topIs[*editorScreen](t, g)
+	l := editorLayout(g.c)
+	pt := func(sq string) (float64, float64) {
+		s, _ := rules.ParseSquare(sq)
+		return l.point(s, false)
+	}
+	x, y := pt("a0")
+	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+	if e.ed.At(rules.SquareAt(0, 0)) != rules.MakePiece(rules.Red, rules.Chariot) {
+		t.Fatalf("tap on a0 put %v", e.ed.At(rules.SquareAt(0, 0)))
+	}
+	// Drag the chariot off the left edge of the screen.
+	steps := []pointerState{{ev: pointerPress, x: x, y: y}}
+	for dx := 10.0; x-dx > 0; dx += 10 {
+		steps = append(steps, pointerState{ev: pointerMove, x: x - dx, y: y})
+	}
+	steps = append(steps, pointerState{ev: pointerRelease, x: 1, y: y})
+	in.run(t, g, steps...)
+	if e.ed.At(rules.SquareAt(0, 0)) != rules.Empty {
+		t.Fatalf("dragged off the board, a0 still holds %v", e.ed.At(rules.SquareAt(0, 0)))
+	}
+	// The FEN field takes the keyboard, Escape included.
+	fx, fy := rect{0, newEditorRows(g.c).field, 540, edFieldDP}.center()
+	in.run(t, g, pointerState{ev: pointerPress, x: fx, y: fy}, pointerState{ev: pointerRelease, x: fx, y: fy})
+	if !e.field.editing {
+		t.Fatal("a tap on the FEN field did not open it")
+	}
+	in.run(t, g, pointerState{back: true, escape: true})
+	if e.field.editing {
+		t.Fatal("Escape did not close the field")
+	}
+	topIs[*editorScreen](t, g)
+	g.Back()
+	topIs[*menuScreen](t, g)
+}
+
+// TestIdleTickAllocatesNothing: a tick with no input on the play screen
+// does no per-frame work that allocates.
+func TestIdleTickAllocatesNothing(t *testing.T) {
+	g, _ := newTestGame(t, Config{Side: "two", FEN: rules.StartFEN})
+	topIs[*playScreen](t, g)
+	if n := testing.AllocsPerRun(100, func() {
+		if err := g.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Errorf("an idle tick allocates %.0f times", n)
+	}
+}
