@@ -135,14 +135,19 @@ func measure(s string, face text.Face) float64 {
 
 // fitFace returns the largest UI face up to px in which s fits width w.
 func (p *painter) fitFace(s string, px, w float64) text.Face {
+	return p.fonts.UI(p.fitPx(s, px, w))
+}
+
+// fitPx is the size of fitFace's face: px, shrunk by a tenth at a time
+// until s fits width w (or the size is 8 px or less).
+func (p *painter) fitPx(s string, px, w float64) float64 {
 	for px > 8 {
-		f := p.fonts.UI(px)
-		if tw, _ := text.Measure(s, f, 0); tw <= w {
-			return f
+		if tw, _ := text.Measure(s, p.fonts.UI(px), 0); tw <= w {
+			return px
 		}
 		px *= 0.9
 	}
-	return p.fonts.UI(px)
+	return px
 }
 
 // shapeKind is a shape drawn once into a cached image.

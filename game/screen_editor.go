@@ -134,24 +134,26 @@ func (e *editorScreen) buttons(c *ctx) []button {
 		side = c.text(MsgBlackToMove)
 	}
 	problem := ed.Check()
-	return append(bs,
-		button{r: row(0, 0), label: c.text(MsgClear), act: func() { ed.Clear(); e.edited() }},
-		button{r: row(0, 1), label: c.text(MsgStartPosition), act: func() { ed.Reset(); e.edited() }},
-		button{r: row(0, 2), label: side, act: func() { ed.SetSide(ed.Side().Other()); e.edited() }},
-		button{r: row(0, 3), label: c.text(MsgFlip), act: func() { e.board.flipped = !e.board.flipped }},
-		button{r: row(1, 0), label: c.text(MsgCopyFEN), act: func() { e.copyFEN(c) }},
-		button{r: row(1, 1), label: c.text(MsgPasteFEN), act: func() { e.pasteFEN(c) }},
-		button{r: row(1, 2), label: c.text(MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
+	bs = append(bs, c.paint.buttonRow([]button{
+		{r: row(0, 0), label: c.text(MsgClear), act: func() { ed.Clear(); e.edited() }},
+		{r: row(0, 1), label: c.text(MsgStartPosition), act: func() { ed.Reset(); e.edited() }},
+		{r: row(0, 2), label: side, act: func() { ed.SetSide(ed.Side().Other()); e.edited() }},
+		{r: row(0, 3), label: c.text(MsgFlip), act: func() { e.board.flipped = !e.board.flipped }},
+	})...)
+	return append(bs, c.paint.buttonRow([]button{
+		{r: row(1, 0), label: c.text(MsgCopyFEN), act: func() { e.copyFEN(c) }},
+		{r: row(1, 1), label: c.text(MsgPasteFEN), act: func() { e.pasteFEN(c) }},
+		{r: row(1, 2), label: c.text(MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
 			if pos, ok := ed.Position(); ok {
 				c.push(&newGameScreen{from: &pos})
 			}
 		}},
-		button{r: row(1, 3), label: c.text(MsgBack), act: func() {
+		{r: row(1, 3), label: c.text(MsgBack), act: func() {
 			if !e.back(c) {
 				c.pop()
 			}
 		}},
-	)
+	})...)
 }
 
 // editorButtonRect is the place of the button in row (0–1) and column

@@ -70,17 +70,17 @@ func (n *newGameScreen) buttons(c *ctx) []button {
 		levels.labels = append(levels.labels, c.text(levelMsgs[i]))
 	}
 	back, start := newGameActions(c)
-	bs := append(sides.buttons(), levels.buttons()...)
-	return append(bs,
-		button{r: back, label: c.text(MsgBack), act: func() { c.pop() }},
-		button{r: start, label: c.text(MsgStart), primary: true, act: func() {
+	bs := append(c.paint.buttonRow(sides.buttons()), levels.buttons()...)
+	return append(bs, c.paint.buttonRow([]button{
+		{r: back, label: c.text(MsgBack), act: func() { c.pop() }},
+		{r: start, label: c.text(MsgStart), primary: true, act: func() {
 			pos := rules.StartPosition()
 			if n.from != nil {
 				pos = *n.from
 			}
 			c.startMatch(rules.NewGame(pos))
 		}},
-	)
+	})...)
 }
 
 func (n *newGameScreen) pointer(c *ctx, ps pointerState) {

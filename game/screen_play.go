@@ -149,12 +149,13 @@ func (p *playScreen) buttons(c *ctx) []button {
 		dp := c.dp
 		half := (r.W - 40*dp) / 2
 		by := r.Y + r.H - (buttonDP+16)*dp
-		bs = append(bs,
-			button{r: rect{r.X + 16*dp, by, half, buttonDP * dp}, label: c.text(MsgNewGame), primary: true, act: func() { c.push(&newGameScreen{}) }},
-			button{r: rect{r.X + 24*dp + half, by, half, buttonDP * dp}, label: c.text(MsgReview), act: func() { p.startReview(c) }},
-		)
+		bs = c.paint.buttonRow([]button{
+			{r: rect{r.X + 16*dp, by, half, buttonDP * dp}, label: c.text(MsgNewGame), primary: true, act: func() { c.push(&newGameScreen{}) }},
+			{r: rect{r.X + 24*dp + half, by, half, buttonDP * dp}, label: c.text(MsgReview), act: func() { p.startReview(c) }},
+		})
 	}
 	rs := l.buttonRects(5)
+	var row []button
 	if rv := p.review; rv != nil {
 		step := func(d int) func() {
 			return func() {
@@ -163,21 +164,21 @@ func (p *playScreen) buttons(c *ctx) []button {
 				}
 			}
 		}
-		bs = append(bs,
-			button{r: rs[0], label: "◀", disabled: rv.Ply() == 0, act: step(-1)},
-			button{r: rs[1], label: "▶", disabled: rv.Ply() >= rv.Len(), act: step(1)},
-		)
+		row = []button{
+			{r: rs[0], label: "◀", disabled: rv.Ply() == 0, act: step(-1)},
+			{r: rs[1], label: "▶", disabled: rv.Ply() >= rv.Len(), act: step(1)},
+		}
 	} else {
-		bs = append(bs,
-			button{r: rs[0], label: c.text(MsgUndo), disabled: !m.CanUndo(), act: func() { p.undo(c) }},
-			button{r: rs[1], label: c.text(MsgHint), disabled: !m.HumanToMove() || m.HintPending(), act: func() {
+		row = []button{
+			{r: rs[0], label: c.text(MsgUndo), disabled: !m.CanUndo(), act: func() { p.undo(c) }},
+			{r: rs[1], label: c.text(MsgHint), disabled: !m.HumanToMove() || m.HintPending(), act: func() {
 				if m.RequestHint() {
 					c.dirty = true
 				}
 			}},
-		)
+		}
 	}
-	return append(bs,
+	row = append(row,
 		button{r: rs[2], label: c.text(MsgNewGame), act: func() { p.newGamePressed(c) }},
 		button{r: rs[3], label: c.text(MsgFlip), act: func() {
 			c.flipped = !c.flipped
@@ -187,6 +188,7 @@ func (p *playScreen) buttons(c *ctx) []button {
 		}},
 		button{r: rs[4], label: c.text(MsgMenu), act: func() { p.openMenu(c) }},
 	)
+	return append(bs, c.paint.buttonRow(row)...)
 }
 
 func (p *playScreen) undo(c *ctx) {

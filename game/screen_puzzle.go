@@ -153,7 +153,7 @@ func (s *puzzleScreen) buttons(c *ctx) []button {
 	rs := c.playLayout().buttonRects(5)
 	run := s.run
 	st := run.State()
-	return []button{
+	return c.paint.buttonRow([]button{
 		{r: rs[0], label: c.text(MsgHint), disabled: !run.PlayersTurn() || run.Hint() != rules.NoMove, act: func() {
 			if run.RequestHint() {
 				c.dirty = true
@@ -169,7 +169,7 @@ func (s *puzzleScreen) buttons(c *ctx) []button {
 		}},
 		{r: rs[3], label: c.text(MsgFlip), act: func() { s.board.flipped = !s.board.flipped; c.dirty = true }},
 		{r: rs[4], label: c.text(MsgPuzzleList), act: func() { s.stop(); c.pop() }},
-	}
+	})
 }
 
 // puzzleStatus is the puzzle screen's two lines: the goal, then how the

@@ -14,7 +14,8 @@ type button struct {
 	selected bool // a chosen option among several
 	primary  bool
 	disabled bool
-	done     bool // a solved puzzle's tile
+	done     bool    // a solved puzzle's tile
+	px       float64 // the label's font size; 0: the largest that fits, up to 18 dp
 }
 
 // buttonPress follows a press on one of a screen's buttons: a button acts
@@ -79,7 +80,27 @@ func (p *painter) drawButton(dst *ebiten.Image, b button, down bool) {
 		tc = colTextDim
 	}
 	cx, cy := b.r.center()
-	drawText(dst, b.label, p.fitFace(b.label, 18*p.dp, b.r.W-12*p.dp), cx, cy, alignCenter, tc)
+	px := b.px
+	if px == 0 {
+		px = p.fitPx(b.label, 18*p.dp, b.r.W-12*p.dp)
+	}
+	drawText(dst, b.label, p.fonts.UI(px), cx, cy, alignCenter, tc)
+}
+
+// buttonRow gives a row of buttons one font size, the largest in which
+// every label fits, so that a long label does not leave its neighbours in
+// a bigger type.
+func (p *painter) buttonRow(bs []button) []button {
+	px := 18 * p.dp
+	for _, b := range bs {
+		if b.label != "" {
+			px = min(px, p.fitPx(b.label, 18*p.dp, b.r.W-12*p.dp))
+		}
+	}
+	for i := range bs {
+		bs[i].px = px
+	}
+	return bs
 }
 
 // drawButtons draws bs, the one held down as such.
