@@ -219,15 +219,18 @@ func (g *Game) Pause() {
 	}
 }
 
-// Resume restarts the computer's search if it is its turn and the board is
-// shown.
+// Resume restarts the computer's search if it is its turn and its game is
+// open, even under a dialog or the Settings opened from it: otherwise the
+// computer would never move again once the player got back to the board.
 func (g *Game) Resume() {
 	c := g.c
 	if c.sound != nil {
 		c.sound.resume()
 	}
-	if r, ok := c.top().(resumer); ok {
-		r.resume(c)
+	for _, s := range c.stack {
+		if r, ok := s.(resumer); ok {
+			r.resume(c)
+		}
 	}
 	c.dirty = true
 }

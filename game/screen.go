@@ -37,7 +37,7 @@ type (
 	// overlay is drawn over the screen below it (a dialog).
 	overlay interface{ isOverlay() }
 	// resumer is told when the app comes back to the foreground while it
-	// is on top.
+	// is on the stack.
 	resumer interface{ resume(c *ctx) }
 	// closer is told when the program ends while it is on the stack.
 	closer interface{ close(c *ctx) }

@@ -3,7 +3,9 @@
 package game
 
 import (
+	"context"
 	"testing"
+	"time"
 
 	"xiangqi/game/session"
 	"xiangqi/rules"
@@ -287,5 +289,53 @@ func TestIdleTickAllocatesNothing(t *testing.T) {
 		}
 	}); n != 0 {
 		t.Errorf("an idle tick allocates %.0f times", n)
+	}
+}
+
+// firstMoveEngine answers every search at once with the first legal move.
+type firstMoveEngine struct{}
+
+func (firstMoveEngine) Think(_ context.Context, s session.Search, _ func(session.Progress)) session.Reply {
+	var l rules.MoveList
+	s.Pos.GenerateMoves(&l)
+	if l.N == 0 {
+		return session.Reply{}
+	}
+	return session.Reply{Move: l.Moves[0], Depth: 1}
+}
+
+// TestResumeUnderDialog: the app goes to the background and back while
+// the in-game menu is open over the computer's turn; once the menu is
+// closed the computer still moves.
+func TestResumeUnderDialog(t *testing.T) {
+	in := &scriptInput{}
+	g, err := newGame(Config{DataDir: t.TempDir(), Lang: "en", Side: "red", FEN: rules.StartFEN}, firstMoveEngine{}, in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.c.setSize(540, 960, 1)
+	m := g.c.match
+	tap(t, g, in, "Menu")
+	topIs[*dialog](t, g)
+	// Red's move played under the menu (as a finished drag would): the
+	// computer's turn.
+	mv, err := rules.ParseMoveText("h2e2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Play(mv); err != nil {
+		t.Fatal(err)
+	}
+	g.Pause()
+	g.Resume()
+	g.Back() // close the menu
+	topIs[*playScreen](t, g)
+	deadline := time.Now().Add(5 * time.Second)
+	for len(m.Game().Moves()) < 2 && time.Now().Before(deadline) {
+		in.run(t, g, pointerState{})
+		time.Sleep(time.Millisecond)
+	}
+	if n := len(m.Game().Moves()); n != 2 {
+		t.Fatalf("%d moves: the computer did not reply after the app came back (paused %v)", n, m.Paused())
 	}
 }
