@@ -31,6 +31,11 @@ type pointerState struct {
 	paste  bool // Ctrl+V (or Shift+Insert)
 	// Ctrl+A
 	selectAll bool
+
+	// The keys that step through a game's moves: -1 the left arrow, +1
+	// the right arrow; home and end.
+	step      int
+	home, end bool
 }
 
 // inputSource yields the pointer once per tick; tests drive the game with
@@ -62,6 +67,14 @@ func (in *ebitenInput) poll() pointerState {
 	p.paste = (ctrl && inpututil.IsKeyJustPressed(ebiten.KeyV)) ||
 		(ebiten.IsKeyPressed(ebiten.KeyShift) && inpututil.IsKeyJustPressed(ebiten.KeyInsert))
 	p.selectAll = ctrl && inpututil.IsKeyJustPressed(ebiten.KeyA)
+	if repeating(ebiten.KeyArrowLeft) {
+		p.step--
+	}
+	if repeating(ebiten.KeyArrowRight) {
+		p.step++
+	}
+	p.home = inpututil.IsKeyJustPressed(ebiten.KeyHome)
+	p.end = inpututil.IsKeyJustPressed(ebiten.KeyEnd)
 	in.chars = ebiten.AppendInputChars(in.chars[:0])
 	if ctrl {
 		in.chars = in.chars[:0] // Ctrl+V is a paste, not a 'v'

@@ -26,11 +26,13 @@ const (
 	boardCellsH = 9 + 2*boardMargin
 	buttonDP    = 56 // a button row's height, above the 48 dp minimum
 	statusDP    = 60 // two lines of status
+	listMinDP   = 62 // the least room for the move list above the board: two rows
 )
 
 // layout is the geometry of the play screen for one screen size. Portrait
-// puts the board on top, the status and the buttons below (thumb reach);
-// landscape puts them in a column right of the board.
+// puts the move list above the board, the status and the buttons below
+// (thumb reach); landscape puts the status, the move list and the buttons
+// in a panel right of the board.
 type layout struct {
 	w, h      float64
 	dp        float64 // device pixels per dp
@@ -42,15 +44,22 @@ type layout struct {
 	status    rect
 	buttons   rect // the row (or column) of play buttons
 	panel     rect // all the room beside or below the board
+	list      rect // the move list: above the board, or in the panel
 }
 
 func newLayout(w, h int, dp float64) layout {
-	return newLayoutBelow(w, h, dp, statusDP+buttonDP+12, 220)
+	return newLayoutAround(w, h, dp, listMinDP, statusDP+buttonDP+12, 220)
 }
 
 // newLayoutBelow is the layout of a board screen that keeps belowDP under
 // the board in portrait, or at least panelDP beside it in landscape.
 func newLayoutBelow(w, h int, dp, belowDP, panelDP float64) layout {
+	return newLayoutAround(w, h, dp, 0, belowDP, panelDP)
+}
+
+// newLayoutAround is newLayoutBelow that also keeps at least aboveDP over
+// the board in portrait for the move list (more when there is room).
+func newLayoutAround(w, h int, dp, aboveDP, belowDP, panelDP float64) layout {
 	if dp <= 0 {
 		dp = 1
 	}
@@ -65,16 +74,26 @@ func newLayoutBelow(w, h int, dp, belowDP, panelDP float64) layout {
 		px := l.board.X + bw + pad
 		pw := l.w - px - pad
 		l.status = rect{px, l.board.Y, pw, statusDP * dp * 1.5}
-		l.buttons = rect{px, l.status.Y + l.status.H + pad, pw, l.h - (l.status.Y + l.status.H + pad) - pad}
 		l.panel = rect{px, pad, pw, l.h - 2*pad}
+		below := l.status.Y + l.status.H + pad
+		if pw >= 5*64*dp {
+			// A row of buttons under the move list, level with the
+			// board's foot.
+			l.buttons = rect{px, l.board.Y + bh - buttonDP*dp, pw, buttonDP * dp}
+			l.list = rect{px, below, pw, l.buttons.Y - pad - below}
+		} else {
+			l.buttons = rect{px, below, pw, l.h - below - pad}
+		}
 	} else {
-		below := belowDP * dp
-		l.cell = math.Min((l.w-2*pad)/boardCellsW, (l.h-below-2*pad)/boardCellsH)
+		below, above := belowDP*dp, aboveDP*dp
+		l.cell = math.Min((l.w-2*pad)/boardCellsW, (l.h-below-above-2*pad)/boardCellsH)
 		bw, bh := l.cell*boardCellsW, l.cell*boardCellsH
 		// Centre the board and its panel vertically when there is room.
-		total := bh + below
-		top := math.Max(pad, (l.h-total)/2)
+		top := pad + math.Max(above, (l.h-2*pad-bh-below)/2)
 		l.board = rect{(l.w - bw) / 2, top, bw, bh}
+		if above > 0 {
+			l.list = rect{pad, pad, l.w - 2*pad, top - 4*dp - pad}
+		}
 		l.status = rect{pad, l.board.Y + bh + 4*dp, l.w - 2*pad, statusDP * dp}
 		l.buttons = rect{pad, l.status.Y + l.status.H + 4*dp, l.w - 2*pad, buttonDP * dp}
 		py := l.board.Y + bh + 4*dp
@@ -113,12 +132,12 @@ func (l layout) square(x, y float64, flipped bool) (rules.Square, bool) {
 	return rules.SquareAt(c, 9-r), true
 }
 
-// buttonRects splits the button area into n buttons: a row in portrait, a
-// column (two per row when there is room) in landscape.
+// buttonRects splits the button area into n buttons: a row, or a column
+// in a landscape panel too narrow for one.
 func (l layout) buttonRects(n int) []rect {
 	gap := 6 * l.dp
 	out := make([]rect, n)
-	if !l.landscape {
+	if !l.landscape || l.list.H > 0 {
 		bw := (l.buttons.W - gap*float64(n-1)) / float64(n)
 		for i := range out {
 			out[i] = rect{l.buttons.X + float64(i)*(bw+gap), l.buttons.Y, bw, l.buttons.H}

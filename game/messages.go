@@ -184,6 +184,12 @@ const (
 	MsgEndingGoalBlack
 	MsgEndingFailed
 	MsgEraser
+	MsgEngineInfo
+	MsgComputerMoved
+	MsgYouPlay
+	MsgMaterial
+	MsgBackToGame
+	MsgBrowsing
 	numMsgs
 )
 
@@ -315,6 +321,12 @@ var messages = [numMsgs][numLangs]string{
 	MsgEndingGoalBlack:      {"Đen đi trước và thắng", "Black to move and win", "黑先胜"},
 	MsgEndingFailed:         {"Mất thế thắng: hòa, hết nước hoặc máy thấy không còn thắng", "The win slipped away: a draw, the move limit, or no longer winning", "胜势已失：和棋、步数用尽或已无胜势"},
 	MsgEraser:               {"Xóa", "Erase", "擦除"},
+	MsgEngineInfo:           {"Thông số của máy", "Engine details", "引擎信息"},
+	MsgComputerMoved:        {"Máy: %s", "Computer: %s", "电脑：%s"},
+	MsgYouPlay:              {"%s · bạn cầm %s", "%s · you play %s", "%s · 你执%s"},
+	MsgMaterial:             {"%s hơn %d", "%s +%d", "%s多 %d"},
+	MsgBackToGame:           {"Về ván", "To game", "回到对局"},
+	MsgBrowsing:             {"Đang xem nước %d / %d", "Viewing move %d / %d", "查看第 %d / %d 步"},
 }
 
 // langNames are shown in the language switch, each in its own language.

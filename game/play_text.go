@@ -2,18 +2,22 @@ package game
 
 import (
 	"fmt"
+	"strings"
 
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
 
-// statusLines are the two lines under the board.
+// statusLines are the two lines under the board: whose turn (or what is
+// shown while browsing), then the computer's last move, the level and the
+// player's side, the material balance, and the search figures when the
+// player asked for them.
 func (p *playScreen) statusLines(c *ctx) (string, string) {
 	m := c.match
 	if rv := p.review; rv != nil {
-		first := fmt.Sprintf(c.text(MsgReviewMove), rv.Ply(), rv.Len())
+		first := fmt.Sprintf(c.text(MsgBrowsing), rv.Ply(), rv.Len())
 		if rv.Ply() > 0 {
-			first += "   " + session.MoveText(m.Game(), rv.Ply()-1, c.settings.MoveNotation(c.lang.Code()))
+			first += "   " + p.texts.get(m.Game(), c.settings.MoveNotation(c.lang.Code()))[rv.Ply()-1]
 		}
 		return first, resultText(c)
 	}
@@ -23,7 +27,7 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 	case m.Over():
 		first = resultText(c)
 	case m.Thinking():
-		if p, ok := m.Progress(); ok {
+		if p, ok := m.Progress(); ok && c.settings.EngineInfo {
 			first = fmt.Sprintf(c.text(MsgThinkingDepth), p.Depth)
 		} else {
 			first = c.text(MsgThinking)
@@ -40,14 +44,33 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 	if !m.Over() && pos.InCheck() {
 		first = c.text(MsgCheck) + "  " + first
 	}
-	second := ""
-	if r, ok := m.LastSearch(); ok {
+	var parts []string
+	if ms := m.Game().Moves(); len(ms) > 0 && m.Computer(pos.SideToMove().Other()) {
+		texts := p.texts.get(m.Game(), c.settings.MoveNotation(c.lang.Code()))
+		parts = append(parts, fmt.Sprintf(c.text(MsgComputerMoved), texts[len(texts)-1]))
+	}
+	if m.VsComputer() {
+		human := c.text(MsgRed)
+		if m.Computer(rules.Red) {
+			human = c.text(MsgBlack)
+		}
+		parts = append(parts, fmt.Sprintf(c.text(MsgYouPlay), c.text(levelMsgs[m.Level()]), human))
+	}
+	if bal := session.Material(pos); bal != 0 {
+		side := c.text(MsgRed)
+		if bal < 0 {
+			side, bal = c.text(MsgBlack), -bal
+		}
+		parts = append(parts, fmt.Sprintf(c.text(MsgMaterial), side, bal))
+	}
+	if r, ok := m.LastSearch(); ok && c.settings.EngineInfo {
 		if r.Book {
-			second = c.text(MsgBookMove)
+			parts = append(parts, c.text(MsgBookMove))
 		} else {
-			second = fmt.Sprintf(c.text(MsgLastSearch), r.Depth, groupDigits(r.Nodes), r.Elapsed.Seconds())
+			parts = append(parts, fmt.Sprintf(c.text(MsgLastSearch), r.Depth, groupDigits(r.Nodes), r.Elapsed.Seconds()))
 		}
 	}
+	second := strings.Join(parts, "   ")
 	if c.notice != "" && second == "" {
 		second = c.notice
 	}

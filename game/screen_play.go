@@ -10,13 +10,16 @@ import (
 	"xiangqi/rules"
 )
 
-// playScreen is the game in progress (ctx.match): the board, two lines of
-// status, the button row, the game-over banner, and Review, which steps
-// through the moves of a game.
+// playScreen is the game in progress (ctx.match): the board, the move
+// list, two lines of status, the button row, the game-over banner, and
+// browsing: the board of an earlier move, chosen in the move list or with
+// the arrows (the computer waits meanwhile).
 type playScreen struct {
 	board  boardWidget
-	review *session.Review // nil when not reviewing
+	review *session.Review // nil on the live board
 	press  buttonPress
+	moves  moveList
+	texts  movesCache
 
 	// What the status shows, to notice when it changes.
 	shownProgress session.Progress
@@ -24,7 +27,91 @@ type playScreen struct {
 }
 
 func newPlayScreen(c *ctx) *playScreen {
-	return &playScreen{board: newBoardWidget(c.flipped)}
+	return &playScreen{board: newBoardWidget(c.flipped), moves: moveList{followed: -1}}
+}
+
+// movesCache keeps the game's moves in notation between redraws: they are
+// written again only when the moves or the notation change.
+type movesCache struct {
+	texts    []string
+	n        int
+	last     rules.Move
+	notation rules.Notation
+}
+
+func (mc *movesCache) get(g *rules.Game, n rules.Notation) []string {
+	ms := g.Moves()
+	last := rules.NoMove
+	if len(ms) > 0 {
+		last = ms[len(ms)-1]
+	}
+	if mc.texts == nil || mc.n != len(ms) || mc.last != last || mc.notation != n {
+		mc.texts = session.MoveTexts(g, n, mc.texts)
+		if mc.texts == nil {
+			mc.texts = []string{}
+		}
+		mc.n, mc.last, mc.notation = len(ms), last, n
+	}
+	return mc.texts
+}
+
+// shown is what the move list shows.
+func (p *playScreen) shown(c *ctx) movesShown {
+	rg := c.match.Game()
+	start := rg.Start()
+	ms := movesShown{
+		texts:      p.texts.get(rg, c.settings.MoveNotation(c.lang.Code())),
+		blackFirst: start.SideToMove() == rules.Black,
+		firstMove:  start.MoveNumber(),
+		ply:        len(rg.Moves()),
+	}
+	if p.review != nil {
+		ms.ply = p.review.Ply()
+	}
+	return ms
+}
+
+// browse shows the board after ply moves; the computer waits meanwhile.
+func (p *playScreen) browse(c *ctx, ply int) {
+	if p.review == nil {
+		p.review = session.NewReview(c.match.Game())
+		p.board.deselect()
+		if !c.match.Over() {
+			c.match.Pause()
+		}
+	}
+	p.review.SetPly(ply)
+	c.dirty = true
+}
+
+// live goes back from browsing to the game.
+func (p *playScreen) live(c *ctx) {
+	if p.review == nil {
+		return
+	}
+	p.review = nil
+	if !c.match.Over() {
+		c.match.Resume()
+	}
+	c.dirty = true
+}
+
+// keys steps through the moves with the arrow keys, Home and End.
+func (p *playScreen) keys(c *ctx, ps pointerState) bool {
+	n := len(c.match.Game().Moves())
+	cur := n
+	if p.review != nil {
+		cur = p.review.Ply()
+	}
+	switch {
+	case ps.home:
+		p.browse(c, 0)
+	case ps.end:
+		p.browse(c, n)
+	case ps.step != 0 && (p.review != nil || ps.step < 0):
+		p.browse(c, cur+ps.step)
+	}
+	return false
 }
 
 // poll applies the computer's move when it is ready and notices what the
@@ -75,6 +162,23 @@ func (p *playScreen) pointer(c *ctx, ps pointerState) {
 	if p.press.pointer(c, ps, p.buttons(c)) {
 		return
 	}
+	if ps.wheel != 0 && p.review != nil {
+		// The wheel steps through the moves (up: back) while browsing.
+		step := -1
+		if ps.wheel < 0 {
+			step = 1
+		}
+		p.browse(c, p.review.Ply()+step)
+		return
+	}
+	if l := c.playLayout(); l.list.H > 0 {
+		if ply, tapped, used := p.moves.pointer(c, ps, l.list, p.shown(c)); used {
+			if tapped {
+				p.browse(c, ply)
+			}
+			return
+		}
+	}
 	if ps.ev == pointerPress && p.bannerShown(c) {
 		return // the banner covers the board
 	}
@@ -98,10 +202,11 @@ func (p *playScreen) pointer(c *ctx, ps pointerState) {
 	p.afterMove(c, mv, captured, animate)
 }
 
-// back leaves Review, else asks before leaving a game in progress.
+// back goes back to the live board, else asks before leaving a game in
+// progress.
 func (p *playScreen) back(c *ctx) bool {
 	if p.review != nil {
-		p.review = nil
+		p.live(c)
 		return true
 	}
 	if m := c.match; !m.Over() && len(m.Game().Moves()) > 0 {
@@ -126,7 +231,12 @@ func (p *playScreen) leave(c *ctx) {
 	c.pop()
 }
 
-func (p *playScreen) resume(c *ctx) { c.match.Resume() }
+// resume restarts the computer, unless the player is browsing.
+func (p *playScreen) resume(c *ctx) {
+	if p.review == nil {
+		c.match.Resume()
+	}
+}
 
 // bannerShown reports whether the game-over banner covers the board.
 func (p *playScreen) bannerShown(c *ctx) bool {
@@ -155,28 +265,16 @@ func (p *playScreen) buttons(c *ctx) []button {
 		})
 	}
 	rs := l.buttonRects(5)
-	var row []button
-	if rv := p.review; rv != nil {
-		step := func(d int) func() {
-			return func() {
-				if rv.Step(d) {
-					c.dirty = true
-				}
+	if p.review != nil {
+		return append(bs, p.browseButtons(c, rs)...)
+	}
+	row := []button{
+		{r: rs[0], label: c.text(MsgUndo), disabled: !m.CanUndo(), act: func() { p.undo(c) }},
+		{r: rs[1], label: c.text(MsgHint), disabled: !m.HumanToMove() || m.HintPending(), act: func() {
+			if m.RequestHint() {
+				c.dirty = true
 			}
-		}
-		row = []button{
-			{r: rs[0], label: "◀", disabled: rv.Ply() == 0, act: step(-1)},
-			{r: rs[1], label: "▶", disabled: rv.Ply() >= rv.Len(), act: step(1)},
-		}
-	} else {
-		row = []button{
-			{r: rs[0], label: c.text(MsgUndo), disabled: !m.CanUndo(), act: func() { p.undo(c) }},
-			{r: rs[1], label: c.text(MsgHint), disabled: !m.HumanToMove() || m.HintPending(), act: func() {
-				if m.RequestHint() {
-					c.dirty = true
-				}
-			}},
-		}
+		}},
 	}
 	row = append(row,
 		button{r: rs[2], label: c.text(MsgNewGame), act: func() { p.newGamePressed(c) }},
@@ -189,6 +287,26 @@ func (p *playScreen) buttons(c *ctx) []button {
 		button{r: rs[4], label: c.text(MsgMenu), act: func() { p.openMenu(c) }},
 	)
 	return append(bs, c.paint.buttonRow(row)...)
+}
+
+// browseButtons step through the moves: to the start, back, forward, to
+// the last move, and back to the live game.
+func (p *playScreen) browseButtons(c *ctx, rs []rect) []button {
+	rv := p.review
+	step := func(d int) func() {
+		return func() {
+			if rv.Step(d) {
+				c.dirty = true
+			}
+		}
+	}
+	return c.paint.buttonRow([]button{
+		{r: rs[0], label: "|◀", disabled: rv.Ply() == 0, act: step(-rv.Len())},
+		{r: rs[1], label: "◀", disabled: rv.Ply() == 0, act: step(-1)},
+		{r: rs[2], label: "▶", disabled: rv.Ply() >= rv.Len(), act: step(1)},
+		{r: rs[3], label: "▶|", disabled: rv.Ply() >= rv.Len(), act: step(rv.Len())},
+		{r: rs[4], label: c.text(MsgBackToGame), primary: true, act: func() { p.live(c) }},
+	})
 }
 
 func (p *playScreen) undo(c *ctx) {
@@ -228,11 +346,7 @@ func (p *playScreen) openMenu(c *ctx) {
 	c.push(&dialog{text: c.text(MsgMenu), choices: cs})
 }
 
-func (p *playScreen) startReview(c *ctx) {
-	p.review = session.NewReview(c.match.Game())
-	p.board.deselect()
-	c.dirty = true
-}
+func (p *playScreen) startReview(c *ctx) { p.browse(c, len(c.match.Game().Moves())) }
 
 func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 	l := c.playLayout()
@@ -251,6 +365,9 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 		v.hint = m.Hint()
 	}
 	drawBoardView(c, dst, l, v)
+	if l.list.H > 0 {
+		p.moves.draw(c, dst, l.list, p.shown(c))
+	}
 	first, second := p.statusLines(c)
 	drawStatus(c, dst, l, first, second, 22, 15, colTextDim)
 	if p.bannerShown(c) {

@@ -61,6 +61,7 @@ func settingsRows(c *ctx) []settingsRow {
 		{MsgShowMoves, onOff(s.ShowMoves), func() { s.ShowMoves = !s.ShowMoves }},
 		{MsgPieceSet, set, func() { s.Simplified = !s.Simplified }},
 		{MsgNotation, notation, s.NextNotation},
+		{MsgEngineInfo, onOff(s.EngineInfo), func() { s.EngineInfo = !s.EngineInfo }},
 		{MsgLanguage, langNames[c.lang], func() {
 			c.lang = (c.lang + 1) % numLangs
 			s.Lang = c.lang.Code()

@@ -60,3 +60,40 @@ func MoveText(g *rules.Game, i int, n rules.Notation) string {
 	}
 	return pos.Notate(moves[i], n)
 }
+
+// SetPly shows the board after ply moves (clamped to the game); it
+// reports whether that changed the board.
+func (r *Review) SetPly(ply int) bool { return r.Step(ply - r.ply) }
+
+// MoveTexts writes every move of g in notation n, reusing buf.
+func MoveTexts(g *rules.Game, n rules.Notation, buf []string) []string {
+	buf = buf[:0]
+	pos := g.Start()
+	for _, m := range g.Moves() {
+		buf = append(buf, pos.Notate(m, n))
+		pos.MakeMove(m)
+	}
+	return buf
+}
+
+// pieceValues are the customary values of the pieces in soldiers, for the
+// material balance shown to players (not the engine's evaluation).
+var pieceValues = [rules.NumKinds]int{rules.Advisor: 2, rules.Elephant: 2, rules.Horse: 4, rules.Chariot: 9, rules.Cannon: 4, rules.Soldier: 1}
+
+// Material is the material balance of pos in soldiers: positive when Red
+// has more.
+func Material(pos rules.Position) int {
+	sum := 0
+	for s := rules.Square(0); s < rules.NumSquares; s++ {
+		pc := pos.At(s)
+		if pc == rules.Empty {
+			continue
+		}
+		v := pieceValues[pc.Kind()]
+		if pc.Color() == rules.Black {
+			v = -v
+		}
+		sum += v
+	}
+	return sum
+}

@@ -17,9 +17,11 @@ import (
 
 // saveVersion is the format of the save file; a file of another version is
 // kept aside, never guessed at. Version 2 added the puzzle progress; a
-// version 1 file is read as having solved none.
+// version 1 file is read as having solved none. Version 3 added the game's
+// place in the library (its id and when it began); an older file's game
+// gets them when it is read.
 const (
-	saveVersion       = 2
+	saveVersion       = 3
 	oldestSaveVersion = 1
 )
 
@@ -37,6 +39,7 @@ type Settings struct {
 	Simplified bool   // simplified piece characters
 	Lang       string // "vi", "en", "zh"; "" follows the system
 	Notation   string // move notation: one of Notations; "" follows the language
+	EngineInfo bool   // show the computer's search figures (depth, nodes)
 }
 
 // Notations are the move notations a player can choose, after "" (the
@@ -57,6 +60,9 @@ type SavedGame struct {
 	Resigned rules.Color // meaningful when HasResigned
 	Resign   bool
 	Flipped  bool
+	// ID names the game in the library; Started is when it began.
+	ID      string
+	Started time.Time
 }
 
 // SaveData is everything the save file holds.
@@ -84,6 +90,7 @@ type (
 		Simplified bool   `json:"simplified"`
 		Lang       string `json:"lang"`
 		Notation   string `json:"notation,omitempty"`
+		EngineInfo bool   `json:"engineInfo,omitempty"`
 	}
 	savedGameDTO struct {
 		Start    string   `json:"start"`
@@ -92,6 +99,8 @@ type (
 		Level    string   `json:"level"`
 		Resigned string   `json:"resigned,omitempty"` // colour that resigned
 		Flipped  bool     `json:"flipped,omitempty"`
+		ID       string   `json:"id,omitempty"`
+		Started  string   `json:"started,omitempty"` // RFC 3339
 	}
 )
 
@@ -123,14 +132,17 @@ func MarshalSave(d SaveData) ([]byte, error) {
 		Settings: settingsJSON{
 			Level: s.Level.String(), Side: colorName(s.Side), TwoPlayers: s.TwoPlayers,
 			Sound: s.Sound, Animation: s.Animation, ShowMoves: s.ShowMoves,
-			Simplified: s.Simplified, Lang: s.Lang, Notation: s.Notation,
+			Simplified: s.Simplified, Lang: s.Lang, Notation: s.Notation, EngineInfo: s.EngineInfo,
 		},
 	}
 	if d.Puzzles.Count() > 0 {
 		out.Puzzles = &d.Puzzles
 	}
 	if g := d.Game; g != nil {
-		dto := &savedGameDTO{Start: g.Start.FEN(), Moves: []string{}, Computer: []string{}, Level: g.Level.String(), Flipped: g.Flipped}
+		dto := &savedGameDTO{Start: g.Start.FEN(), Moves: []string{}, Computer: []string{}, Level: g.Level.String(), Flipped: g.Flipped, ID: g.ID}
+		if !g.Started.IsZero() {
+			dto.Started = g.Started.UTC().Format(time.RFC3339)
+		}
 		for _, m := range g.Moves {
 			dto.Moves = append(dto.Moves, m.String())
 		}
@@ -173,7 +185,7 @@ func ParseSave(b []byte) (SaveData, error) {
 	var err error
 	s := in.Settings
 	d.Settings = Settings{TwoPlayers: s.TwoPlayers, Sound: s.Sound, Animation: s.Animation,
-		ShowMoves: s.ShowMoves, Simplified: s.Simplified, Notation: s.Notation}
+		ShowMoves: s.ShowMoves, Simplified: s.Simplified, Notation: s.Notation, EngineInfo: s.EngineInfo}
 	if s.Notation != "" && !slices.Contains(Notations, s.Notation) {
 		return SaveData{}, fmt.Errorf("unknown notation %q", s.Notation)
 	}
@@ -210,7 +222,15 @@ func parseSavedGame(dto *savedGameDTO) (*SavedGame, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bad start position: %w", err)
 	}
-	g := &SavedGame{Start: start, Flipped: dto.Flipped}
+	g := &SavedGame{Start: start, Flipped: dto.Flipped, ID: dto.ID}
+	if dto.ID != "" && !ValidGameID(dto.ID) {
+		return nil, fmt.Errorf("bad game id %q", dto.ID)
+	}
+	if dto.Started != "" {
+		if g.Started, err = time.Parse(time.RFC3339, dto.Started); err != nil {
+			return nil, fmt.Errorf("bad start time: %w", err)
+		}
+	}
 	if g.Level, err = ParseLevel(dto.Level); err != nil {
 		return nil, err
 	}
@@ -297,18 +317,23 @@ func (s Store) Load() (SaveData, *Notice) {
 	return fresh, &Notice{Kind: kind, Arg: filepath.Base(kept), Kept: kept}
 }
 
-// Save writes d atomically: a temporary file in the same directory,
-// synced, then renamed over the old save, so that a crash leaves either the
-// old or the new file, never half of one.
+// Save writes d atomically (see writeAtomic).
 func (s Store) Save(d SaveData) error {
 	b, err := MarshalSave(d)
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
+	return writeAtomic(s.Dir, saveName, b)
+}
+
+// writeAtomic writes b to dir/name through a temporary file in the same
+// directory, synced, then renamed over the old file, so that a crash
+// leaves either the old or the new file, never half of one.
+func writeAtomic(dir, name string, b []byte) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(s.Dir, saveName+".tmp-*")
+	f, err := os.CreateTemp(dir, name+".tmp-*")
 	if err != nil {
 		return err
 	}
@@ -321,7 +346,7 @@ func (s Store) Save(d SaveData) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp, s.path())
+		err = os.Rename(tmp, filepath.Join(dir, name))
 	}
 	if err != nil {
 		os.Remove(tmp)

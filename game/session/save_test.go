@@ -94,7 +94,7 @@ func TestSaveCorruptKeptAside(t *testing.T) {
 		"bad fen":        {`{"version":1,"settings":{"level":"easy","side":"red"},"game":{"start":"xyz","moves":[],"computer":[],"level":"easy"}}`, SaveCorrupt},
 		"bad level":      {`{"version":1,"settings":{"level":"god","side":"red"}}`, SaveCorrupt},
 		"unknown field":  {`{"version":1,"settings":{"level":"easy","side":"red"},"extra":1}`, SaveCorrupt},
-		"future version": {`{"version":3,"settings":{"whatever":true}}`, SaveVersion},
+		"future version": {`{"version":4,"settings":{"whatever":true}}`, SaveVersion},
 		"bad puzzles":    {`{"version":2,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":[""]}}`, SaveCorrupt},
 		"puzzles list":   {`{"version":2,"settings":{"level":"easy","side":"red"},"puzzles":["m1-01"]}`, SaveCorrupt},
 		"puzzles in v1":  {`{"version":1,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":["m1-01"]}}`, SaveCorrupt},
@@ -196,7 +196,7 @@ func TestSavePuzzleProgress(t *testing.T) {
 		t.Fatalf("solved %v", ids)
 	}
 	b, err := os.ReadFile(s.path())
-	if err != nil || !strings.Contains(string(b), `"version": 2`) {
+	if err != nil || !strings.Contains(string(b), `"version": 3`) {
 		t.Fatalf("written as %s (%v)", b, err)
 	}
 
