@@ -339,3 +339,69 @@ func TestResumeUnderDialog(t *testing.T) {
 		t.Fatalf("%d moves: the computer did not reply after the app came back (paused %v)", n, m.Paused())
 	}
 }
+
+// TestMoveListBrowse: a tap on a move in the list shows the board after
+// it and the computer waits; the arrows step; To game returns and the
+// computer moves again.
+func TestMoveListBrowse(t *testing.T) {
+	in := &scriptInput{}
+	g, err := newGame(Config{DataDir: t.TempDir(), Lang: "en", Side: "red", FEN: rules.StartFEN}, firstMoveEngine{}, in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := g.c
+	c.setSize(540, 960, 1)
+	m := c.match
+	p := topIs[*playScreen](t, g)
+	for _, s := range []string{"h2e2", "h0g2"} {
+		tapPoint(t, g, in, s[:2], false)
+		tapPoint(t, g, in, s[2:], false)
+		deadline := time.Now().Add(5 * time.Second)
+		for m.Thinking() && time.Now().Before(deadline) {
+			in.run(t, g, pointerState{})
+			time.Sleep(time.Millisecond)
+		}
+	}
+	if n := len(m.Game().Moves()); n != 4 {
+		t.Fatalf("%d moves played, want 4", n)
+	}
+	// Tap Red's first move in the list.
+	l := c.playLayout()
+	ms := p.shown(c)
+	g2 := p.moves.geometry(c, l.list, ms)
+	x, y := g2.moveRect(ms, 0).center()
+	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+	if p.review == nil || p.review.Ply() != 1 {
+		t.Fatalf("a tap on move 1 did not browse to it")
+	}
+	if !m.Paused() {
+		t.Fatal("the computer is not paused while the player browses")
+	}
+	in.run(t, g, pointerState{step: 1}, pointerState{step: 1})
+	if p.review.Ply() != 3 {
+		t.Fatalf("two steps forward: ply %d, want 3", p.review.Ply())
+	}
+	in.run(t, g, pointerState{home: true})
+	if p.review.Ply() != 0 {
+		t.Fatalf("Home: ply %d", p.review.Ply())
+	}
+	// A tap on the board while browsing moves nothing.
+	tapPoint(t, g, in, "a0", false)
+	tapPoint(t, g, in, "a1", false)
+	if n := len(m.Game().Moves()); n != 4 {
+		t.Fatalf("a move was played while browsing: %d moves", n)
+	}
+	tap(t, g, in, "To game")
+	if p.review != nil || m.Paused() {
+		t.Fatalf("To game: browsing %v, paused %v", p.review != nil, m.Paused())
+	}
+	// Left from the live board starts browsing at the move before.
+	in.run(t, g, pointerState{step: -1})
+	if p.review == nil || p.review.Ply() != 3 {
+		t.Fatal("the left arrow did not step back from the live board")
+	}
+	g.Back()
+	if p.review != nil {
+		t.Fatal("Back did not return to the live board")
+	}
+}
