@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math"
+	"time"
 
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
@@ -28,7 +29,12 @@ type ctx struct {
 	// it, Settings changes its level, the editor starts from its
 	// position and the save holds it; nil before the first game.
 	match   *session.Match
-	flipped bool // its board is seen from Black's side
+	flipped bool      // its board is seen from Black's side
+	gameID  string    // its record's name in the library
+	started time.Time // when it began
+
+	library session.Library // every game, as PGN records
+	now     func() time.Time
 
 	// The board editor's board, kept between visits.
 	editor *session.Editor
@@ -81,7 +87,8 @@ func (c *ctx) save() {
 	d := session.SaveData{Settings: c.settings, Puzzles: c.progress}
 	if m := c.match; m != nil {
 		rg := m.Game()
-		sg := &session.SavedGame{Start: rg.Start(), Moves: append([]rules.Move(nil), rg.Moves()...), Level: m.Level(), Flipped: c.flipped}
+		sg := &session.SavedGame{Start: rg.Start(), Moves: append([]rules.Move(nil), rg.Moves()...), Level: m.Level(), Flipped: c.flipped,
+			ID: c.gameID, Started: c.started}
 		sg.Computer = [2]bool{m.Computer(rules.Red), m.Computer(rules.Black)}
 		sg.Resigned, sg.Resign = m.Resigned()
 		d.Game = sg
@@ -145,17 +152,43 @@ func (c *ctx) restore(s *session.SavedGame) {
 		c.match.ResignSide(s.Resigned)
 	}
 	c.flipped = s.Flipped
+	c.gameID, c.started = s.ID, s.Started
+	if c.gameID == "" { // a save from before the library
+		c.gameID = session.NewGameID(c.now())
+	}
+}
+
+// archive writes the game in progress to the library, so that it can be
+// found there once it is over, left or replaced. A game with no move is
+// not worth a record.
+func (c *ctx) archive() {
+	m := c.match
+	if m == nil || len(m.Game().Moves()) == 0 {
+		return
+	}
+	if err := c.library.Put(c.gameID, session.MatchRecord(m, c.started)); err != nil {
+		c.notice = fmt.Sprintf(c.text(MsgSaveFailed), err)
+		c.dirty = true
+	}
+}
+
+// setMatch makes m the game in progress, the one before it kept in the
+// library; the screens are not changed.
+func (c *ctx) setMatch(m *session.Match, flipped bool) {
+	if c.match != nil {
+		c.match.Stop()
+		c.archive()
+	}
+	c.match, c.flipped = m, flipped
+	c.started = c.now()
+	c.gameID = session.NewGameID(c.started)
 }
 
 // startMatch begins a new game from rg with the current settings and shows
 // its board over the start menu.
 func (c *ctx) startMatch(rg *rules.Game) {
-	if c.match != nil {
-		c.match.Stop()
-	}
 	computer, flipped := c.settings.Seats()
-	c.flipped = flipped
-	c.match = session.NewMatch(c.engine, rg, computer, c.settings.Level)
+	c.setMatch(session.NewMatch(c.engine, rg, computer, c.settings.Level), flipped)
 	c.reset(newPlayScreen(c))
 	c.save()
 }

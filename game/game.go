@@ -64,7 +64,7 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*
 	if err != nil {
 		return nil, err
 	}
-	c := &ctx{cfg: cfg, engine: eng, sound: sp, paint: newPainter(fs), dirty: true, dp: 1}
+	c := &ctx{cfg: cfg, engine: eng, sound: sp, paint: newPainter(fs), dirty: true, dp: 1, now: time.Now}
 	c.stack = []screen{&menuScreen{}}
 	g := &Game{c: c, input: in}
 	dir := cfg.DataDir
@@ -76,6 +76,7 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*
 		dir = filepath.Join(base, "xiangqi")
 	}
 	c.store = session.Store{Dir: dir}
+	c.library = session.Library{Dir: dir}
 	data, notice := c.store.Load()
 	c.settings = data.Settings
 	c.progress = data.Puzzles
@@ -102,14 +103,15 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*
 	if notice != nil {
 		c.setNotice(notice) // again, in the chosen language
 	}
+	if data.Game != nil {
+		c.restore(data.Game) // the start screen offers Continue
+	}
 	if cfg.FEN != "" {
 		pos, err := rules.ParseFEN(cfg.FEN)
 		if err != nil {
 			return nil, fmt.Errorf("-fen: %w", err)
 		}
-		c.startMatch(rules.NewGame(pos))
-	} else if data.Game != nil {
-		c.restore(data.Game) // the start screen offers Continue
+		c.startMatch(rules.NewGame(pos)) // the saved game goes to the library
 	}
 	ebiten.SetScreenClearedEveryFrame(false)
 	return g, nil
@@ -128,6 +130,9 @@ func (g *Game) Update() error {
 		}
 	}
 	ps := g.input.poll()
+	if ps.dropped != nil {
+		g.importFiles(ps.dropped)
+	}
 	if k, ok := c.top().(keyTaker); ok && k.keys(c, ps) {
 		ps.back = false // the field took Escape and Backspace
 	}
@@ -213,6 +218,7 @@ func (g *Game) Pause() {
 	if c.match != nil {
 		c.match.Pause()
 		c.save()
+		c.archive()
 	}
 	if c.sound != nil {
 		c.sound.suspend()
@@ -247,6 +253,7 @@ func (g *Game) Close() error {
 	if c.match != nil {
 		c.match.Stop()
 		c.save()
+		c.archive()
 	}
 	return nil
 }

@@ -3,8 +3,11 @@ package game
 import (
 	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 
 	"xiangqi/game/session"
+	"xiangqi/record"
 	"xiangqi/rules"
 )
 
@@ -36,7 +39,7 @@ func (g *Game) Preset(moves []string, sel string) error {
 		}
 	}
 	computer := [2]bool{old.Computer(rules.Red), old.Computer(rules.Black)}
-	c.match = session.NewPausedMatch(c.engine, rg, computer, old.Level())
+	c.match = session.NewPausedMatch(c.engine, rg, computer, old.Level()) // the same game, moves added
 	p := newPlayScreen(c)
 	c.reset(p)
 	if sel != "" {
@@ -123,8 +126,8 @@ func (g *Game) OpenPuzzle(id string, moves int, hint bool) error {
 }
 
 // Open shows one of the screens that no other entry point reaches, for
-// screenshots and tests ("-open"): "newgame", "settings", or "play-menu"
-// (the in-game menu over the current game).
+// screenshots and tests ("-open"): "newgame", "settings", "games", or
+// "play-menu" (the in-game menu over the current game).
 func (g *Game) Open(name string) error {
 	c := g.c
 	switch name {
@@ -132,6 +135,8 @@ func (g *Game) Open(name string) error {
 		c.push(&newGameScreen{})
 	case "settings":
 		c.push(&settingsScreen{})
+	case "games":
+		openGames(c)
 	case "play-menu":
 		p, ok := c.top().(*playScreen)
 		if !ok {
@@ -139,7 +144,61 @@ func (g *Game) Open(name string) error {
 		}
 		p.openMenu(c)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, settings or play-menu)", name)
+		return fmt.Errorf("unknown screen %q (want newgame, settings, games or play-menu)", name)
 	}
 	return nil
+}
+
+// OpenRecords keeps the games of a PGN file (any encoding and notation,
+// or a FEN) in the library and shows them: one game opens for review,
+// several in the Games screen with what was imported.
+func (g *Game) OpenRecords(data []byte) {
+	openGames(g.c).importData(g.c, data)
+}
+
+// importFiles imports the files dropped on the window, each like
+// OpenRecords; what could not be read is said in the Games screen.
+func (g *Game) importFiles(files fs.FS) {
+	c := g.c
+	var data []byte
+	fs.WalkDir(files, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		b, err := fs.ReadFile(files, path)
+		if err == nil {
+			data = append(append(data, b...), '\n')
+		}
+		return nil
+	})
+	if data == nil {
+		return
+	}
+	if _, ok := c.top().(*gamesScreen); !ok {
+		openGames(c)
+	}
+	c.top().(*gamesScreen).importData(c, data)
+}
+
+// ExportLibrary writes every game of the library, oldest first, as PGN in
+// the notation named (see record.ParseNotationName; "" for ICCS).
+func (g *Game) ExportLibrary(w io.Writer, notation string) (int, error) {
+	n := rules.ICCS
+	if notation != "" {
+		var err error
+		if n, err = record.ParseNotationName(notation); err != nil {
+			return 0, err
+		}
+	}
+	g.c.archive()
+	entries, notices := g.c.library.Load()
+	if len(notices) > 0 {
+		return 0, fmt.Errorf("a damaged record was kept aside: %s", notices[0].Arg)
+	}
+	for i := len(entries) - 1; i >= 0; i-- {
+		if err := record.Write(w, entries[i].Record, n); err != nil {
+			return 0, err
+		}
+	}
+	return len(entries), nil
 }

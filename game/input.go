@@ -1,6 +1,8 @@
 package game
 
 import (
+	"io/fs"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -36,6 +38,9 @@ type pointerState struct {
 	// the right arrow; home and end.
 	step      int
 	home, end bool
+
+	// Files dropped on the window (the desktop), or nil.
+	dropped fs.FS
 }
 
 // inputSource yields the pointer once per tick; tests drive the game with
@@ -73,6 +78,7 @@ func (in *ebitenInput) poll() pointerState {
 	if repeating(ebiten.KeyArrowRight) {
 		p.step++
 	}
+	p.dropped = ebiten.DroppedFiles()
 	p.home = inpututil.IsKeyJustPressed(ebiten.KeyHome)
 	p.end = inpututil.IsKeyJustPressed(ebiten.KeyEnd)
 	in.chars = ebiten.AppendInputChars(in.chars[:0])

@@ -190,6 +190,25 @@ const (
 	MsgMaterial
 	MsgBackToGame
 	MsgBrowsing
+	MsgGames
+	MsgGameYouVs
+	MsgInProgress
+	MsgMovesCount
+	MsgSummary
+	MsgNoGames
+	MsgPastePGN
+	MsgCopyAll
+	MsgCopyPGN
+	MsgCopied
+	MsgImported
+	MsgImportNone
+	MsgImportBadMove
+	MsgImportBad
+	MsgDelete
+	MsgConfirmDelete
+	MsgPlayFromHere
+	MsgLastGame
+	MsgRecordDamaged
 	numMsgs
 )
 
@@ -327,6 +346,25 @@ var messages = [numMsgs][numLangs]string{
 	MsgMaterial:             {"%s hơn %d", "%s +%d", "%s多 %d"},
 	MsgBackToGame:           {"Về ván", "To game", "回到对局"},
 	MsgBrowsing:             {"Đang xem nước %d / %d", "Viewing move %d / %d", "查看第 %d / %d 步"},
+	MsgGames:                {"Ván đã chơi", "Games", "对局记录"},
+	MsgGameYouVs:            {"Bạn (%s) đấu máy (%s)", "You (%s) vs computer (%s)", "你（%s）对电脑（%s）"},
+	MsgInProgress:           {"Đang chơi", "In progress", "未完"},
+	MsgMovesCount:           {"%d nước", "%d moves", "%d 回合"},
+	MsgSummary:              {"Thắng/hòa/thua:", "Won/drawn/lost:", "胜/和/负："},
+	MsgNoGames:              {"Chưa có ván nào: mọi ván bạn chơi đều được lưu ở đây", "No games yet: every game you play is kept here", "还没有对局：你下的每一局都会保存在这里"},
+	MsgPastePGN:             {"Dán PGN", "Paste PGN", "粘贴棋谱"},
+	MsgCopyAll:              {"Chép tất cả", "Copy all", "全部复制"},
+	MsgCopyPGN:              {"Chép PGN", "Copy PGN", "复制棋谱"},
+	MsgCopied:               {"Đã chép vào bộ nhớ tạm", "Copied to the clipboard", "已复制到剪贴板"},
+	MsgImported:             {"Đã nhập %d ván", "Imported %d games", "已导入 %d 局"},
+	MsgImportNone:           {"Không thấy ván nào", "No game found", "没有找到棋谱"},
+	MsgImportBadMove:        {"Ván %d, nước %d: %s không phải nước hợp lệ", "Game %d, move %d: %s is not a legal move", "第 %d 局第 %d 回合：%s 不是合法着法"},
+	MsgImportBad:            {"Ván %d: %s", "Game %d: %s", "第 %d 局：%s"},
+	MsgDelete:               {"Xóa ván", "Delete", "删除"},
+	MsgConfirmDelete:        {"Xóa ván này?", "Delete this game?", "删除这局棋？"},
+	MsgPlayFromHere:         {"Chơi từ đây", "Play from here", "从此处对弈"},
+	MsgLastGame:             {"Ván vừa rồi", "Last game", "上一局"},
+	MsgRecordDamaged:        {"Bản ghi hỏng, đã cất ở %s", "A damaged record was kept aside as %s", "棋谱已损坏，已另存为 %s"},
 }
 
 // langNames are shown in the language switch, each in its own language.

@@ -71,6 +71,9 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 		}
 	}
 	second := strings.Join(parts, "   ")
+	if p.note != "" {
+		second = p.note
+	}
 	if c.notice != "" && second == "" {
 		second = c.notice
 	}

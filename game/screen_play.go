@@ -1,12 +1,14 @@
 package game
 
 import (
+	"bytes"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/session"
+	"xiangqi/record"
 	"xiangqi/rules"
 )
 
@@ -20,6 +22,7 @@ type playScreen struct {
 	press  buttonPress
 	moves  moveList
 	texts  movesCache
+	note   string // the outcome of a copy, until the next move
 
 	// What the status shows, to notice when it changes.
 	shownProgress session.Progress
@@ -139,6 +142,7 @@ func (p *playScreen) animate() bool { return p.board.animate() }
 
 // afterMove animates, sounds and saves a move just played by either side.
 func (p *playScreen) afterMove(c *ctx, mv rules.Move, captured, animate bool) {
+	p.note = ""
 	pos := c.match.Position()
 	if animate && c.settings.Animation {
 		p.board.startAnim(mv, pos.At(mv.To()))
@@ -147,6 +151,7 @@ func (p *playScreen) afterMove(c *ctx, mv rules.Move, captured, animate bool) {
 	switch {
 	case c.match.Over():
 		c.playSound(soundEnd)
+		c.archive()
 	case pos.InCheck():
 		c.playSound(soundCheck)
 	case captured:
@@ -222,6 +227,7 @@ func (p *playScreen) back(c *ctx) bool {
 func (p *playScreen) pause(c *ctx) {
 	c.match.Pause()
 	c.save()
+	c.archive()
 	p.board.deselect()
 }
 
@@ -336,10 +342,23 @@ func (p *playScreen) openMenu(c *ctx) {
 				p.board.deselect()
 				c.playSound(soundEnd)
 				c.save()
+				c.archive()
 			})
 		}})
 	}
 	cs = append(cs,
+		choice{c.text(MsgCopyFEN), func() {
+			pos := c.match.Position()
+			p.note = copyText(c, pos.FEN())
+		}},
+		choice{c.text(MsgCopyPGN), func() {
+			var b bytes.Buffer
+			if err := record.Write(&b, session.MatchRecord(c.match, c.started), c.settings.MoveNotation(c.lang.Code())); err != nil {
+				p.note = err.Error()
+				return
+			}
+			p.note = copyText(c, b.String())
+		}},
 		choice{c.text(MsgSettings), func() { c.push(&settingsScreen{}) }},
 		choice{c.text(MsgMainMenu), func() { p.leave(c) }},
 	)

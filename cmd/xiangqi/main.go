@@ -1,7 +1,12 @@
 // Command xiangqi is the desktop game.
 //
 //	xiangqi [-level medium] [-side red|black|two] [-fen FEN] [-lang vi|en|zh]
-//	        [-data-dir DIR] [-screenshot FILE.png]
+//	        [-data-dir DIR] [-screenshot FILE.png] [GAMES.pgn]
+//	xiangqi [-data-dir DIR] -export FILE.pgn [-notation iccs|wxf|chinese|vietnamese]
+//
+// A PGN file named on the command line (or dropped on the window) is kept
+// in the Games library and opened for review. -export writes the whole
+// library to a file ("-" for standard output) and exits.
 //
 // -screenshot renders the screen to a PNG after the first frames and
 // exits; -moves and -select set up the board for such pictures, -editor
@@ -14,6 +19,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -41,6 +47,9 @@ type options struct {
 	puzzleHint bool
 	review     bool
 	open       string
+	pgn        string // a file of games to open
+	export     string
+	notation   string
 }
 
 func parseFlags(args []string) (options, error) {
@@ -59,14 +68,20 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.puzzleMove, "puzzle-moves", 0, "with -puzzle: play this many moves of the solution first")
 	fs.BoolVar(&o.puzzleHint, "puzzle-hint", false, "with -puzzle: show the hint")
 	fs.BoolVar(&o.review, "review", false, "after -moves: show the game in Review")
-	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, settings or play-menu (over the game), for screenshots")
+	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, settings, games or play-menu (over the game), for screenshots")
+	fs.StringVar(&o.export, "export", "", "write every game of the library to this PGN file (- for standard output) and exit")
+	fs.StringVar(&o.notation, "notation", "iccs", "with -export: the move notation (iccs, wxf, chinese, chinese-traditional, vietnamese)")
 	fs.IntVar(&o.width, "width", 540, "window width")
 	fs.IntVar(&o.height, "height", 960, "window height")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
-	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		o.pgn = fs.Arg(0)
+	default:
+		return o, fmt.Errorf("unexpected arguments %q (one PGN file at most)", fs.Args())
 	}
 	return o, nil
 }
@@ -82,6 +97,16 @@ func run(args []string) error {
 		return err
 	}
 	defer g.Close()
+	if o.export != "" {
+		return export(g, o.export, o.notation)
+	}
+	if o.pgn != "" {
+		data, err := os.ReadFile(o.pgn)
+		if err != nil {
+			return err
+		}
+		g.OpenRecords(data)
+	}
 	switch {
 	case o.editor != "":
 		fen := o.editor
@@ -128,6 +153,32 @@ func run(args []string) error {
 		err = s.err
 	}
 	return err
+}
+
+// export writes the library to path ("-": standard output) through a
+// temporary file, so that a failure leaves no half-written file.
+func export(g *game.Game, path, notation string) error {
+	if path == "-" {
+		_, err := g.ExportLibrary(os.Stdout, notation)
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	n, err := g.ExportLibrary(f, notation)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "xiangqi: %d games written to %s\n", n, path)
+	return nil
 }
 
 // window closes the game cleanly when the window is closed.

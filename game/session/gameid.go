@@ -1,6 +1,9 @@
 package session
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // ValidGameID reports whether id can name a game's file: letters, digits
 // and '-' only (never a path).
@@ -19,5 +22,6 @@ func ValidGameID(id string) bool {
 // NewGameID names a game begun at t: its time to the microsecond, so that
 // names sort by age and two games never share one.
 func NewGameID(t time.Time) string {
-	return t.UTC().Format("20060102-150405-000000")
+	t = t.UTC()
+	return fmt.Sprintf("%s-%06d", t.Format("20060102-150405"), t.Nanosecond()/1000)
 }

@@ -1,0 +1,147 @@
+//go:build display
+
+package game
+
+import (
+	"strings"
+	"testing"
+
+	"xiangqi/game/session"
+	"xiangqi/rules"
+)
+
+// playMoves plays ICCS moves by tapping (two players).
+func playMoves(t *testing.T, g *Game, in *scriptInput, moves ...string) {
+	t.Helper()
+	for _, m := range moves {
+		tapPoint(t, g, in, m[:2], g.c.flipped)
+		tapPoint(t, g, in, m[2:], g.c.flipped)
+	}
+}
+
+// TestGamesKeepsEveryGame: a game replaced by a new one is kept in the
+// library, where it can be opened and continued under its own name.
+func TestGamesKeepsEveryGame(t *testing.T) {
+	g, in := newTestGame(t, Config{Side: "two", FEN: rules.StartFEN})
+	c := g.c
+	playMoves(t, g, in, "h2e2", "h9g7")
+	first := c.gameID
+	// New game from the play screen: asked first, then started.
+	tap(t, g, in, "New game")
+	topIs[*dialog](t, g)
+	tap(t, g, in, "Yes")
+	tap(t, g, in, "Start")
+	if c.gameID == first || len(c.match.Game().Moves()) != 0 {
+		t.Fatal("no new game")
+	}
+	playMoves(t, g, in, "b2e2")
+	g.Back()
+	tap(t, g, in, "Yes") // leave the game
+	tap(t, g, in, "Games")
+	gs := topIs[*gamesScreen](t, g)
+	if len(gs.entries) != 2 {
+		t.Fatalf("%d games in the library, want 2", len(gs.entries))
+	}
+	if gs.entries[1].ID != first || len(gs.entries[1].Record.Moves) != 2 {
+		t.Fatalf("the replaced game: %s with %d moves", gs.entries[1].ID, len(gs.entries[1].Record.Moves))
+	}
+	// Open the older game and continue it.
+	bs := gs.buttons(c)
+	x, y := bs[1].r.center()
+	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+	rs := topIs[*recordScreen](t, g)
+	if rs.id != first || rs.review.Ply() != 2 {
+		t.Fatalf("opened %s at ply %d", rs.id, rs.review.Ply())
+	}
+	tap(t, g, in, "Continue")
+	topIs[*playScreen](t, g)
+	if c.gameID != first || len(c.match.Game().Moves()) != 2 {
+		t.Fatalf("continued %s with %d moves", c.gameID, len(c.match.Game().Moves()))
+	}
+	playMoves(t, g, in, "h0g2")
+	g.Back()
+	tap(t, g, in, "Yes")
+	es, _ := c.library.Load()
+	if len(es) != 2 {
+		t.Fatalf("%d games after continuing one, want still 2", len(es))
+	}
+	for _, e := range es {
+		if e.ID == first && len(e.Record.Moves) != 3 {
+			t.Fatalf("the continued game's record has %d moves, want 3", len(e.Record.Moves))
+		}
+	}
+}
+
+// TestGamesImportPlayFromHereDelete: a pasted PGN of two games, the second
+// with an illegal move, is imported with the error named; a game is
+// browsed, played on from a move, and deleted after a question.
+func TestGamesImportPlayFromHereDelete(t *testing.T) {
+	clip := &fakeClipboard{text: `[Event "One"]
+[Result "*"]
+
+1. 炮二平五 马８进７ 2. 马二进三 车９平８ *
+
+[Event "Two"]
+[Result "*"]
+
+1. h2e2 h9g7 2. a0a5 *
+`}
+	g, in := newTestGame(t, Config{Side: "two", Clipboard: clip})
+	c := g.c
+	tap(t, g, in, "Games")
+	gs := topIs[*gamesScreen](t, g)
+	tap(t, g, in, "Paste PGN")
+	topIs[*gamesScreen](t, g)
+	if len(gs.entries) != 2 {
+		t.Fatalf("%d games imported, want 2", len(gs.entries))
+	}
+	if want := "Game 2, move 2: a0a5 is not a legal move"; gs.note != want {
+		t.Fatalf("note %q, want %q", gs.note, want)
+	}
+	// Pasting again adds nothing.
+	tap(t, g, in, "Paste PGN")
+	if len(gs.entries) != 2 {
+		t.Fatalf("%d games after pasting the same again", len(gs.entries))
+	}
+	var one session.Entry
+	for _, e := range gs.entries {
+		if e.Record.Tag("Event") == "One" {
+			one = e
+		}
+	}
+	if len(one.Record.Moves) != 4 {
+		t.Fatalf("game One has %d moves", len(one.Record.Moves))
+	}
+	rs := openRecord(c, gs, one.ID, one.Record)
+	tap(t, g, in, "◀")
+	tap(t, g, in, "◀")
+	if rs.review.Ply() != 2 {
+		t.Fatalf("ply %d after two steps back", rs.review.Ply())
+	}
+	tap(t, g, in, "Copy PGN")
+	if !strings.Contains(clip.text, `[Event "One"]`) || !strings.Contains(clip.text, "1. C2=5 H8+7") /* English: WXF */ {
+		t.Fatalf("copied:\n%s", clip.text)
+	}
+	tap(t, g, in, "Play from here")
+	topIs[*playScreen](t, g)
+	if n := len(c.match.Game().Moves()); n != 2 || c.gameID == one.ID {
+		t.Fatalf("play from here: %d moves, id %s", n, c.gameID)
+	}
+	// Delete game One after a question.
+	g.Back()
+	tap(t, g, in, "Yes")
+	tap(t, g, in, "Games")
+	gs = topIs[*gamesScreen](t, g)
+	n := len(gs.entries)
+	openRecord(c, gs, one.ID, one.Record)
+	tap(t, g, in, "Delete")
+	topIs[*dialog](t, g)
+	tap(t, g, in, "No")
+	topIs[*recordScreen](t, g)
+	tap(t, g, in, "Delete")
+	tap(t, g, in, "Yes")
+	topIs[*gamesScreen](t, g)
+	if len(gs.entries) != n-1 {
+		t.Fatalf("%d games after a delete, want %d", len(gs.entries), n-1)
+	}
+}

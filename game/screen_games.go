@@ -1,0 +1,274 @@
+package game
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"xiangqi/game/session"
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// gamesScreen is the library: every game played (and imported), newest
+// first, with a tally per level; a tap opens a game. Paste PGN imports,
+// Copy all exports the whole library.
+type gamesScreen struct {
+	entries []session.Entry
+	infos   []session.GameInfo
+	summary [session.NumLevels]session.Tally
+	note    string // the last import's or copy's outcome, or a damaged record
+	scroll  scroller
+	press   buttonPress
+}
+
+// openGames shows the library, read anew.
+func openGames(c *ctx) *gamesScreen {
+	if c.match != nil {
+		c.match.Pause()
+		c.archive() // the game in progress is listed too
+	}
+	s := &gamesScreen{}
+	s.reload(c)
+	c.push(s)
+	return s
+}
+
+// reload reads the library again (after a delete or an import).
+func (s *gamesScreen) reload(c *ctx) {
+	var notices []session.Notice
+	s.entries, notices = c.library.Load()
+	s.infos = s.infos[:0]
+	for _, e := range s.entries {
+		s.infos = append(s.infos, session.InfoOf(e.Record))
+	}
+	s.summary = session.Summary(s.infos)
+	if len(notices) > 0 {
+		n := notices[0]
+		s.note = fmt.Sprintf(c.text(MsgRecordDamaged), n.Arg)
+		if n.Kind == session.SaveFailed {
+			s.note = fmt.Sprintf(c.text(MsgSaveFailed), n.Arg)
+		}
+	}
+	c.dirty = true
+}
+
+type gamesGeometry struct {
+	col          rect
+	top, bottom  float64 // the list's view
+	rowH, gap    float64
+	actions      rect // the row of buttons at the foot
+	content, max float64
+}
+
+func (s *gamesScreen) geometry(c *ctx) gamesGeometry {
+	dp := c.dp
+	cw := math.Min(float64(c.w)-24*dp, 560*dp)
+	g := gamesGeometry{col: rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}, top: 108 * dp, rowH: 62 * dp, gap: 6 * dp}
+	g.actions = rect{g.col.X, float64(c.h) - (buttonDP+14)*dp, cw, buttonDP * dp}
+	g.bottom = g.actions.Y - 30*dp // room for the note
+	g.content = float64(len(s.entries)) * (g.rowH + g.gap)
+	g.max = math.Max(0, g.content-(g.bottom-g.top))
+	return g
+}
+
+func (s *gamesScreen) buttons(c *ctx) []button {
+	g := s.geometry(c)
+	s.scroll.clamp(g.max)
+	var bs []button
+	for i, e := range s.entries {
+		y := g.top + float64(i)*(g.rowH+g.gap) - s.scroll.offset
+		if y+g.rowH/2 < g.top || y+g.rowH/2 > g.bottom {
+			continue // only rows at least half in view can be tapped
+		}
+		bs = append(bs, button{r: rect{g.col.X, y, g.col.W, g.rowH}, act: func() { openRecord(c, s, e.ID, e.Record) }})
+	}
+	return append(bs, c.paint.buttonRow([]button{
+		{r: rowRects(g.actions, 3, 6*c.dp)[0], label: c.text(MsgPastePGN), act: func() { s.paste(c) }},
+		{r: rowRects(g.actions, 3, 6*c.dp)[1], label: c.text(MsgCopyAll), disabled: len(s.entries) == 0, act: func() { s.copyAll(c) }},
+		{r: rowRects(g.actions, 3, 6*c.dp)[2], label: c.text(MsgBack), primary: true, act: func() { c.pop() }},
+	})...)
+}
+
+// paste imports the clipboard's games (or opens its FEN's position).
+func (s *gamesScreen) paste(c *ctx) {
+	cb := c.cfg.Clipboard
+	if cb == nil {
+		s.note = c.text(MsgClipboardFailed)
+		return
+	}
+	text, err := cb.ReadText()
+	switch {
+	case err != nil:
+		s.note = c.text(MsgClipboardFailed)
+		return
+	case strings.TrimSpace(text) == "":
+		s.note = c.text(MsgClipboardEmpty)
+		return
+	}
+	s.importData(c, []byte(text))
+}
+
+// importData keeps the games of a PGN in the library; one game (or a
+// position) is opened at once.
+func (s *gamesScreen) importData(c *ctx, b []byte) {
+	im, err := c.library.Import(b, s.entries, c.now())
+	s.reload(c)
+	switch {
+	case err != nil:
+		s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+		return
+	case len(im.Games) == 0:
+		s.note = c.text(MsgImportNone)
+		if len(im.Errs) > 0 {
+			s.note = importErrorText(c, im.Errs[0])
+		}
+		return
+	}
+	s.note = fmt.Sprintf(c.text(MsgImported), len(im.Games))
+	if len(im.Errs) > 0 {
+		s.note = importErrorText(c, im.Errs[0])
+	}
+	if len(im.Games) == 1 {
+		openRecord(c, s, im.IDs[0], im.Games[0])
+	}
+}
+
+// importErrorText says in the player's language which game and move of an
+// import failed.
+func importErrorText(c *ctx, e *record.Error) string {
+	if e.Move > 0 && e.Text != "" {
+		return fmt.Sprintf(c.text(MsgImportBadMove), e.Game, e.Move, e.Text)
+	}
+	return fmt.Sprintf(c.text(MsgImportBad), e.Game, e.Err)
+}
+
+// copyAll puts the whole library on the clipboard as PGN, oldest first,
+// in the chosen notation.
+func (s *gamesScreen) copyAll(c *ctx) {
+	var b bytes.Buffer
+	n := c.settings.MoveNotation(c.lang.Code())
+	for i := len(s.entries) - 1; i >= 0; i-- {
+		if err := record.Write(&b, s.entries[i].Record, n); err != nil {
+			s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+			return
+		}
+	}
+	s.note = copyText(c, b.String())
+}
+
+// copyText puts text on the clipboard and says how it went.
+func copyText(c *ctx, text string) string {
+	if cb := c.cfg.Clipboard; cb != nil && cb.WriteText(text) == nil {
+		return c.text(MsgCopied)
+	}
+	return c.text(MsgClipboardFailed)
+}
+
+func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
+	st := s.scroll.pointer(ps, s.geometry(c).max, c.dp)
+	if st.started {
+		s.press.cancel()
+		c.dirty = true
+	}
+	if st.moved {
+		c.dirty = true
+	}
+	if st.used {
+		return
+	}
+	s.press.pointer(c, ps, s.buttons(c))
+}
+
+// describe is a game's two lines in the list: when and who, then how it
+// stands or ended.
+func describeGame(c *ctx, gi session.GameInfo, rec *record.Game) (string, string) {
+	when := ""
+	if !gi.Started.IsZero() {
+		when = gi.Started.Format("2006-01-02 15:04") + "   "
+	}
+	who := c.text(MsgTwoPlayers)
+	if gi.VsComputer() {
+		side := c.text(MsgRed)
+		if gi.Computer[rules.Red] {
+			side = c.text(MsgBlack)
+		}
+		who = fmt.Sprintf(c.text(MsgGameYouVs), side, c.text(levelMsgs[gi.Level]))
+	} else if r, b := rec.Tag("Red"), rec.Tag("Black"); r != "" && r != "Player" && r != "?" {
+		who = r + " – " + b // a game from elsewhere names its players
+	}
+	moves := fmt.Sprintf(c.text(MsgMovesCount), (gi.Plies+1)/2)
+	if !gi.Status.Over() {
+		return when + who, c.text(MsgInProgress) + " · " + moves
+	}
+	head := c.text(MsgDraw)
+	switch gi.Outcome() {
+	case session.RedWon:
+		head = c.text(MsgRedWins)
+	case session.BlackWon:
+		head = c.text(MsgBlackWins)
+	case session.PlayerWon:
+		head = c.text(MsgYouWin)
+	case session.PlayerLost:
+		head = c.text(MsgYouLose)
+	}
+	if gi.Status.Reason != rules.NoReason {
+		head += " — " + c.text(reasonMsg(gi.Status.Reason))
+	}
+	return when + who, head + " · " + moves
+}
+
+func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
+	dp := c.dp
+	p := c.paint
+	w := float64(c.w)
+	g := s.geometry(c)
+	drawText(dst, c.text(MsgGames), p.fitFace(c.text(MsgGames), 28*dp, w-24*dp), w/2, 36*dp, alignCenter, colText)
+	var tally []string
+	for l, t := range s.summary {
+		if t != (session.Tally{}) {
+			tally = append(tally, fmt.Sprintf("%s %d/%d/%d", c.text(levelMsgs[l]), t.Won, t.Drawn, t.Lost))
+		}
+	}
+	if len(tally) > 0 {
+		line := c.text(MsgSummary) + "  " + strings.Join(tally, " · ")
+		drawText(dst, line, p.fitFace(line, 15*dp, g.col.W), w/2, 72*dp, alignCenter, colTextDim)
+	}
+	if len(s.entries) == 0 {
+		msg := c.text(MsgNoGames)
+		drawText(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
+	}
+	view := dst.SubImage(image.Rect(int(g.col.X-4), int(g.top), int(g.col.X+g.col.W+4), int(g.bottom))).(*ebiten.Image)
+	for i, e := range s.entries {
+		y := g.top + float64(i)*(g.rowH+g.gap) - s.scroll.offset
+		if y+g.rowH < g.top || y > g.bottom {
+			continue
+		}
+		r := rect{g.col.X, y, g.col.W, g.rowH}
+		p.fillRoundRect(view, r, 10*dp, colButton)
+		first, second := describeGame(c, s.infos[i], e.Record)
+		drawText(view, first, p.fitFace(first, 16*dp, r.W-24*dp), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
+		ink := colTextDim
+		switch s.infos[i].Outcome() {
+		case session.PlayerWon:
+			ink = colGood
+		case session.PlayerLost:
+			ink = colProblem
+		}
+		drawText(view, second, p.fitFace(second, 15*dp, r.W-24*dp), r.X+12*dp, r.Y+44*dp, alignLeft, ink)
+	}
+	s.scroll.drawBar(c, dst, rect{g.col.X - 4, g.top, g.col.W + 8, g.bottom - g.top}, g.max)
+	if s.note != "" {
+		drawText(dst, s.note, p.fitFace(s.note, 15*dp, g.col.W), w/2, g.bottom+15*dp, alignCenter, colTextDim)
+	}
+	bs := s.buttons(c)
+	for i, b := range bs {
+		if b.label != "" {
+			p.drawButton(dst, b, s.press.pressed(i))
+		}
+	}
+}

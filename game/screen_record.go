@@ -1,0 +1,233 @@
+package game
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"xiangqi/game/session"
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// recordScreen shows a game of the library (or one just imported): its
+// board at any move, the move list, and what can be done with it:
+// continue an unfinished game, play on from the move shown, copy it as
+// PGN, delete it.
+type recordScreen struct {
+	games  *gamesScreen // the list to refresh after a delete; may be nil
+	id     string       // its name in the library; "" when it is not kept
+	rec    *record.Game
+	info   session.GameInfo
+	game   *rules.Game // the record's moves replayed
+	review *session.Review
+	board  boardWidget
+	moves  moveList
+	texts  movesCache
+	press  buttonPress
+	note   string
+}
+
+// openRecord shows rec (id in the library) from its last move.
+func openRecord(c *ctx, games *gamesScreen, id string, rec *record.Game) *recordScreen {
+	rg := rules.NewGame(rec.Start)
+	for _, m := range rec.Moves {
+		if rg.Play(m) != nil {
+			break // Read gave legal moves; a record's result may still end it early
+		}
+	}
+	gi := session.InfoOf(rec)
+	s := &recordScreen{games: games, id: id, rec: rec, info: gi, game: rg, review: session.NewReview(rg),
+		board: newBoardWidget(gi.Computer[rules.Red]), moves: moveList{followed: -1}}
+	c.push(s)
+	return s
+}
+
+// recordLayout is the board with the move list, a line of status and two
+// rows of buttons.
+func recordLayout(c *ctx) (l layout, nav, actions rect) {
+	dp := c.dp
+	l = newLayoutAround(c.w, c.h, dp, listMinDP, statusDP+2*buttonDP+18, 220)
+	gap := 6 * dp
+	if l.landscape {
+		actions = rect{l.panel.X, l.board.Y + l.board.H - buttonDP*dp, l.panel.W, buttonDP * dp}
+		nav = rect{actions.X, actions.Y - gap - buttonDP*dp, actions.W, buttonDP * dp}
+		l.list.H = nav.Y - gap - l.list.Y
+		if l.list.H < 0 {
+			l.list.H = 0
+		}
+		return l, nav, actions
+	}
+	nav = rect{l.buttons.X, l.status.Y + l.status.H + 4*dp, l.buttons.W, buttonDP * dp}
+	actions = rect{nav.X, nav.Y + nav.H + gap, nav.W, buttonDP * dp}
+	return l, nav, actions
+}
+
+func (s *recordScreen) shown(c *ctx) movesShown {
+	start := s.game.Start()
+	return movesShown{
+		texts:      s.texts.get(s.game, c.settings.MoveNotation(c.lang.Code())),
+		blackFirst: start.SideToMove() == rules.Black,
+		firstMove:  start.MoveNumber(),
+		ply:        s.review.Ply(),
+	}
+}
+
+func (s *recordScreen) buttons(c *ctx) []button {
+	_, nav, actions := recordLayout(c)
+	rv := s.review
+	step := func(d int) func() {
+		return func() {
+			if rv.Step(d) {
+				c.dirty = true
+			}
+		}
+	}
+	rs := rowRects(nav, 5, 6*c.dp)
+	bs := c.paint.buttonRow([]button{
+		{r: rs[0], label: "|◀", disabled: rv.Ply() == 0, act: step(-rv.Len())},
+		{r: rs[1], label: "◀", disabled: rv.Ply() == 0, act: step(-1)},
+		{r: rs[2], label: "▶", disabled: rv.Ply() >= rv.Len(), act: step(1)},
+		{r: rs[3], label: "▶|", disabled: rv.Ply() >= rv.Len(), act: step(rv.Len())},
+		{r: rs[4], label: c.text(MsgBack), act: func() { c.pop() }},
+	})
+	as := rowRects(actions, 3, 6*c.dp)
+	first := button{r: as[0], label: c.text(MsgPlayFromHere), primary: true, act: func() { s.playFrom(c, rv.Ply()) }}
+	if !s.info.Status.Over() && rv.Ply() == rv.Len() && s.id != "" {
+		first = button{r: as[0], label: c.text(MsgContinue), primary: true, act: func() { s.continueGame(c) }}
+	}
+	return append(bs, c.paint.buttonRow([]button{
+		first,
+		{r: as[1], label: c.text(MsgCopyPGN), act: func() { s.copyPGN(c) }},
+		{r: as[2], label: c.text(MsgDelete), disabled: s.id == "", act: func() {
+			c.confirm(MsgConfirmDelete, func() { s.delete(c) })
+		}},
+	})...)
+}
+
+// continueGame makes the unfinished game the one in progress again, under
+// its own name in the library.
+func (s *recordScreen) continueGame(c *ctx) {
+	if s.id == c.gameID && c.match != nil {
+		c.reset(newPlayScreen(c))
+		c.match.Resume()
+		return
+	}
+	computer, level := s.info.Computer, s.info.Level
+	if !s.info.VsComputer() && s.rec.Tag("Computer") == "" && s.rec.Tag("Red") != "Player" {
+		computer, _ = c.settings.Seats() // a game from elsewhere goes on as the player chose
+		level = c.settings.Level
+	}
+	m, err := session.RecordMatch(c.engine, s.rec, -1, computer, level)
+	if err != nil {
+		s.note = err.Error()
+		return
+	}
+	c.setMatch(m, computer[rules.Red])
+	c.gameID, c.started = s.id, s.info.Started
+	c.reset(newPlayScreen(c))
+	c.save()
+	m.Resume()
+}
+
+// playFrom starts a new game from the board after ply moves, with the
+// sides and level chosen in the settings; the record is left as it is.
+func (s *recordScreen) playFrom(c *ctx, ply int) {
+	computer, flipped := c.settings.Seats()
+	m, err := session.RecordMatch(c.engine, s.rec, ply, computer, c.settings.Level)
+	if err != nil {
+		s.note = err.Error()
+		return
+	}
+	c.setMatch(m, flipped)
+	c.reset(newPlayScreen(c))
+	c.save()
+	m.Resume()
+}
+
+func (s *recordScreen) copyPGN(c *ctx) {
+	var b bytes.Buffer
+	if err := record.Write(&b, s.rec, c.settings.MoveNotation(c.lang.Code())); err != nil {
+		s.note = err.Error()
+		return
+	}
+	s.note = copyText(c, b.String())
+}
+
+// delete removes the record; the game in progress, if it is this one,
+// is forgotten too.
+func (s *recordScreen) delete(c *ctx) {
+	if err := c.library.Delete(s.id); err != nil {
+		s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+		return
+	}
+	if s.id == c.gameID && c.match != nil {
+		c.match.Stop()
+		c.match = nil
+		c.save()
+	}
+	if s.games != nil {
+		s.games.reload(c)
+	}
+	c.pop()
+}
+
+func (s *recordScreen) pointer(c *ctx, ps pointerState) {
+	if s.press.pointer(c, ps, s.buttons(c)) {
+		return
+	}
+	if ps.wheel != 0 {
+		step := -1
+		if ps.wheel < 0 {
+			step = 1
+		}
+		if s.review.Step(step) {
+			c.dirty = true
+		}
+		return
+	}
+	if l, _, _ := recordLayout(c); l.list.H > 0 {
+		if ply, tapped, used := s.moves.pointer(c, ps, l.list, s.shown(c)); used {
+			if tapped && s.review.SetPly(ply) {
+				c.dirty = true
+			}
+		}
+	}
+}
+
+// keys steps through the moves with the arrow keys, Home and End.
+func (s *recordScreen) keys(c *ctx, ps pointerState) bool {
+	moved := false
+	switch {
+	case ps.home:
+		moved = s.review.SetPly(0)
+	case ps.end:
+		moved = s.review.SetPly(s.review.Len())
+	case ps.step != 0:
+		moved = s.review.Step(ps.step)
+	}
+	if moved {
+		c.dirty = true
+	}
+	return false
+}
+
+func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
+	p := c.paint
+	l, _, _ := recordLayout(c)
+	v := boardView{pos: s.review.Position(), flipped: s.board.flipped, last: rules.NoMove, hint: rules.NoMove}
+	if mv, ok := s.review.LastMove(); ok {
+		v.last = mv
+	}
+	drawBoardView(c, dst, l, v)
+	if l.list.H > 0 {
+		s.moves.draw(c, dst, l.list, s.shown(c))
+	}
+	first, second := describeGame(c, s.info, s.rec)
+	if s.note != "" {
+		second = s.note
+	}
+	drawStatus(c, dst, l, first, second, 17, 15, colTextDim)
+	p.drawButtons(dst, s.buttons(c), &s.press)
+}

@@ -1,0 +1,194 @@
+package session
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// Library keeps every game as a PGN file of its own, Dir/games/ID.pgn,
+// written atomically (writeAtomic): a crash while one is written leaves
+// the old record or the new one, and every other record untouched. A
+// record that cannot be read is moved to Dir/games/damaged/ and reported,
+// never dropped. Moves are written in ICCS, the notation read fastest.
+type Library struct {
+	Dir string // the data directory
+}
+
+const (
+	gamesDir   = "games"
+	damagedDir = "damaged"
+	pgnExt     = ".pgn"
+)
+
+func (l Library) dir() string { return filepath.Join(l.Dir, gamesDir) }
+
+// Entry is one game of the library.
+type Entry struct {
+	ID     string
+	Record *record.Game
+}
+
+// Put writes the record of game id, replacing the one before.
+func (l Library) Put(id string, g *record.Game) error {
+	if !ValidGameID(id) {
+		return fmt.Errorf("bad game id %q", id)
+	}
+	var b bytes.Buffer
+	if err := record.Write(&b, g, rules.ICCS); err != nil {
+		return err
+	}
+	return writeAtomic(l.dir(), id+pgnExt, b.Bytes())
+}
+
+// Delete removes game id's record; a record already gone is no error.
+func (l Library) Delete(id string) error {
+	if !ValidGameID(id) {
+		return fmt.Errorf("bad game id %q", id)
+	}
+	err := os.Remove(filepath.Join(l.dir(), id+pgnExt))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	return err
+}
+
+// Get reads game id's record.
+func (l Library) Get(id string) (*record.Game, error) {
+	if !ValidGameID(id) {
+		return nil, fmt.Errorf("bad game id %q", id)
+	}
+	b, err := os.ReadFile(filepath.Join(l.dir(), id+pgnExt))
+	if err != nil {
+		return nil, err
+	}
+	return readOne(b)
+}
+
+// readOne reads a library record: exactly one game, read without error.
+func readOne(b []byte) (*record.Game, error) {
+	games, errs := record.Read(b)
+	switch {
+	case len(errs) > 0:
+		return nil, errs[0]
+	case len(games) != 1:
+		return nil, fmt.Errorf("%d games in one record", len(games))
+	}
+	return games[0], nil
+}
+
+// Load reads every record, newest first. Each record that cannot be read
+// is moved to the damaged folder and named in the returned notices.
+func (l Library) Load() ([]Entry, []Notice) {
+	des, err := os.ReadDir(l.dir())
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, []Notice{{Kind: SaveFailed, Arg: err.Error()}}
+	}
+	var out []Entry
+	var notices []Notice
+	for _, de := range des {
+		name := de.Name()
+		if strings.Contains(name, pgnExt+".tmp-") {
+			l.removeStale(name, de) // a write that a crash cut short
+			continue
+		}
+		id, ok := strings.CutSuffix(name, pgnExt)
+		if de.IsDir() || !ok || !ValidGameID(id) {
+			continue // the damaged folder
+		}
+		path := filepath.Join(l.dir(), name)
+		b, err := os.ReadFile(path)
+		var g *record.Game
+		if err == nil {
+			g, err = readOne(b)
+		}
+		if err != nil {
+			notices = append(notices, l.keepAside(path, name))
+			continue
+		}
+		out = append(out, Entry{ID: id, Record: g})
+	}
+	slices.SortFunc(out, func(a, b Entry) int { return strings.Compare(b.ID, a.ID) })
+	return out, notices
+}
+
+// removeStale removes a temporary file of a write that never finished;
+// one younger than a minute may be another window's write in progress.
+func (l Library) removeStale(name string, de fs.DirEntry) {
+	if info, err := de.Info(); err == nil && time.Since(info.ModTime()) > time.Minute {
+		os.Remove(filepath.Join(l.dir(), name))
+	}
+}
+
+// keepAside moves a damaged record out of the way.
+func (l Library) keepAside(path, name string) Notice {
+	dir := filepath.Join(l.dir(), damagedDir)
+	kept := filepath.Join(dir, name)
+	err := os.MkdirAll(dir, 0o755)
+	if err == nil {
+		err = os.Rename(path, kept)
+	}
+	if err != nil {
+		return Notice{Kind: SaveFailed, Arg: err.Error()}
+	}
+	return Notice{Kind: SaveCorrupt, Arg: filepath.Join(gamesDir, damagedDir, name), Kept: kept}
+}
+
+// Imported is what Import read and kept.
+type Imported struct {
+	Games []*record.Game  // every game read, in order (a failed one up to its error)
+	IDs   []string        // each game's name in the library: "" for a game without moves, which is not kept
+	Errs  []*record.Error // the problems, naming the game and the move
+}
+
+// Import keeps every game of a PGN text (or one position from a bare FEN)
+// in the library, each under a new name made from now; a game already in
+// have (the same start, moves and tags) is not written twice.
+func (l Library) Import(b []byte, have []Entry, now time.Time) (Imported, error) {
+	var im Imported
+	im.Games, im.Errs = record.Read(b)
+	for i, g := range im.Games {
+		id := ""
+		for _, e := range have {
+			if sameRecord(e.Record, g) {
+				id = e.ID
+				break
+			}
+		}
+		if id == "" && len(g.Moves) > 0 {
+			id = NewGameID(now.Add(time.Duration(i) * time.Microsecond))
+			if err := l.Put(id, g); err != nil {
+				return im, err
+			}
+		}
+		im.IDs = append(im.IDs, id)
+	}
+	return im, nil
+}
+
+// sameRecord reports whether two records are of one game: the same start,
+// moves, date, players and result (other tags, such as the notation, may
+// differ after a record is written again).
+func sameRecord(a, b *record.Game) bool {
+	if a.Start.FEN() != b.Start.FEN() || !slices.Equal(a.Moves, b.Moves) {
+		return false
+	}
+	for _, t := range []string{"Date", "Red", "Black", "Result", "Event"} {
+		if a.Tag(t) != b.Tag(t) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,219 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// The tags the game adds to PGN's standard ones, so that a record says
+// enough to continue the game: who the computer played and at what level,
+// and why the game ended (Termination, as in chess PGN).
+const (
+	tagComputer    = "Computer"    // "red", "black", or absent: two players
+	tagLevel       = "Level"       // the computer's level by name
+	tagTermination = "Termination" // the reason the game ended, or "unterminated"
+)
+
+// GameInfo is what a record says about its game.
+type GameInfo struct {
+	Started  time.Time // zero when the record has no date
+	Computer [2]bool
+	Level    Level
+	Status   rules.Status // Ongoing for an unfinished game
+	Plies    int
+}
+
+// VsComputer reports whether the computer played one side.
+func (gi GameInfo) VsComputer() bool { return gi.Computer[0] || gi.Computer[1] }
+
+// Outcome is the ending as the game-over banner says it (see
+// Match.Outcome).
+func (gi GameInfo) Outcome() Outcome {
+	st := gi.Status
+	switch {
+	case !st.Over():
+		return NotOver
+	case st.Result == rules.Draw:
+		return Drawn
+	case gi.VsComputer():
+		if gi.Computer[winner(st)] {
+			return PlayerLost
+		}
+		return PlayerWon
+	case st.Result == rules.RedWins:
+		return RedWon
+	}
+	return BlackWon
+}
+
+func winner(st rules.Status) rules.Color {
+	if st.Result == rules.BlackWins {
+		return rules.Black
+	}
+	return rules.Red
+}
+
+// MatchRecord is the record of match m, begun at started.
+func MatchRecord(m *Match, started time.Time) *record.Game {
+	rg := m.Game()
+	g := &record.Game{Start: rg.Start(), Moves: append([]rules.Move(nil), rg.Moves()...)}
+	g.SetTag("Game", "Chinese Chess")
+	g.SetTag("Event", "Casual game")
+	g.SetTag("Site", "?")
+	date, clock := "????.??.??", ""
+	if !started.IsZero() {
+		date, clock = started.Format("2006.01.02"), started.Format("15:04:05")
+	}
+	g.SetTag("Date", date)
+	name := func(c rules.Color) string {
+		if m.Computer(c) {
+			return "Computer (" + m.Level().String() + ")"
+		}
+		return "Player"
+	}
+	g.SetTag("Red", name(rules.Red))
+	g.SetTag("Black", name(rules.Black))
+	st := m.Status()
+	g.SetTag("Result", record.ResultOf(st))
+	if clock != "" {
+		g.SetTag("Time", clock)
+	}
+	for c, on := range [2]bool{m.Computer(rules.Red), m.Computer(rules.Black)} {
+		if on {
+			g.SetTag(tagComputer, colorName(rules.Color(c)))
+			g.SetTag(tagLevel, m.Level().String())
+		}
+	}
+	term := "unterminated"
+	if st.Over() {
+		term = st.Reason.String()
+	}
+	g.SetTag(tagTermination, term)
+	return g
+}
+
+// InfoOf reads what a record says about its game. A record from another
+// program has no Computer tag: two players; its result stands as written,
+// with the rules' reason when the rules decided it.
+func InfoOf(g *record.Game) GameInfo {
+	gi := GameInfo{Plies: len(g.Moves)}
+	if t, err := time.ParseInLocation("2006.01.02 15:04:05", g.Tag("Date")+" "+g.Tag("Time"), time.Local); err == nil {
+		gi.Started = t
+	} else if t, err := time.ParseInLocation("2006.01.02", g.Tag("Date"), time.Local); err == nil {
+		gi.Started = t
+	}
+	if c, err := parseColor(strings.ToLower(g.Tag(tagComputer))); err == nil {
+		gi.Computer[c] = true
+		if l, err := ParseLevel(g.Tag(tagLevel)); err == nil {
+			gi.Level = l
+		}
+	}
+	gi.Status = recordStatus(g)
+	return gi
+}
+
+// recordStatus is how the game ended: as the rules judge the final
+// position and its history, else as the Result tag says (a resignation,
+// a result agreed or adjudicated elsewhere).
+func recordStatus(g *record.Game) rules.Status {
+	if st, ok := ownStatus(g); ok {
+		return st
+	}
+	rg := rules.NewGame(g.Start)
+	for _, m := range g.Moves {
+		if rg.Play(m) != nil {
+			break
+		}
+	}
+	if st := rg.Status(); st.Over() {
+		return st
+	}
+	var res rules.Result
+	switch g.Result() {
+	case "1-0":
+		res = rules.RedWins
+	case "0-1":
+		res = rules.BlackWins
+	case "1/2-1/2":
+		res = rules.Draw
+	default:
+		return rules.Status{}
+	}
+	// Decided off the board (a resignation, an agreement, a time
+	// forfeit): the record does not say which.
+	return rules.Status{Result: res}
+}
+
+// ownStatus reads the status of one of the game's own records from its
+// Termination and Result tags, which it writes as the rules judged: no
+// need to replay the game (the library lists thousands).
+func ownStatus(g *record.Game) (rules.Status, bool) {
+	term := g.Tag(tagTermination)
+	if term == "unterminated" && g.Result() == "*" {
+		return rules.Status{}, true
+	}
+	for r := rules.Checkmate; r <= rules.Resignation; r++ {
+		if term != r.String() {
+			continue
+		}
+		switch g.Result() {
+		case "1-0":
+			return rules.Status{Result: rules.RedWins, Reason: r}, true
+		case "0-1":
+			return rules.Status{Result: rules.BlackWins, Reason: r}, true
+		case "1/2-1/2":
+			return rules.Status{Result: rules.Draw, Reason: r}, true
+		}
+	}
+	return rules.Status{}, false
+}
+
+// RecordMatch rebuilds the match of a record, paused, to continue it or
+// play from one of its positions: ply moves of it are played (all of them
+// when ply is out of range). computer and level are used when the record
+// names no computer side (a game from elsewhere, played on as chosen).
+func RecordMatch(eng Engine, g *record.Game, ply int, computer [2]bool, level Level) (*Match, error) {
+	if ply < 0 || ply > len(g.Moves) {
+		ply = len(g.Moves)
+	}
+	rg := rules.NewGame(g.Start)
+	for i, m := range g.Moves[:ply] {
+		if err := rg.Play(m); err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+	}
+	m := NewPausedMatch(eng, rg, computer, level)
+	gi := InfoOf(g)
+	if ply == len(g.Moves) && gi.Status.Reason == rules.Resignation {
+		m.ResignSide(winner(gi.Status).Other())
+	}
+	return m, nil
+}
+
+// Tally counts a level's finished games against the computer from the
+// player's side.
+type Tally struct{ Won, Drawn, Lost int }
+
+// Summary tallies the library's finished games against the computer by
+// level.
+func Summary(infos []GameInfo) [NumLevels]Tally {
+	var t [NumLevels]Tally
+	for _, gi := range infos {
+		if !gi.VsComputer() || gi.Level < 0 || gi.Level >= NumLevels {
+			continue
+		}
+		switch gi.Outcome() {
+		case PlayerWon:
+			t[gi.Level].Won++
+		case PlayerLost:
+			t[gi.Level].Lost++
+		case Drawn:
+			t[gi.Level].Drawn++
+		}
+	}
+	return t
+}

@@ -1,0 +1,130 @@
+package record
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/unicode"
+)
+
+// The samples in encodings a text editor cannot easily write (GBK, UTF-16,
+// a UTF-8 BOM with CRLF), the binary garbage and the fuzz seeds are made
+// by TestGeneratedSamples from the UTF-8 sources in testdata/source and
+// the other samples. With RECORD_WRITE_SAMPLES=1 it writes them; otherwise
+// it checks that the files in testdata are what it would write, so an
+// edited source cannot silently disagree with its encoded file.
+
+// generatedSample is one generated file and how to make it.
+type generatedSample struct {
+	path string
+	make func() ([]byte, error)
+}
+
+func generatedSamples() []generatedSample {
+	source := func(name string) ([]byte, error) {
+		return os.ReadFile(filepath.Join("testdata", "source", name))
+	}
+	crlf := func(b []byte) []byte { return bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n")) }
+	samples := []generatedSample{
+		{"chinese_gbk.pgn", func() ([]byte, error) {
+			b, err := source("chinese_gbk.txt")
+			if err != nil {
+				return nil, err
+			}
+			return simplifiedchinese.GBK.NewEncoder().Bytes(crlf(b))
+		}},
+		{"utf16le_bom.pgn", func() ([]byte, error) {
+			b, err := source("utf16le_bom.txt")
+			if err != nil {
+				return nil, err
+			}
+			return unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewEncoder().Bytes(crlf(b))
+		}},
+		{"utf8_bom_crlf.pgn", func() ([]byte, error) {
+			b, err := source("utf8_bom_crlf.txt")
+			if err != nil {
+				return nil, err
+			}
+			return append([]byte{0xEF, 0xBB, 0xBF}, crlf(b)...), nil
+		}},
+		{"garbage.bin", func() ([]byte, error) {
+			// What an .xqf file (XQStudio's binary format) opened as PGN
+			// looks like: a magic number, then bytes of every value.
+			r := rand.New(rand.NewPCG(7, 11))
+			b := []byte("XQ\x0a\x00")
+			for range 400 {
+				b = append(b, byte(r.UintN(256)))
+			}
+			return b, nil
+		}},
+	}
+	// Every sample is a fuzz seed, and so are a few small texts.
+	seeds := []string{
+		"chinese_gbk.pgn", "utf16le_bom.pgn", "utf8_bom_crlf.pgn", "garbage.bin",
+		"wxf_annotated.pgn", "vietnamese.pgn", "iccs_upper.pgn", "three_games.pgn",
+		"bare_fen.txt", "empty.pgn", "not_pgn.txt",
+	}
+	for _, name := range seeds {
+		samples = append(samples, generatedSample{
+			filepath.Join("fuzz", "FuzzRead", strings.TrimSuffix(name, filepath.Ext(name))),
+			func() ([]byte, error) {
+				b, err := os.ReadFile(filepath.Join("testdata", name))
+				if err != nil {
+					return nil, err
+				}
+				return corpusEntry(b), nil
+			},
+		})
+	}
+	small := map[string]string{
+		"glued":      "1.炮二平五　马８进７ 2.h0g2{x}(2.i0i1 (2.a)){y\n}$1 1-0\n[FEN \"",
+		"black_fen":  "[FEN \"3k4r/9/9/9/9/4R4/9/4R4/9/5K3 b - - 3 17\"]\n17... R9+1 18. R--1 *",
+		"unclosed":   "[Event \"a\\\"b\n1. h2e2 (1... h9g7 {\n[Event \"b\"]\n1. h2e2 h7h0",
+		"vietnamese_long": "1. Pháo 2 bình 5 Xe 9 tấn 10 2. Mã",
+	}
+	for name, text := range small {
+		samples = append(samples, generatedSample{
+			filepath.Join("fuzz", "FuzzRead", name),
+			func() ([]byte, error) { return corpusEntry([]byte(text)), nil },
+		})
+	}
+	return samples
+}
+
+// corpusEntry is b as a fuzz corpus file for FuzzRead([]byte).
+func corpusEntry(b []byte) []byte {
+	return fmt.Appendf(nil, "go test fuzz v1\n[]byte(%q)\n", b)
+}
+
+func TestGeneratedSamples(t *testing.T) {
+	write := os.Getenv("RECORD_WRITE_SAMPLES") != ""
+	for _, s := range generatedSamples() {
+		want, err := s.make()
+		if err != nil {
+			t.Fatalf("%s: %v", s.path, err)
+		}
+		path := filepath.Join("testdata", s.path)
+		if write {
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, want, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (write the samples with RECORD_WRITE_SAMPLES=1)", err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is not what its source makes (write the samples with RECORD_WRITE_SAMPLES=1)", path)
+		}
+	}
+}

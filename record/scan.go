@@ -1,0 +1,364 @@
+package record
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// scanner walks the decoded text of a PGN file. Its tokens are slices of
+// the text, so that reading a game allocates nothing but the game itself.
+// Everything players' files put between moves and that a record does not
+// keep (comments, variations, NAGs, annotation marks, move numbers, lines
+// starting with %) is skipped here.
+type scanner struct {
+	s string
+	i int
+}
+
+// token is the kind of what next found.
+type token uint8
+
+const (
+	tokEOF    token = iota
+	tokTag          // '[' at s[i], left for the caller: a tag, or junk in movetext
+	tokResult       // a result mark, its text in the standard form
+	tokWord         // a move, or a word of one written with spaces
+)
+
+// next skips what is not a move and returns the next token.
+func (sc *scanner) next() (token, string) {
+	for sc.i < len(sc.s) {
+		c := sc.s[sc.i]
+		switch c {
+		case ' ', '\t', '\n', '\v', '\f', '\r':
+			sc.i++
+			continue
+		case '{':
+			sc.skipComment()
+			continue
+		case ';':
+			sc.skipLine()
+			continue
+		case '(':
+			sc.skipVariation()
+			continue
+		case ')', '}', ']':
+			sc.i++ // a stray closer: nothing to keep
+			continue
+		case '[':
+			return tokTag, ""
+		case '$':
+			sc.i++
+			for sc.i < len(sc.s) && isASCIIDigit(sc.s[sc.i]) {
+				sc.i++
+			}
+			continue
+		case '%':
+			if sc.atLineStart() {
+				sc.skipLine()
+				continue
+			}
+		}
+		if c >= utf8.RuneSelf {
+			if r, n := utf8.DecodeRuneInString(sc.s[sc.i:]); isSpace(r) {
+				sc.i += n
+				continue
+			}
+		}
+		start := sc.i
+		sc.i = sc.wordEnd(start)
+		if tok, w := classify(sc.s[start:sc.i]); tok != tokEOF {
+			return tok, w
+		}
+	}
+	return tokEOF, ""
+}
+
+// wordEnd returns where the word starting at i ends: at a space or at a
+// character that starts or ends something else, so that a comment, a
+// variation or a NAG may stick to a move.
+func (sc *scanner) wordEnd(i int) int {
+	for i < len(sc.s) {
+		c := sc.s[i]
+		if c < utf8.RuneSelf {
+			switch c {
+			case ' ', '\t', '\n', '\v', '\f', '\r', '{', '}', '(', ')', '[', ']', ';', '$':
+				return i
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(sc.s[i:])
+		if isSpace(r) {
+			return i
+		}
+		i += n
+	}
+	return i
+}
+
+// classify turns a word into a token, or tokEOF when the word is to be
+// skipped: a bare move number, dots, a lone annotation mark.
+func classify(w string) (token, string) {
+	if r, ok := resultToken(w); ok {
+		return tokResult, r
+	}
+	if n := digitsPrefix(w); n > 0 && n < len(w) {
+		if d := dotsPrefix(w[n:]); d > 0 {
+			w = w[n+d:] // "1." "1..." "1。" "1、" "１．", or glued to the move
+		}
+	} else if n == 0 {
+		w = w[dotsPrefix(w):] // "..." written apart from the number
+	}
+	w = trimAnnotation(w)
+	if w == "" {
+		return tokEOF, ""
+	}
+	return tokWord, w
+}
+
+// digitsPrefix returns the length of the ASCII or full-width digits w
+// starts with.
+func digitsPrefix(w string) int {
+	i := 0
+	for i < len(w) {
+		if isASCIIDigit(w[i]) {
+			i++
+			continue
+		}
+		if r, n := utf8.DecodeRuneInString(w[i:]); r >= '０' && r <= '９' {
+			i += n
+			continue
+		}
+		break
+	}
+	return i
+}
+
+// dotsPrefix returns the length of the marks that end a move number that w
+// starts with: full stops, ideographic ones, enumeration commas, ellipses.
+func dotsPrefix(w string) int {
+	i := 0
+	for i < len(w) {
+		if w[i] == '.' {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(w[i:])
+		switch r {
+		case '。', '、', '．', '…':
+			i += n
+			continue
+		}
+		break
+	}
+	return i
+}
+
+// trimAnnotation removes the marks !, ?, !?, ?!, !!, ?? (and their
+// full-width forms) stuck to the end of a move.
+func trimAnnotation(w string) string {
+	for len(w) > 0 {
+		switch {
+		case w[len(w)-1] == '!' || w[len(w)-1] == '?':
+			w = w[:len(w)-1]
+		case strings.HasSuffix(w, "！") || strings.HasSuffix(w, "？"):
+			w = w[:len(w)-len("！")]
+		default:
+			return w
+		}
+	}
+	return w
+}
+
+// atLineStart reports whether s[i] is the first character of a line.
+func (sc *scanner) atLineStart() bool { return sc.i == 0 || sc.s[sc.i-1] == '\n' }
+
+// skipLine skips to the start of the next line.
+func (sc *scanner) skipLine() {
+	if j := strings.IndexByte(sc.s[sc.i:], '\n'); j >= 0 {
+		sc.i += j + 1
+	} else {
+		sc.i = len(sc.s)
+	}
+}
+
+// skipComment skips a {comment}, which may span lines; an unclosed one
+// runs to the end of the text, as in PGN.
+func (sc *scanner) skipComment() {
+	if j := strings.IndexByte(sc.s[sc.i+1:], '}'); j >= 0 {
+		sc.i += j + 2
+	} else {
+		sc.i = len(sc.s)
+	}
+}
+
+// skipVariation skips a (variation), nested ones and comments in it
+// included. A '[' at the start of a line ends an unclosed variation: it
+// is the next game's tags, which no variation can hold.
+func (sc *scanner) skipVariation() {
+	depth := 0
+	for sc.i < len(sc.s) {
+		switch sc.s[sc.i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				sc.i++
+				return
+			}
+		case '{':
+			sc.skipComment()
+			continue
+		case ';':
+			sc.skipLine()
+			continue
+		case '[':
+			if sc.atLineStart() {
+				return
+			}
+		}
+		sc.i++
+	}
+}
+
+// looksLikeTag reports whether the '[' at s[i] opens a tag pair, [Name ",
+// rather than being a bracket that strayed into the moves.
+func (sc *scanner) looksLikeTag() bool {
+	j := sc.i + 1
+	j = skipBlanks(sc.s, j)
+	k := j
+	for k < len(sc.s) && isNameByte(sc.s[k]) {
+		k++
+	}
+	if k == j {
+		return false
+	}
+	k = skipBlanks(sc.s, k)
+	return k < len(sc.s) && sc.s[k] == '"'
+}
+
+// skipBracket skips a stray [...] in the moves, at most to the line's end.
+func (sc *scanner) skipBracket() {
+	rest := sc.s[sc.i:]
+	end := strings.IndexByte(rest, '\n')
+	if end < 0 {
+		end = len(rest)
+	}
+	if j := strings.IndexByte(rest[:end], ']'); j >= 0 {
+		end = j + 1
+	}
+	sc.i += end
+}
+
+// tag reads the tag pair whose '[' is at s[i]: [Name "Value"], the value
+// with \" and \\ escapes. It is lenient with what tools write: a value
+// without quotes runs to the ']', and a pair missing its ']' or closing
+// quote ends with its line.
+func (sc *scanner) tag() Tag {
+	s := sc.s
+	i := skipBlanks(s, sc.i+1)
+	start := i
+	for i < len(s) {
+		c := s[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '"' || c == ']' || c == '[' {
+			break
+		}
+		i++
+	}
+	t := Tag{Name: s[start:i]}
+	i = skipBlanks(s, i)
+	if i < len(s) && s[i] == '"' {
+		t.Value, i = quoted(s, i+1)
+	} else {
+		end := i
+		for end < len(s) && s[end] != ']' && s[end] != '\n' {
+			end++
+		}
+		t.Value = strings.TrimSpace(s[i:end])
+		i = end
+	}
+	for i < len(s) && s[i] != ']' && s[i] != '\n' {
+		i++
+	}
+	if i < len(s) && s[i] == ']' {
+		i++
+	}
+	sc.i = i
+	return t
+}
+
+// quoted reads a tag value from s[i], just after its opening quote, to the
+// closing quote or the end of the line, and returns it with where it
+// ended. Only a value with escapes is copied.
+func quoted(s string, i int) (string, int) {
+	start := i
+	var b []byte // nil until an escape is met
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == '"':
+			if b == nil {
+				return s[start:i], i + 1
+			}
+			return string(b), i + 1
+		case c == '\n':
+			if b == nil {
+				return s[start:i], i
+			}
+			return string(b), i
+		case c == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\'):
+			if b == nil {
+				b = append(b, s[start:i]...)
+			}
+			b = append(b, s[i+1])
+			i += 2
+			continue
+		}
+		if b != nil {
+			b = append(b, c)
+		}
+		i++
+	}
+	if b == nil {
+		return s[start:i], i
+	}
+	return string(b), i
+}
+
+func skipBlanks(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// isNameByte reports the characters of a standard tag name.
+func isNameByte(c byte) bool {
+	return isASCIIDigit(c) || c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z')
+}
+
+// isSpace reports the characters that separate moves: Unicode white space,
+// which has the ideographic space U+3000 Chinese files put between moves,
+// and the BOM and zero-width space that pasted text carries.
+func isSpace(r rune) bool {
+	return unicode.IsSpace(r) || r == '\uFEFF' || r == '\u200B'
+}
+
+// isNumber reports whether w is all digits: a move number written without
+// its dot, skipped in the moves.
+func isNumber(w string) bool { return w != "" && digitsPrefix(w) == len(w) }
+
+// hasDigit reports whether w has a decimal digit of any script.
+func hasDigit(w string) bool {
+	for _, r := range w {
+		if unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
