@@ -34,6 +34,8 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 		}
 	case m.HintPending():
 		first = c.text(MsgHintBusy)
+	case m.VsComputer() && !m.HumanToMove():
+		first = c.text(MsgThinking) // about to think (a game set up paused)
 	case m.VsComputer():
 		first = c.text(MsgYourMove)
 	case pos.SideToMove() == rules.Red:

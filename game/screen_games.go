@@ -188,8 +188,11 @@ func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
 // stands or ended.
 func describeGame(c *ctx, gi session.GameInfo, rec *record.Game) (string, string) {
 	when := ""
-	if !gi.Started.IsZero() {
+	switch {
+	case gi.Clock:
 		when = gi.Started.Format("2006-01-02 15:04") + "   "
+	case !gi.Started.IsZero():
+		when = gi.Started.Format("2006-01-02") + "   "
 	}
 	who := c.text(MsgTwoPlayers)
 	if gi.VsComputer() {

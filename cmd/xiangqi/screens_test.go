@@ -53,7 +53,18 @@ var screenCases = []screenCase{
 	{name: "puzzle-solved", args: []string{"-lang", "en", "-puzzle", "m1-02", "-puzzle-moves", "1"}},
 	{name: "landscape-play", args: []string{"-lang", "en", "-side", "two", "-moves", "h2e2,h9g7", "-select", "h0"}, w: 960, h: 540},
 	{name: "landscape-editor", args: []string{"-lang", "en", "-editor", "start"}, w: 960, h: 540},
+	{name: "moves-zh", args: []string{"-lang", "zh", "-side", "red", "-moves", openingMoves}},
+	{name: "moves-vi-landscape", args: []string{"-lang", "vi", "-side", "black", "-moves", openingMoves}, w: 960, h: 540},
+	{name: "moves-en-browse", args: []string{"-lang", "en", "-side", "two", "-moves", openingMoves, "-review"}},
+	{name: "games", args: []string{"-lang", "en", "-open", "games"}, before: []string{"-lang", "en", "testdata/games.pgn"}},
+	{name: "games-zh", args: []string{"-lang", "zh", "-open", "games"}, before: []string{"-lang", "zh", "testdata/games.pgn"}},
+	{name: "games-imported", args: []string{"-lang", "vi", "testdata/games.pgn"}},
+	{name: "record-imported", args: []string{"-lang", "zh", "testdata/one-game-gbk.pgn"}},
+	{name: "record-landscape", args: []string{"-lang", "en", "testdata/one-game-gbk.pgn"}, w: 960, h: 540},
 }
+
+// openingMoves is a common opening, twelve plies.
+const openingMoves = "h2e2,h9g7,h0g2,i9h9,i0h0,b9c7,g3g4,g6g5,h0h6,h7i7,h6g6,i7i8"
 
 // TestScreensUnchanged renders a fixed set of screens and compares each,
 // pixel for pixel, with its golden PNG in testdata/screens: a change to the

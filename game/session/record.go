@@ -21,6 +21,7 @@ const (
 // GameInfo is what a record says about its game.
 type GameInfo struct {
 	Started  time.Time // zero when the record has no date
+	Clock    bool      // Started has a time of day (a Time tag)
 	Computer [2]bool
 	Level    Level
 	Status   rules.Status // Ongoing for an unfinished game
@@ -102,7 +103,7 @@ func MatchRecord(m *Match, started time.Time) *record.Game {
 func InfoOf(g *record.Game) GameInfo {
 	gi := GameInfo{Plies: len(g.Moves)}
 	if t, err := time.ParseInLocation("2006.01.02 15:04:05", g.Tag("Date")+" "+g.Tag("Time"), time.Local); err == nil {
-		gi.Started = t
+		gi.Started, gi.Clock = t, true
 	} else if t, err := time.ParseInLocation("2006.01.02", g.Tag("Date"), time.Local); err == nil {
 		gi.Started = t
 	}
