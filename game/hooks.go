@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"strings"
 
 	"xiangqi/game/session"
 	"xiangqi/record"
@@ -201,4 +202,44 @@ func (g *Game) ExportLibrary(w io.Writer, notation string) (int, error) {
 		}
 	}
 	return len(entries), nil
+}
+
+// ControlPoint returns the centre of a button on a w×h screen at scale
+// dp, for tests that click: "play N" (the play screen's row, 0–4), "record
+// nav N" (a game's review: |◀ ◀ ▶ ▶| Back), "record action N" (Play from
+// here or Continue, Copy PGN, Delete), "dialog2 N" (a question's Yes and
+// No), "games N" (Paste PGN, Copy all, Back).
+func ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
+	c := &ctx{w: w, h: h, dp: dp}
+	var i int
+	var rs []rect
+	switch {
+	case strings.HasPrefix(name, "play "):
+		_, err = fmt.Sscanf(name, "play %d", &i)
+		rs = c.playLayout().buttonRects(5)
+	case strings.HasPrefix(name, "record nav "):
+		_, err = fmt.Sscanf(name, "record nav %d", &i)
+		_, nav, _ := recordLayout(c)
+		rs = rowRects(nav, 5, 6*dp)
+	case strings.HasPrefix(name, "record action "):
+		_, err = fmt.Sscanf(name, "record action %d", &i)
+		_, _, actions := recordLayout(c)
+		rs = rowRects(actions, 3, 6*dp)
+	case strings.HasPrefix(name, "dialog2 "):
+		_, err = fmt.Sscanf(name, "dialog2 %d", &i)
+		d := &dialog{choices: make([]choice, 2)}
+		for _, b := range d.buttons(c) {
+			rs = append(rs, b.r)
+		}
+	case strings.HasPrefix(name, "games "):
+		_, err = fmt.Sscanf(name, "games %d", &i)
+		rs = rowRects((&gamesScreen{}).geometry(c).actions, 3, 6*dp)
+	default:
+		return 0, 0, fmt.Errorf("unknown control %q", name)
+	}
+	if err != nil || i < 0 || i >= len(rs) {
+		return 0, 0, fmt.Errorf("bad control %q", name)
+	}
+	x, y = rs[i].center()
+	return x, y, nil
 }

@@ -546,3 +546,74 @@ func TestMousePuzzleSolved(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 }
+
+// TestMouseImportPlayFromHere opens a GBK game file from the command line,
+// steps back two moves with the mouse, plays on from there, and then
+// starts a new game after confirming: both games are in the library.
+func TestMouseImportPlayFromHere(t *testing.T) {
+	needDisplay(t)
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		t.Skip("xdotool not installed")
+	}
+	dir := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	cmd := startGame(t, ctx, "-data-dir", dir, "-lang", "en", "-side", "two", "-width", "540", "-height", "960", "testdata/one-game-gbk.pgn")
+	defer func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	}()
+	wid := xdo(t, "search", "--sync", "--onlyvisible", "--pid", strconv.Itoa(cmd.Process.Pid))
+	if i := strings.IndexByte(wid, '\n'); i >= 0 {
+		wid = wid[:i]
+	}
+	time.Sleep(500 * time.Millisecond)
+	click := func(name string) {
+		x, y, err := game.ControlPoint(540, 960, 1, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
+		time.Sleep(60 * time.Millisecond)
+		xdo(t, "mousedown", "1")
+		time.Sleep(60 * time.Millisecond)
+		xdo(t, "mouseup", "1")
+		time.Sleep(200 * time.Millisecond)
+	}
+	click("record nav 1") // ◀
+	click("record nav 1")
+	click("record action 0") // Play from here
+	click("play 2")          // New game: a question first
+	click("dialog2 0")       // Yes
+	x, y, err := game.EditorControlPoint(540, 960, 1, "start")
+	if err != nil {
+		t.Fatal(err)
+	}
+	xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
+	time.Sleep(60 * time.Millisecond)
+	xdo(t, "click", "1")
+	deadline := time.Now().Add(10 * time.Second)
+	var moves []int
+	for time.Now().Before(deadline) {
+		es, ns := session.Library{Dir: dir}.Load()
+		if len(ns) > 0 {
+			t.Fatalf("damaged records: %v", ns)
+		}
+		moves = moves[:0]
+		for _, e := range es {
+			moves = append(moves, len(e.Record.Moves))
+		}
+		if len(moves) == 2 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	// Newest first: the game played from move 10, then the import.
+	if len(moves) != 2 || moves[0] != 10 || moves[1] != 12 {
+		t.Fatalf("library games of %v moves, want [10 12]", moves)
+	}
+	d, _ := session.Store{Dir: dir}.Load()
+	if d.Game == nil || len(d.Game.Moves) != 0 {
+		t.Fatalf("the game in progress is not the new one: %+v", d.Game)
+	}
+}
