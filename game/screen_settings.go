@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -70,18 +71,41 @@ func settingsRows(c *ctx) []settingsRow {
 	}
 }
 
-func (st *settingsScreen) buttons(c *ctx) []button {
-	col := c.column()
+// settingsPlaces lays out n rows: a name on the left half of each row and
+// its value on the right, one column of rows, or two side by side when a
+// landscape screen is too low for one; Back under them.
+func settingsPlaces(c *ctx, n int) (names, values []rect, back rect) {
 	dp := c.dp
-	var bs []button
-	y := settingsTopDP * dp
-	for _, row := range settingsRows(c) {
-		bs = append(bs, button{r: rect{col.X + col.W*0.5, y, col.W * 0.5, (buttonDP - 4) * dp}, label: row.value,
-			act: func() { row.next(); c.save() }})
-		y += (buttonDP + 6) * dp
+	col := c.column()
+	step := (buttonDP + 6) * dp
+	cols, perCol := 1, n
+	if settingsTopDP*dp+float64(n)*step+(buttonDP+24)*dp > float64(c.h) && c.w > c.h {
+		cols, perCol = 2, (n+1)/2
+		w := math.Min((float64(c.w)-48*dp)/2, 380*dp)
+		col = rect{(float64(c.w) - 2*w - 16*dp) / 2, 0, w, float64(c.h)}
 	}
-	bs = append(bs, button{r: rect{col.X, y + 12*dp, col.W, buttonDP * dp}, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
-	return bs
+	for i := range n {
+		x := col.X + float64(i/perCol)*(col.W+16*dp)
+		y := settingsTopDP*dp + float64(i%perCol)*step
+		names = append(names, rect{x, y, col.W * 0.48, (buttonDP - 4) * dp})
+		values = append(values, rect{x + col.W*0.5, y, col.W * 0.5, (buttonDP - 4) * dp})
+	}
+	y := settingsTopDP*dp + float64(perCol)*step + 12*dp
+	back = rect{col.X, y, col.W, buttonDP * dp}
+	if cols == 2 {
+		back = rect{(float64(c.w) - col.W) / 2, y, col.W, buttonDP * dp}
+	}
+	return names, values, back
+}
+
+func (st *settingsScreen) buttons(c *ctx) []button {
+	rows := settingsRows(c)
+	_, values, back := settingsPlaces(c, len(rows))
+	var bs []button
+	for i, row := range rows {
+		bs = append(bs, button{r: values[i], label: row.value, act: func() { row.next(); c.save() }})
+	}
+	return append(bs, button{r: back, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
 }
 
 func (st *settingsScreen) pointer(c *ctx, ps pointerState) {
@@ -91,13 +115,13 @@ func (st *settingsScreen) pointer(c *ctx, ps pointerState) {
 func (st *settingsScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
-	col := c.column()
 	drawText(dst, c.text(MsgSettings), p.fonts.UI(28*dp), float64(c.w)/2, 44*dp, alignCenter, colText)
-	y := settingsTopDP * dp
-	for _, row := range settingsRows(c) {
+	rows := settingsRows(c)
+	names, _, _ := settingsPlaces(c, len(rows))
+	for i, row := range rows {
 		name := c.text(row.name)
-		drawText(dst, name, p.fitFace(name, 18*dp, col.W*0.48), col.X, y+(buttonDP-4)*dp/2, alignLeft, colText)
-		y += (buttonDP + 6) * dp
+		r := names[i]
+		drawText(dst, name, p.fitFace(name, 18*dp, r.W), r.X, r.Y+r.H/2, alignLeft, colText)
 	}
 	p.drawButtons(dst, st.buttons(c), &st.press)
 }

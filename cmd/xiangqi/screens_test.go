@@ -58,6 +58,8 @@ var screenCases = []screenCase{
 	{name: "moves-en-browse", args: []string{"-lang", "en", "-side", "two", "-moves", openingMoves, "-review"}},
 	{name: "games", args: []string{"-lang", "en", "-open", "games"}, before: []string{"-lang", "en", "testdata/games.pgn"}},
 	{name: "games-zh", args: []string{"-lang", "zh", "-open", "games"}, before: []string{"-lang", "zh", "testdata/games.pgn"}},
+	{name: "settings-landscape", args: []string{"-lang", "vi", "-open", "settings"}, w: 960, h: 540},
+	{name: "start-landscape", args: []string{"-lang", "en"}, before: []string{"-lang", "en", "-side", "red", "-moves", "h2e2"}, w: 960, h: 540},
 	{name: "games-imported", args: []string{"-lang", "vi", "testdata/games.pgn"}},
 	{name: "record-imported", args: []string{"-lang", "zh", "testdata/one-game-gbk.pgn"}},
 	{name: "record-landscape", args: []string{"-lang", "en", "testdata/one-game-gbk.pgn"}, w: 960, h: 540},
