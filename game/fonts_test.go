@@ -60,13 +60,20 @@ func TestFontsCoverText(t *testing.T) {
 	for _, n := range langNames {
 		check("language name", n, latin, cjk)
 	}
-	// Move notation in every style, over the moves of a few positions.
-	p := rules.StartPosition()
-	var l rules.MoveList
-	p.GenerateMoves(&l)
-	for _, m := range l.Slice() {
-		for _, n := range []rules.Notation{rules.WXF, rules.Chinese, rules.ChineseTraditional, rules.Vietnamese} {
-			check("notation", p.Notate(m, n), latin, cjk)
+	// Move notation in every style, over the moves of a few positions:
+	// the start, and soldiers five to a file and on two files (the tandem
+	// marks 前中后後, 一…五).
+	for _, fen := range []string{rules.StartFEN, "3k5/2P6/2P6/2P6/2P6/2P6/9/9/9/4K4 w", "3k5/9/2P1P4/2P1P4/2P6/9/9/9/9/4K4 w", "4k4/9/9/9/2p1p4/2p1p4/9/9/9/4K4 b"} {
+		p, err := rules.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var l rules.MoveList
+		p.GenerateMoves(&l)
+		for _, m := range l.Slice() {
+			for _, n := range []rules.Notation{rules.WXF, rules.Chinese, rules.ChineseTraditional, rules.Vietnamese} {
+				check("notation", p.Notate(m, n), latin, cjk)
+			}
 		}
 	}
 }

@@ -18,15 +18,18 @@ import "strings"
 // one can retreat and only the rear one can advance, so the move says
 // which. The rules written here:
 //
-// Chinese, as in the Chinese Xiangqi Association's rules and the xqbase
-// (ElephantEye) move-notation description:
+// Chinese, as xqbase's move-notation description (the reference of the
+// ElephantEye and XQWizard programs) gives it for one file:
 //   - two pieces: 前 front, 后 rear (traditional 後): 前车平六, 後俥退一;
 //   - three soldiers: 前, 中, 后: 中兵平六;
 //   - four or five soldiers: 一, 二, 三, 四, 五 from the front, Chinese
 //     numerals for Black as well, since they count pieces, not files:
-//     二兵平四, 三卒平４;
-//   - soldiers doubled on two files: the file number follows the piece
-//     name: 前兵三进一, 中兵三平二, 后卒７平８.
+//     二兵平四, 三卒平４ (some boards write 前 for 一; ReadMove takes it);
+//   - soldiers doubled on two files: the mark as above and the file number
+//     after the piece name, the form of the books and of the DhtmlXQ boards
+//     (前兵九平八): 前兵三进一, 中兵三平二, 后卒７平８. (xqbase instead counts
+//     the soldiers of both files 一 to 五, right to left and front to back,
+//     without a file: 一兵平四; ReadMove takes that too.)
 //
 // WXF, as the AXF/WXF notation page gives it:
 //   - two pieces, or the front and rear of three soldiers: the piece

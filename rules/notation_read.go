@@ -43,6 +43,9 @@ func (p *Position) ReadMove(s string) (Move, error) {
 	if text == "" {
 		return NoMove, errors.New("an empty text is not a move")
 	}
+	if len(text) > maxMoveText {
+		return NoMove, fmt.Errorf("%s… is not a move", cut(text, maxMoveText/2))
+	}
 	plain := foldWidth(text)
 	if m, ok := readICCS(plain); ok {
 		if !p.IsLegal(m) {
@@ -58,6 +61,25 @@ func (p *Position) ReadMove(s string) (Move, error) {
 		return NoMove, fmt.Errorf("%s is not a move", text)
 	}
 	return p.resolve(text, rs)
+}
+
+// maxMoveText bounds the length of a move text in bytes; the longest
+// spellings, Vietnamese words with decomposed accents, are well within it.
+const maxMoveText = 80
+
+// cut returns the longest start of s, whole characters only, of at most n bytes.
+func cut(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	end := 0
+	for i := range s {
+		if i > n {
+			break
+		}
+		end = i
+	}
+	return s[:end]
 }
 
 // foldWidth turns the full-width forms of ASCII (Ｃ２＝５, and Black's
@@ -121,7 +143,7 @@ type mark uint8
 
 const (
 	markNone       mark = iota // no mark: the piece is alone on its file (or an advisor or elephant)
-	markAloneOrMid             // WXF and Vietnamese file form: alone, or the middle of three or five
+	markAloneOrMid             // WXF and Vietnamese file form: alone, or the middle of three or five, which WXF names by its file
 	markFront                  // 前, t: the front one
 	markRear                   // 后, s: the rear one
 	markMiddle                 // 中, g, WXF 33: the middle of three or five
@@ -131,7 +153,7 @@ const (
 	markWXFMinus               // WXF -: the rear of two or three, the second from the rear of four or five
 	markWXFFirst               // WXF ++: the foremost of four or five
 	markWXFLast                // WXF --: the rearmost of four or five
-	markOrdinal                // 一 to 五: the nth from the front
+	markOrdinal                // 一 to 五: the nth from the front (see described.global when no file is given)
 )
 
 // picks reports whether the mark names the described piece.

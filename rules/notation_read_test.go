@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -89,6 +90,7 @@ func TestReadMoveErrors(t *testing.T) {
 		{twoSoldiers, "P5=4", "P5=4 is not a legal move"}, // two soldiers have no middle one
 		{twoFiles, "前兵进一", "前兵进一 is ambiguous: it fits c7c8, g7g8"},
 		{twoFiles, "P++1", "P++1 is ambiguous: it fits c7c8, g7g8"},
+		{StartFEN, strings.Repeat("炮二平五", 10), "炮二平五炮二平五炮二平五炮… is not a move"},
 		{StartFEN, "Tuong 3 tan 5x", "Tuong 3 tan 5x is not a move"},
 		{StartFEN, "Tướng 3 tấn 5", "Tướng 3 tấn 5 is not a legal move"}, // the general, not an elephant
 	}
