@@ -28,6 +28,9 @@ type Config struct {
 	// Clipboard is the platform's clipboard for the editor's FEN; nil
 	// when there is none (then the FEN is typed into a field).
 	Clipboard Clipboard
+	// Sharer hands a file to the platform's share sheet (Android); nil
+	// when there is none (the desktop exports to a file instead).
+	Sharer Sharer
 
 	// ThinkTime is the computer's time budget per move at each level,
 	// Beginner first; 0 keeps the level's own budget, set for a desktop.
@@ -38,6 +41,11 @@ type Config struct {
 	// HashMiB is the transposition table of each of the computer's
 	// engines in MiB; 0 = 16.
 	HashMiB int
+}
+
+// Sharer offers a text file to other apps: Android's share sheet.
+type Sharer interface {
+	Share(name, text string) error
 }
 
 // Clipboard reads and writes the system clipboard's text.

@@ -209,6 +209,9 @@ const (
 	MsgPlayFromHere
 	MsgLastGame
 	MsgRecordDamaged
+	MsgShare
+	MsgShareAll
+	MsgShareFailed
 	numMsgs
 )
 
@@ -365,6 +368,9 @@ var messages = [numMsgs][numLangs]string{
 	MsgPlayFromHere:         {"Chơi từ đây", "Play from here", "从此处对弈"},
 	MsgLastGame:             {"Ván vừa rồi", "Last game", "上一局"},
 	MsgRecordDamaged:        {"Bản ghi hỏng, đã cất ở %s", "A damaged record was kept aside as %s", "棋谱已损坏，已另存为 %s"},
+	MsgShare:                {"Chia sẻ", "Share", "分享"},
+	MsgShareAll:             {"Chia sẻ hết", "Share all", "全部分享"},
+	MsgShareFailed:          {"Không chia sẻ được: %s", "Could not share: %s", "无法分享：%s"},
 }
 
 // langNames are shown in the language switch, each in its own language.

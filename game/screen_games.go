@@ -87,11 +87,24 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 		}
 		bs = append(bs, button{r: rect{g.col.X, y, g.col.W, g.rowH}, act: func() { openRecord(c, s, e.ID, e.Record) }})
 	}
-	return append(bs, c.paint.buttonRow([]button{
-		{r: rowRects(g.actions, 3, 6*c.dp)[0], label: c.text(MsgPastePGN), act: func() { s.paste(c) }},
-		{r: rowRects(g.actions, 3, 6*c.dp)[1], label: c.text(MsgCopyAll), disabled: len(s.entries) == 0, act: func() { s.copyAll(c) }},
-		{r: rowRects(g.actions, 3, 6*c.dp)[2], label: c.text(MsgBack), primary: true, act: func() { c.pop() }},
-	})...)
+	row := []button{{label: c.text(MsgPastePGN), act: func() { s.paste(c) }}}
+	if c.cfg.Sharer != nil {
+		row = append(row, button{label: c.text(MsgShareAll), disabled: len(s.entries) == 0, act: func() {
+			games := make([]*record.Game, 0, len(s.entries))
+			for i := len(s.entries) - 1; i >= 0; i-- {
+				games = append(games, s.entries[i].Record)
+			}
+			s.note = sharePGN(c, games...)
+		}})
+	}
+	row = append(row,
+		button{label: c.text(MsgCopyAll), disabled: len(s.entries) == 0, act: func() { s.copyAll(c) }},
+		button{label: c.text(MsgBack), primary: true, act: func() { c.pop() }},
+	)
+	for i, r := range rowRects(g.actions, len(row), 6*c.dp) {
+		row[i].r = r
+	}
+	return append(bs, c.paint.buttonRow(row)...)
 }
 
 // paste imports the clipboard's games (or opens its FEN's position).

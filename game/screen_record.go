@@ -92,18 +92,40 @@ func (s *recordScreen) buttons(c *ctx) []button {
 		{r: rs[3], label: "▶|", disabled: rv.Ply() >= rv.Len(), act: step(rv.Len())},
 		{r: rs[4], label: c.text(MsgBack), act: func() { c.pop() }},
 	})
-	as := rowRects(actions, 3, 6*c.dp)
-	first := button{r: as[0], label: c.text(MsgPlayFromHere), primary: true, act: func() { s.playFrom(c, rv.Ply()) }}
+	first := button{label: c.text(MsgPlayFromHere), primary: true, act: func() { s.playFrom(c, rv.Ply()) }}
 	if !s.info.Status.Over() && rv.Ply() == rv.Len() && s.id != "" {
-		first = button{r: as[0], label: c.text(MsgContinue), primary: true, act: func() { s.continueGame(c) }}
+		first = button{label: c.text(MsgContinue), primary: true, act: func() { s.continueGame(c) }}
 	}
-	return append(bs, c.paint.buttonRow([]button{
-		first,
-		{r: as[1], label: c.text(MsgCopyPGN), act: func() { s.copyPGN(c) }},
-		{r: as[2], label: c.text(MsgDelete), disabled: s.id == "", act: func() {
+	row := []button{first}
+	if c.cfg.Sharer != nil {
+		row = append(row, button{label: c.text(MsgShare), act: func() { s.note = sharePGN(c, s.rec) }})
+	}
+	row = append(row,
+		button{label: c.text(MsgCopyPGN), act: func() { s.copyPGN(c) }},
+		button{label: c.text(MsgDelete), disabled: s.id == "", act: func() {
 			c.confirm(MsgConfirmDelete, func() { s.delete(c) })
 		}},
-	})...)
+	)
+	for i, r := range rowRects(actions, len(row), 6*c.dp) {
+		row[i].r = r
+	}
+	return append(bs, c.paint.buttonRow(row)...)
+}
+
+// sharePGN hands games to the platform's share sheet as a .pgn file in
+// the chosen notation; it says how that went ("" when it did).
+func sharePGN(c *ctx, games ...*record.Game) string {
+	var b bytes.Buffer
+	for _, g := range games {
+		if err := record.Write(&b, g, c.settings.MoveNotation(c.lang.Code())); err != nil {
+			return fmt.Sprintf(c.text(MsgShareFailed), err)
+		}
+	}
+	name := "xiangqi-" + c.now().Format("20060102-150405") + ".pgn"
+	if err := c.cfg.Sharer.Share(name, b.String()); err != nil {
+		return fmt.Sprintf(c.text(MsgShareFailed), err)
+	}
+	return ""
 }
 
 // continueGame makes the unfinished game the one in progress again, under

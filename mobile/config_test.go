@@ -26,7 +26,7 @@ func (f *fakeClipboard) SetText(s string) error {
 
 func TestConfigClipboard(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "files")
-	cfg, err := config(dir, "vi-VN", nil)
+	cfg, err := config(dir, "vi-VN", nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestConfigClipboard(t *testing.T) {
 	}
 
 	fc := &fakeClipboard{text: "old"}
-	cfg, err = config(dir, "en", fc)
+	cfg, err = config(dir, "en", fc, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func TestConfigClipboard(t *testing.T) {
 		t.Error("the Java exception was lost on WriteText")
 	}
 
-	if _, err := config("files", "en", fc); err == nil {
+	if _, err := config("files", "en", fc, nil); err == nil {
 		t.Error("a relative data directory accepted")
 	}
 }
@@ -69,7 +69,7 @@ func TestConfigClipboard(t *testing.T) {
 // desktop budget, the levels whose time binds get more, and the depth-capped
 // Beginner and Easy keep theirs.
 func TestPhoneTuning(t *testing.T) {
-	cfg, err := config(t.TempDir(), "en", nil)
+	cfg, err := config(t.TempDir(), "en", nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,5 +88,25 @@ func TestPhoneTuning(t *testing.T) {
 	}
 	if cfg.HintTime <= 0 || cfg.HashMiB <= 0 {
 		t.Errorf("hint %v, table %d MiB", cfg.HintTime, cfg.HashMiB)
+	}
+}
+
+type fakeSharer struct{ name, text string }
+
+func (f *fakeSharer) Share(name, text string) error { f.name, f.text = name, text; return nil }
+
+// TestConfigSharer: the Activity's share sheet reaches the game, and none
+// is none (not an interface holding a nil pointer).
+func TestConfigSharer(t *testing.T) {
+	cfg, err := config(t.TempDir(), "en", nil, nil)
+	if err != nil || cfg.Sharer != nil {
+		t.Fatalf("no sharer from Java: %v (%v)", cfg.Sharer, err)
+	}
+	fs := &fakeSharer{}
+	if cfg, err = config(t.TempDir(), "en", nil, fs); err != nil || cfg.Sharer == nil {
+		t.Fatalf("the sharer did not reach the game (%v)", err)
+	}
+	if err := cfg.Sharer.Share("a.pgn", "1. h2e2 *"); err != nil || fs.name != "a.pgn" || fs.text != "1. h2e2 *" {
+		t.Fatalf("shared %q %q (%v)", fs.name, fs.text, err)
 	}
 }

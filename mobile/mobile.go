@@ -1,7 +1,8 @@
 // Package mobile is the Go side of the Android app, built into an .aar by
 // `ebitenmobile bind` (see scripts/build-apk.sh). The Activity calls Start
-// once per process with the app's files directory, the device's language
-// and the phone's clipboard (a Clipboard implemented in Java), keeps the
+// once per process with the app's files directory, the device's language,
+// the phone's clipboard and its share sheet (a Clipboard and a Sharer
+// implemented in Java), keeps the
 // returned *App, and forwards the back button and its onPause/onResume to
 // it. Ebitengine's own view (EbitenView) drives the frames; its
 // suspendGame/resumeGame are called by the Activity too.
@@ -23,15 +24,16 @@ import (
 // Ebitengine. locale is the device's language as a BCP 47 tag such as
 // "vi-VN" or "zh-Hans-CN" (Android has no POSIX locale variables); the
 // game uses it until the player chooses a language in its settings.
-// clipboard is the phone's clipboard, through which the board editor
-// copies and pastes positions (nil: none).
+// clipboard is the phone's clipboard, through which positions and games
+// are copied and pasted (nil: none); sharer offers games to other apps
+// (nil: none).
 //
 // Ebitengine accepts one game per process, so Start must succeed at most
 // once per process: the Activity keeps the *App in a static field, which
 // lives exactly as long as the Go runtime, and reuses it when Android
 // recreates the Activity.
-func Start(dataDir, locale string, clipboard Clipboard) (*App, error) {
-	cfg, err := config(dataDir, locale, clipboard)
+func Start(dataDir, locale string, clipboard Clipboard, sharer Sharer) (*App, error) {
+	cfg, err := config(dataDir, locale, clipboard, sharer)
 	if err != nil {
 		return nil, err
 	}
@@ -47,7 +49,7 @@ func Start(dataDir, locale string, clipboard Clipboard) (*App, error) {
 }
 
 // config is the game's configuration on a phone.
-func config(dataDir, locale string, clipboard Clipboard) (game.Config, error) {
+func config(dataDir, locale string, clipboard Clipboard, sharer Sharer) (game.Config, error) {
 	dir, err := dataDirectory(dataDir)
 	if err != nil {
 		return game.Config{}, err
@@ -55,6 +57,9 @@ func config(dataDir, locale string, clipboard Clipboard) (game.Config, error) {
 	cfg := game.Config{DataDir: dir, SystemLang: locale, Mobile: true}
 	if clipboard != nil {
 		cfg.Clipboard = phoneClipboard{clipboard}
+	}
+	if sharer != nil { // never a typed nil in the game's interface
+		cfg.Sharer = sharer
 	}
 	phoneTuning(&cfg)
 	return cfg, nil

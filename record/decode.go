@@ -12,8 +12,8 @@ import (
 
 // Decode turns a file's bytes into UTF-8 text with LF line ends. It
 // recognises, in this order: a UTF-8 BOM; UTF-16 with a BOM, either byte
-// order; UTF-16 without a BOM, told by its NUL bytes (no text file has
-// NULs otherwise); valid UTF-8 as it is; and anything else as GBK, read
+// order; UTF-16 without a BOM, told by its NUL bytes (no 8-bit text file
+// has many); valid UTF-8 as it is; and anything else as GBK, read
 // with the GB18030 decoder, which is a superset and also takes the euro
 // sign Windows' code page 936 writes as 0x80. Bytes that are invalid in
 // the chosen encoding become U+FFFD rather than an error, because a
@@ -30,7 +30,7 @@ func Decode(b []byte) (string, error) {
 		s, err = decodeWith(unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), b[2:])
 	case bytes.HasPrefix(b, []byte{0xFE, 0xFF}):
 		s, err = decodeWith(unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), b[2:])
-	case bytes.IndexByte(b, 0) >= 0:
+	case looksUTF16(b):
 		s, err = decodeWith(unicode.UTF16(utf16Order(b), unicode.IgnoreBOM), b)
 	case utf8.Valid(b):
 		s = string(b)
@@ -52,12 +52,17 @@ func decodeWith(e encoding.Encoding, b []byte) (string, error) {
 	return string(out), err
 }
 
-// utf16Order guesses the byte order of BOM-less UTF-16 from where its NUL
-// bytes fall: the high byte of ASCII characters (spaces, digits, brackets,
-// line ends, which every PGN file is full of) is zero, and it comes second
-// in little-endian order.
-func utf16Order(b []byte) unicode.Endianness {
-	var even, odd int
+// looksUTF16 reports whether b has the NUL bytes of BOM-less UTF-16: the
+// high byte of every ASCII character, so many of them, nearly all at even
+// or all at odd offsets. One stray NUL in an 8-bit file is not enough.
+func looksUTF16(b []byte) bool {
+	even, odd := zeros(b)
+	most, least := max(even, odd), min(even, odd)
+	return most >= 2 && most >= len(b)/16 && least <= most/8
+}
+
+// zeros counts the NUL bytes at even and at odd offsets.
+func zeros(b []byte) (even, odd int) {
 	for i, c := range b {
 		if c == 0 {
 			if i%2 == 0 {
@@ -67,7 +72,15 @@ func utf16Order(b []byte) unicode.Endianness {
 			}
 		}
 	}
-	if even > odd {
+	return even, odd
+}
+
+// utf16Order guesses the byte order of BOM-less UTF-16 from where its NUL
+// bytes fall: the high byte of ASCII characters (spaces, digits, brackets,
+// line ends, which every PGN file is full of) is zero, and it comes second
+// in little-endian order.
+func utf16Order(b []byte) unicode.Endianness {
+	if even, odd := zeros(b); even > odd {
 		return unicode.BigEndian
 	}
 	return unicode.LittleEndian

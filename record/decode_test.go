@@ -44,3 +44,12 @@ func TestDecode(t *testing.T) {
 		}
 	}
 }
+
+func TestDecodeStrayNUL(t *testing.T) {
+	// One NUL in a UTF-8 file does not make it UTF-16.
+	const text = "[Event \"x\"]\n1. h2e2 h9g7 2. h0g2 i9h9 *\n"
+	got, err := Decode([]byte(text + "\x00"))
+	if err != nil || got != text+"\x00" {
+		t.Errorf("Decode = %q, %v", got, err)
+	}
+}

@@ -48,10 +48,10 @@ func TestFinal(t *testing.T) {
 
 func TestResultOf(t *testing.T) {
 	cases := map[rules.Status]string{
-		{}:                                      "*",
-		{rules.RedWins, rules.Checkmate}:        "1-0",
-		{rules.BlackWins, rules.PerpetualCheck}: "0-1",
-		{rules.Draw, rules.Repetition}:          "1/2-1/2",
+		{}: "*",
+		{Result: rules.RedWins, Reason: rules.Checkmate}:        "1-0",
+		{Result: rules.BlackWins, Reason: rules.PerpetualCheck}: "0-1",
+		{Result: rules.Draw, Reason: rules.Repetition}:          "1/2-1/2",
 	}
 	for st, want := range cases {
 		if got := ResultOf(st); got != want {

@@ -23,11 +23,11 @@ import (
 // The Result tag is kept as the file wrote it; a game without one gets
 // the result mark that ends its moves, unless that is "*".
 func Read(b []byte) (games []*Game, errs []*Error) {
-	text, err := Decode(b)
-	if err != nil {
-		return nil, []*Error{{Game: 1, Err: fmt.Errorf("cannot decode the file: %w", err)}}
-	}
 	start := rules.StartPosition()
+	text, err := Decode(b)
+	if err != nil { // not met in practice: the decoders replace bad bytes
+		return []*Game{{Start: start}}, []*Error{{Game: 1, Err: fmt.Errorf("cannot decode the file: %w", err)}}
+	}
 	if g, e, ok := bareFEN(text, start); ok {
 		if e != nil {
 			errs = append(errs, e)
@@ -35,22 +35,36 @@ func Read(b []byte) (games []*Game, errs []*Error) {
 		return []*Game{g}, errs
 	}
 	sc := scanner{s: text}
-	var junk *gameReader // the first text that is not a game, in case no game follows
+	var junk gameReader // the first text that is not a game, in case no game follows
+	// Each game's tags and moves grow in these, reused from game to game,
+	// and are copied out at its end: one allocation each per game.
+	var tags []Tag
+	var moves []rules.Move
 	for sc.i < len(sc.s) {
-		r := gameReader{sc: &sc, g: &Game{}, startPos: start}
+		r := gameReader{sc: &sc, g: &Game{Tags: tags[:0], Moves: moves[:0]}, startPos: start}
 		r.read()
+		tags, moves = r.g.Tags, r.g.Moves
+		r.g.Tags, r.g.Moves = clone(tags), clone(moves)
 		if len(r.g.Tags) == 0 && len(r.g.Moves) == 0 {
-			if junk == nil && r.err != nil {
-				junk = &r
+			if junk.err == nil && r.err != nil {
+				junk = r
 			}
 			continue
 		}
 		games, errs = r.add(games, errs)
 	}
-	if len(games) == 0 && junk != nil {
+	if len(games) == 0 && junk.err != nil {
 		games, errs = junk.add(games, errs)
 	}
 	return games, errs
+}
+
+// clone copies s into a slice of its own length, nil when it is empty.
+func clone[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return append(make([]T, 0, len(s)), s...)
 }
 
 // gameReader reads one game from the scanner's place.

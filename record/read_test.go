@@ -254,3 +254,33 @@ func TestReadBareFEN(t *testing.T) {
 		t.Errorf("bad FEN: %v %v", games, errs)
 	}
 }
+
+func TestClassify(t *testing.T) {
+	cases := []struct {
+		in   string
+		tok  token
+		word string
+	}{
+		{"1.", tokEOF, ""},
+		{"12...", tokEOF, ""},
+		{"１．", tokEOF, ""},
+		{"…", tokEOF, ""},
+		{"!?", tokEOF, ""},
+		{"1.h2e2", tokWord, "h2e2"},
+		{"１．炮二平五！", tokWord, "炮二平五"},
+		{"3、马二进三?!", tokWord, "马二进三"},
+		{"12.3+.1", tokWord, "3+.1"}, // a WXF soldier glued to its number
+		{"33.4", tokWord, "33.4"},    // digits after the dot: not a number
+		{"+C=5", tokWord, "+C=5"},
+		{"7", tokWord, "7"}, // kept for "Pháo 2 bình 5"
+		{"1-0", tokResult, "1-0"},
+		{"½-½", tokResult, "1/2-1/2"},
+		{"*", tokResult, "*"},
+	}
+	for _, c := range cases {
+		tok, w := classify(c.in)
+		if tok != c.tok || w != c.word {
+			t.Errorf("classify(%q) = %d %q, want %d %q", c.in, tok, w, c.tok, c.word)
+		}
+	}
+}

@@ -83,9 +83,9 @@ func generatedSamples() []generatedSample {
 		})
 	}
 	small := map[string]string{
-		"glued":      "1.炮二平五　马８进７ 2.h0g2{x}(2.i0i1 (2.a)){y\n}$1 1-0\n[FEN \"",
-		"black_fen":  "[FEN \"3k4r/9/9/9/9/4R4/9/4R4/9/5K3 b - - 3 17\"]\n17... R9+1 18. R--1 *",
-		"unclosed":   "[Event \"a\\\"b\n1. h2e2 (1... h9g7 {\n[Event \"b\"]\n1. h2e2 h7h0",
+		"glued":           "1.炮二平五　马８进７ 2.h0g2{x}(2.i0i1 (2.a)){y\n}$1 1-0\n[FEN \"",
+		"black_fen":       "[FEN \"3k4r/9/9/9/9/4R4/9/4R4/9/5K3 b - - 3 17\"]\n17... R9+1 18. R--1 *",
+		"unclosed":        "[Event \"a\\\"b\n1. h2e2 (1... h9g7 {\n[Event \"b\"]\n1. h2e2 h7h0",
 		"vietnamese_long": "1. Pháo 2 bình 5 Xe 9 tấn 10 2. Mã",
 	}
 	for name, text := range small {

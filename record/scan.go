@@ -105,8 +105,10 @@ func classify(w string) (token, string) {
 		return tokResult, r
 	}
 	if n := digitsPrefix(w); n > 0 && n < len(w) {
-		if d := dotsPrefix(w[n:]); d > 0 {
-			w = w[n+d:] // "1." "1..." "1。" "1、" "１．", or glued to the move
+		// "1." "1..." "1。" "1、" "１．", or glued to the move; but not
+		// when only digits follow, as in a WXF soldier move "33.4".
+		if d := dotsPrefix(w[n:]); d > 0 && (n+d == len(w) || !isNumber(w[n+d:])) {
+			w = w[n+d:]
 		}
 	} else if n == 0 {
 		w = w[dotsPrefix(w):] // "..." written apart from the number

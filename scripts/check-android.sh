@@ -102,9 +102,11 @@ app=$work/app
 mkdir -p "$app"
 cp -r "$android/app/src/main/res" "$app/res"
 cp -r "$android/app/src/main/java" "$app/src"
-sed "0,/<manifest /s||<manifest package=\"$namespace\" android:versionCode=\"$(prop xiangqiVersionCode)\" android:versionName=\"$(prop xiangqiVersionName)\" |" \
+sed -e "0,/<manifest /s||<manifest package=\"$namespace\" android:versionCode=\"$(prop xiangqiVersionCode)\" android:versionName=\"$(prop xiangqiVersionName)\" |" \
+	-e "s|\\\${applicationId}|$(prop xiangqiApplicationId)|g" \
 	"$android/app/src/main/AndroidManifest.xml" >"$app/AndroidManifest.xml"
 grep -q "package=\"$namespace\"" "$app/AndroidManifest.xml" || { echo "check-android: could not name the package in the manifest" >&2; exit 1; }
+! grep -q '\${' "$app/AndroidManifest.xml" || { echo "check-android: a Gradle placeholder is left in the manifest" >&2; exit 1; }
 
 log=$work/check.log
 set +e
@@ -118,7 +120,7 @@ if [ "$status" -eq 0 ] && grep -E '(^|: )error:|^ERROR' "$log" >/dev/null; then
 	status=1
 fi
 classes=$ANDROID_CHECK_DIR/ci/app/classes/${namespace//.//}
-for c in MainActivity GameView; do
+for c in MainActivity GameView PhoneClipboard PhoneSharer ShareProvider; do
 	if [ "$status" -eq 0 ] && [ ! -f "$classes/$c.class" ]; then
 		echo "check-android: $c.class was not compiled" >&2
 		status=1

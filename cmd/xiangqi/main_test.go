@@ -580,18 +580,38 @@ func TestMouseImportPlayFromHere(t *testing.T) {
 		xdo(t, "mouseup", "1")
 		time.Sleep(200 * time.Millisecond)
 	}
-	click("record nav 1") // ◀
+	// waitSave waits until the save holds a game of n moves.
+	waitSave := func(n int) {
+		t.Helper()
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			d, _ := session.Store{Dir: dir}.Load()
+			if d.Game != nil && len(d.Game.Moves) == n {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the save does not hold a game of %d moves: %+v", n, d.Game)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	time.Sleep(500 * time.Millisecond) // the record screen's first frames
+	click("record nav 1")             // ◀
 	click("record nav 1")
 	click("record action 0") // Play from here
-	click("play 2")          // New game: a question first
-	click("dialog2 0")       // Yes
+	waitSave(10)
+	click("play 2") // New game: a question first
+	click("dialog2 0") // Yes
 	x, y, err := game.EditorControlPoint(540, 960, 1, "start")
 	if err != nil {
 		t.Fatal(err)
 	}
 	xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
 	time.Sleep(60 * time.Millisecond)
-	xdo(t, "click", "1")
+	xdo(t, "mousedown", "1")
+	time.Sleep(60 * time.Millisecond)
+	xdo(t, "mouseup", "1")
+
 	deadline := time.Now().Add(10 * time.Second)
 	var moves []int
 	for time.Now().Before(deadline) {

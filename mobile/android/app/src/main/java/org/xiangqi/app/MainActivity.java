@@ -17,7 +17,8 @@ import org.xiangqi.app.go.mobile.Mobile;
 /**
  * The app's one Activity: the Go game (package mobile) in a full-screen,
  * portrait EbitenView, with the back button and onPause/onResume passed to
- * the game, and the phone's clipboard lent to it (PhoneClipboard).
+ * the game, and the phone's clipboard and share sheet lent to it
+ * (PhoneClipboard, PhoneSharer).
  */
 public final class MainActivity extends Activity {
     static final String TAG = "Xiangqi";
@@ -38,11 +39,12 @@ public final class MainActivity extends Activity {
         if (app == null) {
             try {
                 // Android has no os.UserConfigDir: the game saves in the
-                // app's private files directory. The board editor reads
-                // and writes positions through the phone's clipboard.
+                // app's private files directory. Positions and games go
+                // in and out through the phone's clipboard, and games out
+                // through the share sheet.
                 app = Mobile.start(getFilesDir().getAbsolutePath(),
                         Locale.getDefault().toLanguageTag(),
-                        new PhoneClipboard(this));
+                        new PhoneClipboard(this), new PhoneSharer(this));
             } catch (Exception e) {
                 Log.e(TAG, "the game could not start", e);
                 showStartError(e);

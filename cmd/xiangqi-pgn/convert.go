@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// converter holds what the flags chose.
+type converter struct {
+	notation rules.Notation
+	fen      bool
+	files    []string
+}
+
+// parseFlags reads the command line. It reports its errors on stderr
+// itself; flag.ErrHelp means the usage was asked for and shown.
+func parseFlags(args []string, stderr io.Writer) (converter, error) {
+	fs := flag.NewFlagSet("xiangqi-pgn", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: xiangqi-pgn [-to iccs|wxf|chinese|chinese-traditional|vietnamese] [-fen] [FILE...]")
+		fs.PrintDefaults()
+	}
+	to := fs.String("to", "iccs", "the notation to write: iccs, wxf, chinese, chinese-traditional or vietnamese")
+	fen := fs.Bool("fen", false, "write the FEN of each game's final position, one line per game, instead of PGN")
+	if err := fs.Parse(args); err != nil {
+		return converter{}, err
+	}
+	n, err := record.ParseNotationName(*to)
+	if err != nil {
+		fmt.Fprintf(stderr, "xiangqi-pgn: -to: %v\n", err)
+		return converter{}, err
+	}
+	files := fs.Args()
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	return converter{notation: n, fen: *fen, files: files}, nil
+}
+
+// convert converts every file in turn and returns the exit status: 0, 1
+// when a game failed, 2 when a file could not be read or the output could
+// not be written.
+func (c converter) convert(stdin io.Reader, stdout, stderr io.Writer) int {
+	out := bufio.NewWriter(stdout)
+	status := 0
+	for _, name := range c.files {
+		b, label, err := readInput(name, stdin)
+		if err != nil {
+			fmt.Fprintf(stderr, "xiangqi-pgn: %v\n", err)
+			status = 2
+			continue
+		}
+		games, errs := record.Read(b)
+		for _, e := range errs {
+			fmt.Fprintf(stderr, "%s: %v\n", label, e)
+			status = max(status, 1)
+		}
+		for _, g := range games {
+			if err := c.write(out, g); err != nil {
+				fmt.Fprintf(stderr, "xiangqi-pgn: %s: %v\n", label, err)
+				return 2
+			}
+		}
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(stderr, "xiangqi-pgn: writing: %v\n", err)
+		return 2
+	}
+	return status
+}
+
+// write writes one game as PGN or as its final FEN.
+func (c converter) write(w io.Writer, g *record.Game) error {
+	if c.fen {
+		final := g.Final()
+		_, err := fmt.Fprintln(w, final.FEN())
+		return err
+	}
+	return record.Write(w, g, c.notation)
+}
+
+// readInput reads a file, or standard input for "-", and returns the name
+// to report problems under.
+func readInput(name string, stdin io.Reader) ([]byte, string, error) {
+	if name == "-" {
+		b, err := io.ReadAll(stdin)
+		if err != nil {
+			return nil, "stdin", fmt.Errorf("reading standard input: %w", err)
+		}
+		return b, "stdin", nil
+	}
+	b, err := os.ReadFile(name)
+	return b, name, err
+}

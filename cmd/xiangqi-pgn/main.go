@@ -1,0 +1,42 @@
+// Command xiangqi-pgn converts Xiangqi game records: it reads PGN files in
+// any encoding (UTF-8, UTF-16, GBK) and any notation (ICCS, WXF, Chinese,
+// Vietnamese) and writes the same games as UTF-8 PGN in one notation, or
+// the final position of each game as a FEN.
+//
+//	xiangqi-pgn [-to iccs|wxf|chinese|chinese-traditional|vietnamese] [-fen] [FILE...]
+//
+// With no FILE, or with "-", it reads standard input. The games go to
+// standard output in ICCS unless -to names another notation; with -fen
+// each game is one line, the FEN of its final position.
+//
+// A game that cannot be read whole (an illegal move, a bad FEN tag) is
+// reported on standard error as "FILE: game 3, move 17: 车二进十 is not a
+// legal move" and is still written, with the moves read before the
+// problem; the exit status is then 1. A bad flag, or a file that cannot
+// be read, exits with status 2 (after the other files are converted).
+// The program needs only packages rules and record, not Ebitengine.
+package main
+
+import (
+	"errors"
+	"flag"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is the program: args without the program name, and its streams.
+// It returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c, err := parseFlags(args, stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case err != nil:
+		return 2
+	}
+	return c.convert(stdin, stdout, stderr)
+}
