@@ -596,11 +596,11 @@ func TestMouseImportPlayFromHere(t *testing.T) {
 		}
 	}
 	time.Sleep(500 * time.Millisecond) // the record screen's first frames
-	click("record nav 1")             // ◀
+	click("record nav 1")              // ◀
 	click("record nav 1")
 	click("record action 0") // Play from here
 	waitSave(10)
-	click("play 2") // New game: a question first
+	click("play 2")    // New game: a question first
 	click("dialog2 0") // Yes
 	x, y, err := game.EditorControlPoint(540, 960, 1, "start")
 	if err != nil {
