@@ -5,6 +5,7 @@ package game
 import (
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"xiangqi/game/session"
 	"xiangqi/rules"
@@ -143,5 +144,20 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	topIs[*gamesScreen](t, g)
 	if len(gs.entries) != n-1 {
 		t.Fatalf("%d games after a delete, want %d", len(gs.entries), n-1)
+	}
+}
+
+// TestDroppedFilesImported: files dropped on the window are imported like
+// a pasted PGN; one game opens for review.
+func TestDroppedFilesImported(t *testing.T) {
+	g, in := newTestGame(t, Config{})
+	files := fstest.MapFS{"club.pgn": {Data: []byte("[Event \"Dropped\"]\n\n1. C2.5 H8+7 2. H2+3 *\n")}}
+	in.run(t, g, pointerState{dropped: files})
+	rs := topIs[*recordScreen](t, g)
+	if rs.rec.Tag("Event") != "Dropped" || len(rs.rec.Moves) != 3 || rs.id == "" {
+		t.Fatalf("opened %q with %d moves (id %q)", rs.rec.Tag("Event"), len(rs.rec.Moves), rs.id)
+	}
+	if es, _ := g.c.library.Load(); len(es) != 1 {
+		t.Fatalf("%d games in the library after a drop", len(es))
 	}
 }

@@ -212,6 +212,7 @@ const (
 	MsgShare
 	MsgShareAll
 	MsgShareFailed
+	MsgFromPosition
 	numMsgs
 )
 
@@ -371,6 +372,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgShare:                {"Chia sẻ", "Share", "分享"},
 	MsgShareAll:             {"Chia sẻ hết", "Share all", "全部分享"},
 	MsgShareFailed:          {"Không chia sẻ được: %s", "Could not share: %s", "无法分享：%s"},
+	MsgFromPosition:         {"từ thế cờ bày sẵn", "from a set-up position", "自设局面"},
 }
 
 // langNames are shown in the language switch, each in its own language.

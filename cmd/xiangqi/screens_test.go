@@ -55,6 +55,7 @@ var screenCases = []screenCase{
 	{name: "landscape-editor", args: []string{"-lang", "en", "-editor", "start"}, w: 960, h: 540},
 	{name: "moves-zh", args: []string{"-lang", "zh", "-side", "red", "-moves", openingMoves}},
 	{name: "moves-vi-landscape", args: []string{"-lang", "vi", "-side", "black", "-moves", openingMoves}, w: 960, h: 540},
+	{name: "moves-zh-landscape", args: []string{"-lang", "zh", "-side", "two", "-moves", openingMoves}, w: 960, h: 540},
 	{name: "moves-en-browse", args: []string{"-lang", "en", "-side", "two", "-moves", openingMoves, "-review"}},
 	{name: "games", args: []string{"-lang", "en", "-open", "games"}, before: []string{"-lang", "en", "testdata/games.pgn"}},
 	{name: "games-zh", args: []string{"-lang", "zh", "-open", "games"}, before: []string{"-lang", "zh", "testdata/games.pgn"}},
