@@ -161,3 +161,33 @@ func TestDroppedFilesImported(t *testing.T) {
 		t.Fatalf("%d games in the library after a drop", len(es))
 	}
 }
+
+// TestPasteJunk: junk, an empty clipboard and a bare FEN pasted in Games.
+func TestPasteJunk(t *testing.T) {
+	clip := &fakeClipboard{text: "hello ### {unclosed"}
+	g, in := newTestGame(t, Config{Clipboard: clip})
+	tap(t, g, in, "Games")
+	gs := topIs[*gamesScreen](t, g)
+	tap(t, g, in, "Paste PGN")
+	tap(t, g, in, "Paste PGN") // twice, carelessly
+	topIs[*gamesScreen](t, g)
+	if len(gs.entries) != 0 || !strings.HasPrefix(gs.note, "Game 1") {
+		t.Fatalf("junk: %d games, note %q", len(gs.entries), gs.note)
+	}
+	clip.text = "   "
+	tap(t, g, in, "Paste PGN")
+	if gs.note != "The clipboard holds no text" {
+		t.Fatalf("empty clipboard: note %q", gs.note)
+	}
+	clip.text = "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"
+	tap(t, g, in, "Paste PGN")
+	rs := topIs[*recordScreen](t, g)
+	if rs.id != "" || rs.rec.Start.FEN() != clip.text {
+		t.Fatalf("a FEN opened %q (id %q)", rs.rec.Start.FEN(), rs.id)
+	}
+	tap(t, g, in, "Play from here")
+	topIs[*playScreen](t, g)
+	if pos := g.c.match.Position(); pos.FEN() != clip.text {
+		t.Fatalf("playing from %s", pos.FEN())
+	}
+}

@@ -146,7 +146,9 @@ func (s *gamesScreen) importData(c *ctx, b []byte) {
 	if len(im.Errs) > 0 {
 		s.note = importErrorText(c, im.Errs[0])
 	}
-	if len(im.Games) == 1 {
+	// One game opens at once; not a game that failed before its first
+	// move (junk pasted), whose error is the news.
+	if len(im.Games) == 1 && (len(im.Errs) == 0 || len(im.Games[0].Moves) > 0) {
 		openRecord(c, s, im.IDs[0], im.Games[0])
 	}
 }
