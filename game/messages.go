@@ -213,6 +213,7 @@ const (
 	MsgShareAll
 	MsgShareFailed
 	MsgFromPosition
+	MsgOneMove
 	numMsgs
 )
 
@@ -373,6 +374,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgShareAll:             {"Chia sẻ hết", "Share all", "全部分享"},
 	MsgShareFailed:          {"Không chia sẻ được: %s", "Could not share: %s", "无法分享：%s"},
 	MsgFromPosition:         {"từ thế cờ bày sẵn", "from a set-up position", "自设局面"},
+	MsgOneMove:              {"1 nước", "1 move", "1 回合"},
 }
 
 // langNames are shown in the language switch, each in its own language.

@@ -220,6 +220,9 @@ func describeGame(c *ctx, gi session.GameInfo, rec *record.Game) (string, string
 		who = r + " – " + b // a game from elsewhere names its players
 	}
 	moves := fmt.Sprintf(c.text(MsgMovesCount), (gi.Plies+1)/2)
+	if (gi.Plies+1)/2 == 1 {
+		moves = c.text(MsgOneMove)
+	}
 	if rec.Start.FEN() != rules.StartFEN {
 		moves += " · " + c.text(MsgFromPosition)
 	}

@@ -168,7 +168,9 @@ func (l Library) Import(b []byte, have []Entry, now time.Time) (Imported, error)
 			}
 		}
 		if id == "" && len(g.Moves) > 0 {
-			id = NewGameID(now.Add(time.Duration(i) * time.Microsecond))
+			// The first game of the file gets the latest name, so that
+			// the list (newest first) shows the file in its order.
+			id = NewGameID(now.Add(time.Duration(len(im.Games)-i) * time.Microsecond))
 			if err := l.Put(id, g); err != nil {
 				return im, err
 			}
