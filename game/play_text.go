@@ -92,6 +92,21 @@ func resultText(c *ctx) string {
 	return c.text(res) + " — " + c.text(reasonMsg(st.Reason))
 }
 
+// outcomeText is the ending in a few words: "You win!", "Red wins", "Draw".
+func outcomeText(c *ctx, o session.Outcome) string {
+	switch o {
+	case session.RedWon:
+		return c.text(MsgRedWins)
+	case session.BlackWon:
+		return c.text(MsgBlackWins)
+	case session.PlayerWon:
+		return c.text(MsgYouWin)
+	case session.PlayerLost:
+		return c.text(MsgYouLose)
+	}
+	return c.text(MsgDraw)
+}
+
 func reasonMsg(r rules.Reason) Msg {
 	switch r {
 	case rules.Checkmate:

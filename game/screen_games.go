@@ -185,18 +185,9 @@ func copyText(c *ctx, text string) string {
 }
 
 func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
-	st := s.scroll.pointer(ps, s.geometry(c).max, c.dp)
-	if st.started {
-		s.press.cancel()
-		c.dirty = true
+	if !s.scroll.take(c, ps, s.geometry(c).max, &s.press) {
+		s.press.pointer(c, ps, s.buttons(c))
 	}
-	if st.moved {
-		c.dirty = true
-	}
-	if st.used {
-		return
-	}
-	s.press.pointer(c, ps, s.buttons(c))
 }
 
 // describe is a game's two lines in the list: when and who, then how it
@@ -229,17 +220,7 @@ func describeGame(c *ctx, gi session.GameInfo, rec *record.Game) (string, string
 	if !gi.Status.Over() {
 		return when + who, c.text(MsgInProgress) + " · " + moves
 	}
-	head := c.text(MsgDraw)
-	switch gi.Outcome() {
-	case session.RedWon:
-		head = c.text(MsgRedWins)
-	case session.BlackWon:
-		head = c.text(MsgBlackWins)
-	case session.PlayerWon:
-		head = c.text(MsgYouWin)
-	case session.PlayerLost:
-		head = c.text(MsgYouLose)
-	}
+	head := outcomeText(c, gi.Outcome())
 	if gi.Status.Reason != rules.NoReason {
 		head += " — " + c.text(reasonMsg(gi.Status.Reason))
 	}

@@ -416,17 +416,7 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 	r := bannerRect(c)
 	pt.fillRoundRect(dst, r.inset(-3*dp), 18*dp, colSelected)
 	pt.fillRoundRect(dst, r, 16*dp, colPanel)
-	head := c.text(MsgDraw)
-	switch c.match.Outcome() {
-	case session.RedWon:
-		head = c.text(MsgRedWins)
-	case session.BlackWon:
-		head = c.text(MsgBlackWins)
-	case session.PlayerWon:
-		head = c.text(MsgYouWin)
-	case session.PlayerLost:
-		head = c.text(MsgYouLose)
-	}
+	head := outcomeText(c, c.match.Outcome())
 	drawText(dst, head, pt.fitFace(head, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
 	reason := resultText(c)
 	drawText(dst, reason, pt.fitFace(reason, 18*dp, r.W-24*dp), r.X+r.W/2, r.Y+86*dp, alignCenter, colTextDim)

@@ -134,18 +134,9 @@ func (s *puzzleListScreen) buttons(c *ctx) []button {
 }
 
 func (s *puzzleListScreen) pointer(c *ctx, ps pointerState) {
-	st := s.scroll.pointer(ps, s.geometry(c).maxScroll(), c.dp)
-	if st.started {
-		s.press.cancel() // not a tap any more
-		c.dirty = true
+	if !s.scroll.take(c, ps, s.geometry(c).maxScroll(), &s.press) {
+		s.press.pointer(c, ps, s.buttons(c))
 	}
-	if st.moved {
-		c.dirty = true
-	}
-	if st.used {
-		return
-	}
-	s.press.pointer(c, ps, s.buttons(c))
 }
 
 func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {

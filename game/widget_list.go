@@ -57,6 +57,20 @@ func (s *scroller) pointer(ps pointerState, max, dp float64) listStep {
 	return st
 }
 
+// take feeds a pointer step to the list, on a screen whose buttons scroll
+// with it: a drag that begins cancels the press on a button. It reports
+// whether the list took the step (then the buttons must not).
+func (s *scroller) take(c *ctx, ps pointerState, max float64, bp *buttonPress) bool {
+	st := s.pointer(ps, max, c.dp)
+	if st.started {
+		bp.cancel() // not a tap any more
+	}
+	if st.started || st.moved {
+		c.dirty = true
+	}
+	return st.used
+}
+
 // scrollBy moves the list by dy px (positive: content up), within
 // bounds; it reports whether it moved.
 func (s *scroller) scrollBy(dy, max float64) bool {

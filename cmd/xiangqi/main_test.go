@@ -412,34 +412,9 @@ func TestScreenshotWonEnding(t *testing.T) {
 // game between two players from it and plays a move; the autosave must
 // hold that start position and the move.
 func TestMouseEditorToGame(t *testing.T) {
-	needDisplay(t)
-	if _, err := exec.LookPath("xdotool"); err != nil {
-		t.Skip("xdotool not installed")
-	}
 	dir := t.TempDir()
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	cmd := startGame(t, ctx, "-data-dir", dir, "-lang", "en", "-side", "two", "-editor", "3k5/9/9/9/9/9/9/9/9/4K3R w", "-width", "540", "-height", "960")
-	defer func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	}()
-	wid := xdo(t, "search", "--sync", "--onlyvisible", "--pid", strconv.Itoa(cmd.Process.Pid))
-	if i := strings.IndexByte(wid, '\n'); i >= 0 {
-		wid = wid[:i]
-	}
-	time.Sleep(500 * time.Millisecond)
-	at := func(x, y float64) {
-		xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
-		time.Sleep(60 * time.Millisecond)
-	}
-	click := func(x, y float64) {
-		at(x, y)
-		xdo(t, "mousedown", "1")
-		time.Sleep(60 * time.Millisecond)
-		xdo(t, "mouseup", "1")
-		time.Sleep(150 * time.Millisecond)
-	}
+	m := startMouse(t, "-data-dir", dir, "-lang", "en", "-side", "two", "-editor", "3k5/9/9/9/9/9/9/9/9/4K3R w", "-width", "540", "-height", "960")
+	at, click := m.at, m.click
 	control := func(name string) {
 		x, y, err := game.EditorControlPoint(540, 960, 1, name)
 		if err != nil {
@@ -551,34 +526,14 @@ func TestMousePuzzleSolved(t *testing.T) {
 // steps back two moves with the mouse, plays on from there, and then
 // starts a new game after confirming: both games are in the library.
 func TestMouseImportPlayFromHere(t *testing.T) {
-	needDisplay(t)
-	if _, err := exec.LookPath("xdotool"); err != nil {
-		t.Skip("xdotool not installed")
-	}
 	dir := t.TempDir()
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	cmd := startGame(t, ctx, "-data-dir", dir, "-lang", "en", "-side", "two", "-width", "540", "-height", "960", "testdata/one-game-gbk.pgn")
-	defer func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	}()
-	wid := xdo(t, "search", "--sync", "--onlyvisible", "--pid", strconv.Itoa(cmd.Process.Pid))
-	if i := strings.IndexByte(wid, '\n'); i >= 0 {
-		wid = wid[:i]
-	}
-	time.Sleep(500 * time.Millisecond)
+	m := startMouse(t, "-data-dir", dir, "-lang", "en", "-side", "two", "-width", "540", "-height", "960", "testdata/one-game-gbk.pgn")
 	click := func(name string) {
 		x, y, err := game.ControlPoint(540, 960, 1, name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
-		time.Sleep(60 * time.Millisecond)
-		xdo(t, "mousedown", "1")
-		time.Sleep(60 * time.Millisecond)
-		xdo(t, "mouseup", "1")
-		time.Sleep(200 * time.Millisecond)
+		m.click(x, y)
 	}
 	// waitSave waits until the save holds a game of n moves.
 	waitSave := func(n int) {
@@ -606,11 +561,7 @@ func TestMouseImportPlayFromHere(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
-	time.Sleep(60 * time.Millisecond)
-	xdo(t, "mousedown", "1")
-	time.Sleep(60 * time.Millisecond)
-	xdo(t, "mouseup", "1")
+	m.click(x, y)
 
 	deadline := time.Now().Add(10 * time.Second)
 	var moves []int
@@ -636,4 +587,50 @@ func TestMouseImportPlayFromHere(t *testing.T) {
 	if d.Game == nil || len(d.Game.Moves) != 0 {
 		t.Fatalf("the game in progress is not the new one: %+v", d.Game)
 	}
+}
+
+// mouse drives the game's window with xdotool.
+type mouse struct {
+	t   *testing.T
+	wid string
+}
+
+// startMouse starts the game with args and finds its window; the game is
+// killed when the test ends. It skips without a display or xdotool.
+func startMouse(t *testing.T, args ...string) *mouse {
+	t.Helper()
+	needDisplay(t)
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		t.Skip("xdotool not installed")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	cmd := startGame(t, ctx, args...)
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		cancel()
+	})
+	wid := xdo(t, "search", "--sync", "--onlyvisible", "--pid", strconv.Itoa(cmd.Process.Pid))
+	if i := strings.IndexByte(wid, '\n'); i >= 0 {
+		wid = wid[:i]
+	}
+	time.Sleep(500 * time.Millisecond) // the first frames
+	return &mouse{t: t, wid: wid}
+}
+
+// at moves the pointer to (x, y) in the window.
+func (m *mouse) at(x, y float64) {
+	xdo(m.t, "mousemove", "--window", m.wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
+	time.Sleep(60 * time.Millisecond)
+}
+
+// click presses and releases the left button at (x, y), slowly enough
+// for the game to see both (a press and release within one frame is
+// lost, as with any Ebitengine game).
+func (m *mouse) click(x, y float64) {
+	m.at(x, y)
+	xdo(m.t, "mousedown", "1")
+	time.Sleep(60 * time.Millisecond)
+	xdo(m.t, "mouseup", "1")
+	time.Sleep(200 * time.Millisecond)
 }
