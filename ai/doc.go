@@ -32,10 +32,19 @@
 //     non-checking moves at depth ≤ 3, late-move reductions of quiet moves,
 //     check extension and mate-distance pruning.
 //   - Rules inside the tree, as the referee rules: a repeated position is
-//     judged over its cycle — the side that checked with every move loses,
-//     otherwise it is a draw; the 60-move rule and bare material draw;
-//     checkmate and stalemate both lose. History passes the game's keys and
-//     check flags so that cycles through the root are judged too.
+//     judged over its cycle — the side that checked with every move loses
+//     (both: a draw); else the side that chased one same piece with every
+//     move loses (chase.go: both, a draw); otherwise it is a draw; the
+//     60-move rule and bare material draw; checkmate and stalemate both
+//     lose. History passes the game's keys, check flags and moves so that
+//     cycles through the root are judged too (without the moves such a
+//     cycle is not judged for chases: a draw). A chase verdict costs a few
+//     move generations and is remembered per cycle; repetitions are rare
+//     enough in the tree that the speed does not change measurably. The root
+//     itself is never ruled: whenever the side to move has a legal move the
+//     search returns one, also where the rules call the game over (a third
+//     repetition, a perpetual check or chase, the 60-move rule, bare
+//     material), because a GUI referee may rule otherwise and play on.
 //   - The budget (time, nodes, context) is polled every 512 nodes and
 //     between root moves; a stopped search unwinds at once. Nothing is
 //     allocated per node: move lists and scores live in a per-ply stack.

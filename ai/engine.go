@@ -41,7 +41,7 @@ type Info struct {
 
 // Result is what a search returns: the last fully completed iteration.
 type Result struct {
-	Move    rules.Move // rules.NoMove in a terminal position
+	Move    rules.Move // legal whenever the side to move has a legal move; rules.NoMove only when it has none
 	Depth   int        // last fully completed iteration (0 if none: then Move = first legal move)
 	Score   int        // centipawns, side to move's view
 	Mate    int        // >0: side to move mates in Mate moves; <0: is mated in -Mate; 0: no mate found
@@ -53,14 +53,16 @@ type Result struct {
 
 // History is what the search knows about the game before its root: the key
 // of every earlier position, oldest first (rules.Game.Keys() without its
-// last element), and optionally whether each move played gave check
-// (rules.Game.Checks(), Checks[i] for the move played from Keys[i]). With
-// the check flags a repetition that crosses the root is judged like the
-// referee judges it (the perpetual checker loses); without them such a
-// repetition counts as a draw.
+// last element), optionally whether each move played gave check
+// (rules.Game.Checks(), Checks[i] for the move played from Keys[i]) and
+// the moves themselves (rules.Game.Moves(), Moves[i] played from Keys[i]).
+// With the check flags a repetition that crosses the root is judged like
+// the referee judges it for checks (the perpetual checker loses), with the
+// moves also for chases; without them such a repetition counts as a draw.
 type History struct {
 	Keys   []uint64
 	Checks []bool
+	Moves  []rules.Move
 }
 
 // Engine is one searcher with its own transposition table, history tables

@@ -79,7 +79,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		if !s.feat.NoNullMove && allowNull && depth >= 3 && eval >= beta && s.hasPieces(s.pos.SideToMove()) {
 			r := 3 + depth/6
 			u := s.pos.MakeNull()
-			s.push(s.pos.Key(), false)
+			s.push(s.pos.Key(), false, rules.NoMove)
 			sc := -s.search(-beta, -beta+1, depth-1-r, ply+1, false, s.n-1, false)
 			s.n--
 			s.pos.UnmakeNull(u)
@@ -125,7 +125,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		}
 		legal++
 		u, check := s.makeMove(m)
-		s.push(s.pos.Key(), check)
+		s.push(s.pos.Key(), check, m)
 		newDepth := depth - 1
 		if check {
 			newDepth++ // check extension

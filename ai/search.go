@@ -38,7 +38,10 @@ type searcher struct {
 	// keys[i] and checks[i] (position i's side to move is in check).
 	keys   []uint64
 	checks []bool
-	n      int // positions on the path; the current one is n-1
+	moves  []rules.Move // moves[i] produced position i (NoMove: unknown, or a null move)
+	n      int          // positions on the path; the current one is n-1
+	// chaseCache keeps the verdicts of the cycles judged for chases.
+	chaseCache [chaseCacheSize]chaseEntry
 
 	nodes     uint64
 	nodeLimit uint64
@@ -103,16 +106,13 @@ func (s *searcher) run(ctx context.Context, pos rules.Position, h History, lim L
 		return res
 	}
 
-	// Terminal positions: no move, and the score of the ruling.
+	// No legal move: the side to move has lost (checkmate or stalemate).
+	// Every other root is searched, also one the rules call over (a third
+	// repetition, the 60-move rule, bare material): the caller asked for a
+	// move, and a GUI referee may rule otherwise and play on, so a legal
+	// move must come back. Inside the tree those rulings still score.
 	if !s.pos.HasLegalMove() {
 		res.Score = -MateScore
-		return finish()
-	}
-	if st := s.pos.Status(); st.Over() {
-		return finish() // a draw by material or by the move count
-	}
-	if sc, over := s.rootRepetition(); over {
-		res.Score = sc
 		return finish()
 	}
 
@@ -165,28 +165,42 @@ func (s *searcher) setPath(h History) {
 	if cap(s.keys) < need {
 		s.keys = make([]uint64, need)
 		s.checks = make([]bool, need)
+		s.moves = make([]rules.Move, need)
 	}
-	s.keys, s.checks = s.keys[:cap(s.keys)], s.checks[:cap(s.checks)]
+	s.keys, s.checks, s.moves = s.keys[:cap(s.keys)], s.checks[:cap(s.checks)], s.moves[:cap(s.moves)]
 	copy(s.keys, h.Keys)
 	withChecks := len(h.Checks) == len(h.Keys)
+	withMoves := len(h.Moves) == len(h.Keys)
 	for i := range h.Keys {
 		// Position i arose from move i-1.
 		s.checks[i] = withChecks && i > 0 && h.Checks[i-1]
+		s.moves[i] = rules.NoMove
+		if withMoves && i > 0 {
+			s.moves[i] = h.Moves[i-1]
+		}
 	}
 	s.n = len(h.Keys)
-	s.push(s.pos.Key(), s.pos.InCheck())
+	last := rules.NoMove
+	if withMoves && len(h.Moves) > 0 {
+		last = h.Moves[len(h.Moves)-1]
+	}
+	s.push(s.pos.Key(), s.pos.InCheck(), last)
 }
 
-func (s *searcher) push(key uint64, check bool) {
+// push adds the position reached by m (NoMove for a null move) to the path.
+func (s *searcher) push(key uint64, check bool, m rules.Move) {
 	s.keys[s.n] = key
 	s.checks[s.n] = check
+	s.moves[s.n] = m
 	s.n++
 }
 
 // repetitionScore judges the cycle from position i to the current one as
 // the referee does: if one side checked with every one of its moves and
-// the other did not, the checker loses; otherwise it is a draw. The score
-// is for the side to move at the current node, ply plies from the root.
+// the other did not, the checker loses; if both did, it is a draw;
+// otherwise the chases decide (chase.go), and without one it is a draw.
+// The score is for the side to move at the current node, ply plies from
+// the root.
 func (s *searcher) repetitionScore(i, ply int) int {
 	cur := s.n - 1
 	usAll, themAll := true, true
@@ -203,8 +217,10 @@ func (s *searcher) repetitionScore(i, ply int) int {
 		return MateScore - ply
 	case usAll && !themAll:
 		return -MateScore + ply
+	case usAll && themAll:
+		return 0
 	}
-	return 0
+	return s.chaseScore(i, ply)
 }
 
 // repetition looks for an earlier occurrence of the current position within
@@ -222,35 +238,6 @@ func (s *searcher) repetition(floor, ply int) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-// rootRepetition applies the referee's ruling when the root position is the
-// third occurrence: the game is then over.
-func (s *searcher) rootRepetition() (int, bool) {
-	cur := s.n - 1
-	lo := cur - s.pos.HalfmoveClock()
-	if lo < 0 {
-		lo = 0
-	}
-	seen, first := 1, -1
-	for i := cur - 2; i >= lo && seen < 3; i -= 2 {
-		if s.keys[i] == s.keys[cur] {
-			seen++
-			first = i
-		}
-	}
-	if seen < 3 {
-		return 0, false
-	}
-	sc := s.repetitionScore(first, 0)
-	if sc != 0 {
-		// The game is over; the score says who won.
-		if sc > 0 {
-			return MateScore, true
-		}
-		return -MateScore, true
-	}
-	return 0, true
 }
 
 // setRoots lists the legal root moves, hash move first, then by the
@@ -309,7 +296,7 @@ func (s *searcher) root(alpha, beta, depth int, inCheck bool) int {
 		m := rm.move
 		before := s.nodes
 		u, check := s.makeMove(m)
-		s.push(s.pos.Key(), check)
+		s.push(s.pos.Key(), check, m)
 		newDepth := depth - 1
 		if check {
 			newDepth++

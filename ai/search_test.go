@@ -105,21 +105,31 @@ func TestMates(t *testing.T) {
 	}
 }
 
+// TestTerminal: with no legal move there is no move and the score is a
+// loss; a position the rules call drawn but with legal moves is still
+// searched, and its move comes back (the caller may play on).
 func TestTerminal(t *testing.T) {
 	cases := []struct {
 		fen   string
 		score int
+		move  bool
 	}{
-		{"3k5/3R5/3R5/9/9/9/9/9/9/4K4 b - - 0 1", -MateScore}, // checkmate
-		{"3k5/2R6/4R4/9/9/9/9/9/9/4K4 b - - 0 1", -MateScore}, // no legal move (stalemate) loses
-		{"4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1", 0},            // no attackers: draw
-		{"4k4/9/9/9/9/9/9/R8/9/3K5 w - - 120 80", 0},          // 60-move rule
+		{"3k5/3R5/3R5/9/9/9/9/9/9/4K4 b - - 0 1", -MateScore, false}, // checkmate
+		{"3k5/2R6/4R4/9/9/9/9/9/9/4K4 b - - 0 1", -MateScore, false}, // no legal move (stalemate) loses
+		{"4k4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1", 0, true},             // no attackers: draw
+		{"4k4/9/9/9/9/9/9/R8/9/3K5 w - - 120 80", 0, true},           // 60-move rule
 	}
 	for _, c := range cases {
 		p := mustFEN(t, c.fen)
 		r := NewEngine(1).Search(context.Background(), p, nil, Limits{Depth: 5}, nil)
-		if r.Move != rules.NoMove || r.Score != c.score || r.Depth != 0 {
-			t.Errorf("%s: move %v score %d depth %d, want no move and %d", c.fen, r.Move, r.Score, r.Depth, c.score)
+		if !c.move {
+			if r.Move != rules.NoMove || r.Score != c.score || r.Depth != 0 {
+				t.Errorf("%s: move %v score %d depth %d, want no move and %d", c.fen, r.Move, r.Score, r.Depth, c.score)
+			}
+			continue
+		}
+		if !p.IsLegal(r.Move) || r.Score != c.score || r.Depth != 5 {
+			t.Errorf("%s: move %v score %d depth %d, want a legal move, %d, depth 5", c.fen, r.Move, r.Score, r.Depth, c.score)
 		}
 	}
 }

@@ -52,7 +52,7 @@ func (a *aiEngine) Think(ctx context.Context, s session.Search, progress func(se
 	info := func(i ai.Info) {
 		progress(session.Progress{Depth: i.Depth, Nodes: i.Nodes, Elapsed: i.Elapsed})
 	}
-	h := ai.History{Keys: s.History, Checks: s.Checks}
+	h := ai.History{Keys: s.History, Checks: s.Checks, Moves: s.Moves}
 	var r ai.Result
 	if s.Hint {
 		budget := s.Time

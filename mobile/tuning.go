@@ -8,20 +8,22 @@ import (
 	"xiangqi/game/session"
 )
 
-// phoneTuning sets the computer's budgets for a phone on cfg; the figures
-// were measured on phones by the Android engineer.
+// phoneTuning sets the computer's budgets for a phone on cfg. The figures
+// are assumptions, not measurements: no phone was used. A phone core is
+// taken to search two to three times slower than the core of the
+// development machine the levels were set on.
 //
 // The levels' own budgets (ai/levels.go: Medium 1.0 s, Hard 1.5 s, Master
-// 3.0 s; hints 0.8 s) were set on a desktop core. A phone core searches two
-// to three times slower, so with those budgets Medium, Hard and Master
-// would finish fewer iterations than on a desktop and play below their
-// names. Medium and Hard get twice their desktop time; Master gets 4 s, a
-// third more, keeping the wait for each of its moves bearable. Beginner
-// and Easy stop at their depth caps (1 and 2 plies) long before their
-// budgets run out, even on a phone, so they keep theirs. A hint gets 1.5 s
-// for the same reason as the levels. Each engine's transposition table
-// stays at 16 MiB: the game may hold two engines (a cancelled search still
-// unwinding), and the phone's memory is shared with everything else.
+// 3.0 s; hints 0.8 s) were set on that desktop core. On a core two to
+// three times slower (the assumption above), Medium, Hard and Master would
+// finish fewer iterations with those budgets than on a desktop and play
+// below their names. Medium and Hard get twice their desktop time; Master
+// gets 4 s, a third more, keeping the wait for each of its moves bearable.
+// Beginner and Easy stop at their depth caps (1 and 2 plies) long before
+// their budgets run out, even on a phone, so they keep theirs. A hint gets
+// 1.5 s for the same reason as the levels. Each engine's transposition
+// table stays at 16 MiB: the game may hold two engines (a cancelled search
+// still unwinding), and the phone's memory is shared with everything else.
 func phoneTuning(cfg *game.Config) {
 	cfg.ThinkTime = [session.NumLevels]time.Duration{
 		ai.Medium: 2000 * time.Millisecond,

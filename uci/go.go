@@ -127,7 +127,7 @@ func (s *Session) goCmd(args []string) error {
 		defer close(done)
 		defer cancel()
 		report := func(in ai.Info) { out.printf("%s", infoLine(in)) }
-		h := ai.History{Keys: st.history, Checks: st.checks}
+		h := ai.History{Keys: st.history, Checks: st.checks, Moves: st.moves}
 		var r ai.Result
 		if leveled {
 			r = eng.PlayLimited(ctx, st.pos, h, level, lim, report)

@@ -8,11 +8,20 @@ import (
 )
 
 // setup is a position with the history the search needs: the keys of the
-// positions before it and whether each move played gave check.
+// positions before it, and whether each move played gave check and which
+// move it was.
 type setup struct {
 	pos     rules.Position
-	history []uint64 // keys before pos, oldest first
-	checks  []bool   // checks[i]: the move played from history[i] gave check
+	history []uint64     // keys before pos, oldest first
+	checks  []bool       // checks[i]: the move played from history[i] gave check
+	moves   []rules.Move // moves[i]: the move played from history[i]
+
+	// The project's referee (rules.Game) ruling, when it calls the game
+	// over somewhere along the moves: after ruledAt moves (0: at the start
+	// position). The moves after it are still played, because the GUI is
+	// the referee of a UCI game and may rule otherwise.
+	ruled   rules.Status
+	ruledAt int
 }
 
 // startSetup is the initial position with no history.
@@ -20,10 +29,29 @@ func startSetup() setup {
 	return setup{pos: rules.StartPosition()}
 }
 
+// decided describes the referee's ruling for an info string, "" when the
+// game is still on by the project's rules.
+func (st *setup) decided() string {
+	if !st.ruled.Over() {
+		return ""
+	}
+	when := "at the start position"
+	if st.ruledAt > 0 {
+		when = fmt.Sprintf("after move %d", st.ruledAt)
+	}
+	after := "searching on"
+	if played := len(st.history) - st.ruledAt; played > 0 {
+		after = fmt.Sprintf("%d later move(s) played on", played)
+	}
+	return fmt.Sprintf("position: the rules end the game %s (%s, %s); %s", when, st.ruled.Result, st.ruled.Reason, after)
+}
+
 // parsePosition reads the arguments of "position": "startpos" or
-// "fen <FEN>", then optionally "moves m1 m2 …". Every move is checked with
-// the rules referee, so an illegal move or a move after the game ended is an
-// error that names the move.
+// "fen <FEN>", then optionally "moves m1 m2 …". Every move must be legal in
+// the position it is played from; an illegal one is an error that names
+// it. A move after the project's referee has called the game over (a
+// perpetual chase, say) is still applied: the GUI is the referee, and the
+// ruling is only noted in the setup.
 func parsePosition(args []string) (setup, error) {
 	if len(args) == 0 {
 		return setup{}, fmt.Errorf("position: want startpos or fen <FEN>")
@@ -49,22 +77,44 @@ func parsePosition(args []string) (setup, error) {
 	default:
 		return setup{}, fmt.Errorf("position: want startpos or fen, got %q", args[0])
 	}
-	if len(rest) == 0 {
-		return setup{pos: start}, nil
-	}
-	if rest[0] != "moves" {
+	if len(rest) > 0 && rest[0] != "moves" {
 		return setup{}, fmt.Errorf("position: want \"moves\", got %q", rest[0])
 	}
+	var moves []string
+	if len(rest) > 0 {
+		moves = rest[1:]
+	}
+	// The referee follows the moves until it calls the game over; the
+	// position and its history go on without it.
 	g := rules.NewGame(start)
-	for i, mv := range rest[1:] {
-		if err := g.PlayText(mv); err != nil {
-			return setup{}, fmt.Errorf("position: move %d (%s): %v", i+1, mv, err)
+	st := setup{
+		pos:     start,
+		history: make([]uint64, 0, len(moves)),
+		checks:  make([]bool, 0, len(moves)),
+		moves:   make([]rules.Move, 0, len(moves)),
+		ruled:   g.Status(),
+	}
+	for i, text := range moves {
+		m, err := rules.ParseMoveText(text)
+		if err != nil {
+			return setup{}, fmt.Errorf("position: move %d (%s): %v", i+1, text, err)
+		}
+		if !st.pos.IsLegal(m) {
+			return setup{}, fmt.Errorf("position: move %d (%s): move %s is not legal here", i+1, text, m)
+		}
+		st.history = append(st.history, st.pos.Key())
+		st.pos.MakeMove(m)
+		st.checks = append(st.checks, st.pos.InCheck())
+		st.moves = append(st.moves, m)
+		if !st.ruled.Over() {
+			if err := g.Play(m); err != nil {
+				// Cannot happen: the move is legal and the game was on.
+				return setup{}, fmt.Errorf("position: move %d (%s): %v", i+1, text, err)
+			}
+			if st.ruled = g.Status(); st.ruled.Over() {
+				st.ruledAt = i + 1
+			}
 		}
 	}
-	keys := g.Keys()
-	return setup{
-		pos:     g.Position(),
-		history: append([]uint64(nil), keys[:len(keys)-1]...),
-		checks:  append([]bool(nil), g.Checks()...),
-	}, nil
+	return st, nil
 }

@@ -7,6 +7,13 @@
 // wtime/btime/winc/binc/movestogo | infinite, go perft N, stop, quit, bench
 // [depth]. A malformed or illegal line is answered with "info string
 // <error>" and the loop goes on; a search always ends with "bestmove".
+//
+// The GUI is the referee. "position" accepts every sequence of legal moves,
+// also moves played after the project's referee (rules.Game) would have
+// ended the game — by a perpetual check or chase, a third repetition, the
+// 60-move rule — and notes such a ruling in an info string; "go" then
+// answers a legal move whenever the side to move has one, and "bestmove
+// 0000" only when it has none.
 package uci
 
 import (
@@ -168,6 +175,9 @@ func (s *Session) Handle(line string) (quit bool) {
 			return false
 		}
 		s.cur = st
+		if msg := st.decided(); msg != "" {
+			s.out.printf("info string %s", msg)
+		}
 	case "go":
 		s.stop()
 		if err := s.goCmd(args); err != nil {

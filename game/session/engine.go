@@ -50,8 +50,11 @@ type Search struct {
 	Pos     rules.Position
 	History []uint64 // keys of the positions before Pos, oldest first
 	Checks  []bool   // Checks[i]: the move played from History[i] gave check
-	Level   Level
-	Hint    bool // a hint for the player: the best move, no deliberate errors
+	// Moves[i] was played from History[i]: with them the search rules a
+	// perpetual chase across its root as the referee does.
+	Moves []rules.Move
+	Level Level
+	Hint  bool // a hint for the player: the best move, no deliberate errors
 	// Time is the search's time budget; 0 leaves it to the engine (the
 	// level's own budget, or the engine's budget for hints). Timed sets it.
 	Time time.Duration

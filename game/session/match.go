@@ -348,6 +348,7 @@ func (m *Match) start(hint bool) {
 		Pos:     j.snap,
 		History: append([]uint64(nil), keys[:len(keys)-1]...),
 		Checks:  append([]bool(nil), m.game.Checks()...),
+		Moves:   append([]rules.Move(nil), m.game.Moves()...),
 		Level:   m.level,
 		Hint:    hint,
 	}

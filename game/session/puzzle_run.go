@@ -100,7 +100,7 @@ func (a engineAnalyst) Analyse(g *rules.Game) (puzzle.Analysis, error) {
 		return puzzle.Analysis{}, errors.New("no engine for a won ending")
 	}
 	keys := g.Keys()
-	s := Search{Pos: g.Position(), History: keys[:len(keys)-1], Checks: g.Checks(), Hint: true}
+	s := Search{Pos: g.Position(), History: keys[:len(keys)-1], Checks: g.Checks(), Moves: append([]rules.Move(nil), g.Moves()...), Hint: true}
 	rep := a.engine.Think(a.ctx, s, func(Progress) {})
 	if err := a.ctx.Err(); err != nil {
 		return puzzle.Analysis{}, err
