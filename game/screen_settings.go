@@ -79,18 +79,27 @@ func settingsPlaces(c *ctx, n int) (names, values []rect, back rect) {
 	col := c.column()
 	step := (buttonDP + 6) * dp
 	cols, perCol := 1, n
-	if settingsTopDP*dp+float64(n)*step+(buttonDP+24)*dp > float64(c.h) && c.w > c.h {
+	top, gap := settingsTopDP*dp, 10*dp
+	room := float64(c.h) - top - (buttonDP+24)*dp // for the rows
+	switch {
+	case float64(n)*step <= room:
+	case c.w > c.h:
 		cols, perCol = 2, (n+1)/2
 		w := math.Min((float64(c.w)-48*dp)/2, 380*dp)
 		col = rect{(float64(c.w) - 2*w - 16*dp) / 2, 0, w, float64(c.h)}
+	default:
+		// A small portrait screen: the title and the rows close up, down
+		// to 48 dp buttons 8 dp apart.
+		top, gap = 64*dp, 8*dp
+		step = math.Max(56*dp, (float64(c.h)-top-(buttonDP+20)*dp)/float64(n))
 	}
 	for i := range n {
 		x := col.X + float64(i/perCol)*(col.W+16*dp)
-		y := settingsTopDP*dp + float64(i%perCol)*step
-		names = append(names, rect{x, y, col.W * 0.48, (buttonDP - 4) * dp})
-		values = append(values, rect{x + col.W*0.5, y, col.W * 0.5, (buttonDP - 4) * dp})
+		y := top + float64(i%perCol)*step
+		names = append(names, rect{x, y, col.W * 0.48, step - gap})
+		values = append(values, rect{x + col.W*0.5, y, col.W * 0.5, step - gap})
 	}
-	y := settingsTopDP*dp + float64(perCol)*step + 12*dp
+	y := top + float64(perCol)*step + gap + 2*dp
 	back = rect{col.X, y, col.W, buttonDP * dp}
 	if cols == 2 {
 		back = rect{(float64(c.w) - col.W) / 2, y, col.W, buttonDP * dp}

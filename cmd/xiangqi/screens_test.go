@@ -59,6 +59,7 @@ var screenCases = []screenCase{
 	{name: "moves-en-browse", args: []string{"-lang", "en", "-side", "two", "-moves", openingMoves, "-review"}},
 	{name: "games", args: []string{"-lang", "en", "-open", "games"}, before: []string{"-lang", "en", "testdata/games.pgn"}},
 	{name: "games-zh", args: []string{"-lang", "zh", "-open", "games"}, before: []string{"-lang", "zh", "testdata/games.pgn"}},
+	{name: "settings-small", args: []string{"-lang", "vi", "-open", "settings"}, w: 360, h: 640},
 	{name: "settings-landscape", args: []string{"-lang", "vi", "-open", "settings"}, w: 960, h: 540},
 	{name: "start-landscape", args: []string{"-lang", "en"}, before: []string{"-lang", "en", "-side", "red", "-moves", "h2e2"}, w: 960, h: 540},
 	{name: "games-imported", args: []string{"-lang", "vi", "testdata/games.pgn"}},
