@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // ReadMove reads a move written in any notation players use and returns
@@ -31,36 +32,105 @@ import (
 // A piece is named by its kind whatever the colour of the character
 // (兵 serves Black too); the side to move is p's.
 //
-// Relative notations are read by describing every legal move of p as the
-// writers do and keeping those that fit what was read, so the reader and
-// Notate share one model. A text that fits no legal move, or more than one,
-// is an error. The one clash between notations is a full stop after P: a
-// Vietnamese advance of a cannon (P3.4, pháo tấn) or a WXF traverse of a
-// soldier written with the WXF page's full stop; the Vietnamese reading,
-// which is what Notate writes, is taken when it fits a legal move.
+// Relative notations are read by describing the legal moves of the pieces
+// the text can name as the writers do and keeping those that fit what was
+// read, so the reader and Notate share one model. A text that fits no legal
+// move, or more than one, is an error. The one clash between notations is a
+// full stop after P: a Vietnamese advance of a cannon (P3.4, pháo tấn) or a
+// WXF traverse of a soldier written with the WXF page's full stop; the
+// Vietnamese reading, which is what Notate writes, is taken when it fits a
+// legal move.
+//
+// A game record calls ReadMove for every move, so reading allocates
+// nothing unless it fails: the text's characters are folded once into an
+// array on the stack, each reader looks at them only as far as they can
+// still fit its notation, and only the moves of the named pieces are
+// generated and described.
 func (p *Position) ReadMove(s string) (Move, error) {
-	text := strings.TrimSpace(s)
+	text := trimSpace(s)
 	if text == "" {
 		return NoMove, errors.New("an empty text is not a move")
 	}
 	if len(text) > maxMoveText {
 		return NoMove, fmt.Errorf("%s… is not a move", cut(text, maxMoveText/2))
 	}
-	plain := foldWidth(text)
-	if m, ok := readICCS(plain); ok {
-		if !p.IsLegal(m) {
-			return NoMove, fmt.Errorf("%s is not a legal move", text)
+	// An ICCS text folds to ASCII throughout and a Chinese reading has a
+	// Chinese direction (进, 退, 平): a text that reads as either reads in
+	// no other notation. So a text that starts in ASCII is tried as ICCS first, any
+	// other as Chinese first, the notation of most game records, and
+	// whichever reads is the only reading.
+	iccsFirst := text[0] < utf8.RuneSelf
+	if iccsFirst {
+		if m, ok := readICCS(text); ok {
+			return p.legalICCS(text, m)
 		}
-		return m, nil
 	}
-	var rs []reading
-	rs = appendWXF(rs, plain)
-	rs = appendChinese(rs, plain)
-	rs = appendVietnamese(rs, plain)
-	if len(rs) == 0 {
+	var chars [maxMoveText]rune
+	plain := foldWidth(chars[:0], text)
+	// WXF and Chinese are read without the spaces; neither has more than
+	// five characters, so one more tells a text too long for both.
+	var packed [6]rune
+	n := 0
+	for _, r := range plain {
+		if !unicode.IsSpace(r) {
+			packed[n] = r
+			if n++; n == len(packed) {
+				break
+			}
+		}
+	}
+	var rs [3]reading
+	if r, ok := readChinese(packed[:n]); ok {
+		rs[0] = r
+		return p.resolve(text, rs[:1])
+	}
+	if !iccsFirst {
+		if m, ok := readICCS(text); ok {
+			return p.legalICCS(text, m)
+		}
+	}
+	found := 0
+	if r, ok := readWXF(packed[:n]); ok {
+		rs[found] = r
+		found++
+	}
+	if r, ok := readVietnamese(plain); ok {
+		rs[found] = r
+		found++
+	}
+	if found == 0 {
 		return NoMove, fmt.Errorf("%s is not a move", text)
 	}
-	return p.resolve(text, rs)
+	return p.resolve(text, rs[:found])
+}
+
+// legalICCS returns m, read as ICCS from text, if it is legal.
+func (p *Position) legalICCS(text string, m Move) (Move, error) {
+	if !p.IsLegal(m) {
+		return NoMove, fmt.Errorf("%s is not a legal move", text)
+	}
+	return m, nil
+}
+
+// trimSpace is strings.TrimSpace without its detour: that turns to the
+// slower strings.TrimFunc on the first character outside ASCII, which
+// every Chinese move starts with.
+func trimSpace(s string) string {
+	for s != "" {
+		r, n := utf8.DecodeRuneInString(s)
+		if !unicode.IsSpace(r) {
+			break
+		}
+		s = s[n:]
+	}
+	for s != "" {
+		r, n := utf8.DecodeLastRuneInString(s)
+		if !unicode.IsSpace(r) {
+			break
+		}
+		s = s[:len(s)-n]
+	}
+	return s
 }
 
 // maxMoveText bounds the length of a move text in bytes; the longest
@@ -82,31 +152,85 @@ func cut(s string, n int) string {
 	return s[:end]
 }
 
-// foldWidth turns the full-width forms of ASCII (Ｃ２＝５, and Black's
-// numbers １–９ in Chinese), the ideographic space and the dash and minus
-// characters into ASCII, so that each reader meets one spelling.
-func foldWidth(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch {
-		case r >= 0xFF01 && r <= 0xFF5E:
-			return r - 0xFEE0
-		case r == 0x3000:
-			return ' '
-		case r >= 0x2010 && r <= 0x2015, r == 0x2212:
-			return '-'
-		}
-		return r
-	}, s)
+// foldWidth appends the characters of s to dst with the full-width forms
+// of ASCII (Ｃ２＝５, and Black's numbers １–９ in Chinese), the ideographic
+// space and the dash and minus characters turned into ASCII, so that each
+// reader meets one spelling. A byte that is not UTF-8 becomes U+FFFD,
+// which no reader takes. Given room for len(s) characters, it allocates
+// nothing.
+func foldWidth(dst []rune, s string) []rune {
+	for _, r := range s {
+		dst = append(dst, foldRune(r))
+	}
+	return dst
 }
 
-// readICCS reads h2e2, H2-E2, with a check mark allowed after it.
+// foldRune folds one character as foldWidth does.
+func foldRune(r rune) rune {
+	switch {
+	case r >= 0xFF01 && r <= 0xFF5E:
+		return r - 0xFEE0
+	case r == 0x3000:
+		return ' '
+	case r >= 0x2010 && r <= 0x2015, r == 0x2212:
+		return '-'
+	}
+	return r
+}
+
+// readICCS reads h2e2, H2-E2, with a check mark allowed after it. It
+// folds the text's characters as foldWidth does, and lowers them as
+// strings.ToLower does, so a character that lowers to ASCII counts as that
+// letter; any other character outside ASCII, or a seventh character, rules
+// ICCS out.
 func readICCS(s string) (Move, bool) {
-	t := strings.ToLower(s)
-	if n := len(t); n > 0 && (t[n-1] == '+' || t[n-1] == '#') {
+	var b [6]byte // h2-e2+
+	n := 0
+	for i := 0; i < len(s); n++ {
+		c := s[i]
+		if c < utf8.RuneSelf { // folds to itself: only the case changes
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			i++
+		} else {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			r = unicode.ToLower(foldRune(r))
+			if r >= utf8.RuneSelf {
+				return NoMove, false
+			}
+			c = byte(r)
+			i += size
+		}
+		if n == len(b) {
+			return NoMove, false
+		}
+		b[n] = c
+	}
+	t := b[:n]
+	if n > 0 && (t[n-1] == '+' || t[n-1] == '#') {
 		t = t[:n-1]
 	}
-	m, err := ParseMoveText(t)
-	return m, err == nil
+	if len(t) == 5 && t[2] == '-' {
+		t = append(t[:2], t[3:]...)
+	}
+	if len(t) != 4 {
+		return NoMove, false
+	}
+	from, okFrom := iccsSquare(t[0], t[1])
+	to, okTo := iccsSquare(t[2], t[3])
+	if !okFrom || !okTo || from == to {
+		return NoMove, false
+	}
+	return NewMove(from, to), true
+}
+
+// iccsSquare reads a lower-case ICCS point, as ParseSquare does.
+func iccsSquare(f, r byte) (Square, bool) {
+	if f < 'a' || f > 'i' || r < '0' || r > '9' {
+		return NoSquare, false
+	}
+	return SquareAt(int(f-'a'), int(r-'0')), true
 }
 
 // reading is one way to understand a relative-notation text: which piece
@@ -196,39 +320,179 @@ func (r *reading) matches(d *described) bool {
 		(r.file == 0 || r.file == d.file) && r.picks(d)
 }
 
+// mayFit is a sieve for the move m of a piece of c: it reports whether m
+// goes the way r says and by r's number, either as a distance or as the
+// destination file, whichever describeWith takes for the piece's kind, so
+// that most moves are passed over without being described.
+func (r *reading) mayFit(c Color, m Move) bool {
+	from, to := m.From(), m.To()
+	dr := ahead(c, to.Rank()) - ahead(c, from.Rank())
+	switch r.op {
+	case '=':
+		return dr == 0 && fileNumber(c, to) == r.arg
+	case '+':
+		return dr > 0 && (dr == r.arg || fileNumber(c, to) == r.arg)
+	case '-':
+		return dr < 0 && (-dr == r.arg || fileNumber(c, to) == r.arg)
+	}
+	return false
+}
+
 // resolve finds the one legal move that a reading of text fits, trying
 // loose readings only when no other fits.
+//
+// A reading names the piece's kind and mostly its file, so only the moves
+// of the side's pieces of those kinds, on those files, are generated and
+// described, and only those that fit are tested for legality. They come in
+// the order GenerateMoves gives them, which an ambiguous text's error lists.
 func (p *Position) resolve(text string, rs []reading) (Move, error) {
-	var l MoveList
-	p.GenerateMoves(&l)
-	st := p.stacksOf(p.side)
-	var ds [MaxMoves]described
-	for i, m := range l.Slice() {
-		ds[i] = p.describeWith(m, &st)
+	var want kindSet
+	var files uint16 // bit n for file number n
+	for i := range rs {
+		want |= rs[i].kinds
+		if rs[i].file == 0 {
+			files = allFiles
+		} else {
+			files |= 1 << rs[i].file
+		}
 	}
-	for _, loose := range []bool{false, true} {
-		var found []Move
-		for i, m := range l.Slice() {
-			for j := range rs {
-				if rs[j].loose == loose && rs[j].matches(&ds[i]) {
-					found = append(found, m)
-					break
+	var pieces pieceList
+	st := new(fileStacks)
+	p.stacksFor(st, p.side, want, files, &pieces)
+	var l MoveList
+	for _, s := range pieces.at[:pieces.n] {
+		p.genPiece(&l, s, p.board[s], false)
+	}
+	var strictFits, looseFits [4]Move
+	strict, loose := strictFits[:0], looseFits[:0]
+	for _, m := range l.Slice() {
+		sieved := false
+		for j := range rs {
+			sieved = sieved || rs[j].mayFit(p.side, m)
+		}
+		if !sieved {
+			continue
+		}
+		d := p.describeWith(m, st)
+		fitStrict, fitLoose := false, false
+		for j := range rs {
+			if rs[j].matches(&d) {
+				if rs[j].loose {
+					fitLoose = true
+				} else {
+					fitStrict = true
 				}
 			}
 		}
-		switch len(found) {
-		case 0:
+		if (!fitStrict && !fitLoose) || !p.kingSafeAfter(m) {
 			continue
-		case 1:
-			return found[0], nil
 		}
-		names := make([]string, len(found))
-		for i, m := range found {
-			names[i] = m.String()
+		if fitStrict {
+			strict = append(strict, m)
 		}
-		return NoMove, fmt.Errorf("%s is ambiguous: it fits %s", text, strings.Join(names, ", "))
+		if fitLoose {
+			loose = append(loose, m)
+		}
 	}
-	return NoMove, fmt.Errorf("%s is not a legal move", text)
+	found := strict
+	if len(found) == 0 {
+		found = loose
+	}
+	switch len(found) {
+	case 0:
+		return NoMove, fmt.Errorf("%s is not a legal move", text)
+	case 1:
+		return found[0], nil
+	}
+	names := make([]string, len(found))
+	for i, m := range found {
+		names[i] = m.String()
+	}
+	return NoMove, fmt.Errorf("%s is ambiguous: it fits %s", text, strings.Join(names, ", "))
+}
+
+// allFiles has the bits of the file numbers 1–9.
+const allFiles = 1<<10 - 2
+
+// pieceList holds the points of some of a side's pieces in the board's
+// order, GenerateMoves's.
+type pieceList struct {
+	at [16]Square
+	n  int
+}
+
+// insert adds s in its place in the board's order.
+func (pl *pieceList) insert(s Square) {
+	i := pl.n
+	for ; i > 0 && pl.at[i-1] > s; i-- {
+		pl.at[i] = pl.at[i-1]
+	}
+	pl.at[i] = s
+	pl.n++
+}
+
+// stacksFor is stacksOf cut down to what matching readings need: it
+// looks only at c's pieces of the kinds in want standing on the files in
+// files (bit n for file number n), fills their entries as stacksOf does
+// and lists them in pl. The other entries are left zero, and so are
+// files and global unless all files are looked at: only a reading
+// without a file (一兵平四) asks for them.
+func (p *Position) stacksFor(st *fileStacks, c Color, want kindSet, files uint16, pl *pieceList) {
+	// One bit per Piece value wanted: most points are empty or hold
+	// another piece, and a single test for them keeps the walk fast.
+	var pieces uint16
+	for k := General; k <= Soldier; k++ {
+		if want.has(k) {
+			pieces |= 1 << MakePiece(c, k)
+		}
+	}
+	for num := 1; num <= 9; num++ {
+		if files&(1<<num) == 0 {
+			continue
+		}
+		f := boardFile(c, num)
+		for i := 0; i < 10; i++ { // from c's front rank back
+			s := SquareAt(f, rankFromFront(c, i))
+			pc := p.board[s]
+			if pieces&(1<<pc) == 0 {
+				continue
+			}
+			k := pc.Kind()
+			st.count[k][f]++
+			st.place[s] = st.count[k][f]
+			pl.insert(s)
+		}
+	}
+	if files != allFiles {
+		return
+	}
+	for k := General; k <= Soldier; k++ {
+		if !want.has(k) {
+			continue
+		}
+		for f := range st.count[k] {
+			if st.count[k][f] > 1 {
+				st.files[k]++
+			}
+		}
+	}
+	if st.files[Soldier] > 0 {
+		// Soldiers on files of two or more, counted files right to left
+		// (c's numbers 1–9), then front to back.
+		soldier, n := MakePiece(c, Soldier), int8(0)
+		for num := 1; num <= 9; num++ {
+			f := boardFile(c, num)
+			if st.count[Soldier][f] < 2 {
+				continue
+			}
+			for i := 0; i < 10; i++ {
+				if s := SquareAt(f, rankFromFront(c, i)); p.board[s] == soldier {
+					n++
+					st.global[s] = n
+				}
+			}
+		}
+	}
 }
 
 // number reads a digit 0–9.
@@ -274,29 +538,38 @@ func wxfSign(b byte) (mark, bool) {
 	return 0, false
 }
 
-// appendWXF adds the WXF reading of s, if it has one: two characters
-// naming the piece, the direction, the number.
-func appendWXF(rs []reading, s string) []reading {
-	t := strings.ToUpper(strings.Join(strings.Fields(s), ""))
-	if len(t) != 4 {
-		return rs
+// readWXF reads s, the text's characters without its spaces, as WXF:
+// two characters naming the piece, the direction, the number. They are
+// raised as strings.ToUpper does, character by character; WXF has only
+// ASCII, so any other character rules it out.
+func readWXF(s []rune) (reading, bool) {
+	if len(s) != 4 {
+		return reading{}, false
+	}
+	var t [4]byte
+	for i, c := range s {
+		c = unicode.ToUpper(c)
+		if c >= utf8.RuneSelf {
+			return reading{}, false
+		}
+		t[i] = byte(c)
 	}
 	r := reading{op: t[2]}
 	var ok bool
 	if r.arg, ok = number(t[3]); !ok {
-		return rs
+		return reading{}, false
 	}
 	switch t[2] {
 	case '+', '-', '=':
 	case '.':
 		r.op, r.loose = '=', true
 	default:
-		return rs
+		return reading{}, false
 	}
 	if !wxfPiece(&r, t[0], t[1]) {
-		return rs
+		return reading{}, false
 	}
-	return append(rs, r)
+	return r, true
 }
 
 // wxfPiece reads the two characters that name the piece in WXF: letter
@@ -355,16 +628,30 @@ func cnPiece(r rune) (kindSet, bool) {
 
 // cnNumber reads a Chinese numeral 一–十 or a digit.
 func cnNumber(r rune) (int, bool) {
-	if r < 0x80 {
-		return number(byte(r))
-	}
-	if r == '十' {
+	switch r {
+	case '一':
+		return 1, true
+	case '二':
+		return 2, true
+	case '三':
+		return 3, true
+	case '四':
+		return 4, true
+	case '五':
+		return 5, true
+	case '六':
+		return 6, true
+	case '七':
+		return 7, true
+	case '八':
+		return 8, true
+	case '九':
+		return 9, true
+	case '十':
 		return 10, true
 	}
-	for n, s := range cnNumerals {
-		if s == string(r) && n > 0 {
-			return n, true
-		}
+	if r < utf8.RuneSelf {
+		return number(byte(r))
 	}
 	return 0, false
 }
@@ -398,26 +685,25 @@ func cnMarkOf(r rune) (mark, int, bool) {
 	return 0, 0, false
 }
 
-// appendChinese adds the Chinese reading of s, if it has one: 炮二平五;
-// 前车平六; 前兵三进一; 前三进一 (a soldier, the name left out).
-func appendChinese(rs []reading, s string) []reading {
-	t := []rune(strings.Join(strings.Fields(s), ""))
+// readChinese reads s, the text's characters without its spaces, as
+// Chinese: 炮二平五; 前车平六; 前兵三进一; 前三进一 (a soldier, the name left out).
+func readChinese(t []rune) (reading, bool) {
 	n := len(t)
 	if n != 4 && n != 5 {
-		return rs
+		return reading{}, false
 	}
 	var r reading
 	var ok bool
 	if r.op, ok = cnOpOf(t[n-2]); !ok {
-		return rs
+		return reading{}, false
 	}
 	if r.arg, ok = cnNumber(t[n-1]); !ok {
-		return rs
+		return reading{}, false
 	}
 	if !cnPieceAndPlace(&r, t[:n-2]) {
-		return rs
+		return reading{}, false
 	}
-	return append(rs, r)
+	return r, true
 }
 
 // cnPieceAndPlace reads the characters before the direction.
@@ -448,11 +734,27 @@ func cnFile(r *reading, c rune) bool {
 // kept without accents, but the tone marks that tell tướng (general, with
 // a sắc) from tượng (elephant, with a nặng) are noted.
 type vnToken struct {
-	text  string
-	class byte // 'a' word, '0' number, or the sign itself
-	sac   bool // a rising tone mark (sắc)
-	nang  bool // a dot below (nặng)
+	start, end uint8 // the token's text in vnText.buf
+	class      byte  // 'a' word, '0' number, or the sign itself
+	sac        bool  // a rising tone mark (sắc)
+	nang       bool  // a dot below (nặng)
 }
+
+// vnMaxTokens is the most tokens a Vietnamese move has: piece, place mark,
+// file, direction, number (Binh trước 3 tấn 1).
+const vnMaxTokens = 5
+
+// vnText is a Vietnamese move split into tokens, their folded text in one
+// buffer, so that splitting allocates nothing.
+type vnText struct {
+	toks [vnMaxTokens]vnToken
+	n    int
+	buf  [maxMoveText]byte // one byte at most for each character of the text
+	used int
+}
+
+// text is t's folded text: a word, the digits of a number or a sign.
+func (v *vnText) text(t *vnToken) []byte { return v.buf[t.start:t.end] }
 
 // vnVowels are the Vietnamese vowels by base letter, each group in the
 // order: no tone, huyền, sắc, hỏi, ngã, nặng.
@@ -482,6 +784,9 @@ func vnLetter(r rune) (byte, int, bool) {
 	if r == 'đ' {
 		return 'd', 0, true
 	}
+	if r < 'à' || r > 'ỹ' { // outside every form of vnVowels
+		return 0, 0, false
+	}
 	for _, v := range vnVowels {
 		tone := 0
 		for _, f := range v.forms {
@@ -494,61 +799,85 @@ func vnLetter(r rune) (byte, int, bool) {
 	return 0, 0, false
 }
 
-// vnTokens splits a Vietnamese move into words, numbers and the signs . / -,
+// split splits a Vietnamese move into words, numbers and the signs . / -,
 // folding case and accents; decomposed accents (combining marks) are taken
-// too. It fails on any other character.
-func vnTokens(s string) ([]vnToken, bool) {
-	var toks []vnToken
-	var word []byte
-	cur := vnToken{}
-	flush := func() {
-		if len(word) > 0 {
-			cur.text = string(word)
-			toks = append(toks, cur)
-		}
-		word, cur = word[:0], vnToken{}
-	}
+// too. It fails on any other character, and on more tokens than a move
+// has, which no reading could take.
+func (v *vnText) split(s []rune) bool {
+	var cur vnToken // the word or number being read; class 0 between them
 	for _, r := range s {
 		r = unicode.ToLower(r)
 		switch {
 		case unicode.IsSpace(r):
-			flush()
+			if !v.flush(&cur) {
+				return false
+			}
 		case r >= '0' && r <= '9':
 			if cur.class != '0' {
-				flush()
+				if !v.flush(&cur) {
+					return false
+				}
 				cur.class = '0'
 			}
-			word = append(word, byte(r))
+			v.add(&cur, byte(r))
 		case r == '.' || r == '/' || r == '-':
-			flush()
-			toks = append(toks, vnToken{text: string(r), class: byte(r)})
+			if !v.flush(&cur) {
+				return false
+			}
+			cur.class = byte(r)
+			v.add(&cur, byte(r))
+			if !v.flush(&cur) {
+				return false
+			}
 		case r >= 0x300 && r <= 0x36F: // a combining accent
-			if cur.class != 'a' || len(word) == 0 {
-				return nil, false
+			if cur.class != 'a' || cur.end == cur.start {
+				return false
 			}
 			cur.sac = cur.sac || r == 0x301
 			cur.nang = cur.nang || r == 0x323
 		default:
 			b, tone, ok := vnLetter(r)
 			if !ok {
-				return nil, false
+				return false
 			}
 			if cur.class != 'a' {
-				flush()
+				if !v.flush(&cur) {
+					return false
+				}
 				cur.class = 'a'
 			}
-			word = append(word, b)
+			v.add(&cur, b)
 			cur.sac = cur.sac || tone == toneSac
 			cur.nang = cur.nang || tone == toneNang
 		}
 	}
-	flush()
-	return toks, true
+	return v.flush(&cur)
+}
+
+// add appends b to the token being read.
+func (v *vnText) add(cur *vnToken, b byte) {
+	v.buf[v.used] = b
+	v.used++
+	cur.end = uint8(v.used)
+}
+
+// flush ends the token being read, if it has any text, and starts the
+// next; it fails when there would be more tokens than a move has.
+func (v *vnText) flush(cur *vnToken) bool {
+	if cur.end > cur.start {
+		if v.n == len(v.toks) {
+			return false
+		}
+		v.toks[v.n] = *cur
+		v.n++
+	}
+	*cur = vnToken{start: uint8(v.used), end: uint8(v.used)}
+	return true
 }
 
 // vnWordPiece reads a piece named in words.
-func vnWordPiece(t vnToken) (kindSet, bool) {
-	switch t.text {
+func vnWordPiece(t *vnToken, text []byte) (kindSet, bool) {
+	switch string(text) {
 	case "tuong": // tướng, the general, or tượng, an elephant
 		switch {
 		case t.sac && !t.nang:
@@ -574,8 +903,8 @@ func vnWordPiece(t vnToken) (kindSet, bool) {
 }
 
 // vnMarkOf reads a place on the file, a letter of the short form or a word.
-func vnMarkOf(s string) (mark, bool) {
-	switch s {
+func vnMarkOf(s []byte) (mark, bool) {
+	switch string(s) {
 	case "t", "truoc":
 		return markFront, true
 	case "s", "sau":
@@ -592,12 +921,12 @@ func vnMarkOf(s string) (mark, bool) {
 
 // vnShortPiece reads a letter of the short form with any place marks
 // written after it: X, Xt, Bgt, Tg (the general; T is an elephant).
-func vnShortPiece(s string) (kindSet, mark, bool) {
-	if strings.HasPrefix(s, "tg") {
+func vnShortPiece(s []byte) (kindSet, mark, bool) {
+	if len(s) >= 2 && s[0] == 't' && s[1] == 'g' {
 		m, ok := vnPlace(s[2:])
 		return kinds(General), m, ok
 	}
-	if s == "" {
+	if len(s) == 0 {
 		return 0, 0, false
 	}
 	var k kindSet
@@ -622,16 +951,16 @@ func vnShortPiece(s string) (kindSet, mark, bool) {
 }
 
 // vnPlace reads the marks after a short-form letter; none is markNone.
-func vnPlace(s string) (mark, bool) {
-	if s == "" {
+func vnPlace(s []byte) (mark, bool) {
+	if len(s) == 0 {
 		return markNone, true
 	}
 	return vnMarkOf(s)
 }
 
 // vnOpOf reads the direction, a sign or a word.
-func vnOpOf(t vnToken) (byte, bool) {
-	switch t.text {
+func vnOpOf(s []byte) (byte, bool) {
+	switch string(s) {
 	case ".", "tan", "tien":
 		return '+', true
 	case "/", "thoai", "lui":
@@ -642,59 +971,75 @@ func vnOpOf(t vnToken) (byte, bool) {
 	return 0, false
 }
 
-// appendVietnamese adds the Vietnamese reading of s, if it has one: a
-// piece (letter or word) with any place mark, the file unless a mark
-// stands for it, the direction and the number.
-func appendVietnamese(rs []reading, s string) []reading {
-	toks, ok := vnTokens(s)
-	if !ok || len(toks) < 3 || toks[0].class != 'a' {
-		return rs
+// vnFirstLetters are the letters a Vietnamese piece, word or short form,
+// starts with: binh, chot, ma, phao, si, soai, tot, tuong, v, xe.
+const vnFirstLetters = "bcmpstvx"
+
+// readVietnamese reads s as Vietnamese: a piece (letter or word) with any
+// place mark, the file unless a mark stands for it, the direction and the
+// number. A text whose first character starts no piece is not split.
+func readVietnamese(s []rune) (reading, bool) {
+	first := 0
+	for first < len(s) && unicode.IsSpace(s[first]) {
+		first++
 	}
+	if first == len(s) {
+		return reading{}, false
+	}
+	if c := unicode.ToLower(s[first]); c >= utf8.RuneSelf || strings.IndexByte(vnFirstLetters, byte(c)) < 0 {
+		return reading{}, false
+	}
+	var v vnText
+	if !v.split(s) || v.n < 3 || v.toks[0].class != 'a' {
+		return reading{}, false
+	}
+	toks := v.toks[:v.n]
 	var r reading
-	if r.kinds, ok = vnWordPiece(toks[0]); ok {
+	var ok bool
+	if r.kinds, ok = vnWordPiece(&toks[0], v.text(&toks[0])); ok {
 		r.mark = markNone
-	} else if r.kinds, r.mark, ok = vnShortPiece(toks[0].text); !ok {
-		return rs
+	} else if r.kinds, r.mark, ok = vnShortPiece(v.text(&toks[0])); !ok {
+		return reading{}, false
 	}
 	i := 1
 	if r.mark == markNone && toks[i].class == 'a' {
-		if m, ok := vnMarkOf(toks[i].text); ok {
+		if m, ok := vnMarkOf(v.text(&toks[i])); ok {
 			r.mark = m
 			i++
 		}
 	}
 	if i < len(toks) && toks[i].class == '0' {
-		r.file = vnNumber(toks[i].text)
+		r.file = vnNumber(v.text(&toks[i]))
 		if !fileOK(r.file) {
-			return rs
+			return reading{}, false
 		}
 		i++
 	}
 	if r.mark == markNone {
 		if r.file == 0 {
-			return rs
+			return reading{}, false
 		}
 		r.mark = markAloneOrMid
 	}
 	if i+2 != len(toks) || toks[i+1].class != '0' {
-		return rs
+		return reading{}, false
 	}
-	if r.op, ok = vnOpOf(toks[i]); !ok {
-		return rs
+	if r.op, ok = vnOpOf(v.text(&toks[i])); !ok {
+		return reading{}, false
 	}
-	r.arg = vnNumber(toks[i+1].text)
-	return append(rs, r)
+	r.arg = vnNumber(v.text(&toks[i+1]))
+	return r, true
 }
 
 // vnNumber reads a number of one or two digits; longer ones read as -1,
 // which no move has.
-func vnNumber(s string) int {
+func vnNumber(s []byte) int {
 	if len(s) > 2 {
 		return -1
 	}
 	n := 0
-	for i := 0; i < len(s); i++ {
-		n = n*10 + int(s[i]-'0')
+	for _, c := range s {
+		n = n*10 + int(c-'0')
 	}
 	return n
 }
