@@ -24,10 +24,13 @@
 //   - newGameScreen: side and level, then a game from the start or from
 //     the editor's position.
 //   - settingsScreen: the player's choices, each saved at once.
-//   - playScreen (+ play_text.go): the game in progress, its status,
-//     buttons, game-over banner and Review.
+//   - playScreen (+ play_text.go, play_browse.go): the game in progress,
+//     its move list, status, buttons, game-over banner and browsing.
 //   - editorScreen (+ editor_panel.go): the board editor.
 //   - puzzleListScreen and puzzleScreen: the collection and an attempt.
+//   - gamesScreen: the library of games, import and export.
+//   - recordScreen: one game of the library: review, continue, play from
+//     any move, copy, share, delete.
 //   - dialog: a modal question or menu over any screen.
 //
 // A new screen is a new file with a type that implements screen (and
@@ -46,8 +49,11 @@
 //   - scroller (widget_list.go): a list that scrolls by drag and wheel.
 //   - textField (widget_field.go): a one-line field with paste and select
 //     all.
+//   - moveList (widget_movelist.go): a game's moves by full move, the
+//     current one highlighted and kept in view; a tap picks a move.
 //
 // What can be decided without a window lives in game/session and is
-// tested there: the match and the computer's turn, the save, the editor's
-// verdict, puzzle attempts, Review, and the settings' rules.
+// tested there: the match and the computer's turn, the save, the library
+// of game records, the editor's verdict, puzzle attempts, Review, and the
+// settings' rules.
 package game

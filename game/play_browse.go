@@ -1,0 +1,114 @@
+package game
+
+import (
+	"xiangqi/game/session"
+	"xiangqi/rules"
+)
+
+// The play screen's move list and browsing: the board of an earlier move,
+// chosen in the list, with the arrows or the buttons; the computer waits
+// meanwhile.
+
+// movesCache keeps the game's moves in notation between redraws: they are
+// written again only when the moves or the notation change.
+type movesCache struct {
+	texts    []string
+	n        int
+	last     rules.Move
+	notation rules.Notation
+}
+
+func (mc *movesCache) get(g *rules.Game, n rules.Notation) []string {
+	ms := g.Moves()
+	last := rules.NoMove
+	if len(ms) > 0 {
+		last = ms[len(ms)-1]
+	}
+	if mc.texts == nil || mc.n != len(ms) || mc.last != last || mc.notation != n {
+		mc.texts = session.MoveTexts(g, n, mc.texts)
+		if mc.texts == nil {
+			mc.texts = []string{}
+		}
+		mc.n, mc.last, mc.notation = len(ms), last, n
+	}
+	return mc.texts
+}
+
+// shown is what the move list shows.
+func (p *playScreen) shown(c *ctx) movesShown {
+	rg := c.match.Game()
+	start := rg.Start()
+	ms := movesShown{
+		texts:      p.texts.get(rg, c.settings.MoveNotation(c.lang.Code())),
+		blackFirst: start.SideToMove() == rules.Black,
+		firstMove:  start.MoveNumber(),
+		ply:        len(rg.Moves()),
+	}
+	if p.review != nil {
+		ms.ply = p.review.Ply()
+	}
+	return ms
+}
+
+// browse shows the board after ply moves; the computer waits meanwhile.
+func (p *playScreen) browse(c *ctx, ply int) {
+	if p.review == nil {
+		p.review = session.NewReview(c.match.Game())
+		p.board.deselect()
+		if !c.match.Over() {
+			c.match.Pause()
+		}
+	}
+	p.review.SetPly(ply)
+	c.dirty = true
+}
+
+// live goes back from browsing to the game.
+func (p *playScreen) live(c *ctx) {
+	if p.review == nil {
+		return
+	}
+	p.review = nil
+	if !c.match.Over() {
+		c.match.Resume()
+	}
+	c.dirty = true
+}
+
+// keys steps through the moves with the arrow keys, Home and End.
+func (p *playScreen) keys(c *ctx, ps pointerState) bool {
+	n := len(c.match.Game().Moves())
+	cur := n
+	if p.review != nil {
+		cur = p.review.Ply()
+	}
+	switch {
+	case ps.home:
+		p.browse(c, 0)
+	case ps.end:
+		p.browse(c, n)
+	case ps.step != 0 && (p.review != nil || ps.step < 0):
+		p.browse(c, cur+ps.step)
+	}
+	return false
+}
+
+// browseButtons step through the moves: to the start, back, forward, to
+// the last move, and back to the live game.
+func (p *playScreen) browseButtons(c *ctx, rs []rect) []button {
+	rv := p.review
+	step := func(d int) func() {
+		return func() {
+			if rv.Step(d) {
+				c.dirty = true
+			}
+		}
+	}
+	return c.paint.buttonRow([]button{
+		{r: rs[0], label: "|◀", disabled: rv.Ply() == 0, act: step(-rv.Len())},
+		{r: rs[1], label: "◀", disabled: rv.Ply() == 0, act: step(-1)},
+		{r: rs[2], label: "▶", disabled: rv.Ply() >= rv.Len(), act: step(1)},
+		{r: rs[3], label: "▶|", disabled: rv.Ply() >= rv.Len(), act: step(rv.Len())},
+		{r: rs[4], label: c.text(MsgBackToGame), primary: true, act: func() { p.live(c) }},
+	})
+}
