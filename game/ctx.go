@@ -5,6 +5,8 @@ import (
 	"math"
 	"time"
 
+	"golang.org/x/text/message"
+
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
@@ -47,9 +49,22 @@ type ctx struct {
 
 	stack []screen
 	quit  bool
+
+	printers [numLangs]*message.Printer // number formats by language, made on first use
 }
 
 func (c *ctx) text(m Msg) string { return c.lang.Text(m) }
+
+// sprintf formats message m with the language's number format: "1.234.567
+// nút, 0,5 giây" in Vietnamese, "1,234,567 nodes, 0.5 s" in English.
+func (c *ctx) sprintf(m Msg, args ...any) string {
+	p := c.printers[c.lang]
+	if p == nil {
+		p = message.NewPrinter(c.lang.Tag())
+		c.printers[c.lang] = p
+	}
+	return p.Sprintf(c.text(m), args...)
+}
 
 // pieceSet is the index of the pieces' character set: 0 traditional, 1
 // simplified.

@@ -57,11 +57,24 @@ func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
 		label = c.text(MsgFENFieldPhone)
 	}
 	switch {
+	case e.note != "": // a complaint about the text typed, until it changes
+		label = e.note
 	case e.field.editing:
 		label = c.text(MsgFENTyping)
-	case e.note != "":
-		label = e.note
 	}
-	drawText(dst, label, p.fitFace(label, 14*dp, r.panel.W), r.panel.X, r.label+edLabelDP*dp/2, alignLeft, colTextDim)
-	e.field.draw(c, dst, rect{r.panel.X, r.field, r.panel.W, edFieldDP * dp}, e.ed.FEN())
+	ink := colTextDim
+	if e.note == c.text(MsgFENBad) {
+		ink = colProblem
+	}
+	drawText(dst, label, p.fitFace(label, 14*dp, r.panel.W), r.panel.X, r.label+edLabelDP*dp/2, alignLeft, ink)
+	field := rect{r.panel.X, r.field, r.panel.W, edFieldDP * dp}
+	e.field.draw(c, dst, field, e.ed.FEN(), field.H)
+	if e.field.editing { // the clear button, over the field
+		bs := e.buttons(c)
+		for i, b := range bs {
+			if b.label == "×" {
+				p.drawButton(dst, b, e.press.pressed(i))
+			}
+		}
+	}
 }

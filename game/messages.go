@@ -3,6 +3,8 @@ package game
 import (
 	"os"
 	"strings"
+
+	"golang.org/x/text/language"
 )
 
 // Lang is a user-interface language.
@@ -15,6 +17,17 @@ const (
 	LangZh
 	numLangs
 )
+
+// Tag is the language for formatting numbers (golang.org/x/text).
+func (l Lang) Tag() language.Tag {
+	switch l {
+	case LangVi:
+		return language.Vietnamese
+	case LangZh:
+		return language.SimplifiedChinese
+	}
+	return language.English
+}
 
 // Code is the language's ISO 639-1 code, used in saves and the -lang flag.
 func (l Lang) Code() string {
@@ -255,7 +268,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgCheck:                {"Chiếu tướng!", "Check!", "将军！"},
 	MsgThinking:             {"Máy đang nghĩ…", "Thinking…", "思考中…"},
 	MsgThinkingDepth:        {"Máy đang nghĩ… độ sâu %d", "Thinking… depth %d", "思考中… 深度 %d"},
-	MsgLastSearch:           {"Máy: độ sâu %d, %s nút, %.1f giây", "Computer: depth %d, %s nodes, %.1f s", "电脑：深度 %d，%s 节点，%.1f 秒"},
+	MsgLastSearch:           {"Máy: độ sâu %d, %d nút, %.1f giây", "Computer: depth %d, %d nodes, %.1f s", "电脑：深度 %d，%d 节点，%.1f 秒"},
 	MsgBookMove:             {"Máy: nước đi theo sách khai cuộc", "Computer: opening book move", "电脑：开局库着法"},
 	MsgRedWins:              {"Đỏ thắng", "Red wins", "红方胜"},
 	MsgBlackWins:            {"Đen thắng", "Black wins", "黑方胜"},

@@ -47,7 +47,8 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 		first = c.text(MsgCheck) + "  " + first
 	}
 	var parts []string
-	if ms := m.Game().Moves(); len(ms) > 0 && m.Computer(pos.SideToMove().Other()) {
+	ms := m.Game().Moves()
+	if len(ms) > 0 && m.Computer(pos.SideToMove().Other()) {
 		texts := p.texts.get(m.Game(), c.settings.MoveNotation(c.lang.Code()))
 		parts = append(parts, fmt.Sprintf(c.text(MsgComputerMoved), texts[len(texts)-1]))
 	}
@@ -65,11 +66,13 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 		}
 		parts = append(parts, fmt.Sprintf(c.text(MsgMaterial), side, bal))
 	}
-	if r, ok := m.LastSearch(); ok && c.settings.EngineInfo {
+	// The figures of the search that found the computer's last move, and
+	// only while that move is the last one on the board.
+	if r, ok := m.LastSearch(); ok && c.settings.EngineInfo && !m.Thinking() && len(ms) > 0 && r.Move == ms[len(ms)-1] {
 		if r.Book {
 			parts = append(parts, c.text(MsgBookMove))
 		} else {
-			parts = append(parts, fmt.Sprintf(c.text(MsgLastSearch), r.Depth, groupDigits(r.Nodes), r.Elapsed.Seconds()))
+			parts = append(parts, c.sprintf(MsgLastSearch, r.Depth, r.Nodes, r.Elapsed.Seconds()))
 		}
 	}
 	second := strings.Join(parts, "   ")
@@ -125,13 +128,4 @@ func reasonMsg(r rules.Reason) Msg {
 		return MsgReasonNoAttackers
 	}
 	return MsgReasonResignation
-}
-
-// groupDigits writes 1234567 as 1,234,567.
-func groupDigits(n uint64) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

@@ -118,15 +118,26 @@ func (e *editorScreen) buttons(c *ctx) []button {
 			c.dirty = true
 		}})
 	}
-	bs = append(bs, button{r: rect{r.panel.X, r.field, r.panel.W, edFieldDP * dp}, label: "", act: func() {
+	field := rect{r.panel.X, r.field, r.panel.W, edFieldDP * dp}
+	if e.field.editing {
+		// A clear button at the field's end.
+		bs = append(bs, button{r: rect{field.X + field.W - field.H, field.Y, field.H, field.H}, label: "×", act: func() {
+			e.field.edit("")
+			e.note = ""
+		}})
+	}
+	bs = append(bs, button{r: field, label: "", act: func() {
 		if !canTypeFEN(c) {
 			e.pasteFEN(c)
 			return
 		}
+		// A tap selects the whole text, so that typing or pasting
+		// replaces it.
 		if !e.field.editing {
 			e.field.edit(ed.FEN())
 			e.note = ""
 		}
+		e.field.selectAll()
 	}})
 	row := func(row, col int) rect { return editorButtonRect(c, row, col) }
 	side := c.text(MsgRedToMove)
@@ -259,16 +270,19 @@ func (e *editorScreen) keys(c *ctx, ps pointerState) bool {
 		return false
 	}
 	k := e.field.keys(ps, c.cfg.Clipboard)
+	if k.changed {
+		e.note = "" // a complaint about the old text goes with it
+		c.dirty = true
+	}
 	switch {
 	case k.escape:
 		e.field.stop()
-		k.changed = true
-	case k.enter:
-		e.applyFEN(c, e.field.String())
-		k.changed = true
-	}
-	if k.changed {
 		e.note = ""
+		c.dirty = true
+	case k.enter:
+		// A bad FEN stays in the field with the complaint, until the
+		// text changes.
+		e.applyFEN(c, e.field.String())
 		c.dirty = true
 	}
 	return true

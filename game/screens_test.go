@@ -405,3 +405,60 @@ func TestMoveListBrowse(t *testing.T) {
 		t.Fatal("Back did not return to the live board")
 	}
 }
+
+// TestEditorFENField: a tap selects the FEN so that typing replaces it; a
+// bad FEN and Enter keep the text with the complaint until the text
+// changes; × clears the field; a pasted FEN and Enter set the board.
+func TestEditorFENField(t *testing.T) {
+	const fen = "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"
+	clip := &fakeClipboard{text: fen}
+	g, in := newTestGame(t, Config{Clipboard: clip})
+	if err := g.OpenEditor(""); err != nil {
+		t.Fatal(err)
+	}
+	e := topIs[*editorScreen](t, g)
+	rows := newEditorRows(g.c)
+	field := rect{rows.panel.X, rows.field, rows.panel.W, edFieldDP}
+	tapAt := func(x, y float64) {
+		in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+	}
+	tapAt(field.X+20, field.Y+field.H/2)
+	if !e.field.editing || !e.field.all {
+		t.Fatalf("a tap on the field: editing %v, selected %v", e.field.editing, e.field.all)
+	}
+	in.run(t, g, pointerState{text: []rune("xyz")}, pointerState{enter: true})
+	if !e.field.editing || e.field.String() != "xyz" || e.note != "That is not a valid FEN" {
+		t.Fatalf("after a bad FEN and Enter: editing %v, text %q, note %q", e.field.editing, e.field.String(), e.note)
+	}
+	in.run(t, g, pointerState{}, pointerState{})
+	if e.note == "" {
+		t.Fatal("the complaint went away by itself")
+	}
+	in.run(t, g, pointerState{text: []rune("1")})
+	if e.note != "" {
+		t.Fatalf("the complaint stayed after the text changed: %q", e.note)
+	}
+	tapAt(field.X+field.W-field.H/2, field.Y+field.H/2) // ×
+	if !e.field.editing || e.field.String() != "" {
+		t.Fatalf("× left %q (editing %v)", e.field.String(), e.field.editing)
+	}
+	in.run(t, g, pointerState{paste: true}, pointerState{enter: true})
+	if e.field.editing || e.ed.FEN() != fen {
+		t.Fatalf("pasted FEN: editing %v, board %s", e.field.editing, e.ed.FEN())
+	}
+}
+
+// TestNumbersByLanguage: the engine's figures follow the language's number
+// format.
+func TestNumbersByLanguage(t *testing.T) {
+	for lang, want := range map[Lang]string{
+		LangVi: "Máy: độ sâu 9, 4.741.632 nút, 0,5 giây",
+		LangEn: "Computer: depth 9, 4,741,632 nodes, 0.5 s",
+		LangZh: "电脑：深度 9，4,741,632 节点，0.5 秒",
+	} {
+		c := &ctx{lang: lang}
+		if got := c.sprintf(MsgLastSearch, 9, uint64(4741632), 0.5); got != want {
+			t.Errorf("%s: %q, want %q", lang.Code(), got, want)
+		}
+	}
+}

@@ -24,6 +24,10 @@ func (f *textField) edit(s string) {
 	f.text = append(f.text[:0], []rune(s)...)
 }
 
+// selectAll selects the whole text: what is typed or pasted next
+// replaces it.
+func (f *textField) selectAll() { f.all = len(f.text) > 0 }
+
 // stop ends editing and empties the field.
 func (f *textField) stop() {
 	f.editing, f.all = false, false
@@ -80,18 +84,21 @@ func (f *textField) keys(ps pointerState, clip Clipboard) fieldKeys {
 }
 
 // draw draws the field in r: shown (not editing) is the text it stands
-// for; while editing, the text typed with a cursor, on a light ground.
-func (f *textField) draw(c *ctx, dst *ebiten.Image, r rect, shown string) {
+// for; while editing, the text typed with a cursor, on a light ground,
+// keeping clear px free at the right end (for a clear button).
+func (f *textField) draw(c *ctx, dst *ebiten.Image, r rect, shown string, clear float64) {
 	dp := c.dp
 	p := c.paint
 	text, ink := shown, colText
+	room := r.W - 12*dp
 	if f.editing {
 		p.fillRoundRect(dst, r, 6*dp, colFieldEdit)
 		text, ink = string(f.text)+"|", colBlackPiece
+		room -= clear
 	} else {
 		p.fillRoundRect(dst, r, 6*dp, colField)
 	}
-	face := p.fitFace(text, 15*dp, r.W-12*dp)
+	face := p.fitFace(text, 15*dp, room)
 	if f.editing && f.all {
 		tw := measure(string(f.text), face)
 		p.fillRoundRect(dst, rect{r.X + 4*dp, r.Y + 4*dp, tw + 4*dp, r.H - 8*dp}, 3*dp, colSelection)

@@ -152,19 +152,19 @@ func (m *Match) Play(mv rules.Move) error {
 // Undo takes the game back to the person's previous turn: the computer's
 // reply and the person's move, or only the person's move when the computer
 // is thinking about it; one ply between two people. It cancels any search
-// and reports false when there is nothing to take back.
+// and reports false when there is nothing to take back. A resignation is
+// final: nothing is taken back after it.
 func (m *Match) Undo() bool {
-	moves := len(m.game.Moves())
-	n := m.pliesToUndo()
-	if n == 0 || n > moves {
+	if !m.CanUndo() {
 		return false
 	}
+	n := m.pliesToUndo()
 	m.stop()
 	for range n {
 		m.game.Undo()
 	}
-	m.resigned = rules.Status{}
 	m.hint = rules.NoMove
+	m.last = Reply{} // its figures were about a move no longer played
 	m.maybeStart()
 	return true
 }
@@ -183,10 +183,11 @@ func (m *Match) pliesToUndo() int {
 	return 0
 }
 
-// CanUndo reports whether Undo would take anything back.
+// CanUndo reports whether Undo would take anything back: not after a
+// resignation.
 func (m *Match) CanUndo() bool {
 	n := m.pliesToUndo()
-	return n > 0 && n <= len(m.game.Moves())
+	return n > 0 && n <= len(m.game.Moves()) && !m.resigned.Over()
 }
 
 // Resign ends the game with the person's loss (in a game between two

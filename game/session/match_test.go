@@ -410,8 +410,8 @@ func TestGameOverStopsSearch(t *testing.T) {
 		if evs := pollFor(m, 30*time.Millisecond); len(evs) != 0 {
 			t.Fatalf("result applied after resignation: %+v", evs)
 		}
-		// Undo after resigning reopens the game at the player's turn.
-		if !m.Undo() || m.Over() || !m.HumanToMove() {
+		// A resignation is final: Undo takes nothing back.
+		if m.Undo() || !m.Over() {
 			t.Fatal("undo after resignation")
 		}
 	})
@@ -510,3 +510,36 @@ func TestTimedBudgets(t *testing.T) {
 type engineFunc func(context.Context, Search, func(Progress)) Reply
 
 func (f engineFunc) Think(ctx context.Context, s Search, p func(Progress)) Reply { return f(ctx, s, p) }
+
+// TestNoUndoAfterResignation: a resignation is final; the game stays lost.
+// Undo also forgets the figures of the search whose move it took back.
+func TestNoUndoAfterResignation(t *testing.T) {
+	f := newFakeEngine()
+	m := NewMatch(f, rules.NewGame(rules.StartPosition()), computerBlack, 0)
+	if err := m.Play(mv(t, "h2e2")); err != nil {
+		t.Fatal(err)
+	}
+	f.next(t).reply <- Reply{Move: mv(t, "h9g7"), Depth: 3, Nodes: 909}
+	pollUntil(t, m, func(e Event) bool { return e.Moved })
+	if r, ok := m.LastSearch(); !ok || r.Nodes != 909 {
+		t.Fatalf("last search %+v", r)
+	}
+	if !m.CanUndo() || !m.Undo() {
+		t.Fatal("undo of a move pair refused")
+	}
+	if _, ok := m.LastSearch(); ok {
+		t.Fatal("the figures of a move taken back are still there")
+	}
+	if err := m.Play(mv(t, "h2e2")); err != nil {
+		t.Fatal(err)
+	}
+	f.next(t).reply <- Reply{Move: mv(t, "h9g7")}
+	pollUntil(t, m, func(e Event) bool { return e.Moved })
+	m.Resign()
+	if m.CanUndo() || m.Undo() {
+		t.Fatal("undo after a resignation")
+	}
+	if o := m.Outcome(); o != PlayerLost || len(m.Game().Moves()) != 2 {
+		t.Fatalf("after undo was refused: outcome %d, %d moves", o, len(m.Game().Moves()))
+	}
+}
