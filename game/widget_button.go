@@ -82,19 +82,77 @@ func (p *painter) drawButton(dst *ebiten.Image, b button, down bool) {
 	cx, cy := b.r.center()
 	px := b.px
 	if px == 0 {
-		px = p.fitPx(b.label, 18*p.dp, b.r.W-12*p.dp)
+		px, _ = p.fitLabel(b.label, b.r)
 	}
-	drawText(dst, b.label, p.fonts.UI(px), cx, cy, alignCenter, tc)
+	face := p.fonts.UI(px)
+	if a, z, two := p.labelLines(b.label, px, b.r); two {
+		drawText(dst, a, face, cx, cy-px*0.6, alignCenter, tc)
+		drawText(dst, z, face, cx, cy+px*0.6, alignCenter, tc)
+		return
+	}
+	drawText(dst, b.label, face, cx, cy, alignCenter, tc)
+}
+
+// minLabelDP is the smallest label size: below it a label goes on two
+// lines rather than shrink further.
+const minLabelDP = 13
+
+// fitLabel is the largest size, up to 18 dp, at which a label fits a
+// button: on one line, or on two (split at a space) when one line would be
+// smaller than minLabelDP.
+func (p *painter) fitLabel(label string, r rect) (px float64, twoLines bool) {
+	w := r.W - 12*p.dp
+	one := p.fitPx(label, 18*p.dp, w)
+	if one >= minLabelDP*p.dp {
+		return one, false
+	}
+	a, z, ok := p.split(label)
+	if !ok {
+		return one, false
+	}
+	two := min(p.fitPx(a, 18*p.dp, w), p.fitPx(z, 18*p.dp, w), (r.H-8*p.dp)/2.3)
+	if two > one {
+		return two, true
+	}
+	return one, false
+}
+
+// labelLines says how a label is drawn at size px: on two lines when one
+// line is too wide.
+func (p *painter) labelLines(label string, px float64, r rect) (a, z string, two bool) {
+	if measure(label, p.fonts.UI(px)) <= r.W-12*p.dp {
+		return label, "", false
+	}
+	return p.split(label)
+}
+
+// split cuts a label at the space that makes its longer half the
+// shortest.
+func (p *painter) split(label string) (a, z string, ok bool) {
+	face := p.fonts.UI(18 * p.dp)
+	best := -1.0
+	for i, r := range label {
+		if r != ' ' {
+			continue
+		}
+		w := max(measure(label[:i], face), measure(label[i+1:], face))
+		if best < 0 || w < best {
+			best, a, z, ok = w, label[:i], label[i+1:], true
+		}
+	}
+	return a, z, ok
 }
 
 // buttonRow gives a row of buttons one font size, the largest in which
-// every label fits, so that a long label does not leave its neighbours in
-// a bigger type.
+// every label fits (a long one on two lines rather than unreadably
+// small), so that a long label does not leave its neighbours in a bigger
+// type.
 func (p *painter) buttonRow(bs []button) []button {
 	px := 18 * p.dp
 	for _, b := range bs {
 		if b.label != "" {
-			px = min(px, p.fitPx(b.label, 18*p.dp, b.r.W-12*p.dp))
+			fit, _ := p.fitLabel(b.label, b.r)
+			px = min(px, fit)
 		}
 	}
 	for i := range bs {
