@@ -64,6 +64,11 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		b = &none
 	}
 	animating := b.anim != rules.NoMove
+	if h := v.hint; h != rules.NoMove {
+		fx, fy := l.point(h.From(), v.flipped)
+		tx, ty := l.point(h.To(), v.flipped)
+		g.drawArrow(dst, fx, fy, tx, ty, c)
+	}
 	for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
 		pc := pos.At(sq)
 		if pc == rules.Empty {
@@ -93,9 +98,13 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		}
 	}
 	if h := v.hint; h != rules.NoMove {
-		fx, fy := l.point(h.From(), v.flipped)
-		tx, ty := l.point(h.To(), v.flipped)
-		g.drawArrow(dst, fx, fy, tx, ty, c)
+		// Both points ringed over the pieces, so that a one-step hint is
+		// as clear as a long one; the arrow between them runs under the
+		// pieces, never hiding the one it points at.
+		for _, s := range []rules.Square{h.From(), h.To()} {
+			x, y := l.point(s, v.flipped)
+			g.strokeCircle(dst, x, y, c*0.54, float64(lw)*3.5, colHint)
+		}
 	}
 	if animating {
 		fx, fy := l.point(b.anim.From(), v.flipped)
