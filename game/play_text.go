@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"xiangqi/game/session"
 	"xiangqi/rules"
@@ -93,6 +95,16 @@ func resultText(c *ctx) string {
 	}
 	res := map[rules.Result]Msg{rules.RedWins: MsgRedWins, rules.BlackWins: MsgBlackWins, rules.Draw: MsgDraw}[st.Result]
 	return c.text(res) + " — " + c.text(reasonMsg(st.Reason))
+}
+
+// capitalize writes s with a capital first letter ("checkmate" at the
+// head of a line).
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // outcomeText is the ending in a few words: "You win!", "Red wins", "Draw".

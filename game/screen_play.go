@@ -23,6 +23,9 @@ type playScreen struct {
 	moves  moveList
 	texts  movesCache
 	note   string // the outcome of a copy, until the next move
+	// bannerClosed: the player closed the game-over banner to look at
+	// the final position.
+	bannerClosed bool
 
 	// What the status shows, to notice when it changes.
 	shownProgress session.Progress
@@ -59,6 +62,7 @@ func (p *playScreen) animate() bool { return p.board.animate() }
 // afterMove animates, sounds and saves a move just played by either side.
 func (p *playScreen) afterMove(c *ctx, mv rules.Move, captured, animate bool) {
 	p.note = ""
+	p.bannerClosed = false
 	pos := c.match.Position()
 	if animate && c.settings.Animation {
 		p.board.startAnim(mv, pos.At(mv.To()))
@@ -101,7 +105,11 @@ func (p *playScreen) pointer(c *ctx, ps pointerState) {
 		}
 	}
 	if ps.ev == pointerPress && p.bannerShown(c) {
-		return // the banner covers the board
+		// A tap beside the banner's buttons closes it, to see the final
+		// position.
+		p.bannerClosed = true
+		c.dirty = true
+		return
 	}
 	m := c.match
 	canMove := p.review == nil && m.HumanToMove()
@@ -128,6 +136,11 @@ func (p *playScreen) pointer(c *ctx, ps pointerState) {
 func (p *playScreen) back(c *ctx) bool {
 	if p.review != nil {
 		p.live(c)
+		return true
+	}
+	if p.bannerShown(c) {
+		p.bannerClosed = true
+		c.dirty = true
 		return true
 	}
 	if m := c.match; !m.Over() && len(m.Game().Moves()) > 0 {
@@ -162,7 +175,7 @@ func (p *playScreen) resume(c *ctx) {
 
 // bannerShown reports whether the game-over banner covers the board.
 func (p *playScreen) bannerShown(c *ctx) bool {
-	return c.match.Over() && p.review == nil
+	return c.match.Over() && p.review == nil && !p.bannerClosed
 }
 
 func bannerRect(c *ctx) rect {
@@ -213,6 +226,7 @@ func (p *playScreen) buttons(c *ctx) []button {
 
 func (p *playScreen) undo(c *ctx) {
 	if c.match.Undo() {
+		p.bannerClosed = false
 		p.board.deselect()
 		p.board.anim = rules.NoMove
 		c.dirty = true
@@ -314,6 +328,7 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 	pt.fillRoundRect(dst, r, 16*dp, colPanel)
 	head := outcomeText(c, c.match.Outcome())
 	drawText(dst, head, pt.fitFace(head, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
-	reason := resultText(c)
+	// The head says who won; the line under it only why.
+	reason := capitalize(c.text(reasonMsg(c.match.Status().Reason)))
 	drawText(dst, reason, pt.fitFace(reason, 18*dp, r.W-24*dp), r.X+r.W/2, r.Y+86*dp, alignCenter, colTextDim)
 }

@@ -462,3 +462,33 @@ func TestNumbersByLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestBannerCloses: a tap beside the game-over banner's buttons, or Back,
+// closes it to show the final position; the next Back leaves the game.
+func TestBannerCloses(t *testing.T) {
+	g, in := newTestGame(t, Config{Side: "two", FEN: "5a3/4Nk3/5a3/9/1C7/9/9/9/9/4K4 w - - 0 1"})
+	p := topIs[*playScreen](t, g)
+	playMoves(t, g, in, "b5b8")
+	if !p.bannerShown(g.c) {
+		t.Fatal("no banner after mate")
+	}
+	r := bannerRect(g.c)
+	in.run(t, g, pointerState{ev: pointerPress, x: r.X + r.W/2, y: r.Y + 20}, pointerState{ev: pointerRelease, x: r.X + r.W/2, y: r.Y + 20})
+	if p.bannerShown(g.c) {
+		t.Fatal("a tap on the banner did not close it")
+	}
+	tap(t, g, in, "Undo")
+	if p.bannerShown(g.c) || g.c.match.Over() {
+		t.Fatal("undo of the mate")
+	}
+	playMoves(t, g, in, "b5b8")
+	if !p.bannerShown(g.c) {
+		t.Fatal("no banner after the mate played again")
+	}
+	if !g.Back() || p.bannerShown(g.c) {
+		t.Fatal("Back did not close the banner")
+	}
+	topIs[*playScreen](t, g)
+	g.Back()
+	topIs[*menuScreen](t, g)
+}
