@@ -227,6 +227,8 @@ const (
 	MsgShareFailed
 	MsgFromPosition
 	MsgOneMove
+	MsgLevelNow
+	MsgSideNext
 	numMsgs
 )
 
@@ -388,6 +390,8 @@ var messages = [numMsgs][numLangs]string{
 	MsgShareFailed:          {"Không chia sẻ được: %s", "Could not share: %s", "无法分享：%s"},
 	MsgFromPosition:         {"từ thế cờ bày sẵn", "from a set-up position", "自设局面"},
 	MsgOneMove:              {"1 nước", "1 move", "1 回合"},
+	MsgLevelNow:             {"Ván đang chơi cũng đổi sang cấp %s", "The game in progress now plays at %s too", "当前对局也改为%s"},
+	MsgSideNext:             {"Bên cầm quân áp dụng từ ván sau", "Play as applies from the next game", "执子从下一局开始生效"},
 }
 
 // langNames are shown in the language switch, each in its own language.

@@ -1,10 +1,12 @@
 package game
 
 import (
+	"fmt"
 	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"xiangqi/game/session"
 	"xiangqi/rules"
@@ -14,6 +16,7 @@ import (
 // the next. Every change is saved at once.
 type settingsScreen struct {
 	press buttonPress
+	note  string // what the last change applies to, when that is not obvious
 }
 
 // settingsRow is one line of the settings screen: a name and its value,
@@ -112,7 +115,19 @@ func (st *settingsScreen) buttons(c *ctx) []button {
 	_, values, back := settingsPlaces(c, len(rows))
 	var bs []button
 	for i, row := range rows {
-		bs = append(bs, button{r: values[i], label: row.value, act: func() { row.next(); c.save() }})
+		bs = append(bs, button{r: values[i], label: row.value, act: func() {
+			row.next()
+			c.save()
+			// Say which changes reach the game in progress.
+			switch {
+			case row.name == MsgLevel && c.match != nil && !c.match.Over() && c.match.VsComputer():
+				st.note = fmt.Sprintf(c.text(MsgLevelNow), c.text(levelMsgs[c.settings.Level]))
+			case row.name == MsgPlayAs && c.match != nil && !c.match.Over():
+				st.note = c.text(MsgSideNext)
+			default:
+				st.note = ""
+			}
+		}})
 	}
 	return append(bs, button{r: back, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
 }
@@ -132,5 +147,16 @@ func (st *settingsScreen) draw(c *ctx, dst *ebiten.Image) {
 		r := names[i]
 		drawText(dst, name, p.fitFace(name, 18*dp, r.W), r.X, r.Y+r.H/2, alignLeft, colText)
 	}
-	p.drawButtons(dst, st.buttons(c), &st.press)
+	bs := st.buttons(c)
+	p.drawButtons(dst, bs, &st.press)
+	if st.note != "" {
+		// Under Back when there is room, else in place of the title.
+		back := bs[len(bs)-1].r
+		x, y := float64(c.w)/2, back.Y+back.H+22*dp
+		if y+12*dp > float64(c.h) {
+			y = 44 * dp
+			vector.DrawFilledRect(dst, 0, float32(y-20*dp), float32(c.w), float32(40*dp), colBackground, false)
+		}
+		drawText(dst, st.note, p.fitFace(st.note, 15*dp, float64(c.w)-24*dp), x, y, alignCenter, colGood)
+	}
 }

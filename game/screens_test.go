@@ -492,3 +492,25 @@ func TestBannerCloses(t *testing.T) {
 	g.Back()
 	topIs[*menuScreen](t, g)
 }
+
+// TestSettingsSaysWhatApplies: with a game in progress against the
+// computer, Settings says that a new level reaches it and that Play as
+// waits for the next game.
+func TestSettingsSaysWhatApplies(t *testing.T) {
+	g, in := newTestGame(t, Config{Side: "red", Level: "easy"})
+	g.c.match = session.NewPausedMatch(firstMoveEngine{}, rules.NewGame(rules.StartPosition()), [2]bool{rules.Black: true}, 1)
+	tap(t, g, in, "Settings")
+	s := topIs[*settingsScreen](t, g)
+	tap(t, g, in, "Easy")
+	if s.note != "The game in progress now plays at Medium too" || g.c.match.Level() != 2 {
+		t.Fatalf("level: note %q, game level %d", s.note, g.c.match.Level())
+	}
+	tap(t, g, in, "Red")
+	if s.note != "Play as applies from the next game" {
+		t.Fatalf("play as: note %q", s.note)
+	}
+	tap(t, g, in, "On") // sound: nothing to say
+	if s.note != "" {
+		t.Fatalf("sound: note %q", s.note)
+	}
+}
