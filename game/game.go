@@ -59,6 +59,7 @@ type Clipboard interface {
 type Game struct {
 	c     *ctx
 	input inputSource
+	title string // the window title set last
 }
 
 // New builds the game. It fails only on a bad Config (level, side, FEN).
@@ -136,6 +137,12 @@ func (g *Game) Update() error {
 		if p, ok := s.(poller); ok {
 			p.poll(c)
 		}
+	}
+	if t := c.text(MsgTitle); t != g.title {
+		// The window's title in the player's language (the desktop; a
+		// phone shows none).
+		g.title = t
+		ebiten.SetWindowTitle(t)
 	}
 	ps := g.input.poll()
 	if ps.dropped != nil {

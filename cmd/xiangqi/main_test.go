@@ -634,3 +634,17 @@ func (m *mouse) click(x, y float64) {
 	xdo(m.t, "mouseup", "1")
 	time.Sleep(200 * time.Millisecond)
 }
+
+// TestWindowTitleInLanguage: the window's title follows the language.
+func TestWindowTitleInLanguage(t *testing.T) {
+	m := startMouse(t, "-data-dir", t.TempDir(), "-lang", "vi", "-width", "540", "-height", "960")
+	deadline := time.Now().Add(5 * time.Second)
+	name := ""
+	for time.Now().Before(deadline) {
+		if name = xdo(t, "getwindowname", m.wid); name == "Cờ Tướng" {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("window title %q, want the Vietnamese name", name)
+}
