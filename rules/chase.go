@@ -56,3 +56,24 @@ func (p *Position) chasedBy(m Move) sqSet {
 	q.MakeMove(m)
 	return q.chaseTargets(mover).andNot(before)
 }
+
+// Chases is a set of pieces chased, by their points. The search judges
+// perpetual chases in its tree with ChasedBy, so that it rules them exactly
+// as the referee (Game) does.
+type Chases struct{ set sqSet }
+
+// ChasedBy returns the pieces the move m, about to be played from p, newly
+// chases, as Game judges a perpetual chase.
+func (p *Position) ChasedBy(m Move) Chases { return Chases{p.chasedBy(m)} }
+
+// Has reports whether the piece on s is chased.
+func (c Chases) Has(s Square) bool { return c.set.has(s) }
+
+// And is the pieces chased in both c and d.
+func (c Chases) And(d Chases) Chases { return Chases{c.set.and(d.set)} }
+
+// Empty reports whether no piece is chased.
+func (c Chases) Empty() bool { return c.set.empty() }
+
+// Moved follows a chased piece that moves from one point to another.
+func (c Chases) Moved(from, to Square) Chases { return Chases{c.set.moved(from, to)} }

@@ -148,12 +148,23 @@ func (p *Position) stacksOf(c Color) fileStacks {
 			}
 		}
 	}
+	p.countStacks(&st, c)
+	return st
+}
+
+// countStacks fills st's files and global from its counts: the files with
+// two or more of a kind, and c's soldiers on such files numbered across
+// them, files right to left (c's numbers 1–9), then front to back.
+func (p *Position) countStacks(st *fileStacks, c Color) {
 	for k := range st.count {
 		for f := range st.count[k] {
 			if st.count[k][f] > 1 {
 				st.files[k]++
 			}
 		}
+	}
+	if st.files[Soldier] == 0 {
+		return
 	}
 	soldier, n := MakePiece(c, Soldier), int8(0)
 	for num := 1; num <= 9; num++ {
@@ -168,7 +179,6 @@ func (p *Position) stacksOf(c Color) fileStacks {
 			}
 		}
 	}
-	return st
 }
 
 func (p *Position) describe(m Move) described {

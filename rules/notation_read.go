@@ -463,35 +463,8 @@ func (p *Position) stacksFor(st *fileStacks, c Color, want kindSet, files uint16
 			pl.insert(s)
 		}
 	}
-	if files != allFiles {
-		return
-	}
-	for k := General; k <= Soldier; k++ {
-		if !want.has(k) {
-			continue
-		}
-		for f := range st.count[k] {
-			if st.count[k][f] > 1 {
-				st.files[k]++
-			}
-		}
-	}
-	if st.files[Soldier] > 0 {
-		// Soldiers on files of two or more, counted files right to left
-		// (c's numbers 1–9), then front to back.
-		soldier, n := MakePiece(c, Soldier), int8(0)
-		for num := 1; num <= 9; num++ {
-			f := boardFile(c, num)
-			if st.count[Soldier][f] < 2 {
-				continue
-			}
-			for i := 0; i < 10; i++ {
-				if s := SquareAt(f, rankFromFront(c, i)); p.board[s] == soldier {
-					n++
-					st.global[s] = n
-				}
-			}
-		}
+	if files == allFiles {
+		p.countStacks(st, c) // the counts of kinds not wanted are zero
 	}
 }
 

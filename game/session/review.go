@@ -47,20 +47,6 @@ func (r *Review) LastMove() (rules.Move, bool) {
 	return r.game.Moves()[r.ply-1], true
 }
 
-// MoveText writes g's move number i (from 0) in notation n; "" when there
-// is no such move.
-func MoveText(g *rules.Game, i int, n rules.Notation) string {
-	moves := g.Moves()
-	if i < 0 || i >= len(moves) {
-		return ""
-	}
-	pos := g.Start()
-	for _, m := range moves[:i] {
-		pos.MakeMove(m)
-	}
-	return pos.Notate(moves[i], n)
-}
-
 // SetPly shows the board after ply moves (clamped to the game); it
 // reports whether that changed the board.
 func (r *Review) SetPly(ply int) bool { return r.Step(ply - r.ply) }

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"slices"
 	"testing"
 
 	"xiangqi/rules"
@@ -48,27 +49,25 @@ func TestReview(t *testing.T) {
 	}
 }
 
-func TestMoveText(t *testing.T) {
+func TestMoveTexts(t *testing.T) {
 	g := rules.NewGame(rules.StartPosition())
 	for _, s := range []string{"h2e2", "h9g7"} {
 		if err := g.PlayText(s); err != nil {
 			t.Fatal(err)
 		}
 	}
-	for _, c := range []struct {
-		i    int
-		n    rules.Notation
-		want string
-	}{
-		{0, rules.WXF, "C2=5"},
-		{0, rules.ICCS, "h2e2"},
-		{1, rules.WXF, "H8+7"},
-		{1, rules.Chinese, "马８进７"}, // Black counts its files from its right, in full-width digits
-		{-1, rules.WXF, ""},
-		{2, rules.WXF, ""},
+	for n, want := range map[rules.Notation][]string{
+		rules.WXF:  {"C2=5", "H8+7"},
+		rules.ICCS: {"h2e2", "h9g7"},
+		// Black counts its files from its right, in full-width digits.
+		rules.Chinese: {"炮二平五", "马８进７"},
 	} {
-		if got := MoveText(g, c.i, c.n); got != c.want {
-			t.Errorf("move %d: %q, want %q", c.i, got, c.want)
+		buf := []string{"stale", "stale", "stale"} // reused, not appended to
+		if got := MoveTexts(g, n, buf); !slices.Equal(got, want) {
+			t.Errorf("notation %d: %q, want %q", n, got, want)
 		}
+	}
+	if got := MoveTexts(rules.NewGame(rules.StartPosition()), rules.WXF, nil); len(got) != 0 {
+		t.Errorf("no moves: %q", got)
 	}
 }
