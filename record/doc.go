@@ -5,14 +5,25 @@
 // with or without a BOM, UTF-16, GBK/GB18030 from Chinese tools), any
 // notation rules.Position.ReadMove reads (ICCS, WXF, Chinese, Vietnamese),
 // move numbers in every form (1. 1... 1。 1、 １．, glued to the move),
-// comments, variations, NAGs and annotation marks, several games in one
-// file, and a bare FEN pasted as the whole text. Moves are read only by
-// ReadMove, so every notation it learns is read here too. A game with a
-// problem is still returned with the moves before the problem, and the
-// problem is reported as an *Error naming the game and the move.
+// several games in one file, and a bare FEN pasted as the whole text.
+// Moves are read only by ReadMove, so every notation it learns is read
+// here too. A game with a problem is still returned with the moves before
+// the problem, and the problem is reported as an *Error naming the game
+// and the move.
+//
+// What a file says about a move is kept in the game's Notes, one Note per
+// move (nil for a game without any): its NAG ($n, or an annotation mark
+// such as ?! or ！？ stuck to the move or standing after it), its comments
+// ({...} and ; to the line's end, cleaned and joined) and its variations,
+// each a line of legal moves from the position before the move, read in
+// any notation as the main line. Comments before the first move, and
+// comments, NAGs and nested variations inside a variation, are dropped; a
+// variation keeps the moves before one it cannot read, without an error.
 //
 // Write writes one game in one notation, UTF-8 with LF line ends, in the
-// layout Read reads back: Write then Read gives the same start and moves.
+// layout Read reads back: Write then Read gives the same start, moves and
+// notes (comments as Write cleans them). Notes are written in the forms
+// other PGN programs show: $n, {comment}, (variation) with move numbers.
 //
 // The package has no user interface and no state of its own; it stands on
 // package rules alone (and golang.org/x/text for the encodings).

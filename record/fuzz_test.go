@@ -2,14 +2,17 @@ package record
 
 import (
 	"bytes"
+	"reflect"
 	"testing"
 
 	"xiangqi/rules"
 )
 
 // FuzzRead checks that Read never panics, that every game it returns is
-// legal move by move from its start, that its errors name returned games,
-// and that Write then Read of each game gives the same start and moves.
+// legal move by move from its start and has nil notes or one per move,
+// each variation legal from the position before its move, that its errors
+// name returned games, and that Write then Read of each game gives the
+// same start, moves and notes.
 // Its seeds are in testdata/fuzz/FuzzRead (see TestGeneratedSamples).
 func FuzzRead(f *testing.F) {
 	f.Add([]byte("[Event \"x\"]\n1. h2e2 h9g7 2. C2=5 *"))
@@ -26,6 +29,7 @@ func FuzzRead(f *testing.F) {
 			if k := legalFrom(g); k >= 0 {
 				t.Fatalf("game %d: move %d, %s, is not legal", i+1, k+1, g.Moves[k])
 			}
+			checkNotes(t, i+1, g)
 			n := rules.Notation((i + len(b)) % 5)
 			var w bytes.Buffer
 			if err := Write(&w, g, n); err != nil {
@@ -39,6 +43,43 @@ func FuzzRead(f *testing.F) {
 				t.Fatalf("game %d written in %s reads back as %s %s, want %s %s", i+1, NotationName(n),
 					again[0].Start.String(), iccs(again[0].Moves), g.Start.String(), iccs(g.Moves))
 			}
+			if !reflect.DeepEqual(again[0].Notes, g.Notes) {
+				t.Fatalf("game %d written in %s reads back with notes %s\nwant %s\n%s", i+1, NotationName(n),
+					notesString(again[0].Notes), notesString(g.Notes), w.String())
+			}
 		}
 	})
+}
+
+// checkNotes checks the notes of game number k as Read gives them: nil or
+// one per move, none of them empty, each NAG in 1..255, each comment clean
+// and each variation not empty and legal from the position before its move.
+func checkNotes(t *testing.T, k int, g *Game) {
+	t.Helper()
+	if g.Notes == nil {
+		return
+	}
+	if len(g.Notes) != len(g.Moves) {
+		t.Fatalf("game %d: %d notes for %d moves", k, len(g.Notes), len(g.Moves))
+	}
+	pos := g.Start
+	some := false
+	for i, n := range g.Notes {
+		if n.NAG < 0 || n.NAG > maxNAG || n.Comment != cleanComment(n.Comment) {
+			t.Fatalf("game %d, move %d: NAG %d, comment %q", k, i+1, n.NAG, n.Comment)
+		}
+		some = some || n.NAG != 0 || n.Comment != "" || len(n.Variations) > 0
+		for j, v := range n.Variations {
+			if len(v) == 0 {
+				t.Fatalf("game %d, move %d: variation %d is empty", k, i+1, j+1)
+			}
+			if l := legalFrom(&Game{Start: pos, Moves: v}); l >= 0 {
+				t.Fatalf("game %d, move %d: variation %d, move %d, %s, is not legal", k, i+1, j+1, l+1, v[l])
+			}
+		}
+		pos.MakeMove(g.Moves[i])
+	}
+	if !some {
+		t.Fatalf("game %d: %d notes, all empty", k, len(g.Notes))
+	}
 }

@@ -9,14 +9,23 @@ import (
 // Tag is one PGN tag pair.
 type Tag struct{ Name, Value string }
 
-// Game is one game's record: its tags in order, the start position and the
-// moves (all legal, in order). Read keeps every tag as the file wrote it,
-// FEN, SetUp and Format included; Write derives those three from Start and
-// its notation and ignores them in Tags.
+// Note is what a record says about one move besides the move itself.
+type Note struct {
+	NAG        int            // the move's first judging NAG: 1 !, 2 ?, 3 !!, 4 ??, 5 !?, 6 ?!; any other $n read is kept too; 0 none
+	Comment    string         // the {comment} text after the move, trimmed; several comments joined by one space
+	Variations [][]rules.Move // alternatives to this move, each a line of legal moves from the position before the move
+}
+
+// Game is one game's record: its tags in order, the start position, the
+// moves (all legal, in order) and what the record says about them. Read
+// keeps every tag as the file wrote it, FEN, SetUp and Format included;
+// Write derives those three from Start and its notation and ignores them
+// in Tags. See Read and Write for how notes are read and written.
 type Game struct {
 	Tags  []Tag
 	Start rules.Position
 	Moves []rules.Move
+	Notes []Note // nil, or one per move (Notes[i] belongs to Moves[i]); a game without any note read gets nil
 }
 
 // Tag returns the value of the first tag named name, or "" when there is

@@ -22,6 +22,28 @@ import (
 //
 // The Result tag is kept as the file wrote it; a game without one gets
 // the result mark that ends its moves, unless that is "*".
+//
+// What the file says about a move goes to the move's Note:
+//   - a {comment} after it, or a ; comment (to the end of its line), is
+//     its Comment, cleaned as Write writes comments: each run of white
+//     space and control characters (line ends included) one space, none at
+//     either end, '}' (which only a ; comment can hold) made ')'. Several
+//     comments are joined by one space. A comment before the first move
+//     has no move to belong to and is dropped, as are comments after a
+//     move that could not be read;
+//   - $1 to $6 after it, or an annotation mark stuck to it or standing
+//     after it (!, ?, !!, ??, !?, ?!, also in full-width forms), is its
+//     NAG: the first $1 to $6, else the first mark, else the first other
+//     $n up to $255 ($0, larger numbers and unknown marks are dropped);
+//   - a (variation) after it is one of its Variations, read from the
+//     position before the move in any notation, as the main line. Move
+//     numbers in it are skipped, and so are its comments, NAGs, marks and
+//     the variations nested in it. A variation ends at its ')', or
+//     unclosed at a '[' starting a line; it keeps the moves before one
+//     that cannot be read or is not legal, which is not an error of the
+//     game, and is dropped when it has none.
+//
+// Notes is nil for a game without any of these.
 func Read(b []byte) (games []*Game, errs []*Error) {
 	start := rules.StartPosition()
 	text, err := Decode(b)
@@ -40,11 +62,18 @@ func Read(b []byte) (games []*Game, errs []*Error) {
 	// and are copied out at its end: one allocation each per game.
 	var tags []Tag
 	var moves []rules.Move
+	var notes []Note // only once a game has notes
 	for sc.i < len(sc.s) {
-		r := gameReader{sc: &sc, g: &Game{Tags: tags[:0], Moves: moves[:0]}, startPos: start}
+		r := gameReader{sc: &sc, g: &Game{Tags: tags[:0], Moves: moves[:0]}, notes: notes[:0], startPos: start}
 		r.read()
-		tags, moves = r.g.Tags, r.g.Moves
+		tags, moves, notes = r.g.Tags, r.g.Moves, r.notes
 		r.g.Tags, r.g.Moves = clone(tags), clone(moves)
+		if len(notes) > 0 {
+			for len(notes) < len(moves) {
+				notes = append(notes, Note{})
+			}
+			r.g.Notes = clone(notes)
+		}
 		if len(r.g.Tags) == 0 && len(r.g.Moves) == 0 {
 			if junk.err == nil && r.err != nil {
 				junk = r
@@ -75,6 +104,9 @@ type gameReader struct {
 	pos      rules.Position // the position before the next move
 	err      *Error         // the first problem; the rest of the moves is skipped
 	begun    bool           // the moves have begun: Start is set
+	notes    []Note         // the notes of the moves so far, empty until one is read
+	undo     rules.Undo     // what the last move took, to go back before it
+	nagRank  int            // how the last move's NAG was read (nagNone...)
 }
 
 // add appends the game and its error, numbering it.
@@ -116,8 +148,108 @@ func (r *gameReader) read() {
 		case tokWord:
 			r.begin()
 			if r.err == nil && !isNumber(w) {
-				r.move(w)
+				r.move(w, r.sc.mark)
 			}
+		case tokMark:
+			if r.noting() {
+				r.setNAG(r.sc.mark, nagMark)
+			}
+		case tokNAG:
+			if r.noting() {
+				n := parseNAG(w)
+				r.setNAG(n, nagRank(n))
+			}
+		case tokComment:
+			if r.noting() {
+				r.comment(w)
+			}
+		case tokOpen:
+			if r.noting() {
+				r.variation()
+			} else {
+				r.sc.skipVariation()
+			}
+		}
+	}
+}
+
+// noting reports whether what the file says now belongs to a move: the
+// last one read, when no problem has stopped the moves.
+func (r *gameReader) noting() bool { return r.err == nil && len(r.g.Moves) > 0 }
+
+// note returns the last move's note, making the notes as far as it.
+func (r *gameReader) note() *Note {
+	for len(r.notes) < len(r.g.Moves) {
+		r.notes = append(r.notes, Note{})
+	}
+	return &r.notes[len(r.g.Moves)-1]
+}
+
+// setNAG gives the last move the NAG n, read in the way rank, unless it has
+// one read in a better way or as well.
+func (r *gameReader) setNAG(n, rank int) {
+	if n != 0 && rank > r.nagRank {
+		r.note().NAG = n
+		r.nagRank = rank
+	}
+}
+
+// comment adds the text of a comment to the last move's.
+func (r *gameReader) comment(text string) {
+	c := cleanComment(text)
+	if c == "" {
+		return
+	}
+	n := r.note()
+	if n.Comment == "" {
+		n.Comment = c
+	} else {
+		n.Comment += " " + c
+	}
+}
+
+// variation reads the variation whose '(' is at the scanner's place, an
+// alternative to the last move, and adds it to that move's note when it
+// has a move.
+func (r *gameReader) variation() {
+	r.sc.i++ // the '('
+	pos := r.pos
+	pos.UnmakeMove(r.g.Moves[len(r.g.Moves)-1], r.undo)
+	if line := r.line(pos); len(line) > 0 {
+		n := r.note()
+		n.Variations = append(n.Variations, line)
+	}
+}
+
+// line reads the moves of a variation from pos up to its end, skipping
+// what else it holds and the variations nested in it. Its moves end
+// before the first that cannot be read or is not legal.
+func (r *gameReader) line(pos rules.Position) []rules.Move {
+	var line []rules.Move
+	ok := true // the moves so far are read and legal
+	for {
+		tok, w := r.sc.next()
+		switch tok {
+		case tokEOF, tokClose:
+			return line
+		case tokTag:
+			if r.sc.atLineStart() {
+				return line // unclosed: the next game's tags, or the game's junk
+			}
+			r.sc.i++
+		case tokOpen:
+			r.sc.skipVariation()
+		case tokWord:
+			if !ok || isNumber(w) {
+				continue
+			}
+			m, _, _, err := r.readMove(&pos, w, r.sc.mark)
+			if err != nil {
+				ok = false
+				continue
+			}
+			pos.MakeMove(m)
+			line = append(line, m)
 		}
 	}
 }
@@ -140,19 +272,31 @@ func (r *gameReader) begin() {
 	r.g.Start = r.pos
 }
 
-// move reads and plays the move w, or records why it cannot.
-func (r *gameReader) move(w string) {
-	m, err := r.pos.ReadMove(w)
-	text := w
-	if err != nil {
-		m, text, err = r.spaced(w, err)
-	}
+// move reads and plays the move w, whose annotation mark is mark, or
+// records why it cannot.
+func (r *gameReader) move(w string, mark int) {
+	m, text, mark, err := r.readMove(&r.pos, w, mark)
 	if err != nil {
 		r.err = &Error{Move: r.pos.MoveNumber(), Text: text, Err: err}
 		return
 	}
-	r.pos.MakeMove(m)
+	r.undo = r.pos.MakeMove(m)
 	r.g.Moves = append(r.g.Moves, m)
+	r.nagRank = nagNone
+	if mark != 0 {
+		r.setNAG(mark, nagMark)
+	}
+}
+
+// readMove reads the move w, whose annotation mark is mark, in pos, or the
+// move written with spaces that w starts. It returns the move, its text
+// and its mark (the last word's when written with spaces), or an error.
+func (r *gameReader) readMove(pos *rules.Position, w string, mark int) (rules.Move, string, int, error) {
+	m, err := pos.ReadMove(w)
+	if err == nil {
+		return m, w, mark, nil
+	}
+	return r.spaced(pos, w, mark, err)
 }
 
 // maxWords is how many words one move may be written in: the Vietnamese
@@ -163,42 +307,42 @@ const maxWords = 4
 // Vietnamese long form "Pháo 2 bình 5" (or "炮 二 平 五"), joining it with
 // the words that follow, longest first. A move written so starts with a
 // word without digits, so a move in one word is never joined. On success
-// the scanner moves past the words used; otherwise it stays, and the
-// error is w's own, or the four words' when the second is a file number,
-// as in the long form.
-func (r *gameReader) spaced(w string, err error) (rules.Move, string, error) {
+// the scanner moves past the words used and the mark is the last word's;
+// otherwise it stays, and the error is w's own, or the four words' when
+// the second is a file number, as in the long form.
+func (r *gameReader) spaced(pos *rules.Position, w string, mark int, err error) (rules.Move, string, int, error) {
 	if hasDigit(w) {
-		return rules.NoMove, w, err
+		return rules.NoMove, w, mark, err
 	}
 	back := r.sc.i
 	var words [maxWords]string
-	var ends [maxWords]int
-	words[0], ends[0] = w, back
+	var ends, marks [maxWords]int
+	words[0], ends[0], marks[0] = w, back, mark
 	n := 1
 	for n < maxWords {
 		tok, next := r.sc.next()
 		if tok != tokWord {
 			break
 		}
-		words[n], ends[n] = next, r.sc.i
+		words[n], ends[n], marks[n] = next, r.sc.i, r.sc.mark
 		n++
 	}
 	r.sc.i = back
 	for k := n; k >= 2; k-- {
 		for _, sep := range [...]string{" ", ""} {
 			text := strings.Join(words[:k], sep)
-			if m, e := r.pos.ReadMove(text); e == nil {
+			if m, e := pos.ReadMove(text); e == nil {
 				r.sc.i = ends[k-1]
-				return m, text, nil
+				return m, text, marks[k-1], nil
 			}
 		}
 	}
 	if n >= 2 && isNumber(words[1]) {
 		text := strings.Join(words[:n], " ")
-		_, e := r.pos.ReadMove(text)
-		return rules.NoMove, text, e
+		_, e := pos.ReadMove(text)
+		return rules.NoMove, text, mark, e
 	}
-	return rules.NoMove, w, err
+	return rules.NoMove, w, mark, err
 }
 
 // bareFEN reads a text that is one FEN and nothing else, as players paste

@@ -87,6 +87,10 @@ func generatedSamples() []generatedSample {
 		"black_fen":       "[FEN \"3k4r/9/9/9/9/4R4/9/4R4/9/5K3 b - - 3 17\"]\n17... R9+1 18. R--1 *",
 		"unclosed":        "[Event \"a\\\"b\n1. h2e2 (1... h9g7 {\n[Event \"b\"]\n1. h2e2 h7h0",
 		"vietnamese_long": "1. Pháo 2 bình 5 Xe 9 tấn 10 2. Mã",
+		// Notes as other programs write them.
+		"notes":          "1. h2e2 $1 {+0.35} (1. b0c2 h9g7) 1... h9g7 ?! {good} 2. h0g2 $14 $2 i9h9 ; to the } end\n(2... b9c7) 3. i0h0 1-0",
+		"notes_suffixes": "[FEN \"3k4r/9/9/9/9/4R4/9/4R4/9/5K3 b - - 3 17\"]\n17... R9+1!? (17... R9=8 18. R+=6 (18. x)) 18. R--1?? {全角　注释}(18. K6+1 R9-1 19. x) R9-1 ！",
+		"notes_nested":   "1. 炮二平五 (1. Pháo 8 bình 5 {x} 1... Mã 2 tấn 3 (1... a) $3 2. b0c2 z (y)) ( ) (1.) {a}{b\n} 马８进７ {unclosed (",
 	}
 	for name, text := range small {
 		samples = append(samples, generatedSample{

@@ -8,25 +8,32 @@ import (
 
 // scanner walks the decoded text of a PGN file. Its tokens are slices of
 // the text, so that reading a game allocates nothing but the game itself.
-// Everything players' files put between moves and that a record does not
-// keep (comments, variations, NAGs, annotation marks, move numbers, lines
-// starting with %) is skipped here.
+// What players' files put between moves and a record does not keep (move
+// numbers, lines starting with %, stray closing brackets) is skipped here;
+// comments, NAGs, annotation marks and the start and end of variations are
+// tokens, for the reader to keep or skip.
 type scanner struct {
-	s string
-	i int
+	s    string
+	i    int
+	mark int // the NAG of the annotation mark of the last tokWord or tokMark, 0 for none
 }
 
 // token is the kind of what next found.
 type token uint8
 
 const (
-	tokEOF    token = iota
-	tokTag          // '[' at s[i], left for the caller: a tag, or junk in movetext
-	tokResult       // a result mark, its text in the standard form
-	tokWord         // a move, or a word of one written with spaces
+	tokEOF     token = iota
+	tokTag           // '[' at s[i], left for the caller: a tag, or junk in movetext
+	tokResult        // a result mark, its text in the standard form
+	tokWord          // a move, or a word of one written with spaces; its mark in scanner.mark
+	tokMark          // an annotation mark standing alone, as in "h2e2 ?!"; its NAG in scanner.mark
+	tokComment       // a {comment} or a ; comment to the line's end: its text
+	tokNAG           // $n: the digits, maybe none
+	tokOpen          // '(' at s[i], left for the caller: a variation starts
+	tokClose         // ')': a variation ends, or a stray one
 )
 
-// next skips what is not a move and returns the next token.
+// next skips what is not a token and returns the next token.
 func (sc *scanner) next() (token, string) {
 	for sc.i < len(sc.s) {
 		c := sc.s[sc.i]
@@ -35,25 +42,34 @@ func (sc *scanner) next() (token, string) {
 			sc.i++
 			continue
 		case '{':
+			start := sc.i + 1
 			sc.skipComment()
-			continue
+			end := sc.i
+			if end > start && sc.s[end-1] == '}' {
+				end--
+			}
+			return tokComment, sc.s[start:end]
 		case ';':
+			start := sc.i + 1
 			sc.skipLine()
-			continue
+			return tokComment, sc.s[start:sc.i]
 		case '(':
-			sc.skipVariation()
-			continue
-		case ')', '}', ']':
+			return tokOpen, ""
+		case ')':
+			sc.i++
+			return tokClose, ""
+		case '}', ']':
 			sc.i++ // a stray closer: nothing to keep
 			continue
 		case '[':
 			return tokTag, ""
 		case '$':
 			sc.i++
+			start := sc.i
 			for sc.i < len(sc.s) && isASCIIDigit(sc.s[sc.i]) {
 				sc.i++
 			}
-			continue
+			return tokNAG, sc.s[start:sc.i]
 		case '%':
 			if sc.atLineStart() {
 				sc.skipLine()
@@ -68,7 +84,8 @@ func (sc *scanner) next() (token, string) {
 		}
 		start := sc.i
 		sc.i = sc.wordEnd(start)
-		if tok, w := classify(sc.s[start:sc.i]); tok != tokEOF {
+		if tok, w, mark := classifyMarked(sc.s[start:sc.i]); tok != tokEOF {
+			sc.mark = mark
 			return tok, w
 		}
 	}
@@ -101,8 +118,18 @@ func (sc *scanner) wordEnd(i int) int {
 // classify turns a word into a token, or tokEOF when the word is to be
 // skipped: a bare move number, dots, a lone annotation mark.
 func classify(w string) (token, string) {
+	tok, w, _ := classifyMarked(w)
+	if tok == tokMark {
+		return tokEOF, ""
+	}
+	return tok, w
+}
+
+// classifyMarked is classify that also returns the NAG of the annotation
+// mark stuck to a move (0 for none) and gives a lone mark as tokMark.
+func classifyMarked(w string) (token, string, int) {
 	if r, ok := resultToken(w); ok {
-		return tokResult, r
+		return tokResult, r, 0
 	}
 	if n := digitsPrefix(w); n > 0 && n < len(w) {
 		// "1." "1..." "1。" "1、" "１．", or glued to the move; but not
@@ -113,11 +140,14 @@ func classify(w string) (token, string) {
 	} else if n == 0 {
 		w = w[dotsPrefix(w):] // "..." written apart from the number
 	}
-	w = trimAnnotation(w)
+	w, mark := trimAnnotation(w)
 	if w == "" {
-		return tokEOF, ""
+		if mark != 0 {
+			return tokMark, "", mark
+		}
+		return tokEOF, "", 0
 	}
-	return tokWord, w
+	return tokWord, w, mark
 }
 
 // digitsPrefix returns the length of the ASCII or full-width digits w
@@ -159,19 +189,60 @@ func dotsPrefix(w string) int {
 }
 
 // trimAnnotation removes the marks !, ?, !?, ?!, !!, ?? (and their
-// full-width forms) stuck to the end of a move.
-func trimAnnotation(w string) string {
+// full-width forms, mixed as they may be) stuck to the end of a move, and
+// returns the NAG they stand for: 0 when there are none, or more than two
+// or another combination ("!!!", "?!?").
+func trimAnnotation(w string) (string, int) {
+	var marks [2]byte // the last two marks, the last one first
+	n := 0
 	for len(w) > 0 {
+		var c byte
 		switch {
 		case w[len(w)-1] == '!' || w[len(w)-1] == '?':
+			c = w[len(w)-1]
 			w = w[:len(w)-1]
-		case strings.HasSuffix(w, "！") || strings.HasSuffix(w, "？"):
+		case strings.HasSuffix(w, "！"):
+			c = '!'
 			w = w[:len(w)-len("！")]
-		default:
-			return w
+		case strings.HasSuffix(w, "？"):
+			c = '?'
+			w = w[:len(w)-len("？")]
 		}
+		if c == 0 {
+			break
+		}
+		if n < len(marks) {
+			marks[n] = c
+		}
+		n++
 	}
-	return w
+	switch {
+	case n == 1:
+		return w, markNAG(marks[0], 0)
+	case n == 2:
+		return w, markNAG(marks[1], marks[0])
+	}
+	return w, 0
+}
+
+// markNAG returns the NAG of the annotation mark a or ab: ! 1, ? 2, !! 3,
+// ?? 4, !? 5, ?! 6.
+func markNAG(a, b byte) int {
+	switch {
+	case b == 0 && a == '!':
+		return 1
+	case b == 0 && a == '?':
+		return 2
+	case a == '!' && b == '!':
+		return 3
+	case a == '?' && b == '?':
+		return 4
+	case a == '!' && b == '?':
+		return 5
+	case a == '?' && b == '!':
+		return 6
+	}
+	return 0
 }
 
 // atLineStart reports whether s[i] is the first character of a line.

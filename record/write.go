@@ -28,11 +28,28 @@ func roster() [7]string {
 // when Black moves first, numbers from Start's full-move number) in lines
 // of at most 80 columns, the result, and a blank line. The text is UTF-8
 // with LF line ends. g's own FEN, SetUp and Format tags are not written:
-// Start and n decide them. It fails, writing nothing, when Start is not a
-// valid position or a move is not legal.
+// Start and n decide them.
+//
+// A move's note follows it, in the PGN forms other programs show: its NAG
+// as $n (never as a mark such as ?!); its comment in braces, cleaned as
+// Read cleans comments (each run of white space and control characters one
+// space, none at either end, '}' made ')'), so that Read gives back what
+// was written; then each variation in parentheses, its moves in notation n
+// numbered as the main line's ("(12... " when it starts with Black's move).
+// An empty variation is not written. After a comment or a variation,
+// Black's next move has its number again ("12... "). Lines break between
+// words, a comment's too, never inside one: a word wider than a line has a
+// line of its own.
+//
+// Write fails, writing nothing, when Start is not a valid position, a move
+// (of the main line or of a variation) is not legal, Notes is not nil and
+// has not one note per move, or a NAG is not in 0..255.
 func Write(w io.Writer, g *Game, n rules.Notation) error {
 	if n > rules.Vietnamese {
 		return fmt.Errorf("record: unknown notation %d", n)
+	}
+	if g.Notes != nil && len(g.Notes) != len(g.Moves) {
+		return fmt.Errorf("record: %d notes for %d moves: want one per move, or none", len(g.Notes), len(g.Moves))
 	}
 	start := g.Start
 	if err := start.Validate(); err != nil {
@@ -122,43 +139,120 @@ func appendTag(b []byte, name, value string) []byte {
 	return append(b, '"', ']', '\n')
 }
 
-// writeMoves appends the numbered moves and the result, wrapped at
-// lineWidth columns, a move number staying with its move.
-func writeMoves(b []byte, g *Game, start rules.Position, n rules.Notation) ([]byte, error) {
-	pos := start
-	col := 0
-	var unit []byte // one move with its number
-	put := func(s []byte) {
-		w := width(s)
-		if col > 0 && col+1+w > lineWidth {
-			b = append(b, '\n')
-			col = 0
-		} else if col > 0 {
-			b = append(b, ' ')
-			col++
-		}
-		b = append(b, s...)
-		col += w
+// lineWriter appends words to a text in lines of at most lineWidth
+// columns, a space between two words on one line.
+type lineWriter struct {
+	b   []byte
+	col int
+}
+
+// put appends s, a word (a move with its number counts as one), starting a
+// new line when s does not fit on this one.
+func (l *lineWriter) put(s []byte) {
+	w := width(s)
+	if l.col > 0 && l.col+1+w > lineWidth {
+		l.b = append(l.b, '\n')
+		l.col = 0
+	} else if l.col > 0 {
+		l.b = append(l.b, ' ')
+		l.col++
 	}
+	l.b = append(l.b, s...)
+	l.col += w
+}
+
+// appendNumber appends the number of the move to be played in pos: "12. "
+// for Red, and "12... " for Black when numbered is set.
+func appendNumber(b []byte, pos *rules.Position, numbered bool) []byte {
+	switch {
+	case pos.SideToMove() == rules.Red:
+		b = strconv.AppendInt(b, int64(pos.MoveNumber()), 10)
+		b = append(b, ". "...)
+	case numbered:
+		b = strconv.AppendInt(b, int64(pos.MoveNumber()), 10)
+		b = append(b, "... "...)
+	}
+	return b
+}
+
+// writeMoves appends the numbered moves with their notes and the result,
+// wrapped at lineWidth columns, a move number staying with its move.
+func writeMoves(b []byte, g *Game, start rules.Position, n rules.Notation) ([]byte, error) {
+	l := lineWriter{b: b}
+	pos := start
+	var unit []byte  // one move with its number, or one word of a note
+	numbered := true // Black's next move is numbered: the first, or after a comment or variation
 	for i, m := range g.Moves {
 		if !pos.IsLegal(m) {
 			return nil, fmt.Errorf("record: move %d, %s, is not legal in %s", i+1, m, pos.FEN())
 		}
-		unit = unit[:0]
-		switch {
-		case pos.SideToMove() == rules.Red:
-			unit = strconv.AppendInt(unit, int64(pos.MoveNumber()), 10)
-			unit = append(unit, ". "...)
-		case i == 0:
-			unit = strconv.AppendInt(unit, int64(pos.MoveNumber()), 10)
-			unit = append(unit, "... "...)
-		}
+		unit = appendNumber(unit[:0], &pos, numbered)
 		unit = append(unit, pos.Notate(m, n)...)
+		before := pos
 		pos.MakeMove(m)
-		put(unit)
+		l.put(unit)
+		numbered = false
+		if g.Notes != nil {
+			var err error
+			if unit, numbered, err = l.note(unit, &g.Notes[i], &before, n); err != nil {
+				return nil, fmt.Errorf("record: move %d, %s: %w", i+1, m, err)
+			}
+		}
 	}
-	put([]byte(g.Result()))
-	return append(b, '\n', '\n'), nil
+	l.put([]byte(g.Result()))
+	return append(l.b, '\n', '\n'), nil
+}
+
+// note appends the note of the move played from before, using unit as
+// its buffer, and returns it with whether it wrote a comment or a
+// variation.
+func (l *lineWriter) note(unit []byte, nt *Note, before *rules.Position, n rules.Notation) ([]byte, bool, error) {
+	if nt.NAG < 0 || nt.NAG > maxNAG {
+		return unit, false, fmt.Errorf("NAG %d is not in 0..%d", nt.NAG, maxNAG)
+	}
+	if nt.NAG != 0 {
+		unit = append(unit[:0], '$')
+		unit = strconv.AppendInt(unit, int64(nt.NAG), 10)
+		l.put(unit)
+	}
+	wrote := false
+	if c := cleanComment(nt.Comment); c != "" {
+		unit = append(unit[:0], '{')
+		for {
+			word, rest, more := strings.Cut(c, " ")
+			unit = append(unit, word...)
+			if !more {
+				unit = append(unit, '}')
+			}
+			l.put(unit)
+			if !more {
+				break
+			}
+			unit, c = unit[:0], rest
+		}
+		wrote = true
+	}
+	for k, line := range nt.Variations {
+		pos := *before
+		for j, m := range line {
+			if !pos.IsLegal(m) {
+				return unit, false, fmt.Errorf("variation %d, move %d, %s, is not legal in %s", k+1, j+1, m, pos.FEN())
+			}
+			unit = unit[:0]
+			if j == 0 {
+				unit = append(unit, '(')
+			}
+			unit = appendNumber(unit, &pos, j == 0)
+			unit = append(unit, pos.Notate(m, n)...)
+			if j == len(line)-1 {
+				unit = append(unit, ')')
+			}
+			pos.MakeMove(m)
+			l.put(unit)
+			wrote = true
+		}
+	}
+	return unit, wrote, nil
 }
 
 // width returns the columns s takes: two for East Asian wide and

@@ -2,11 +2,16 @@ package main
 
 import (
 	"bufio"
+	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 
+	"xiangqi/ai"
+	"xiangqi/analysis"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
@@ -16,6 +21,9 @@ type converter struct {
 	notation rules.Notation
 	fen      bool
 	files    []string
+	annotate bool
+	budget   analysis.Options // the search of each position, with annotate
+	engine   *ai.Engine       // the analysing engine, with annotate
 }
 
 // parseFlags reads the command line. It reports its errors on stderr
@@ -24,13 +32,20 @@ func parseFlags(args []string, stderr io.Writer) (converter, error) {
 	fs := flag.NewFlagSet("xiangqi-pgn", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: xiangqi-pgn [-to iccs|wxf|chinese|chinese-traditional|vietnamese] [-fen] [FILE...]")
+		fmt.Fprintln(stderr, "usage: xiangqi-pgn [-to iccs|wxf|chinese|chinese-traditional|vietnamese] [-fen | -annotate [-movetime 300ms | -depth N]] [FILE...]")
 		fs.PrintDefaults()
 	}
 	to := fs.String("to", "iccs", "the notation to write: iccs, wxf, chinese, chinese-traditional or vietnamese")
 	fen := fs.Bool("fen", false, "write the FEN of each game's final position, one line per game, instead of PGN")
+	annotate := fs.Bool("annotate", false, "analyse each game and write its judgements: NAGs, scores as comments, better lines as variations")
+	movetime := fs.Duration("movetime", analysis.DesktopBudget, "with -annotate: the search time of each position")
+	depth := fs.Int("depth", 0, "with -annotate: search each position to this depth instead of for -movetime (reproducible)")
 	if err := fs.Parse(args); err != nil {
 		return converter{}, err
+	}
+	if *annotate && (*movetime <= 0 && *depth <= 0 || *depth < 0 || *fen) {
+		fmt.Fprintln(stderr, "xiangqi-pgn: -annotate needs a positive -movetime or -depth, and no -fen")
+		return converter{}, errBadFlags
 	}
 	n, err := record.ParseNotationName(*to)
 	if err != nil {
@@ -41,8 +56,18 @@ func parseFlags(args []string, stderr io.Writer) (converter, error) {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
-	return converter{notation: n, fen: *fen, files: files}, nil
+	c := converter{notation: n, fen: *fen, files: files, annotate: *annotate}
+	if c.annotate {
+		c.engine = ai.NewEngine(64)
+		c.budget = analysis.Options{PerPosition: *movetime}
+		if *depth > 0 {
+			c.budget = analysis.Options{Depth: *depth}
+		}
+	}
+	return c, nil
 }
+
+var errBadFlags = errors.New("bad flags")
 
 // convert converts every file in turn and returns the exit status: 0, 1
 // when a game failed, 2 when a file could not be read or the output could
@@ -83,7 +108,31 @@ func (c converter) write(w io.Writer, g *record.Game) error {
 		_, err := fmt.Fprintln(w, final.FEN())
 		return err
 	}
+	if c.annotate {
+		if err := c.analyse(g); err != nil {
+			return err
+		}
+	}
 	return record.Write(w, g, c.notation)
+}
+
+// analyse puts the analysis of g into g.
+func (c converter) analyse(g *record.Game) error {
+	rg := rules.NewGame(g.Start)
+	for _, m := range g.Moves {
+		if err := rg.Play(m); err != nil {
+			return fmt.Errorf("cannot analyse: %w", err) // not met: Read keeps legal moves only
+		}
+	}
+	r := analysis.NewReport(g.Start, g.Moves)
+	if err := analysis.Run(context.Background(), c.engine, rg, c.budget, r.Set); err != nil {
+		return err
+	}
+	budget := strconv.FormatFloat(c.budget.PerPosition.Seconds(), 'f', -1, 64) + " s a position"
+	if c.budget.Depth > 0 {
+		budget = "depth " + strconv.Itoa(c.budget.Depth)
+	}
+	return analysis.Annotate(g, r, budget)
 }
 
 // readInput reads a file, or standard input for "-", and returns the name

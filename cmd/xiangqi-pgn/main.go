@@ -4,17 +4,29 @@
 // the final position of each game as a FEN.
 //
 //	xiangqi-pgn [-to iccs|wxf|chinese|chinese-traditional|vietnamese] [-fen] [FILE...]
+//	xiangqi-pgn -annotate [-movetime 300ms | -depth N] [-to ...] [FILE...]
 //
 // With no FILE, or with "-", it reads standard input. The games go to
 // standard output in ICCS unless -to names another notation; with -fen
 // each game is one line, the FEN of its final position.
+//
+// With -annotate each game is analysed first, by package analysis as the
+// game's Review does (-movetime of search a position, 0.3 s unless set;
+// -depth N instead for a reproducible analysis), and written with its
+// judgements: after each move its NAG ($6 ?!, $2 ?, $4 ??) and the score
+// after it from Red's view as a comment ({+0.35}, {#3} for a mate in 3);
+// for every mistake and blunder the engine's line from before the move,
+// the better move first, as a variation, and the same at the reply, where
+// it is the line that refutes the mistake. The Annotator and StartEval
+// tags say who analysed it and score the start.
 //
 // A game that cannot be read whole (an illegal move, a bad FEN tag) is
 // reported on standard error as "FILE: game 3, move 17: 车二进十 is not a
 // legal move" and is still written, with the moves read before the
 // problem; the exit status is then 1. A bad flag, or a file that cannot
 // be read, exits with status 2 (after the other files are converted).
-// The program needs only packages rules and record, not Ebitengine.
+// The program needs only packages rules, record, ai and analysis, not
+// Ebitengine.
 package main
 
 import (

@@ -1,0 +1,167 @@
+package analysis
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"xiangqi/ai"
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// The tags an analysed record carries besides its notes: who analysed it
+// (PGN's standard Annotator tag) and the score of the start position,
+// which no move's comment holds.
+const (
+	TagAnnotator = "Annotator"
+	TagStartEval = "StartEval"
+)
+
+// annotator names this program's analysis in the Annotator tag; a record
+// whose tag starts with it is read back as an analysis.
+const annotator = "Xiangqi analysis"
+
+// MaxLine is the most plies of a better line or refutation a record keeps
+// and the screen shows.
+const MaxLine = 6
+
+// ScoreText writes an Eval as a record's comment holds it, Red's view:
+// "+0.35" in soldiers of 100 centipawns, "#3" when Red mates in 3, "#-3"
+// when Black does, "#0" and "#-0" for a game Red or Black has won on the
+// board, "0.00" for a drawn one.
+func ScoreText(e Eval) string {
+	switch {
+	case e.Over && e.Mate == 0:
+		if e.Won == rules.Red {
+			return "#0"
+		}
+		return "#-0"
+	case e.Over:
+		return "0.00"
+	case e.IsMate():
+		return "#" + strconv.Itoa(e.Mate)
+	}
+	return fmt.Sprintf("%+.2f", float64(e.Score)/100)
+}
+
+// ParseScore reads what ScoreText wrote, with or without the sign of a
+// positive score; ok is false for anything else.
+func ParseScore(s string) (e Eval, ok bool) {
+	s = strings.TrimSpace(s)
+	e = Eval{Done: true, Mate: MateNone}
+	if rest, mate := strings.CutPrefix(s, "#"); mate {
+		n, err := strconv.Atoi(rest)
+		if err != nil || n < -ai.MaxPly || n > ai.MaxPly {
+			return Eval{}, false
+		}
+		switch {
+		case n == 0:
+			e.Over, e.Mate = true, 0
+			e.Won, e.Score = rules.Red, ai.MateScore
+			if strings.HasPrefix(rest, "-") {
+				e.Won, e.Score = rules.Black, -ai.MateScore
+			}
+		case n > 0:
+			e.Mate, e.Score = n, ai.MateScore-2*n+1
+		default:
+			e.Mate, e.Score = n, -ai.MateScore-2*n
+		}
+		return e, true
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f != f || f > 300 || f < -300 || !strings.ContainsRune(s, '.') {
+		return Eval{}, false
+	}
+	e.Score = int(f*100 + copysignHalf(f))
+	return e, true
+}
+
+func copysignHalf(f float64) float64 {
+	if f < 0 {
+		return -0.5
+	}
+	return 0.5
+}
+
+// Annotate writes r into the record g (which must hold the same moves):
+// every analysed move gets its score after the move as a comment and its
+// judgement's NAG; where a move was a mistake or a blunder, or answered
+// one, the engine's line from the position before it (at most MaxLine
+// plies, the better move first) is its variation, so that a record shows
+// the better line of each mistake and, at the reply, the refutation. The
+// tags say who analysed it at what budget and the start's score. Notes
+// the record had before are replaced.
+func Annotate(g *record.Game, r *Report, budget string) error {
+	if len(g.Moves) != len(r.Moves) {
+		return fmt.Errorf("analysis: the record has %d moves, the analysis %d", len(g.Moves), len(r.Moves))
+	}
+	for i, m := range g.Moves {
+		if m != r.Moves[i] {
+			return fmt.Errorf("analysis: move %d differs between the record and the analysis", i+1)
+		}
+	}
+	name := annotator
+	if budget != "" {
+		name += ", " + budget
+	}
+	g.SetTag(TagAnnotator, name)
+	if r.Evals[0].Done {
+		g.SetTag(TagStartEval, ScoreText(r.Evals[0]))
+	}
+	g.Notes = make([]record.Note, len(g.Moves))
+	for i := range g.Moves {
+		n := &g.Notes[i]
+		if !r.Evals[i+1].Done {
+			continue
+		}
+		n.NAG = r.Marks[i].NAG()
+		n.Comment = ScoreText(r.Evals[i+1])
+		if line := r.Evals[i].PV; len(line) > 0 && (r.Marks[i] >= Mistake || i > 0 && r.Marks[i-1] >= Mistake) {
+			n.Variations = [][]rules.Move{line[:min(len(line), MaxLine)]}
+		}
+	}
+	return nil
+}
+
+// FromRecord reads back the analysis Annotate wrote into g; ok is false
+// when g holds none (no Annotator tag of this program, or a move without
+// its score). The scores, judgements and stored lines come back as they
+// were (a position's best move only where its line was kept), and so do
+// the judgements: the NAGs, and Best or Good from the scores as Judge
+// gives them.
+func FromRecord(g *record.Game) (r *Report, ok bool) {
+	if !strings.HasPrefix(g.Tag(TagAnnotator), annotator) || len(g.Notes) != len(g.Moves) {
+		return nil, false
+	}
+	r = NewReport(g.Start, g.Moves)
+	start, ok := ParseScore(g.Tag(TagStartEval))
+	if !ok {
+		return nil, false
+	}
+	r.Evals[0] = start
+	pos := g.Start
+	for i, n := range g.Notes {
+		e, ok := ParseScore(n.Comment)
+		if !ok {
+			return nil, false
+		}
+		if len(n.Variations) > 0 && len(n.Variations[0]) > 0 {
+			r.Evals[i].PV = n.Variations[0]
+			r.Evals[i].Best = n.Variations[0][0]
+		}
+		var l rules.MoveList
+		pos.GenerateMoves(&l)
+		r.Evals[i].Only = l.N == 1
+		pos.MakeMove(g.Moves[i])
+		r.Evals[i+1] = e
+	}
+	for i, n := range g.Notes {
+		j := judgementOfNAG(n.NAG)
+		if j == Good && (r.Evals[i].Only || Drop(r.Evals[i], r.Evals[i+1], r.Mover(i)) < BestDrop) {
+			j = Best
+		}
+		r.Marks[i] = j
+	}
+	return r, true
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"testing"
+
+	"xiangqi/analysis"
+	"xiangqi/record"
+)
+
+// updateAnnotated rewrites the analysis package's annotated test game,
+// which the game's tests and golden screens open.
+var updateAnnotated = flag.Bool("update-annotated", false, "rewrite ../../analysis/testdata/selfplay-annotated.pgn")
+
+const annotatedFile = "../../analysis/testdata/selfplay-annotated.pgn"
+
+// TestAnnotate analyses the analysis package's test game (the engine at
+// depth 6 against depth 4) and checks what a reader of the PGN sees: a
+// score after every move, NAGs, and a better line at each mistake.
+func TestAnnotate(t *testing.T) {
+	status, out, errOut := runWith(t, "", "-annotate", "-depth", "7", "-to", "chinese", "../../analysis/testdata/selfplay.pgn")
+	if status != 0 || errOut != "" {
+		t.Fatalf("status %d, stderr %q", status, errOut)
+	}
+	games, errs := record.Read([]byte(out))
+	if len(errs) > 0 || len(games) != 1 {
+		t.Fatalf("output: %d games, %v", len(games), errs)
+	}
+	g := games[0]
+	if got := g.Tag("Annotator"); got != "Xiangqi analysis, depth 7" {
+		t.Errorf("Annotator %q", got)
+	}
+	if len(g.Notes) != len(g.Moves) {
+		t.Fatalf("%d notes for %d moves", len(g.Notes), len(g.Moves))
+	}
+	mistakes := 0
+	for i, n := range g.Notes {
+		if _, ok := analysis.ParseScore(n.Comment); !ok {
+			t.Errorf("move %d: comment %q is not a score", i+1, n.Comment)
+		}
+		if n.NAG != 2 && n.NAG != 4 {
+			continue
+		}
+		mistakes++
+		if len(n.Variations) != 1 || len(n.Variations[0]) < 3 || n.Variations[0][0] == g.Moves[i] {
+			t.Errorf("move %d ($%d): variations %v, want the better move's line", i+1, n.NAG, n.Variations)
+		}
+	}
+	if mistakes == 0 {
+		t.Error("no mistake found in a game the depth-4 side lost")
+	}
+	if _, ok := analysis.FromRecord(g); !ok {
+		t.Error("the game's own analysis does not read the output back")
+	}
+	// The same game with the same flags gives the same text: one thread is
+	// deterministic at a fixed depth.
+	if _, again, _ := runWith(t, "", "-annotate", "-depth", "7", "-to", "chinese", "../../analysis/testdata/selfplay.pgn"); again != out {
+		t.Error("two runs at depth 7 differ")
+	}
+	// And the same as the file the game's tests open.
+	if *updateAnnotated {
+		if err := os.WriteFile(annotatedFile, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if b, err := os.ReadFile(annotatedFile); err != nil || string(b) != out {
+		t.Errorf("%s differs from this analysis (rewrite it with -update-annotated): %v", annotatedFile, err)
+	}
+}
+
+func TestAnnotateBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"-annotate", "-fen", "x.pgn"},
+		{"-annotate", "-movetime", "0", "x.pgn"},
+		{"-annotate", "-depth", "-1", "x.pgn"},
+	} {
+		if status, out, errOut := runWith(t, "", args...); status != 2 || out != "" || errOut == "" {
+			t.Errorf("%v: status %d, output %q, stderr %q", args, status, out, errOut)
+		}
+	}
+}
