@@ -9,6 +9,7 @@ import (
 
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
+	"xiangqi/record"
 	"xiangqi/rules"
 )
 
@@ -47,8 +48,9 @@ type ctx struct {
 	dp    float64
 	dirty bool // redraw at the next frame
 
-	stack []screen
-	quit  bool
+	stack   []screen
+	drawing screen // the screen being drawn
+	quit    bool
 
 	printers [numLangs]*message.Printer // number formats by language, made on first use
 }
@@ -66,13 +68,12 @@ func (c *ctx) sprintf(m Msg, args ...any) string {
 	return p.Sprintf(c.text(m), args...)
 }
 
-// pieceSet is the index of the pieces' character set: 0 traditional, 1
-// simplified.
-func (c *ctx) pieceSet() int {
-	if c.settings.Simplified {
-		return 1
-	}
-	return 0
+// faceToFaceBoard reports whether the board being drawn is a game between
+// two players on this device, face to face: the top side's pieces are
+// turned to the player sitting there.
+func (c *ctx) faceToFaceBoard() bool {
+	_, playing := c.drawing.(*playScreen)
+	return playing && c.match != nil && c.settings.FacesTopSide(c.match.VsComputer())
 }
 
 // applyLang picks the language: the flag, the saved choice, the platform.
@@ -129,6 +130,7 @@ func (c *ctx) push(s screen) {
 // pop closes the top screen; the start menu at the bottom stays.
 func (c *ctx) pop() {
 	if len(c.stack) > 1 {
+		closeScreens(c, c.stack[len(c.stack)-1:])
 		c.stack[len(c.stack)-1] = nil
 		c.stack = c.stack[:len(c.stack)-1]
 	}
@@ -137,9 +139,20 @@ func (c *ctx) pop() {
 
 // reset leaves the start menu with ss over it, closing every other screen.
 func (c *ctx) reset(ss ...screen) {
+	closeScreens(c, c.stack[1:])
 	clear(c.stack[1:])
 	c.stack = append(c.stack[:1], ss...)
 	c.dirty = true
+}
+
+// closeScreens tells the screens that leave the stack (closer), so that
+// what runs for them in the background stops with them.
+func closeScreens(c *ctx, ss []screen) {
+	for _, s := range ss {
+		if cl, ok := s.(closer); ok {
+			cl.close(c)
+		}
+	}
 }
 
 func (c *ctx) top() screen { return c.stack[len(c.stack)-1] }
@@ -181,10 +194,21 @@ func (c *ctx) archive() {
 	if m == nil || len(m.Game().Moves()) == 0 {
 		return
 	}
-	if err := c.library.Put(c.gameID, session.MatchRecord(m, c.started)); err != nil {
+	if err := c.library.Put(c.gameID, c.matchRecord()); err != nil {
 		c.notice = fmt.Sprintf(c.text(MsgSaveFailed), err)
 		c.dirty = true
 	}
+}
+
+// matchRecord is the record of the game in progress, with the analysis
+// its record in the library holds when that has the same moves (an
+// analysed game saved again on leaving keeps its analysis).
+func (c *ctx) matchRecord() *record.Game {
+	rec := session.MatchRecord(c.match, c.started)
+	if old, err := c.library.Get(c.gameID); err == nil {
+		session.CarryAnalysis(old, rec)
+	}
+	return rec
 }
 
 // setMatch makes m the game in progress, the one before it kept in the

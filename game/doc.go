@@ -23,14 +23,19 @@
 //   - menuScreen: the start screen, always at the bottom of the stack.
 //   - newGameScreen: side and level, then a game from the start or from
 //     the editor's position.
-//   - settingsScreen: the player's choices, each saved at once.
+//   - settingsScreen: the player's choices, each with all its options
+//     shown (pickers), saved at once; they scroll on a small screen.
 //   - playScreen (+ play_text.go, play_browse.go): the game in progress,
 //     its move list, status, buttons, game-over banner and browsing.
 //   - editorScreen (+ editor_panel.go): the board editor.
 //   - puzzleListScreen and puzzleScreen: the collection and an attempt.
 //   - gamesScreen: the library of games, import and export.
 //   - recordScreen: one game of the library: review, continue, play from
-//     any move, copy, share, delete.
+//     any move, analyse, copy, share, delete.
+//   - analysisScreen: a game with its analysis (session.Analysis searching
+//     in the background): the graph, the judged moves, the better move
+//     and the refutation at a mistake, the summary; opened from the
+//     game-over banner, the record screen and the play screen's browsing.
 //   - dialog: a modal question or menu over any screen.
 //
 // A new screen is a new file with a type that implements screen (and
@@ -46,14 +51,19 @@
 //   - button and buttonPress (widget_button.go): a tappable rectangle, and
 //     the press that acts when released over the same button.
 //   - picker (widget_picker.go): a choice among a few options.
+//   - boardStyle (theme.go): the piece set and the board theme chosen in
+//     Settings, which every board and piece is drawn in.
 //   - scroller (widget_list.go): a list that scrolls by drag and wheel.
 //   - textField (widget_field.go): a one-line field with paste and select
 //     all.
 //   - moveList (widget_movelist.go): a game's moves by full move, the
-//     current one highlighted and kept in view; a tap picks a move.
+//     current one highlighted and kept in view, checks and the analysis's
+//     marks after the moves; a tap picks a move.
+//   - evalGraph (widget_graph.go): the evaluation over a game with its
+//     marks; a tap or drag picks a position.
 //
 // What can be decided without a window lives in game/session and is
 // tested there: the match and the computer's turn, the save, the library
-// of game records, the editor's verdict, puzzle attempts, Review, and the
-// settings' rules.
+// of game records, the editor's verdict, puzzle attempts, Review, a
+// game's analysis run in the background, and the settings' rules.
 package game

@@ -42,12 +42,11 @@ func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
 	p.drawButtons(dst, e.buttons(c), &e.press)
 	// The palette's pieces on their cells.
 	cells, pieces := paletteRects(c)
-	set := c.pieceSet()
 	for i := range 15 {
 		if pc := pieces[i]; pc != rules.Empty {
 			cx, cy := cells[i].center()
 			rad := min(cells[i].W, cells[i].H) * 0.42
-			p.drawPiece(dst, cx, cy, rad, pc, set)
+			p.drawPiece(dst, cx, cy, rad, pc, c.style(), false)
 		}
 	}
 
@@ -76,5 +75,9 @@ func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
 				p.drawButton(dst, b, e.press.pressed(i))
 			}
 		}
+	}
+	// A piece carried from the palette, over everything.
+	if cr := e.carry; cr.dragging {
+		p.drawDragged(dst, l, e.board.flipped, cr.x, cr.y, cr.piece, c.style(), cr.touch, false, func(rules.Square) bool { return true })
 	}
 }

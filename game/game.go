@@ -20,7 +20,13 @@ type Config struct {
 	Level   string // "" = the saved level; a name or 1–5
 	Side    string // "" = saved; "red", "black" or "two" (two players)
 	FEN     string // start a new game from this position at once
-	Mobile  bool   // a phone: no quitting from the start screen
+	// Pieces and Theme choose the piece set and the board theme by
+	// their names in the save ("" = saved); FaceToFace turns face to
+	// face on. The choice is kept like one made in Settings.
+	Pieces     string
+	Theme      string
+	FaceToFace bool
+	Mobile     bool // a phone: no quitting from the start screen
 	// SystemLang is the platform's locale (e.g. "vi-VN") for platforms
 	// without POSIX locale variables; used when Lang and the saved
 	// settings choose nothing.
@@ -41,6 +47,9 @@ type Config struct {
 	// HashMiB is the transposition table of each of the computer's
 	// engines in MiB; 0 = 16.
 	HashMiB int
+	// AnalysisTime is the search of each position when a game is
+	// analysed; 0 = analysis.DesktopBudget (0.3 s).
+	AnalysisTime time.Duration
 }
 
 // Sharer offers a text file to other apps: Android's share sheet.
@@ -60,6 +69,9 @@ type Game struct {
 	c     *ctx
 	input inputSource
 	title string // the window title set last
+	// later is set up at the first tick, once the screen's size is known
+	// (Drag); nil when there is nothing to do.
+	later func() error
 }
 
 // New builds the game. It fails only on a bad Config (level, side, FEN).
@@ -108,6 +120,17 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*
 	default:
 		return nil, fmt.Errorf("unknown side %q (want red, black or two)", cfg.Side)
 	}
+	if cfg.Pieces != "" {
+		if c.settings.Pieces, err = session.ParsePieceSet(cfg.Pieces); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.Theme != "" {
+		if c.settings.Theme, err = session.ParseBoardTheme(cfg.Theme); err != nil {
+			return nil, err
+		}
+	}
+	c.settings.FaceToFace = c.settings.FaceToFace || cfg.FaceToFace
 	c.applyLang()
 	if notice != nil {
 		c.setNotice(notice) // again, in the chosen language
@@ -132,6 +155,13 @@ func (g *Game) Update() error {
 	c := g.c
 	if c.quit {
 		return ebiten.Termination
+	}
+	if f := g.later; f != nil && c.w > 0 {
+		g.later = nil
+		if err := f(); err != nil {
+			return err
+		}
+		c.dirty = true
 	}
 	for _, s := range c.stack {
 		if p, ok := s.(poller); ok {
@@ -203,8 +233,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		base--
 	}
 	for _, s := range c.stack[base:] {
+		c.drawing = s
 		s.draw(c, screen)
 	}
+	c.drawing = nil
 }
 
 // Invalidate forces a full redraw at the next frame.
@@ -230,6 +262,11 @@ func (g *Game) Back() bool {
 // background or the window closes).
 func (g *Game) Pause() {
 	c := g.c
+	for _, s := range c.stack {
+		if p, ok := s.(pauser); ok {
+			p.pause(c)
+		}
+	}
 	if c.match != nil {
 		c.match.Pause()
 		c.save()

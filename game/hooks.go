@@ -144,10 +144,42 @@ func (g *Game) Open(name string) error {
 			return errors.New("play-menu: no game on the board")
 		}
 		p.openMenu(c)
+	case "analysis", "analysis-better", "analysis-refutation":
+		return g.openAnalysis(name)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, settings, games or play-menu)", name)
+		return fmt.Errorf("unknown screen %q (want newgame, settings, games, play-menu or analysis[-better|-refutation])", name)
 	}
 	return nil
+}
+
+// openAnalysis opens the analysis of the game on top (a record opened
+// from a file, or the game in progress) at its last move; with -better or
+// -refutation at its first mistake, showing that line.
+func (g *Game) openAnalysis(name string) error {
+	c := g.c
+	var s *analysisScreen
+	switch top := c.top().(type) {
+	case *recordScreen:
+		s = openAnalysis(c, top.id, top.rec, top.review.Ply(), top.board.flipped, func(rec *record.Game) { top.rec = rec })
+	case *playScreen:
+		top.analyse(c, len(c.match.Game().Moves()))
+		s = c.top().(*analysisScreen)
+	default:
+		return errors.New("analysis: no game on the screen")
+	}
+	mode := map[string]lineMode{"analysis-better": showBetter, "analysis-refutation": showRefutation}[name]
+	if mode == showPlayed {
+		return nil
+	}
+	rep := s.an.Report()
+	for i := range rep.Moves {
+		if rep.Better(i) != nil {
+			s.setPly(c, i+1)
+			s.mode = mode
+			return nil
+		}
+	}
+	return errors.New("analysis: the game has no mistake analysed (open an annotated record)")
 }
 
 // OpenRecords keeps the games of a PGN file (any encoding and notation,
@@ -242,4 +274,82 @@ func ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 	}
 	x, y = rs[i].center()
 	return x, y, nil
+}
+
+// Drag shows a piece held by a finger over a point, for screenshots and
+// tests ("-drag FROM:TO"): FROM is a point of the board on top (the play,
+// puzzle or editor screen; on the play and puzzle screens a piece of the
+// side to move) or, in the editor, "paletteN" (0–6 Red's pieces, 8–14
+// Black's); TO is the point under the finger. The piece is taken up at
+// the first tick, when the screen's size is known.
+func (g *Game) Drag(spec string) error {
+	from, to, ok := strings.Cut(spec, ":")
+	if !ok {
+		return fmt.Errorf("-drag %q: want FROM:TO", spec)
+	}
+	toSq, err := rules.ParseSquare(to)
+	if err != nil {
+		return err
+	}
+	switch g.c.top().(type) {
+	case *editorScreen, *playScreen, *puzzleScreen:
+	default:
+		return errors.New("-drag: no board on the screen")
+	}
+	g.later = func() error { return g.drag(from, toSq) }
+	return nil
+}
+
+func (g *Game) drag(from string, toSq rules.Square) error {
+	c := g.c
+	switch s := c.top().(type) {
+	case *editorScreen:
+		x, y := editorLayout(c).point(toSq, s.board.flipped)
+		if n, ok := strings.CutPrefix(from, "palette"); ok {
+			var i int
+			if _, err := fmt.Sscan(n, &i); err != nil || i < 0 || i > 14 || i == 7 {
+				return fmt.Errorf("-drag: bad palette cell %q", n)
+			}
+			_, pieces := paletteRects(c)
+			s.carry = carry{piece: pieces[i], x: x, y: y, touch: true, dragging: true}
+			s.ed.Tool = pieces[i]
+			return nil
+		}
+		sq, err := rules.ParseSquare(from)
+		if err != nil || s.ed.At(sq) == rules.Empty {
+			return fmt.Errorf("-drag: no piece on %q", from)
+		}
+		holdPiece(&s.board, sq, x, y)
+	case *playScreen:
+		return holdLegal(&s.board, c.match.Position(), from, c.playLayout(), toSq)
+	case *puzzleScreen:
+		return holdLegal(&s.board, s.run.Position(), from, c.playLayout(), toSq)
+	default:
+		return errors.New("-drag: no board on the screen")
+	}
+	return nil
+}
+
+// holdLegal selects the piece of the side to move on from and holds it
+// over to.
+func holdLegal(b *boardWidget, pos rules.Position, from string, l layout, to rules.Square) error {
+	sq, err := rules.ParseSquare(from)
+	if err != nil {
+		return err
+	}
+	if pc := pos.At(sq); pc == rules.Empty || pc.Color() != pos.SideToMove() {
+		return errors.New("-drag: no piece of the side to move there")
+	}
+	b.selectSquare(pos, sq)
+	x, y := l.point(to, b.flipped)
+	holdPiece(b, sq, x, y)
+	return nil
+}
+
+// holdPiece makes the board look as if a finger had pressed on sq and
+// dragged its piece to (x, y).
+func holdPiece(b *boardWidget, sq rules.Square, x, y float64) {
+	b.sel, b.pressedOn = sq, sq
+	b.pressing, b.dragging, b.touch = true, true, true
+	b.dragX, b.dragY = x, y
 }

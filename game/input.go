@@ -23,6 +23,7 @@ type pointerState struct {
 	ev    pointerEvent
 	x, y  float64
 	wheel float64 // mouse wheel, up positive
+	touch bool    // the pointer is a finger, not the mouse
 	back  bool    // Escape or Backspace: the desktop's back key
 
 	// The keyboard, for the editor's FEN field.
@@ -93,13 +94,13 @@ func (in *ebitenInput) pointer() pointerState {
 	if in.touching {
 		if inpututil.IsTouchJustReleased(in.touch) {
 			in.touching = false
-			return pointerState{ev: pointerRelease, x: in.lastX, y: in.lastY}
+			return pointerState{ev: pointerRelease, x: in.lastX, y: in.lastY, touch: true}
 		}
 		x, y := ebiten.TouchPosition(in.touch)
 		fx, fy := float64(x), float64(y)
 		if fx != in.lastX || fy != in.lastY {
 			in.lastX, in.lastY = fx, fy
-			return pointerState{ev: pointerMove, x: fx, y: fy}
+			return pointerState{ev: pointerMove, x: fx, y: fy, touch: true}
 		}
 		return pointerState{}
 	}
@@ -108,7 +109,7 @@ func (in *ebitenInput) pointer() pointerState {
 		in.touch, in.touching = in.touchIDs[0], true
 		x, y := ebiten.TouchPosition(in.touch)
 		in.lastX, in.lastY = float64(x), float64(y)
-		return pointerState{ev: pointerPress, x: in.lastX, y: in.lastY}
+		return pointerState{ev: pointerPress, x: in.lastX, y: in.lastY, touch: true}
 	}
 	mx, my := ebiten.CursorPosition()
 	fx, fy := float64(mx), float64(my)

@@ -19,14 +19,28 @@ func (r rect) center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 func (r rect) inset(d float64) rect { return rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
 
 // Board proportions in cells: 8 gaps between files plus a margin for the
-// pieces and file numbers on each side; 9 gaps between ranks likewise.
+// pieces on each side; 9 gaps between ranks plus a deeper margin, which
+// also holds the file numbers between the pieces of the first and last
+// ranks and the frame. Being in cells, the margins scale with the board.
 const (
-	boardMargin = 0.85
-	boardCellsW = 8 + 2*boardMargin
-	boardCellsH = 9 + 2*boardMargin
-	buttonDP    = 56 // a button row's height, above the 48 dp minimum
-	statusDP    = 60 // two lines of status
-	listMinDP   = 62 // the least room for the move list above the board: two rows
+	boardMargin  = 0.85
+	boardMarginY = 1.0
+	boardCellsW  = 8 + 2*boardMargin
+	boardCellsH  = 9 + 2*boardMarginY
+	// boardRim is the frame's width inside the board's rectangle.
+	boardRim = 0.08
+	// pieceReach is how far a piece reaches from its point, its shadow
+	// included (radius 0.46 cells).
+	pieceReach = 0.46 * 1.1
+	// fileNumberDist is the distance from the first or last rank to the
+	// middle of the file numbers: halfway between the pieces and the
+	// frame.
+	fileNumberDist = (pieceReach + boardMarginY - boardRim) / 2
+	// fileNumberSize is the numbers' size in cells.
+	fileNumberSize = 0.28
+	buttonDP       = 56 // a button row's height, above the 48 dp minimum
+	statusDP       = 60 // two lines of status
+	listMinDP      = 62 // the least room for the move list above the board: two rows
 )
 
 // layout is the geometry of the play screen for one screen size. Portrait
@@ -100,7 +114,7 @@ func newLayoutAround(w, h int, dp, aboveDP, belowDP, panelDP float64) layout {
 		l.panel = rect{pad, py, l.w - 2*pad, l.h - py - pad}
 	}
 	l.originX = l.board.X + boardMargin*l.cell
-	l.originY = l.board.Y + boardMargin*l.cell
+	l.originY = l.board.Y + boardMarginY*l.cell
 	return l
 }
 

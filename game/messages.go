@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"golang.org/x/text/language"
+
+	"xiangqi/game/session"
 )
 
 // Lang is a user-interface language.
@@ -122,6 +124,35 @@ const (
 	MsgReasonResignation
 	MsgReview
 	MsgReviewMove
+	MsgAnalyse
+	MsgAnalysing
+	MsgBetterMove
+	MsgRefutation
+	MsgJudgeBest
+	MsgJudgeGood
+	MsgJudgeOnly
+	MsgJudgeInaccuracy
+	MsgJudgeMistake
+	MsgJudgeBlunder
+	MsgBetterLine
+	MsgRefutedBy
+	MsgAccuracy
+	MsgScore
+	MsgSideMatesIn
+	MsgWonOnBoard
+	MsgDeepAnalysis
+	MsgDeepAnalysisNote
+	MsgRefusedNotItsMove
+	MsgRefusedHorseLeg
+	MsgRefusedElephantEye
+	MsgRefusedElephantRiver
+	MsgRefusedPalace
+	MsgRefusedPath
+	MsgRefusedCannonScreen
+	MsgRefusedSoldierBack
+	MsgRefusedSoldierSideways
+	MsgRefusedInCheck
+	MsgRefusedGeneralsFace
 	MsgSound
 	MsgAnimation
 	MsgShowMoves
@@ -229,6 +260,15 @@ const (
 	MsgOneMove
 	MsgLevelNow
 	MsgSideNext
+	MsgLettersVietnamese
+	MsgLettersWXF
+	MsgBoardTheme
+	MsgThemeWood
+	MsgThemeContrast
+	MsgFaceToFace
+	MsgFaceToFaceNote
+	MsgStar
+	MsgNoStar
 	numMsgs
 )
 
@@ -236,162 +276,200 @@ const (
 // simplified script), in the order of Lang. Entries with verbs are
 // fmt formats. It is read-only.
 var messages = [numMsgs][numLangs]string{
-	MsgTitle:                {"Cờ Tướng", "Xiangqi", "中国象棋"},
-	MsgContinue:             {"Tiếp tục", "Continue", "继续"},
-	MsgNewGame:              {"Ván mới", "New game", "新对局"},
-	MsgSettings:             {"Cài đặt", "Settings", "设置"},
-	MsgPlayAs:               {"Cầm quân", "Play as", "执子"},
-	MsgRed:                  {"Đỏ", "Red", "红方"},
-	MsgBlack:                {"Đen", "Black", "黑方"},
-	MsgTwoPlayers:           {"Hai người", "Two players", "双人对弈"},
-	MsgLevel:                {"Cấp độ", "Level", "难度"},
-	MsgLevelBeginner:        {"Mới học", "Beginner", "入门"},
-	MsgLevelEasy:            {"Dễ", "Easy", "简单"},
-	MsgLevelMedium:          {"Trung bình", "Medium", "中等"},
-	MsgLevelHard:            {"Khó", "Hard", "困难"},
-	MsgLevelMaster:          {"Cao thủ", "Master", "大师"},
-	MsgStart:                {"Bắt đầu", "Start", "开始"},
-	MsgCancel:               {"Hủy", "Cancel", "取消"},
-	MsgUndo:                 {"Đi lại", "Undo", "悔棋"},
-	MsgHint:                 {"Gợi ý", "Hint", "提示"},
-	MsgFlip:                 {"Xoay bàn", "Flip", "翻转"},
-	MsgMenu:                 {"Menu", "Menu", "菜单"},
-	MsgResign:               {"Xin thua", "Resign", "认输"},
-	MsgResume:               {"Chơi tiếp", "Resume", "继续对局"},
-	MsgMainMenu:             {"Màn hình chính", "Start screen", "主菜单"},
-	MsgConfirmResign:        {"Xin thua ván này?", "Resign this game?", "确定认输吗？"},
-	MsgConfirmNewGame:       {"Bỏ ván này và chơi ván mới?", "Abandon this game for a new one?", "放弃当前对局并开始新对局？"},
-	MsgConfirmLeave:         {"Rời ván cờ? Ván được lưu lại.", "Leave the game? It is saved.", "离开对局？对局已保存。"},
-	MsgYes:                  {"Có", "Yes", "是"},
-	MsgNo:                   {"Không", "No", "否"},
-	MsgRedToMove:            {"Đỏ đi", "Red to move", "红方走棋"},
-	MsgBlackToMove:          {"Đen đi", "Black to move", "黑方走棋"},
-	MsgYourMove:             {"Đến lượt bạn", "Your move", "轮到你了"},
-	MsgCheck:                {"Chiếu tướng!", "Check!", "将军！"},
-	MsgThinking:             {"Máy đang nghĩ…", "Thinking…", "思考中…"},
-	MsgThinkingDepth:        {"Máy đang nghĩ… độ sâu %d", "Thinking… depth %d", "思考中… 深度 %d"},
-	MsgLastSearch:           {"Máy: độ sâu %d, %d nút, %.1f giây", "Computer: depth %d, %d nodes, %.1f s", "电脑：深度 %d，%d 节点，%.1f 秒"},
-	MsgBookMove:             {"Máy: nước đi theo sách khai cuộc", "Computer: opening book move", "电脑：开局库着法"},
-	MsgRedWins:              {"Đỏ thắng", "Red wins", "红方胜"},
-	MsgBlackWins:            {"Đen thắng", "Black wins", "黑方胜"},
-	MsgDraw:                 {"Hòa", "Draw", "和棋"},
-	MsgReasonCheckmate:      {"chiếu bí", "checkmate", "将死"},
-	MsgReasonStalemate:      {"hết nước đi", "no legal move", "困毙"},
-	MsgReasonPerpetualCheck: {"chiếu dai", "perpetual check", "长将"},
-	MsgReasonPerpetualChase: {"đuổi bắt dai", "perpetual chase", "长捉"},
-	MsgReasonRepetition:     {"lặp lại thế cờ", "repetition", "重复局面"},
-	MsgReasonMoveLimit:      {"luật 60 nước", "60-move rule", "六十回合限着"},
-	MsgReasonNoAttackers:    {"không còn quân tấn công", "no attacking pieces left", "双方均无进攻棋子"},
-	MsgReasonResignation:    {"xin thua", "resignation", "认输"},
-	MsgReview:               {"Xem lại", "Review", "复盘"},
-	MsgReviewMove:           {"Nước %d / %d", "Move %d / %d", "第 %d / %d 步"},
-	MsgSound:                {"Âm thanh", "Sound", "音效"},
-	MsgAnimation:            {"Hiệu ứng", "Animation", "动画"},
-	MsgShowMoves:            {"Hiện nước đi", "Show legal moves", "显示可走位置"},
-	MsgPieceSet:             {"Chữ trên quân", "Piece characters", "棋子字体"},
-	MsgNotation:             {"Ký hiệu nước đi", "Move notation", "记谱方式"},
-	MsgNotationAuto:         {"Theo ngôn ngữ", "By language", "随语言"},
-	MsgNotationWXF:          {"WXF (C2=5)", "WXF (C2=5)", "WXF (C2=5)"},
-	MsgNotationChinese:      {"Chữ Hán (炮二平五)", "Chinese (炮二平五)", "中文 (炮二平五)"},
-	MsgNotationVietnamese:   {"Việt (P2-5)", "Vietnamese (P2-5)", "越南 (P2-5)"},
-	MsgNotationICCS:         {"Tọa độ (h2e2)", "Coordinates (h2e2)", "坐标 (h2e2)"},
-	MsgTraditional:          {"Phồn thể", "Traditional", "繁体"},
-	MsgSimplified:           {"Giản thể", "Simplified", "简体"},
-	MsgLanguage:             {"Ngôn ngữ", "Language", "语言"},
-	MsgOn:                   {"Bật", "On", "开"},
-	MsgOff:                  {"Tắt", "Off", "关"},
-	MsgBack:                 {"Quay lại", "Back", "返回"},
-	MsgSaveCorrupt:          {"Bản lưu bị hỏng, đã cất ở %s", "The save was damaged; it is kept as %s", "存档已损坏，已另存为 %s"},
-	MsgSaveVersion:          {"Bản lưu của phiên bản khác, đã cất ở %s", "The save is from another version; kept as %s", "存档版本未知，已另存为 %s"},
-	MsgSaveFailed:           {"Không lưu được: %s", "Could not save: %s", "无法保存：%s"},
-	MsgHintBusy:             {"Đang tìm gợi ý…", "Looking for a hint…", "正在寻找提示…"},
-	MsgComputer:             {"Máy", "Computer", "电脑"},
-	MsgYouWin:               {"Bạn thắng!", "You win!", "你赢了！"},
-	MsgYouLose:              {"Bạn thua", "You lose", "你输了"},
-	MsgPuzzles:              {"Giải cờ thế", "Puzzles", "残局练习"},
-	MsgSetUp:                {"Bày cờ thế", "Set up position", "摆局"},
-	MsgClear:                {"Xóa bàn", "Clear", "清空"},
-	MsgStartPosition:        {"Thế ban đầu", "Start position", "初始局面"},
-	MsgCopyFEN:              {"Chép FEN", "Copy FEN", "复制 FEN"},
-	MsgPasteFEN:             {"Dán FEN", "Paste FEN", "粘贴 FEN"},
-	MsgPlay:                 {"Chơi thế này", "Play it", "开始对弈"},
-	MsgFENField:             {"FEN (chạm để gõ):", "FEN (tap to type):", "FEN（点击输入）："},
-	MsgFENTyping:            {"Gõ hoặc dán FEN, Enter để dùng, Esc để hủy", "Type or paste a FEN; Enter applies, Esc cancels", "输入或粘贴 FEN，回车确认，Esc 取消"},
-	MsgFENBad:               {"FEN không hợp lệ", "That is not a valid FEN", "FEN 格式有误"},
-	MsgFENCopied:            {"Đã chép FEN", "FEN copied", "已复制 FEN"},
-	MsgNoClipboard:          {"Không có bộ nhớ tạm: hãy gõ FEN vào ô", "No clipboard here: type the FEN in the field", "无法使用剪贴板：请在输入框中输入 FEN"},
-	MsgFENFieldPhone:        {"FEN (chạm để dán):", "FEN (tap to paste):", "FEN（点击粘贴）："},
-	MsgClipboardEmpty:       {"Bộ nhớ tạm không có chữ", "The clipboard holds no text", "剪贴板里没有文字"},
-	MsgClipboardFailed:      {"Không dùng được bộ nhớ tạm", "The clipboard cannot be used", "无法使用剪贴板"},
-	MsgPositionLegal:        {"Thế cờ hợp lệ", "Legal position", "局面合法"},
-	MsgProbGeneralOutside:   {"Tướng bên %s nằm ngoài cung", "%s's general is outside the palace", "%s的将帅在九宫之外"},
-	MsgProbNoGeneral:        {"Bên %s chưa có tướng", "%s has no general", "%s没有将帅"},
-	MsgProbTooMany:          {"Bên %[1]s có quá %[2]d quân %[3]s", "%[1]s has more than %[2]d %[3]s", "%[1]s的%[3]s超过 %[2]d 个"},
-	MsgProbAdvisor:          {"Sĩ bên %s không đứng trên đường chéo cung", "%s's advisor is off the palace diagonals", "%s的仕士不在九宫斜线上"},
-	MsgProbElephant:         {"Tượng bên %s không đứng ở 7 điểm của nó", "%s's elephant is off its seven points", "%s的相象不在它的七个位置上"},
-	MsgProbSoldier:          {"Tốt bên %s đứng sau hàng xuất phát", "%s's soldier is behind its starting rank", "%s的兵卒在起始线之后"},
-	MsgProbFacing:           {"Hai tướng đối mặt nhau", "The generals face each other", "将帅照面"},
-	MsgProbInCheck:          {"Bên %s đang bị chiếu nhưng lại đến lượt bên %s", "%s is in check but it is %s's turn", "%s正被将军，却轮到%s走棋"},
-	MsgProbGameOver:         {"Ván đã kết thúc: %s", "The game is already over: %s", "棋局已结束：%s"},
-	MsgProbOther:            {"Thế cờ không hợp lệ: %s", "Not a legal position: %s", "局面不合法：%s"},
-	MsgKindGeneral:          {"tướng", "generals", "将帅"},
-	MsgKindAdvisor:          {"sĩ", "advisors", "仕士"},
-	MsgKindElephant:         {"tượng", "elephants", "相象"},
-	MsgKindHorse:            {"mã", "horses", "马"},
-	MsgKindChariot:          {"xe", "chariots", "车"},
-	MsgKindCannon:           {"pháo", "cannons", "炮"},
-	MsgKindSoldier:          {"tốt", "soldiers", "兵卒"},
-	MsgPuzzleGoalRed:        {"Đỏ đi trước, chiếu bí sau %d nước", "Red to move, mate in %d", "红先，%d 步杀"},
-	MsgPuzzleGoalBlack:      {"Đen đi trước, chiếu bí sau %d nước", "Black to move, mate in %d", "黑先，%d 步杀"},
-	MsgMateIn:               {"Chiếu bí %d nước", "Mate in %d", "%d 步杀"},
-	MsgSolvedCount:          {"Đã giải %d / %d", "Solved %d / %d", "已解 %d / %d"},
-	MsgMovesLeft:            {"Còn %d nước", "Moves left: %d", "还剩 %d 步"},
-	MsgPuzzleSolved:         {"Giải được rồi!", "Solved!", "解题成功！"},
-	MsgPuzzleFailed:         {"Nước này không còn chiếu bí kịp", "That move no longer mates in time", "此着已无法在限定步数内将死"},
-	MsgPuzzleError:          {"Máy không xét được nước này: %s", "The computer could not judge the move: %s", "电脑无法判断此着：%s"},
-	MsgDefending:            {"Máy đang chống đỡ…", "The computer defends…", "电脑应着中…"},
-	MsgRetry:                {"Thử lại", "Retry", "重试"},
-	MsgNext:                 {"Bài tiếp", "Next", "下一题"},
-	MsgPuzzleList:           {"Danh sách", "List", "题目列表"},
-	MsgSolvedMark:           {"✓", "✓", "✓"},
-	MsgPuzzleTitle:          {"Bài %s", "Puzzle %s", "第 %s 题"},
-	MsgWonEndings:           {"Cờ tàn thắng", "Won endgames", "必胜残局"},
-	MsgEndingGoalRed:        {"Đỏ đi trước và thắng", "Red to move and win", "红先胜"},
-	MsgEndingGoalBlack:      {"Đen đi trước và thắng", "Black to move and win", "黑先胜"},
-	MsgEndingFailed:         {"Mất thế thắng: hòa, hết nước hoặc máy thấy không còn thắng", "The win slipped away: a draw, the move limit, or no longer winning", "胜势已失：和棋、步数用尽或已无胜势"},
-	MsgEraser:               {"Xóa", "Erase", "擦除"},
-	MsgEngineInfo:           {"Thông số của máy", "Engine details", "引擎信息"},
-	MsgComputerMoved:        {"Máy: %s", "Computer: %s", "电脑：%s"},
-	MsgYouPlay:              {"%s · bạn cầm %s", "%s · you play %s", "%s · 你执%s"},
-	MsgMaterial:             {"%s hơn %d", "%s +%d", "%s多 %d"},
-	MsgBackToGame:           {"Về ván", "To game", "回到对局"},
-	MsgBrowsing:             {"Đang xem nước %d / %d", "Viewing move %d / %d", "查看第 %d / %d 步"},
-	MsgGames:                {"Ván đã chơi", "Games", "对局记录"},
-	MsgGameYouVs:            {"Bạn (%s) đấu máy (%s)", "You (%s) vs computer (%s)", "你（%s）对电脑（%s）"},
-	MsgInProgress:           {"Đang chơi", "In progress", "未完"},
-	MsgMovesCount:           {"%d nước", "%d moves", "%d 回合"},
-	MsgSummary:              {"Thắng/hòa/thua:", "Won/drawn/lost:", "胜/和/负："},
-	MsgNoGames:              {"Chưa có ván nào: mọi ván bạn chơi đều được lưu ở đây", "No games yet: every game you play is kept here", "还没有对局：你下的每一局都会保存在这里"},
-	MsgPastePGN:             {"Dán PGN", "Paste PGN", "粘贴棋谱"},
-	MsgCopyAll:              {"Chép tất cả", "Copy all", "全部复制"},
-	MsgCopyPGN:              {"Chép PGN", "Copy PGN", "复制棋谱"},
-	MsgCopied:               {"Đã chép vào bộ nhớ tạm", "Copied to the clipboard", "已复制到剪贴板"},
-	MsgImported:             {"Đã nhập %d ván", "Imported %d games", "已导入 %d 局"},
-	MsgImportNone:           {"Không thấy ván nào", "No game found", "没有找到棋谱"},
-	MsgImportBadMove:        {"Ván %d, nước %d: %s không phải nước hợp lệ", "Game %d, move %d: %s is not a legal move", "第 %d 局第 %d 回合：%s 不是合法着法"},
-	MsgImportBad:            {"Ván %d: %s", "Game %d: %s", "第 %d 局：%s"},
-	MsgDelete:               {"Xóa ván", "Delete", "删除"},
-	MsgConfirmDelete:        {"Xóa ván này?", "Delete this game?", "删除这局棋？"},
-	MsgPlayFromHere:         {"Chơi từ đây", "Play from here", "从此处对弈"},
-	MsgLastGame:             {"Ván vừa rồi", "Last game", "上一局"},
-	MsgRecordDamaged:        {"Bản ghi hỏng, đã cất ở %s", "A damaged record was kept aside as %s", "棋谱已损坏，已另存为 %s"},
-	MsgShare:                {"Chia sẻ", "Share", "分享"},
-	MsgShareAll:             {"Chia sẻ hết", "Share all", "全部分享"},
-	MsgShareFailed:          {"Không chia sẻ được: %s", "Could not share: %s", "无法分享：%s"},
-	MsgFromPosition:         {"từ thế cờ bày sẵn", "from a set-up position", "自设局面"},
-	MsgOneMove:              {"1 nước", "1 move", "1 回合"},
-	MsgLevelNow:             {"Ván đang chơi cũng đổi sang cấp %s", "The game in progress now plays at %s too", "当前对局也改为%s"},
-	MsgSideNext:             {"Bên cầm quân áp dụng từ ván sau", "Play as applies from the next game", "执子从下一局开始生效"},
+	MsgTitle:                  {"Cờ Tướng", "Xiangqi", "中国象棋"},
+	MsgContinue:               {"Tiếp tục", "Continue", "继续"},
+	MsgNewGame:                {"Ván mới", "New game", "新对局"},
+	MsgSettings:               {"Cài đặt", "Settings", "设置"},
+	MsgPlayAs:                 {"Cầm quân", "Play as", "执子"},
+	MsgRed:                    {"Đỏ", "Red", "红方"},
+	MsgBlack:                  {"Đen", "Black", "黑方"},
+	MsgTwoPlayers:             {"Hai người", "Two players", "双人对弈"},
+	MsgLevel:                  {"Cấp độ", "Level", "难度"},
+	MsgLevelBeginner:          {"Mới học", "Beginner", "入门"},
+	MsgLevelEasy:              {"Dễ", "Easy", "简单"},
+	MsgLevelMedium:            {"Trung bình", "Medium", "中等"},
+	MsgLevelHard:              {"Khó", "Hard", "困难"},
+	MsgLevelMaster:            {"Cao thủ", "Master", "大师"},
+	MsgStart:                  {"Bắt đầu", "Start", "开始"},
+	MsgCancel:                 {"Hủy", "Cancel", "取消"},
+	MsgUndo:                   {"Đi lại", "Undo", "悔棋"},
+	MsgHint:                   {"Gợi ý", "Hint", "提示"},
+	MsgFlip:                   {"Xoay bàn", "Flip", "翻转"},
+	MsgMenu:                   {"Menu", "Menu", "菜单"},
+	MsgResign:                 {"Xin thua", "Resign", "认输"},
+	MsgResume:                 {"Chơi tiếp", "Resume", "继续对局"},
+	MsgMainMenu:               {"Màn hình chính", "Start screen", "主菜单"},
+	MsgConfirmResign:          {"Xin thua ván này?", "Resign this game?", "确定认输吗？"},
+	MsgConfirmNewGame:         {"Bỏ ván này và chơi ván mới?", "Abandon this game for a new one?", "放弃当前对局并开始新对局？"},
+	MsgConfirmLeave:           {"Rời ván cờ? Ván được lưu lại.", "Leave the game? It is saved.", "离开对局？对局已保存。"},
+	MsgYes:                    {"Có", "Yes", "是"},
+	MsgNo:                     {"Không", "No", "否"},
+	MsgRedToMove:              {"Đỏ đi", "Red to move", "红方走棋"},
+	MsgBlackToMove:            {"Đen đi", "Black to move", "黑方走棋"},
+	MsgYourMove:               {"Đến lượt bạn", "Your move", "轮到你了"},
+	MsgCheck:                  {"Chiếu tướng!", "Check!", "将军！"},
+	MsgThinking:               {"Máy đang nghĩ…", "Thinking…", "思考中…"},
+	MsgThinkingDepth:          {"Máy đang nghĩ… độ sâu %d", "Thinking… depth %d", "思考中… 深度 %d"},
+	MsgLastSearch:             {"Máy: độ sâu %d, %d nút, %.1f giây", "Computer: depth %d, %d nodes, %.1f s", "电脑：深度 %d，%d 节点，%.1f 秒"},
+	MsgBookMove:               {"Máy: nước đi theo sách khai cuộc", "Computer: opening book move", "电脑：开局库着法"},
+	MsgRedWins:                {"Đỏ thắng", "Red wins", "红方胜"},
+	MsgBlackWins:              {"Đen thắng", "Black wins", "黑方胜"},
+	MsgDraw:                   {"Hòa", "Draw", "和棋"},
+	MsgReasonCheckmate:        {"chiếu bí", "checkmate", "将死"},
+	MsgReasonStalemate:        {"hết nước đi", "no legal move", "困毙"},
+	MsgReasonPerpetualCheck:   {"chiếu dai", "perpetual check", "长将"},
+	MsgReasonPerpetualChase:   {"đuổi bắt dai", "perpetual chase", "长捉"},
+	MsgReasonRepetition:       {"lặp lại thế cờ", "repetition", "重复局面"},
+	MsgReasonMoveLimit:        {"luật 60 nước", "60-move rule", "六十回合限着"},
+	MsgReasonNoAttackers:      {"không còn quân tấn công", "no attacking pieces left", "双方均无进攻棋子"},
+	MsgReasonResignation:      {"xin thua", "resignation", "认输"},
+	MsgReview:                 {"Xem lại", "Review", "复盘"},
+	MsgReviewMove:             {"Nước %d / %d", "Move %d / %d", "第 %d / %d 步"},
+	MsgAnalyse:                {"Phân tích", "Analyse", "分析"},
+	MsgAnalysing:              {"Đang phân tích… %d/%d", "Analysing… %d of %d", "分析中… %d/%d"},
+	MsgBetterMove:             {"Nước hay hơn", "Better move", "更好着法"},
+	MsgRefutation:             {"Nước phạt", "Refutation", "对方应着"},
+	MsgJudgeBest:              {"nước tốt nhất", "best move", "最佳着法"},
+	MsgJudgeGood:              {"nước được", "good move", "好棋"},
+	MsgJudgeOnly:              {"nước duy nhất", "only move", "唯一着法"},
+	MsgJudgeInaccuracy:        {"chưa chính xác", "inaccuracy", "缓着"},
+	MsgJudgeMistake:           {"sai lầm", "mistake", "错着"},
+	MsgJudgeBlunder:           {"sai lầm lớn", "blunder", "败着"},
+	MsgBetterLine:             {"Hay hơn: %s", "Better: %s", "更好：%s"},
+	MsgRefutedBy:              {"Bị phạt: %s", "Refuted by: %s", "对方应以：%s"},
+	MsgAccuracy:               {"%s %d%% · %d ?! · %d ? · %d ??", "%s %d%% · %d ?! · %d ? · %d ??", "%s %d%% · %d ?! · %d ? · %d ??"},
+	MsgScore:                  {"%+.2f", "%+.2f", "%+.2f"},
+	MsgSideMatesIn:            {"%s chiếu bí sau %d nước", "%s mates in %d", "%s %d 步杀"},
+	MsgWonOnBoard:             {"%s thắng", "%s has won", "%s胜"},
+	MsgDeepAnalysis:           {"Phân tích sâu", "Deep analysis", "深度分析"},
+	MsgDeepAnalysisNote:       {"Phân tích lâu gấp ba, thấy xa hơn", "Three times as long a look at each move", "每个局面用三倍时间，看得更深"},
+	MsgRefusedNotItsMove:      {"Quân này không đi được như vậy", "That piece does not move that way", "这个棋子不能这样走"},
+	MsgRefusedHorseLeg:        {"Mã bị cản chân", "The horse's leg is blocked", "蹩马腿，马走不了"},
+	MsgRefusedElephantEye:     {"Tượng bị chặn mắt", "The elephant's eye is blocked", "塞象眼，象走不了"},
+	MsgRefusedElephantRiver:   {"Tượng không được qua sông", "Elephants may not cross the river", "象（相）不能过河"},
+	MsgRefusedPalace:          {"Tướng và sĩ không được ra khỏi cung", "The general and advisors stay in the palace", "将（帅）和士不能出九宫"},
+	MsgRefusedPath:            {"Có quân cản đường", "A piece is in the way", "中间有棋子挡路"},
+	MsgRefusedCannonScreen:    {"Pháo ăn quân phải cách đúng một quân", "A cannon captures by jumping exactly one piece", "炮吃子必须隔一个棋子"},
+	MsgRefusedSoldierBack:     {"Tốt không được đi lùi", "Soldiers never move back", "兵（卒）不能后退"},
+	MsgRefusedSoldierSideways: {"Tốt chỉ đi ngang sau khi qua sông", "Soldiers move sideways only after crossing the river", "兵（卒）过河后才能横走"},
+	MsgRefusedInCheck:         {"Nước này để tướng bị chiếu", "That would leave your general in check", "这步会让己方将（帅）被将军"},
+	MsgRefusedGeneralsFace:    {"Hai tướng không được đối mặt", "The generals may not face each other", "将帅不能照面"},
+	MsgSound:                  {"Âm thanh", "Sound", "音效"},
+	MsgAnimation:              {"Hiệu ứng", "Animation", "动画"},
+	MsgShowMoves:              {"Hiện nước đi", "Show legal moves", "显示可走位置"},
+	MsgPieceSet:               {"Chữ trên quân", "Piece characters", "棋子字体"},
+	MsgNotation:               {"Ký hiệu nước đi", "Move notation", "记谱方式"},
+	MsgNotationAuto:           {"Theo ngôn ngữ", "By language", "随语言"},
+	MsgNotationWXF:            {"WXF (C2=5)", "WXF (C2=5)", "WXF (C2=5)"},
+	MsgNotationChinese:        {"Chữ Hán (炮二平五)", "Chinese (炮二平五)", "中文 (炮二平五)"},
+	MsgNotationVietnamese:     {"Việt (P2-5)", "Vietnamese (P2-5)", "越南 (P2-5)"},
+	MsgNotationICCS:           {"Tọa độ (h2e2)", "Coordinates (h2e2)", "坐标 (h2e2)"},
+	MsgTraditional:            {"Phồn thể", "Traditional", "繁体"},
+	MsgSimplified:             {"Giản thể", "Simplified", "简体"},
+	MsgLanguage:               {"Ngôn ngữ", "Language", "语言"},
+	MsgOn:                     {"Bật", "On", "开"},
+	MsgOff:                    {"Tắt", "Off", "关"},
+	MsgBack:                   {"Quay lại", "Back", "返回"},
+	MsgSaveCorrupt:            {"Bản lưu bị hỏng, đã cất ở %s", "The save was damaged; it is kept as %s", "存档已损坏，已另存为 %s"},
+	MsgSaveVersion:            {"Bản lưu của phiên bản khác, đã cất ở %s", "The save is from another version; kept as %s", "存档版本未知，已另存为 %s"},
+	MsgSaveFailed:             {"Không lưu được: %s", "Could not save: %s", "无法保存：%s"},
+	MsgHintBusy:               {"Đang tìm gợi ý…", "Looking for a hint…", "正在寻找提示…"},
+	MsgComputer:               {"Máy", "Computer", "电脑"},
+	MsgYouWin:                 {"Bạn thắng!", "You win!", "你赢了！"},
+	MsgYouLose:                {"Bạn thua", "You lose", "你输了"},
+	MsgPuzzles:                {"Giải cờ thế", "Puzzles", "残局练习"},
+	MsgSetUp:                  {"Bày cờ thế", "Set up position", "摆局"},
+	MsgClear:                  {"Xóa bàn", "Clear", "清空"},
+	MsgStartPosition:          {"Thế ban đầu", "Start position", "初始局面"},
+	MsgCopyFEN:                {"Chép FEN", "Copy FEN", "复制 FEN"},
+	MsgPasteFEN:               {"Dán FEN", "Paste FEN", "粘贴 FEN"},
+	MsgPlay:                   {"Chơi thế này", "Play it", "开始对弈"},
+	MsgFENField:               {"FEN (chạm để gõ):", "FEN (tap to type):", "FEN（点击输入）："},
+	MsgFENTyping:              {"Gõ hoặc dán FEN, Enter để dùng, Esc để hủy", "Type or paste a FEN; Enter applies, Esc cancels", "输入或粘贴 FEN，回车确认，Esc 取消"},
+	MsgFENBad:                 {"FEN không hợp lệ", "That is not a valid FEN", "FEN 格式有误"},
+	MsgFENCopied:              {"Đã chép FEN", "FEN copied", "已复制 FEN"},
+	MsgNoClipboard:            {"Không có bộ nhớ tạm: hãy gõ FEN vào ô", "No clipboard here: type the FEN in the field", "无法使用剪贴板：请在输入框中输入 FEN"},
+	MsgFENFieldPhone:          {"FEN (chạm để dán):", "FEN (tap to paste):", "FEN（点击粘贴）："},
+	MsgClipboardEmpty:         {"Bộ nhớ tạm không có chữ", "The clipboard holds no text", "剪贴板里没有文字"},
+	MsgClipboardFailed:        {"Không dùng được bộ nhớ tạm", "The clipboard cannot be used", "无法使用剪贴板"},
+	MsgPositionLegal:          {"Thế cờ hợp lệ", "Legal position", "局面合法"},
+	MsgProbGeneralOutside:     {"Tướng bên %s nằm ngoài cung", "%s's general is outside the palace", "%s的将帅在九宫之外"},
+	MsgProbNoGeneral:          {"Bên %s chưa có tướng", "%s has no general", "%s没有将帅"},
+	MsgProbTooMany:            {"Bên %[1]s có quá %[2]d quân %[3]s", "%[1]s has more than %[2]d %[3]s", "%[1]s的%[3]s超过 %[2]d 个"},
+	MsgProbAdvisor:            {"Sĩ bên %s không đứng trên đường chéo cung", "%s's advisor is off the palace diagonals", "%s的仕士不在九宫斜线上"},
+	MsgProbElephant:           {"Tượng bên %s không đứng ở 7 điểm của nó", "%s's elephant is off its seven points", "%s的相象不在它的七个位置上"},
+	MsgProbSoldier:            {"Tốt bên %s đứng sau hàng xuất phát", "%s's soldier is behind its starting rank", "%s的兵卒在起始线之后"},
+	MsgProbFacing:             {"Hai tướng đối mặt nhau", "The generals face each other", "将帅照面"},
+	MsgProbInCheck:            {"Bên %s đang bị chiếu nhưng lại đến lượt bên %s", "%s is in check but it is %s's turn", "%s正被将军，却轮到%s走棋"},
+	MsgProbGameOver:           {"Ván đã kết thúc: %s", "The game is already over: %s", "棋局已结束：%s"},
+	MsgProbOther:              {"Thế cờ không hợp lệ: %s", "Not a legal position: %s", "局面不合法：%s"},
+	MsgKindGeneral:            {"tướng", "generals", "将帅"},
+	MsgKindAdvisor:            {"sĩ", "advisors", "仕士"},
+	MsgKindElephant:           {"tượng", "elephants", "相象"},
+	MsgKindHorse:              {"mã", "horses", "马"},
+	MsgKindChariot:            {"xe", "chariots", "车"},
+	MsgKindCannon:             {"pháo", "cannons", "炮"},
+	MsgKindSoldier:            {"tốt", "soldiers", "兵卒"},
+	MsgPuzzleGoalRed:          {"Đỏ đi trước, chiếu bí sau %d nước", "Red to move, mate in %d", "红先，%d 步杀"},
+	MsgPuzzleGoalBlack:        {"Đen đi trước, chiếu bí sau %d nước", "Black to move, mate in %d", "黑先，%d 步杀"},
+	MsgMateIn:                 {"Chiếu bí %d nước", "Mate in %d", "%d 步杀"},
+	MsgSolvedCount:            {"Đã giải %d / %d", "Solved %d / %d", "已解 %d / %d"},
+	MsgMovesLeft:              {"Còn %d nước", "Moves left: %d", "还剩 %d 步"},
+	MsgPuzzleSolved:           {"Giải được rồi!", "Solved!", "解题成功！"},
+	MsgPuzzleFailed:           {"Nước này không còn chiếu bí kịp", "That move no longer mates in time", "此着已无法在限定步数内将死"},
+	MsgPuzzleError:            {"Máy không xét được nước này: %s", "The computer could not judge the move: %s", "电脑无法判断此着：%s"},
+	MsgDefending:              {"Máy đang chống đỡ…", "The computer defends…", "电脑应着中…"},
+	MsgRetry:                  {"Thử lại", "Retry", "重试"},
+	MsgNext:                   {"Bài tiếp", "Next", "下一题"},
+	MsgPuzzleList:             {"Danh sách", "List", "题目列表"},
+	MsgSolvedMark:             {"✓", "✓", "✓"},
+	MsgPuzzleTitle:            {"Bài %s", "Puzzle %s", "第 %s 题"},
+	MsgWonEndings:             {"Cờ tàn thắng", "Won endgames", "必胜残局"},
+	MsgEndingGoalRed:          {"Đỏ đi trước và thắng", "Red to move and win", "红先胜"},
+	MsgEndingGoalBlack:        {"Đen đi trước và thắng", "Black to move and win", "黑先胜"},
+	MsgEndingFailed:           {"Mất thế thắng: hòa, hết nước hoặc máy thấy không còn thắng", "The win slipped away: a draw, the move limit, or no longer winning", "胜势已失：和棋、步数用尽或已无胜势"},
+	MsgEraser:                 {"Xóa", "Erase", "擦除"},
+	MsgEngineInfo:             {"Thông số của máy", "Engine details", "引擎信息"},
+	MsgComputerMoved:          {"Máy: %s", "Computer: %s", "电脑：%s"},
+	MsgYouPlay:                {"%s · bạn cầm %s", "%s · you play %s", "%s · 你执%s"},
+	MsgMaterial:               {"%s hơn %d", "%s +%d", "%s多 %d"},
+	MsgBackToGame:             {"Về ván", "To game", "回到对局"},
+	MsgBrowsing:               {"Đang xem nước %d / %d", "Viewing move %d / %d", "查看第 %d / %d 步"},
+	MsgGames:                  {"Ván đã chơi", "Games", "对局记录"},
+	MsgGameYouVs:              {"Bạn (%s) đấu máy (%s)", "You (%s) vs computer (%s)", "你（%s）对电脑（%s）"},
+	MsgInProgress:             {"Đang chơi", "In progress", "未完"},
+	MsgMovesCount:             {"%d nước", "%d moves", "%d 回合"},
+	MsgSummary:                {"Thắng/hòa/thua:", "Won/drawn/lost:", "胜/和/负："},
+	MsgNoGames:                {"Chưa có ván nào: mọi ván bạn chơi đều được lưu ở đây", "No games yet: every game you play is kept here", "还没有对局：你下的每一局都会保存在这里"},
+	MsgPastePGN:               {"Dán PGN", "Paste PGN", "粘贴棋谱"},
+	MsgCopyAll:                {"Chép tất cả", "Copy all", "全部复制"},
+	MsgCopyPGN:                {"Chép PGN", "Copy PGN", "复制棋谱"},
+	MsgCopied:                 {"Đã chép vào bộ nhớ tạm", "Copied to the clipboard", "已复制到剪贴板"},
+	MsgImported:               {"Đã nhập %d ván", "Imported %d games", "已导入 %d 局"},
+	MsgImportNone:             {"Không thấy ván nào", "No game found", "没有找到棋谱"},
+	MsgImportBadMove:          {"Ván %d, nước %d: %s không phải nước hợp lệ", "Game %d, move %d: %s is not a legal move", "第 %d 局第 %d 回合：%s 不是合法着法"},
+	MsgImportBad:              {"Ván %d: %s", "Game %d: %s", "第 %d 局：%s"},
+	MsgDelete:                 {"Xóa ván", "Delete", "删除"},
+	MsgConfirmDelete:          {"Xóa ván này?", "Delete this game?", "删除这局棋？"},
+	MsgPlayFromHere:           {"Chơi từ đây", "Play from here", "从此处对弈"},
+	MsgLastGame:               {"Ván vừa rồi", "Last game", "上一局"},
+	MsgRecordDamaged:          {"Bản ghi hỏng, đã cất ở %s", "A damaged record was kept aside as %s", "棋谱已损坏，已另存为 %s"},
+	MsgShare:                  {"Chia sẻ", "Share", "分享"},
+	MsgShareAll:               {"Chia sẻ hết", "Share all", "全部分享"},
+	MsgShareFailed:            {"Không chia sẻ được: %s", "Could not share: %s", "无法分享：%s"},
+	MsgFromPosition:           {"từ thế cờ bày sẵn", "from a set-up position", "自设局面"},
+	MsgOneMove:                {"1 nước", "1 move", "1 回合"},
+	MsgLevelNow:               {"Ván đang chơi cũng đổi sang cấp %s", "The game in progress now plays at %s too", "当前对局也改为%s"},
+	MsgSideNext:               {"Bên cầm quân áp dụng từ ván sau", "Play as applies from the next game", "执子从下一局开始生效"},
+	MsgLettersVietnamese:      {"Chữ cái Việt", "Vietnamese letters", "越南字母"},
+	MsgLettersWXF:             {"Chữ cái WXF", "WXF letters", "WXF 字母"},
+	MsgBoardTheme:             {"Màu bàn cờ", "Board colours", "棋盘配色"},
+	MsgThemeWood:              {"Gỗ", "Wood", "木纹"},
+	MsgThemeContrast:          {"Tương phản cao", "High contrast", "高对比度"},
+	MsgFaceToFace:             {"Hai người đối mặt", "Face to face", "双人面对面"},
+	MsgFaceToFaceNote:         {"Khi hai người chơi: quân bên trên quay về người ngồi phía trên", "Two players: the top side's pieces turn to the player across", "双人对弈时，上方的棋子朝向对面的棋手"},
+	MsgStar:                   {"★", "★", "★"},
+	MsgNoStar:                 {"☆", "☆", "☆"},
 }
 
 // langNames are shown in the language switch, each in its own language.
@@ -405,17 +483,24 @@ func (l Lang) Text(m Msg) string {
 	return messages[m][l]
 }
 
-// pieceGlyphs are the characters on the pieces, indexed by rules.Piece
-// (Red 1–7, Black 9–15), in the traditional and the simplified set.
-var pieceGlyphs = [2][16]string{
+// pieceGlyphs are the characters on the pieces, indexed by
+// session.PieceSet and rules.Piece (Red 1–7, Black 9–15): the traditional
+// and the simplified characters, then the letters of Vietnamese notation
+// (Tướng, Sĩ, Tượng, Mã, Xe, Pháo, Binh/Tốt) and of WXF (King, Advisor,
+// Elephant, Horse, Rook, Cannon, Pawn), the same for both sides.
+var pieceGlyphs = [session.NumPieceSets][16]string{
 	{"", "帥", "仕", "相", "傌", "俥", "炮", "兵", "", "將", "士", "象", "馬", "車", "砲", "卒"},
 	{"", "帅", "仕", "相", "马", "车", "炮", "兵", "", "将", "士", "象", "马", "车", "炮", "卒"},
+	{"", "Tg", "S", "T", "M", "X", "P", "B", "", "Tg", "S", "T", "M", "X", "P", "B"},
+	{"", "K", "A", "E", "H", "R", "C", "P", "", "K", "A", "E", "H", "R", "C", "P"},
 }
 
-// riverText is written across the river, in the traditional and simplified
-// set; fileNumerals label the files, Chinese numerals on Red's side.
+// riverText is written across the river, by piece set (the letter sets
+// keep the traditional words); fileNumerals label the files: Chinese
+// numerals on Red's side with Chinese pieces, else the digits of the
+// letters' notations on both sides.
 var (
-	riverText    = [2][2]string{{"楚河", "漢界"}, {"楚河", "汉界"}}
+	riverText    = [session.NumPieceSets][2]string{{"楚河", "漢界"}, {"楚河", "汉界"}, {"楚河", "漢界"}, {"楚河", "漢界"}}
 	redNumerals  = [9]string{"一", "二", "三", "四", "五", "六", "七", "八", "九"}
 	blackNumeral = [9]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
 )

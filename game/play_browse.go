@@ -43,6 +43,7 @@ func (p *playScreen) shown(c *ctx) movesShown {
 		blackFirst: start.SideToMove() == rules.Black,
 		firstMove:  start.MoveNumber(),
 		ply:        len(rg.Moves()),
+		checks:     rg.Checks(),
 	}
 	if p.review != nil {
 		ms.ply = p.review.Ply()
@@ -94,7 +95,8 @@ func (p *playScreen) keys(c *ctx, ps pointerState) bool {
 }
 
 // browseButtons step through the moves: to the start, back, forward, to
-// the last move, and back to the live game.
+// the last move; analyse the game from the board shown; back to the live
+// game.
 func (p *playScreen) browseButtons(c *ctx, rs []rect) []button {
 	rv := p.review
 	step := func(d int) func() {
@@ -109,6 +111,7 @@ func (p *playScreen) browseButtons(c *ctx, rs []rect) []button {
 		{r: rs[1], label: "◀", disabled: rv.Ply() == 0, act: step(-1)},
 		{r: rs[2], label: "▶", disabled: rv.Ply() >= rv.Len(), act: step(1)},
 		{r: rs[3], label: "▶|", disabled: rv.Ply() >= rv.Len(), act: step(rv.Len())},
-		{r: rs[4], label: c.text(MsgBackToGame), primary: true, act: func() { p.live(c) }},
+		{r: rs[4], label: c.text(MsgAnalyse), disabled: rv.Len() == 0, act: func() { p.analyse(c, rv.Ply()) }},
+		{r: rs[5], label: c.text(MsgBackToGame), primary: true, act: func() { p.live(c) }},
 	})
 }

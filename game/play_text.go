@@ -78,6 +78,9 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 		}
 	}
 	second := strings.Join(parts, "   ")
+	if why := refusalText(c, pos, p.board.refused); why != "" {
+		second = why
+	}
 	if p.note != "" {
 		second = p.note
 	}
@@ -140,4 +143,31 @@ func reasonMsg(r rules.Reason) Msg {
 		return MsgReasonNoAttackers
 	}
 	return MsgReasonResignation
+}
+
+// refusalText says why the rules refused the move the player tapped, ""
+// when there is nothing to say.
+func refusalText(c *ctx, pos rules.Position, m rules.Move) string {
+	if m == rules.NoMove {
+		return ""
+	}
+	msgs := [...]Msg{
+		rules.NotItsMove:      MsgRefusedNotItsMove,
+		rules.HorseLeg:        MsgRefusedHorseLeg,
+		rules.ElephantEye:     MsgRefusedElephantEye,
+		rules.ElephantRiver:   MsgRefusedElephantRiver,
+		rules.PalaceOnly:      MsgRefusedPalace,
+		rules.PathBlocked:     MsgRefusedPath,
+		rules.CannonScreen:    MsgRefusedCannonScreen,
+		rules.SoldierBack:     MsgRefusedSoldierBack,
+		rules.SoldierSideways: MsgRefusedSoldierSideways,
+		rules.InCheck:         MsgRefusedInCheck,
+		rules.GeneralsFace:    MsgRefusedGeneralsFace,
+	}
+	why := pos.WhyNot(m)
+	if int(why) >= len(msgs) || msgs[why] == 0 {
+		return ""
+	}
+	msg := msgs[why]
+	return c.text(msg)
 }

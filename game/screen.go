@@ -39,6 +39,10 @@ type (
 	// resumer is told when the app comes back to the foreground while it
 	// is on the stack.
 	resumer interface{ resume(c *ctx) }
-	// closer is told when the program ends while it is on the stack.
+	// closer is told when it leaves the stack (popped, or the stack
+	// reset) and when the program ends while it is on the stack.
 	closer interface{ close(c *ctx) }
+	// pauser is told when the app goes to the background (Android's
+	// onPause) while it is on the stack.
+	pauser interface{ pause(c *ctx) }
 )

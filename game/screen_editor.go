@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"xiangqi/game/session"
@@ -18,6 +19,16 @@ type editorScreen struct {
 	field textField
 	note  string // one line of feedback (FEN copied, a bad FEN)
 	press buttonPress
+	carry carry // a piece dragged from the palette
+}
+
+// carry is a press on a palette piece, which becomes a drag of a new
+// piece onto the board when the pointer moves on.
+type carry struct {
+	piece           rules.Piece // Empty: no press on a palette piece
+	pressX, pressY  float64
+	x, y            float64
+	touch, dragging bool
 }
 
 // Heights of the editor's panel rows, in dp.
@@ -298,6 +309,9 @@ func (e *editorScreen) back(c *ctx) bool {
 }
 
 func (e *editorScreen) pointer(c *ctx, ps pointerState) {
+	if e.carryPiece(c, ps) {
+		return
+	}
 	if e.press.pointer(c, ps, e.buttons(c)) {
 		return
 	}
@@ -305,7 +319,7 @@ func (e *editorScreen) pointer(c *ctx, ps pointerState) {
 	b := &e.board
 	switch ps.ev {
 	case pointerPress:
-		b.press(l, ps.x, ps.y)
+		b.press(l, ps)
 	case pointerMove:
 		started, redraw := b.drag(l, ps.x, ps.y, func(sq rules.Square) bool { return e.ed.At(sq) != rules.Empty })
 		if started {
@@ -328,6 +342,52 @@ func (e *editorScreen) pointer(c *ctx, ps pointerState) {
 		}
 		e.edited()
 	}
+}
+
+// carryPiece follows a press on a palette piece: a tap chooses it as the
+// tool (the palette's button does that), a drag carries a new piece of
+// its kind to a point of the board (and chooses it too); dropped off the
+// board, nothing is put. It reports whether it took the step.
+func (e *editorScreen) carryPiece(c *ctx, ps pointerState) bool {
+	cr := &e.carry
+	switch ps.ev {
+	case pointerPress:
+		*cr = carry{}
+		cells, pieces := paletteRects(c)
+		for i := range 15 {
+			if pieces[i] != rules.Empty && cells[i].contains(ps.x, ps.y) {
+				*cr = carry{piece: pieces[i], pressX: ps.x, pressY: ps.y, x: ps.x, y: ps.y, touch: ps.touch}
+			}
+		}
+		return false // the palette's button takes the press too: a tap chooses the tool
+	case pointerMove:
+		if cr.piece == rules.Empty {
+			return false
+		}
+		if !cr.dragging && math.Hypot(ps.x-cr.pressX, ps.y-cr.pressY) > 8*c.dp {
+			cr.dragging = true
+			e.press.cancel() // not a tap any more
+			e.ed.Tool = cr.piece
+		}
+		if cr.dragging {
+			cr.x, cr.y = ps.x, ps.y
+			c.dirty = true
+		}
+		return cr.dragging
+	case pointerRelease:
+		was := *cr
+		*cr = carry{}
+		if !was.dragging {
+			return false
+		}
+		if to, ok := editorLayout(c).square(ps.x, ps.y, e.board.flipped); ok {
+			e.ed.Put(to, was.piece)
+			e.edited()
+		}
+		c.dirty = true
+		return true
+	}
+	return false
 }
 
 // problemText is the editor's verdict in the player's language.

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/session"
+	"xiangqi/rules"
 )
 
 // menuScreen is the start screen, at the bottom of the stack: Continue
@@ -77,9 +78,9 @@ func (m *menuScreen) draw(c *ctx, dst *ebiten.Image) {
 	}
 	// Two generals face each other above the title.
 	r := math.Min(w*0.12, 54*dp)
-	set := c.pieceSet()
-	p.drawDisc(dst, cx-r*1.25, cy, r, pieceGlyphs[set][1], colRedPiece)
-	p.drawDisc(dst, cx+r*1.25, cy, r, pieceGlyphs[set][9], colBlackPiece)
+	st := c.style()
+	p.drawPiece(dst, cx-r*1.25, cy, r, rules.MakePiece(rules.Red, rules.General), st, false)
+	p.drawPiece(dst, cx+r*1.25, cy, r, rules.MakePiece(rules.Black, rules.General), st, false)
 	drawText(dst, c.text(MsgTitle), p.fitFace(c.text(MsgTitle), 44*dp, w-32*dp), cx, ty, alignCenter, colText)
 	p.drawButtons(dst, bs, &m.press)
 	if c.notice != "" {

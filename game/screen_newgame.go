@@ -37,26 +37,12 @@ func (n *newGameScreen) buttons(c *ctx) []button {
 	dp := c.dp
 	s := &c.settings
 	_, sideY, _, levelY, _ := newGameRows(dp)
-	chosenSide := 0
-	switch {
-	case s.TwoPlayers:
-		chosenSide = 2
-	case s.Side == rules.Black:
-		chosenSide = 1
-	}
 	sides := picker{
 		rects:  rowRects(rect{col.X, sideY, col.W, buttonDP * dp}, 3, 6*dp),
 		labels: []string{c.text(MsgRed), c.text(MsgBlack), c.text(MsgTwoPlayers)},
-		chosen: chosenSide,
+		chosen: s.PlayAs(),
 		choose: func(i int) {
-			switch i {
-			case 0:
-				s.Side, s.TwoPlayers = rules.Red, false
-			case 1:
-				s.Side, s.TwoPlayers = rules.Black, false
-			default:
-				s.TwoPlayers = true
-			}
+			s.SetPlayAs(i)
 			c.save()
 		},
 	}

@@ -192,17 +192,17 @@ func (p *playScreen) buttons(c *ctx) []button {
 	if p.bannerShown(c) {
 		r := bannerRect(c)
 		dp := c.dp
-		half := (r.W - 40*dp) / 2
-		by := r.Y + r.H - (buttonDP+16)*dp
+		row := rowRects(rect{r.X + 12*dp, r.Y + r.H - (buttonDP+14)*dp, r.W - 24*dp, buttonDP * dp}, 3, 6*dp)
 		bs = c.paint.buttonRow([]button{
-			{r: rect{r.X + 16*dp, by, half, buttonDP * dp}, label: c.text(MsgNewGame), primary: true, act: func() { c.push(&newGameScreen{}) }},
-			{r: rect{r.X + 24*dp + half, by, half, buttonDP * dp}, label: c.text(MsgReview), act: func() { p.startReview(c) }},
+			{r: row[0], label: c.text(MsgNewGame), primary: true, act: func() { c.push(&newGameScreen{}) }},
+			{r: row[1], label: c.text(MsgReview), act: func() { p.startReview(c) }},
+			{r: row[2], label: c.text(MsgAnalyse), act: func() { p.analyse(c, len(m.Game().Moves())) }},
 		})
 	}
-	rs := l.buttonRects(5)
 	if p.review != nil {
-		return append(bs, p.browseButtons(c, rs)...)
+		return append(bs, p.browseButtons(c, l.buttonRects(6))...)
 	}
+	rs := l.buttonRects(5)
 	row := []button{
 		{r: rs[0], label: c.text(MsgUndo), disabled: !m.CanUndo(), act: func() { p.undo(c) }},
 		{r: rs[1], label: c.text(MsgHint), disabled: !m.HumanToMove() || m.HintPending(), act: func() {
@@ -276,6 +276,14 @@ func (p *playScreen) openMenu(c *ctx) {
 }
 
 func (p *playScreen) startReview(c *ctx) { p.browse(c, len(c.match.Game().Moves())) }
+
+// analyse opens the analysis of the game in progress at the board after
+// ply moves; the game is written to the library first, and the analysis
+// the library's record already has is taken over.
+func (p *playScreen) analyse(c *ctx, ply int) {
+	c.archive()
+	openAnalysis(c, c.gameID, c.matchRecord(), ply, p.board.flipped, nil)
+}
 
 func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 	l := c.playLayout()

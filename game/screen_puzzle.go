@@ -21,7 +21,13 @@ type puzzleScreen struct {
 	run   *session.PuzzleRun
 	board boardWidget
 	press buttonPress
+	// retriedHints are the hints of this visit's earlier attempts at the
+	// puzzle: a hint seen before a Retry still counts when it is solved.
+	retriedHints int
 }
+
+// hints are the hints seen at this puzzle since it was opened.
+func (s *puzzleScreen) hints() int { return s.retriedHints + s.run.HintsUsed() }
 
 // openPuzzle starts puzzle i of book over the list.
 func openPuzzle(c *ctx, book *puzzleBook, i int) *puzzleScreen {
@@ -38,6 +44,7 @@ func (s *puzzleScreen) start(c *ctx, i int) {
 		s.book.solver = session.NewPuzzleSolver(puzzleHashMiB)
 	}
 	s.index = i
+	s.retriedHints = 0
 	p := s.book.list[i]
 	s.run = session.NewPuzzleRun(p, s.book.solver, c.engine)
 	s.board = newBoardWidget(p.Side() == rules.Black)
@@ -141,7 +148,7 @@ func (s *puzzleScreen) poll(c *ctx) {
 	// A won ending's reply can end the attempt too (a ruling).
 	switch {
 	case ev.Judged && ev.Verdict == puzzle.Solved:
-		c.progress.MarkSolved(run.Puzzle().ID)
+		c.progress.MarkSolved(run.Puzzle().ID, s.hints())
 		c.playSound(soundEnd)
 		c.save()
 	case ev.Judged && ev.Verdict == puzzle.Failed:
@@ -160,6 +167,7 @@ func (s *puzzleScreen) buttons(c *ctx) []button {
 			}
 		}},
 		{r: rs[1], label: c.text(MsgRetry), primary: st == puzzle.Failed, disabled: len(run.Moves()) == 0, act: func() {
+			s.retriedHints += run.HintsUsed()
 			run.Retry()
 			s.board.reset()
 			c.dirty = true
@@ -195,7 +203,7 @@ func (s *puzzleScreen) status(c *ctx) (string, string) {
 	case run.Err() != nil:
 		second = fmt.Sprintf(c.text(MsgPuzzleError), run.Err())
 	case run.State() == puzzle.Solved:
-		second = c.text(MsgPuzzleSolved)
+		second = c.text(MsgPuzzleSolved) + "  " + starText(c, puzzle.StarsFor(s.hints()))
 	case run.State() == puzzle.Failed:
 		second = c.text(failed)
 	case run.Defending():
@@ -204,6 +212,9 @@ func (s *puzzleScreen) status(c *ctx) (string, string) {
 		second = c.text(MsgHintBusy)
 	default:
 		second = fmt.Sprintf(c.text(MsgMovesLeft), run.MovesLeft())
+		if why := refusalText(c, run.Position(), s.board.refused); why != "" {
+			second = why
+		}
 	}
 	title := fmt.Sprintf(c.text(MsgPuzzleTitle), p.ID)
 	return title + " · " + first, second

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -60,6 +61,11 @@ func gradeHeading(c *ctx, n int) string {
 		return c.text(MsgWonEndings)
 	}
 	return fmt.Sprintf(c.text(MsgMateIn), n)
+}
+
+// starText is stars out of three: ★★☆.
+func starText(c *ctx, stars int) string {
+	return strings.Repeat(c.text(MsgStar), stars) + strings.Repeat(c.text(MsgNoStar), max(0, 3-stars))
 }
 
 // puzzleListGeometry lays the grades' tiles out: as many per row as fit at
@@ -121,12 +127,17 @@ func (s *puzzleListScreen) buttons(c *ctx) []button {
 			}
 			x := pg.col.X + float64(k%pg.perRow)*(pg.tile+pg.gap)
 			p := s.book.list[i]
-			label := fmt.Sprint(k + 1)
 			solved := c.progress.Solved(p.ID)
+			b := button{r: rect{x, y, pg.tile, pg.tile}, label: fmt.Sprint(k + 1), done: solved, act: func() { openPuzzle(c, s.book, i) }}
 			if solved {
-				label += " " + c.text(MsgSolvedMark)
+				// Its stars, or ✓ for a puzzle solved before hints were
+				// counted, whose stars are not known until it is solved
+				// again.
+				if b.stars = c.progress.Stars(p.ID); b.stars == 0 {
+					b.sub = c.text(MsgSolvedMark)
+				}
 			}
-			bs = append(bs, button{r: rect{x, y, pg.tile, pg.tile}, label: label, done: solved, act: func() { openPuzzle(c, s.book, i) }})
+			bs = append(bs, b)
 		}
 		y += pg.tile + pg.gap
 	}

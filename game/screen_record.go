@@ -71,6 +71,7 @@ func (s *recordScreen) shown(c *ctx) movesShown {
 		blackFirst: start.SideToMove() == rules.Black,
 		firstMove:  start.MoveNumber(),
 		ply:        s.review.Ply(),
+		checks:     s.game.Checks(),
 	}
 }
 
@@ -96,7 +97,9 @@ func (s *recordScreen) buttons(c *ctx) []button {
 	if !s.info.Status.Over() && rv.Ply() == rv.Len() && s.id != "" {
 		first = button{label: c.text(MsgContinue), primary: true, act: func() { s.continueGame(c) }}
 	}
-	row := []button{first}
+	row := []button{first, {label: c.text(MsgAnalyse), act: func() {
+		openAnalysis(c, s.id, s.rec, rv.Ply(), s.board.flipped, func(rec *record.Game) { s.rec = rec })
+	}}}
 	if c.cfg.Sharer != nil {
 		row = append(row, button{label: c.text(MsgShare), act: func() { s.note = sharePGN(c, s.rec) }})
 	}
@@ -153,19 +156,27 @@ func (s *recordScreen) continueGame(c *ctx) {
 	m.Resume()
 }
 
-// playFrom starts a new game from the board after ply moves, with the
-// sides and level chosen in the settings; the record is left as it is.
+// playFrom starts a new game from the board after ply moves.
 func (s *recordScreen) playFrom(c *ctx, ply int) {
-	computer, flipped := c.settings.Seats()
-	m, err := session.RecordMatch(c.engine, s.rec, ply, computer, c.settings.Level)
-	if err != nil {
+	if err := playFromRecord(c, s.rec, ply); err != nil {
 		s.note = err.Error()
-		return
+	}
+}
+
+// playFromRecord starts a new game from the board of rec after ply moves,
+// with the sides and level chosen in the settings; the record is left as
+// it is.
+func playFromRecord(c *ctx, rec *record.Game, ply int) error {
+	computer, flipped := c.settings.Seats()
+	m, err := session.RecordMatch(c.engine, rec, ply, computer, c.settings.Level)
+	if err != nil {
+		return err
 	}
 	c.setMatch(m, flipped)
 	c.reset(newPlayScreen(c))
 	c.save()
 	m.Resume()
+	return nil
 }
 
 func (s *recordScreen) copyPGN(c *ctx) {

@@ -2,8 +2,8 @@ package game
 
 import (
 	"fmt"
+	"image"
 	"math"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -12,151 +12,311 @@ import (
 	"xiangqi/rules"
 )
 
-// settingsScreen lists the player's choices; a tap on a value moves it to
-// the next. Every change is saved at once.
+// settingsScreen shows every choice with all its options at once: a row
+// (or a few rows) of options under each choice's name, the one chosen
+// marked, and On/Off beside the name of each switch. Every change is
+// saved at once. In landscape the choices stand in two columns; when they
+// do not fit, they scroll between the title and Back.
 type settingsScreen struct {
-	press buttonPress
-	note  string // what the last change applies to, when that is not obvious
+	press  buttonPress
+	scroll scroller
+	note   string // what the last change applies to, when that is not obvious
 }
 
-// settingsRow is one line of the settings screen: a name and its value,
-// which a tap cycles.
-type settingsRow struct {
-	name  Msg
-	value string
-	next  func()
+// settingsItem is one choice of the settings screen.
+type settingsItem struct {
+	name    Msg
+	options []string
+	chosen  int
+	choose  func(i int)
+	// toggle: Off and On, beside the name instead of under it.
+	toggle bool
+	// sample, when set, draws option i's look in the left sampleDP of
+	// its button (the piece sets and themes).
+	sample   func(dst *ebiten.Image, r rect, i int)
+	sampleDP float64
 }
 
-const settingsTopDP = 90
-
-func settingsRows(c *ctx) []settingsRow {
+func settingsItems(c *ctx) []settingsItem {
 	s := &c.settings
-	onOff := func(b bool) string {
-		if b {
-			return c.text(MsgOn)
+	toggle := func(name Msg, v *bool) settingsItem {
+		on := 0
+		if *v {
+			on = 1
 		}
-		return c.text(MsgOff)
+		return settingsItem{name: name, options: []string{c.text(MsgOff), c.text(MsgOn)}, chosen: on, toggle: true,
+			choose: func(i int) { *v = i == 1 }}
 	}
-	side := c.text(MsgRed)
-	switch {
-	case s.TwoPlayers:
-		side = c.text(MsgTwoPlayers)
-	case s.Side == rules.Black:
-		side = c.text(MsgBlack)
+	texts := func(ms ...Msg) []string {
+		out := make([]string, len(ms))
+		for i, m := range ms {
+			out[i] = c.text(m)
+		}
+		return out
 	}
-	set := c.text(MsgTraditional)
-	if s.Simplified {
-		set = c.text(MsgSimplified)
+	notations := []string{c.text(MsgNotationAuto)}
+	for _, m := range notationMsgs {
+		notations = append(notations, c.text(m))
 	}
-	notation := c.text(MsgNotationAuto)
-	if i := slices.Index(session.Notations, s.Notation); i >= 0 {
-		notation = c.text(notationMsgs[i])
-	}
-	return []settingsRow{
-		{MsgLevel, c.text(levelMsgs[s.Level]), func() {
-			s.NextLevel()
+	return []settingsItem{
+		{name: MsgLevel, options: texts(levelMsgs[:]...), chosen: int(s.Level), choose: func(i int) {
+			s.Level = session.Level(i)
 			if c.match != nil && !c.match.Over() {
 				c.match.SetLevel(s.Level)
 			}
 		}},
-		{MsgPlayAs, side, s.NextSide},
-		{MsgSound, onOff(s.Sound), func() { s.Sound = !s.Sound }},
-		{MsgAnimation, onOff(s.Animation), func() { s.Animation = !s.Animation }},
-		{MsgShowMoves, onOff(s.ShowMoves), func() { s.ShowMoves = !s.ShowMoves }},
-		{MsgPieceSet, set, func() { s.Simplified = !s.Simplified }},
-		{MsgNotation, notation, s.NextNotation},
-		{MsgEngineInfo, onOff(s.EngineInfo), func() { s.EngineInfo = !s.EngineInfo }},
-		{MsgLanguage, langNames[c.lang], func() {
-			c.lang = (c.lang + 1) % numLangs
+		{name: MsgPlayAs, options: texts(MsgRed, MsgBlack, MsgTwoPlayers), chosen: s.PlayAs(), choose: s.SetPlayAs},
+		toggle(MsgFaceToFace, &s.FaceToFace),
+		{name: MsgLanguage, options: langNames[:], chosen: int(c.lang), choose: func(i int) {
+			c.lang = Lang(i)
 			s.Lang = c.lang.Code()
 			c.cfg.Lang = "" // the player's choice now rules
 		}},
+		{name: MsgNotation, options: notations, chosen: s.NotationIndex(), choose: s.SetNotationIndex},
+		{name: MsgPieceSet, options: texts(MsgTraditional, MsgSimplified, MsgLettersVietnamese, MsgLettersWXF), chosen: int(c.pieceSet()),
+			choose: func(i int) { s.Pieces = session.PieceSet(i) }, sampleDP: 40,
+			sample: func(dst *ebiten.Image, r rect, i int) {
+				st := boardStyle{set: session.PieceSet(i), theme: s.Theme}
+				drawSamplePieces(c, dst, r, st, rules.MakePiece(rules.Red, rules.Chariot))
+			}},
+		{name: MsgBoardTheme, options: texts(MsgThemeWood, MsgThemeContrast), chosen: int(s.Theme),
+			choose: func(i int) { s.Theme = session.BoardTheme(i) }, sampleDP: 62,
+			sample: func(dst *ebiten.Image, r rect, i int) {
+				st := boardStyle{set: c.pieceSet(), theme: session.BoardTheme(i)}
+				drawSamplePieces(c, dst, r, st, rules.MakePiece(rules.Red, rules.Chariot), rules.MakePiece(rules.Black, rules.Chariot))
+			}},
+		toggle(MsgSound, &s.Sound),
+		toggle(MsgAnimation, &s.Animation),
+		toggle(MsgShowMoves, &s.ShowMoves),
+		toggle(MsgEngineInfo, &s.EngineInfo),
+		toggle(MsgDeepAnalysis, &s.DeepAnalysis),
 	}
 }
 
-// settingsPlaces lays out n rows: a name on the left half of each row and
-// its value on the right, one column of rows, or two side by side when a
-// landscape screen is too low for one; Back under them.
-func settingsPlaces(c *ctx, n int) (names, values []rect, back rect) {
+// drawSamplePieces draws pieces side by side, overlapping a little, in the
+// middle of r: an option's look.
+func drawSamplePieces(c *ctx, dst *ebiten.Image, r rect, st boardStyle, pcs ...rules.Piece) {
+	rad := math.Min(r.H*0.32, 15*c.dp)
+	step := rad * 1.6
+	x := r.X + r.W/2 - step*float64(len(pcs)-1)/2
+	for i, pc := range pcs {
+		c.paint.drawPiece(dst, x+float64(i)*step, r.Y+r.H/2, rad, pc, st, false)
+	}
+}
+
+// Sizes of the settings screen, in dp.
+const (
+	settingsTitleDP = 30 // the title's middle
+	settingsNoteDP  = 60 // the note's middle
+	settingsTopDP   = 76 // where the choices begin
+	settingsRowDP   = 48 // an option's height: the least touch target
+	settingsGapDP   = 6  // between rows of options
+	settingsNameDP  = 26 // a choice's name over its options
+	settingsItemDP  = 12 // between choices
+	settingsMinPxDP = 15 // the least label size before fewer options go in a row
+)
+
+// settingsGeometry places the choices: their names, their options' rects
+// in the scrolled content (before the scroll), the view they show
+// through, and Back.
+type settingsGeometry struct {
+	names   []rect    // each choice's name
+	options [][]rect  // each choice's options
+	px      []float64 // each choice's label size
+	view    rect      // the part of the screen the choices show through
+	content float64   // the height of the choices (of the taller column)
+	back    rect
+}
+
+func (g settingsGeometry) maxScroll() float64 {
+	return math.Max(0, g.content-g.view.H)
+}
+
+// settingsColumns is how many options of labels go in one row of width w
+// (each less room for a sample): as many as keep every label at least
+// settingsMinPxDP (on two lines if need be), spread evenly over the rows.
+func settingsColumns(c *ctx, labels []string, w, room float64) int {
+	n := len(labels)
+	for n > 1 && settingsLabelPx(c, labels, n, w, room) < settingsMinPxDP*c.dp {
+		n--
+	}
+	rows := (len(labels) + n - 1) / n
+	return (len(labels) + rows - 1) / rows
+}
+
+// settingsLabelPx is the size of a choice's labels at n options to a row
+// of width w: the largest at which every one fits (on two lines if need
+// be), so that the options of a choice share one size.
+func settingsLabelPx(c *ctx, labels []string, n int, w, room float64) float64 {
 	dp := c.dp
-	col := c.column()
-	step := (buttonDP + 6) * dp
-	cols, perCol := 1, n
-	top, gap := settingsTopDP*dp, 10*dp
-	room := float64(c.h) - top - (buttonDP+24)*dp // for the rows
-	switch {
-	case float64(n)*step <= room:
-	case c.w > c.h:
-		cols, perCol = 2, (n+1)/2
-		w := math.Min((float64(c.w)-48*dp)/2, 380*dp)
-		col = rect{(float64(c.w) - 2*w - 16*dp) / 2, 0, w, float64(c.h)}
-	default:
-		// A small portrait screen: the title and the rows close up, down
-		// to 48 dp buttons 8 dp apart.
-		top, gap = 64*dp, 8*dp
-		step = math.Max(56*dp, (float64(c.h)-top-(buttonDP+20)*dp)/float64(n))
+	cw := (w-float64(n-1)*settingsGapDP*dp)/float64(n) - room
+	px := 18 * dp
+	for _, l := range labels {
+		px = min(px, c.paint.largestLabel(l, rect{0, 0, cw, settingsRowDP * dp}))
 	}
-	for i := range n {
-		x := col.X + float64(i/perCol)*(col.W+16*dp)
-		y := top + float64(i%perCol)*step
-		names = append(names, rect{x, y, col.W * 0.48, step - gap})
-		values = append(values, rect{x + col.W*0.5, y, col.W * 0.5, step - gap})
-	}
-	y := top + float64(perCol)*step + gap + 2*dp
-	back = rect{col.X, y, col.W, buttonDP * dp}
-	if cols == 2 {
-		back = rect{(float64(c.w) - col.W) / 2, y, col.W, buttonDP * dp}
-	}
-	return names, values, back
+	return px
 }
 
-func (st *settingsScreen) buttons(c *ctx) []button {
-	rows := settingsRows(c)
-	_, values, back := settingsPlaces(c, len(rows))
-	var bs []button
-	for i, row := range rows {
-		bs = append(bs, button{r: values[i], label: row.value, act: func() {
-			row.next()
-			c.save()
-			// Say which changes reach the game in progress.
-			switch {
-			case row.name == MsgLevel && c.match != nil && !c.match.Over() && c.match.VsComputer():
-				st.note = fmt.Sprintf(c.text(MsgLevelNow), c.text(levelMsgs[c.settings.Level]))
-			case row.name == MsgPlayAs && c.match != nil && !c.match.Over():
-				st.note = c.text(MsgSideNext)
-			default:
-				st.note = ""
-			}
-		}})
+func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
+	dp := c.dp
+	w, h := float64(c.w), float64(c.h)
+	var g settingsGeometry
+	g.back = rect{0, h - (buttonDP+10)*dp, 0, buttonDP * dp}
+	g.view = rect{0, settingsTopDP * dp, w, g.back.Y - 8*dp - settingsTopDP*dp}
+	colW := math.Min(w-32*dp, 440*dp)
+	cols := 1
+	if w > h && w >= 2*300*dp+48*dp {
+		cols = 2
+		colW = math.Min((w-48*dp)/2, 440*dp)
 	}
-	return append(bs, button{r: back, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
+	x0 := (w - float64(cols)*colW - float64(cols-1)*16*dp) / 2
+	// The height of each choice, then the columns: the first holds the
+	// choices up to half of the whole.
+	heights := make([]float64, len(items))
+	perRow := make([]int, len(items))
+	total := 0.0
+	for i, it := range items {
+		if it.toggle {
+			heights[i] = settingsRowDP * dp
+		} else {
+			perRow[i] = settingsColumns(c, it.options, colW, it.sampleDP*dp)
+			rows := (len(it.options) + perRow[i] - 1) / perRow[i]
+			heights[i] = settingsNameDP*dp + float64(rows)*(settingsRowDP+settingsGapDP)*dp - settingsGapDP*dp
+		}
+		total += heights[i] + settingsItemDP*dp
+	}
+	col, y := 0, 0.0
+	for i, it := range items {
+		if cols == 2 && col == 0 && y > 0 && y+heights[i]/2 > total/2 {
+			col, y = 1, 0
+		}
+		x := x0 + float64(col)*(colW+16*dp)
+		var opts []rect
+		if it.toggle {
+			g.names = append(g.names, rect{x, y, colW * 0.5, settingsRowDP * dp})
+			opts = rowRects(rect{x + colW*0.5, y, colW * 0.5, settingsRowDP * dp}, len(it.options), 4*dp)
+		} else {
+			g.names = append(g.names, rect{x, y, colW, settingsNameDP * dp})
+			n := perRow[i]
+			oy := y + settingsNameDP*dp
+			for k := 0; k < len(it.options); k += n {
+				row := rowRects(rect{x, oy, colW, settingsRowDP * dp}, n, settingsGapDP*dp)
+				opts = append(opts, row[:min(n, len(it.options)-k)]...)
+				oy += (settingsRowDP + settingsGapDP) * dp
+			}
+		}
+		px := 18 * dp
+		for k, r := range opts {
+			if it.sampleDP > 0 {
+				r.W -= it.sampleDP * dp
+			}
+			px = min(px, c.paint.largestLabel(it.options[k], r))
+		}
+		g.options = append(g.options, opts)
+		g.px = append(g.px, px)
+		y += heights[i] + settingsItemDP*dp
+		g.content = math.Max(g.content, y-settingsItemDP*dp)
+	}
+	g.back.W = math.Min(w-32*dp, 440*dp)
+	g.back.X = (w - g.back.W) / 2
+	return g
+}
+
+// buttons are the options at least half in view (only those can be
+// tapped), shifted by the scroll, then Back.
+func (st *settingsScreen) buttons(c *ctx) []button {
+	items := settingsItems(c)
+	g := settingsLayout(c, items)
+	st.scroll.clamp(g.maxScroll())
+	var bs []button
+	for i, it := range items {
+		pk := picker{labels: it.options, chosen: it.chosen, choose: func(k int) { st.choose(c, it, k) }}
+		for _, r := range g.options[i] {
+			r.Y += g.view.Y - st.scroll.offset
+			pk.rects = append(pk.rects, r)
+		}
+		for k, b := range pk.buttons() {
+			if mid := b.r.Y + b.r.H/2; mid < g.view.Y || mid > g.view.Y+g.view.H {
+				continue
+			}
+			b.px = g.px[i]
+			if it.sample != nil {
+				b.iconW = it.sampleDP * c.dp
+				b.icon = func(dst *ebiten.Image, r rect) { it.sample(dst, r, k) }
+			}
+			bs = append(bs, b)
+		}
+	}
+	return append(bs, button{r: g.back, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
+}
+
+// choose applies option k of it, saves, and says which changes reach the
+// game in progress.
+func (st *settingsScreen) choose(c *ctx, it settingsItem, k int) {
+	it.choose(k)
+	c.save()
+	inGame := c.match != nil && !c.match.Over()
+	switch {
+	case it.name == MsgLevel && inGame && c.match.VsComputer():
+		st.note = fmt.Sprintf(c.text(MsgLevelNow), c.text(levelMsgs[c.settings.Level]))
+	case it.name == MsgPlayAs && inGame:
+		st.note = c.text(MsgSideNext)
+	case it.name == MsgFaceToFace && c.settings.FaceToFace:
+		st.note = c.text(MsgFaceToFaceNote)
+	case it.name == MsgDeepAnalysis && c.settings.DeepAnalysis:
+		st.note = c.text(MsgDeepAnalysisNote)
+	default:
+		st.note = ""
+	}
 }
 
 func (st *settingsScreen) pointer(c *ctx, ps pointerState) {
-	st.press.pointer(c, ps, st.buttons(c))
+	items := settingsItems(c)
+	g := settingsLayout(c, items)
+	if ps.ev == pointerPress && !g.view.contains(ps.x, ps.y) {
+		// Back, below the view, is not the list's.
+		st.press.pointer(c, ps, st.buttons(c))
+		return
+	}
+	if !st.scroll.take(c, ps, g.maxScroll(), &st.press) {
+		st.press.pointer(c, ps, st.buttons(c))
+	}
 }
 
 func (st *settingsScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
-	drawText(dst, c.text(MsgSettings), p.fonts.UI(28*dp), float64(c.w)/2, 44*dp, alignCenter, colText)
-	rows := settingsRows(c)
-	names, _, _ := settingsPlaces(c, len(rows))
-	for i, row := range rows {
-		name := c.text(row.name)
-		r := names[i]
-		drawText(dst, name, p.fitFace(name, 18*dp, r.W), r.X, r.Y+r.H/2, alignLeft, colText)
+	w := float64(c.w)
+	title := c.text(MsgSettings)
+	drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
+	if st.note != "" {
+		drawText(dst, st.note, p.fitFace(st.note, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colGood)
+	}
+	items := settingsItems(c)
+	g := settingsLayout(c, items)
+	v := g.view
+	view := dst.SubImage(image.Rect(0, int(v.Y), c.w, int(v.Y+v.H))).(*ebiten.Image)
+	dy := v.Y - st.scroll.offset
+	for i, it := range items {
+		r := g.names[i]
+		name := c.text(it.name)
+		ink := colText
+		if !it.toggle {
+			ink = colTextDim
+		}
+		drawText(view, name, p.fitFace(name, 18*dp, r.W-4*dp), r.X, r.Y+dy+r.H/2, alignLeft, ink)
 	}
 	bs := st.buttons(c)
-	p.drawButtons(dst, bs, &st.press)
-	if st.note != "" {
-		// Under Back when there is room, else in place of the title.
-		back := bs[len(bs)-1].r
-		x, y := float64(c.w)/2, back.Y+back.H+22*dp
-		if y+12*dp > float64(c.h) {
-			y = 44 * dp
-			vector.DrawFilledRect(dst, 0, float32(y-20*dp), float32(c.w), float32(40*dp), colBackground, false)
+	for i, b := range bs {
+		on := view // the options; Back, the last button, stays put
+		if i == len(bs)-1 {
+			on = dst
 		}
-		drawText(dst, st.note, p.fitFace(st.note, 15*dp, float64(c.w)-24*dp), x, y, alignCenter, colGood)
+		p.drawButton(on, b, st.press.pressed(i))
+	}
+	if g.maxScroll() > 0 {
+		// A thin line where the list goes under Back and the title.
+		vector.DrawFilledRect(dst, float32(v.X), float32(v.Y+v.H+3*dp), float32(v.W), float32(math.Max(1, dp)), colButton, false)
+		st.scroll.drawBar(c, dst, rect{w - 10*dp, v.Y, 0, v.H}, g.maxScroll())
 	}
 }

@@ -501,7 +501,7 @@ func TestSettingsSaysWhatApplies(t *testing.T) {
 	g.c.match = session.NewPausedMatch(firstMoveEngine{}, rules.NewGame(rules.StartPosition()), [2]bool{rules.Black: true}, 1)
 	tap(t, g, in, "Settings")
 	s := topIs[*settingsScreen](t, g)
-	tap(t, g, in, "Easy")
+	tap(t, g, in, "Medium")
 	if s.note != "The game in progress now plays at Medium too" || g.c.match.Level() != 2 {
 		t.Fatalf("level: note %q, game level %d", s.note, g.c.match.Level())
 	}
@@ -509,7 +509,7 @@ func TestSettingsSaysWhatApplies(t *testing.T) {
 	if s.note != "Play as applies from the next game" {
 		t.Fatalf("play as: note %q", s.note)
 	}
-	tap(t, g, in, "On") // sound: nothing to say
+	tapSetting(t, g, in, MsgSound, 0) // sound off: nothing to say
 	if s.note != "" {
 		t.Fatalf("sound: note %q", s.note)
 	}

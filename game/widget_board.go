@@ -26,6 +26,7 @@ type boardWidget struct {
 	pressX    float64
 	pressY    float64
 	dragging  bool // moved far enough from the press to be a drag
+	touch     bool // the press is a finger's (the dragged piece is lifted)
 	dragX     float64
 	dragY     float64
 	pressedOn rules.Square
@@ -33,10 +34,15 @@ type boardWidget struct {
 	anim      rules.Move // the move being animated, NoMove when none
 	animPiece rules.Piece
 	animTick  int
+
+	// refused is the move the last tap asked for and the rules refused
+	// (the selected piece, a point it cannot reach), until the next press:
+	// the screen says why.
+	refused rules.Move
 }
 
 func newBoardWidget(flipped bool) boardWidget {
-	return boardWidget{flipped: flipped, sel: rules.NoSquare, pressedOn: rules.NoSquare, anim: rules.NoMove}
+	return boardWidget{flipped: flipped, sel: rules.NoSquare, pressedOn: rules.NoSquare, anim: rules.NoMove, refused: rules.NoMove}
 }
 
 // reset forgets the selection, any press and the animation.
@@ -92,10 +98,11 @@ func (b *boardWidget) animFraction() float64 {
 	return 1 - math.Pow(1-t, 3)
 }
 
-// press starts a tap or a drag at (x, y) and returns the point under it
-// (NoSquare off the points).
-func (b *boardWidget) press(l layout, x, y float64) rules.Square {
-	b.pressing, b.dragging = true, false
+// press starts a tap or a drag at the pointer and returns the point
+// under it (NoSquare off the points).
+func (b *boardWidget) press(l layout, ps pointerState) rules.Square {
+	x, y := ps.x, ps.y
+	b.pressing, b.dragging, b.touch = true, false, ps.touch
 	b.pressX, b.pressY, b.dragX, b.dragY = x, y, x, y
 	b.pressedOn = rules.NoSquare
 	if sq, ok := l.square(x, y, b.flipped); ok {
@@ -150,11 +157,12 @@ func (b *boardWidget) release(l layout, x, y float64) (from, to rules.Square, to
 func (b *boardWidget) pickMove(l layout, ps pointerState, pos rules.Position, canMove bool) (m rules.Move, animate, redraw bool) {
 	switch ps.ev {
 	case pointerPress:
+		b.refused = rules.NoMove
 		if !canMove {
 			b.pressing = false
 			return rules.NoMove, false, false
 		}
-		sq := b.press(l, ps.x, ps.y)
+		sq := b.press(l, ps)
 		if sq == rules.NoSquare || sq == b.sel {
 			return rules.NoMove, false, false
 		}
@@ -180,6 +188,7 @@ func (b *boardWidget) pickMove(l layout, ps pointerState, pos rules.Position, ca
 			if pc := pos.At(sq); pc != rules.Empty && pc.Color() == pos.SideToMove() {
 				return rules.NoMove, false, true // another own piece: selected at the press
 			}
+			b.refused = rules.NewMove(b.sel, sq)
 		}
 		b.deselect()
 		return rules.NoMove, false, true

@@ -3,8 +3,10 @@ package game
 import (
 	"image/color"
 	"math"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"xiangqi/rules"
@@ -36,8 +38,15 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 	lw := float32(math.Max(1, c*0.035))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.board.X, l.board.Y)
-	set := cx.pieceSet()
-	dst.DrawImage(g.boardImage(l, v.flipped, set), op)
+	st := cx.style()
+	dst.DrawImage(g.boardImage(l, v.flipped, st), op)
+	// Face to face, the pieces of the side at the top are turned to the
+	// player sitting there.
+	top := rules.Black
+	if v.flipped {
+		top = rules.Red
+	}
+	turned := func(pc rules.Piece) bool { return cx.faceToFaceBoard() && pc.Color() == top }
 
 	pos := v.pos
 	// Last move: corner brackets on both of its points.
@@ -81,7 +90,7 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 			continue
 		}
 		x, y := l.point(sq, v.flipped)
-		g.drawPiece(dst, x, y, c*0.46, pc, set)
+		g.drawPiece(dst, x, y, c*0.46, pc, st, turned(pc))
 	}
 	if b.sel != rules.NoSquare {
 		x, y := l.point(b.sel, v.flipped)
@@ -110,18 +119,58 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		fx, fy := l.point(b.anim.From(), v.flipped)
 		tx, ty := l.point(b.anim.To(), v.flipped)
 		t := b.animFraction()
-		g.drawPiece(dst, fx+(tx-fx)*t, fy+(ty-fy)*t, c*0.46, b.animPiece, set)
+		g.drawPiece(dst, fx+(tx-fx)*t, fy+(ty-fy)*t, c*0.46, b.animPiece, st, turned(b.animPiece))
 	}
 	if b.dragging && b.sel != rules.NoSquare {
-		g.drawPiece(dst, b.dragX, b.dragY, c*0.5, pos.At(b.sel), set)
+		pc := pos.At(b.sel)
+		// Where a move can land (the editor's board, with no legal
+		// moves of its own, takes a piece anywhere).
+		lands := func(sq rules.Square) bool {
+			_, legal := b.destination(sq)
+			return legal || len(b.dests) == 0
+		}
+		g.drawDragged(dst, l, v.flipped, b.dragX, b.dragY, pc, st, b.touch, turned(pc), lands)
 	}
 }
 
+// dragLift is how far above a finger a dragged piece is drawn, beyond
+// its own radius, in dp.
+const dragLift = 22
+
+// drawDragged draws a piece carried by the pointer at (x, y) and marks
+// the point it would be dropped on, if lands allows it there. Under a
+// finger the piece is drawn larger (1.4 times) and lifted above the finger
+// so that the player sees it, and the mark around the point is wider than
+// a fingertip; turned (face to face, the top player's piece) it is lifted
+// toward that player.
+func (g *painter) drawDragged(dst *ebiten.Image, l layout, flipped bool, x, y float64, pc rules.Piece, st boardStyle, touch, turned bool, lands func(rules.Square) bool) {
+	c := l.cell
+	if sq, ok := l.square(x, y, flipped); ok && lands(sq) {
+		tx, ty := l.point(sq, flipped)
+		mark := c * 0.56
+		if touch {
+			mark = c * 0.9
+			g.fillCircle(dst, tx, ty, mark, colDropArea)
+		}
+		g.strokeCircle(dst, tx, ty, mark, math.Max(2, c*0.08), colSelRing)
+	}
+	r := c * 0.5
+	if touch {
+		r = c * 0.46 * 1.4
+		lift := r + dragLift*l.dp
+		if turned {
+			lift = -lift
+		}
+		y -= lift
+	}
+	g.drawPiece(dst, x, y, r, pc, st, turned)
+}
+
 // boardImage returns the board without pieces, drawn once per size,
-// orientation and character set: its hundreds of antialiased lines would
-// cost far more than one image on every redraw.
-func (g *painter) boardImage(l layout, flipped bool, set int) *ebiten.Image {
-	key := boardKey{w: int(l.w), h: int(l.h), dp: l.dp, cell: l.cell, flipped: flipped, set: set}
+// orientation and style: its hundreds of antialiased lines would cost far
+// more than one image on every redraw.
+func (g *painter) boardImage(l layout, flipped bool, st boardStyle) *ebiten.Image {
+	key := boardKey{w: int(l.w), h: int(l.h), dp: l.dp, cell: l.cell, flipped: flipped, style: st}
 	if g.sprites.board != nil && g.sprites.boardKey == key {
 		return g.sprites.board
 	}
@@ -133,7 +182,7 @@ func (g *painter) boardImage(l layout, flipped bool, set int) *ebiten.Image {
 	l.originX -= l.board.X
 	l.originY -= l.board.Y
 	l.board.X, l.board.Y = 0, 0
-	g.drawStaticBoard(img, l, flipped, set)
+	g.drawStaticBoard(img, l, flipped, st)
 	g.sprites.board, g.sprites.boardKey = img, key
 	return img
 }
@@ -143,22 +192,23 @@ type boardKey struct {
 	dp      float64
 	cell    float64 // the editor's board is smaller than the play screen's
 	flipped bool
-	set     int
+	style   boardStyle
 }
 
-func (g *painter) drawStaticBoard(dst *ebiten.Image, l layout, flipped bool, set int) {
+func (g *painter) drawStaticBoard(dst *ebiten.Image, l layout, flipped bool, st boardStyle) {
 	c := l.cell
-	lw := float32(math.Max(1, c*0.035))
-	g.draw.fill(dst, roundRectPath(l.board, c*0.18), colBoardEdge)
-	g.draw.fill(dst, roundRectPath(l.board.inset(c*0.08), c*0.14), colBoard)
+	th := st.colors()
+	lw := float32(math.Max(1, c*0.035*th.lineWidth))
+	g.draw.fill(dst, roundRectPath(l.board, c*0.18), th.edge)
+	g.draw.fill(dst, roundRectPath(l.board.inset(c*boardRim), c*0.14), th.board)
 
 	x0, y0 := float32(l.originX), float32(l.originY)
 	fc := float32(c)
 	line := func(ax, ay, bx, by float32, w float32) {
-		vector.StrokeLine(dst, x0+ax*fc, y0+ay*fc, x0+bx*fc, y0+by*fc, w, colLine, true)
+		vector.StrokeLine(dst, x0+ax*fc, y0+ay*fc, x0+bx*fc, y0+by*fc, w, th.line, true)
 	}
 	// The outer frame, a little heavier; ranks; files broken by the river.
-	vector.StrokeRect(dst, x0-fc*0.12, y0-fc*0.12, 8*fc+fc*0.24, 9*fc+fc*0.24, lw*1.6, colLine, true)
+	vector.StrokeRect(dst, x0-fc*0.12, y0-fc*0.12, 8*fc+fc*0.24, 9*fc+fc*0.24, lw*1.6, th.line, true)
 	for r := 0; r <= 9; r++ {
 		line(0, float32(r), 8, float32(r), lw)
 	}
@@ -178,15 +228,15 @@ func (g *painter) drawStaticBoard(dst *ebiten.Image, l layout, flipped bool, set
 	// Cross marks at the cannon and soldier points (screen rows, which
 	// are symmetric so flipping does not move them).
 	for _, p := range [][2]int{{1, 2}, {7, 2}, {1, 7}, {7, 7}, {0, 3}, {2, 3}, {4, 3}, {6, 3}, {8, 3}, {0, 6}, {2, 6}, {4, 6}, {6, 6}, {8, 6}} {
-		g.drawCross(dst, l, p[0], p[1], lw)
+		g.drawCross(dst, l, p[0], p[1], lw, th.line)
 	}
-	g.drawRiver(dst, l, flipped, set)
-	g.drawFileNumbers(dst, l, flipped)
+	g.drawRiver(dst, l, flipped, st)
+	g.drawFileNumbers(dst, l, flipped, st)
 }
 
 // drawCross draws the small corner marks around a cannon or soldier point
 // at screen column col and row; on the edge files only the inner half.
-func (g *painter) drawCross(dst *ebiten.Image, l layout, col, row int, lw float32) {
+func (g *painter) drawCross(dst *ebiten.Image, l layout, col, row int, lw float32, ink color.RGBA) {
 	c := l.cell
 	x := l.originX + float64(col)*c
 	y := l.originY + float64(row)*c
@@ -197,24 +247,25 @@ func (g *painter) drawCross(dst *ebiten.Image, l layout, col, row int, lw float3
 		}
 		for _, sy := range []float64{-1, 1} {
 			cx, cy := x+sx*gap, y+sy*gap
-			vector.StrokeLine(dst, float32(cx), float32(cy), float32(cx+sx*arm), float32(cy), lw, colLine, true)
-			vector.StrokeLine(dst, float32(cx), float32(cy), float32(cx), float32(cy+sy*arm), lw, colLine, true)
+			vector.StrokeLine(dst, float32(cx), float32(cy), float32(cx+sx*arm), float32(cy), lw, ink, true)
+			vector.StrokeLine(dst, float32(cx), float32(cy), float32(cx), float32(cy+sy*arm), lw, ink, true)
 		}
 	}
 }
 
-func (g *painter) drawRiver(dst *ebiten.Image, l layout, flipped bool, set int) {
+func (g *painter) drawRiver(dst *ebiten.Image, l layout, flipped bool, st boardStyle) {
 	c := l.cell
 	face := g.fonts.Piece(c * 0.52)
 	y := l.originY + 4.5*c
-	left, right := riverText[set][0], riverText[set][1]
+	left, right := riverText[st.set][0], riverText[st.set][1]
 	// Each side's words read from its own side: on a flipped board the
 	// words trade places.
 	if flipped {
 		left, right = right, left
 	}
-	drawText(dst, spaced(left), face, l.originX+2*c, y, alignCenter, colLine)
-	drawText(dst, spaced(right), face, l.originX+6*c, y, alignCenter, colLine)
+	ink := st.colors().line
+	drawText(dst, spaced(left), face, l.originX+2*c, y, alignCenter, ink)
+	drawText(dst, spaced(right), face, l.originX+6*c, y, alignCenter, ink)
 }
 
 // spaced puts a wide gap between characters, as the river's words are
@@ -231,45 +282,48 @@ func spaced(s string) string {
 }
 
 // drawFileNumbers writes the file numbers of both sides: Red counts its
-// files 一 to 九 from its right, Black 1 to 9 from its right.
-func (g *painter) drawFileNumbers(dst *ebiten.Image, l layout, flipped bool) {
+// files 一 to 九 (with letters on the pieces 1 to 9) from its right, Black
+// 1 to 9 from its right. They stand halfway between the pieces of the
+// first or last rank and the frame.
+func (g *painter) drawFileNumbers(dst *ebiten.Image, l layout, flipped bool, st boardStyle) {
 	c := l.cell
-	face := g.fonts.Piece(c * 0.3)
-	top := l.originY - c*0.64
-	bottom := l.originY + 9*c + c*0.64
+	face := g.fonts.Piece(c * fileNumberSize)
+	ink := st.colors().line
+	reds, blacks := st.numerals()
+	// The glyphs' middle sits a little above the line box's middle.
+	shift := c * fileNumberSize * 0.06
+	top := l.originY - c*fileNumberDist + shift
+	bottom := l.originY + 9*c + c*fileNumberDist + shift
 	for f := 0; f < 9; f++ {
-		red := redNumerals[8-f]
-		black := blackNumeral[f]
+		red := reds[8-f]
+		black := blacks[f]
 		xr, _ := l.point(rules.SquareAt(f, 0), flipped)
 		xb, _ := l.point(rules.SquareAt(f, 9), flipped)
 		redY, blackY := bottom, top
 		if flipped {
 			redY, blackY = top, bottom
 		}
-		drawText(dst, red, face, xr, redY, alignCenter, colLine)
-		drawText(dst, black, face, xb, blackY, alignCenter, colLine)
+		drawText(dst, red, face, xr, redY, alignCenter, ink)
+		drawText(dst, black, face, xb, blackY, alignCenter, ink)
 	}
 }
 
-// drawPiece draws a round ivory disc with an engraved ring and the
-// piece's character in its colour.
-func (g *painter) drawPiece(dst *ebiten.Image, x, y, r float64, pc rules.Piece, set int) {
-	ink := colRedPiece
-	if pc.Color() == rules.Black {
-		ink = colBlackPiece
-	}
-	g.drawDisc(dst, x, y, r, pieceGlyphs[set][pc], ink)
+// drawPiece draws a disc with an engraved ring and the piece's character
+// in its side's colours of the style's theme; turned, the character is
+// upside down (face to face, for the player across the board).
+func (g *painter) drawPiece(dst *ebiten.Image, x, y, r float64, pc rules.Piece, st boardStyle, turned bool) {
+	g.drawDisc(dst, x, y, r, st.glyph(pc), st.colors().pieces[pc.Color()], turned)
 }
 
 // drawDisc draws a piece from its cached image, so that a redraw costs
 // one image per piece instead of several antialiased circles and a text.
-func (g *painter) drawDisc(dst *ebiten.Image, x, y, r float64, glyph string, ink color.RGBA) {
-	key := discKey{glyph: glyph, ink: ink, r: r}
+func (g *painter) drawDisc(dst *ebiten.Image, x, y, r float64, glyph string, pcs pieceColors, turned bool) {
+	key := discKey{glyph: glyph, colors: pcs, r: r, turned: turned}
 	img, ok := g.sprites.discs[key]
 	if !ok {
 		size := int(math.Ceil(r*2.3)) + 2
 		img = ebiten.NewImage(size, size)
-		drawDiscShape(g, img, float64(size)/2, float64(size)/2, r, glyph, ink)
+		drawDiscShape(g, img, float64(size)/2, float64(size)/2, r, glyph, pcs, turned)
 		if g.sprites.discs == nil {
 			g.sprites.discs = map[discKey]*ebiten.Image{}
 		}
@@ -282,9 +336,10 @@ func (g *painter) drawDisc(dst *ebiten.Image, x, y, r float64, glyph string, ink
 }
 
 type discKey struct {
-	glyph string
-	ink   color.RGBA
-	r     float64
+	glyph  string
+	colors pieceColors
+	r      float64
+	turned bool
 }
 
 // sprites are images drawn once and reused: the board and the pieces.
@@ -311,13 +366,40 @@ func (s *sprites) clear() {
 	}
 }
 
-func drawDiscShape(g *painter, dst *ebiten.Image, x, y, r float64, glyph string, ink color.RGBA) {
+func drawDiscShape(g *painter, dst *ebiten.Image, x, y, r float64, glyph string, pcs pieceColors, turned bool) {
 	fx, fy, fr := float32(x), float32(y), float32(r)
 	vector.DrawFilledCircle(dst, fx+fr*0.06, fy+fr*0.1, fr, colShadow, true)
-	vector.DrawFilledCircle(dst, fx, fy, fr, colIvoryEdge, true)
-	vector.DrawFilledCircle(dst, fx, fy-fr*0.03, fr*0.93, colIvory, true)
-	vector.StrokeCircle(dst, fx, fy-fr*0.03, fr*0.8, float32(math.Max(1, r*0.05)), ink, true)
-	drawText(dst, glyph, g.fonts.Piece(r*1.12), x, y-r*0.06, alignCenter, ink)
+	vector.DrawFilledCircle(dst, fx, fy, fr, pcs.rim, true)
+	vector.DrawFilledCircle(dst, fx, fy-fr*0.03, fr*float32(1-pcs.rimWidth), pcs.face, true)
+	vector.StrokeCircle(dst, fx, fy-fr*0.03, fr*0.8, float32(math.Max(1, r*0.05)), pcs.ink, true)
+	// A Chinese character fills the ring; letters are sized to fit it
+	// (Tg, the widest, included), a little larger than the characters'
+	// height since capitals are shorter.
+	px := r * 1.12
+	if !isHan(glyph) {
+		px = r * 1.2
+		if w := measure(glyph, g.fonts.Piece(px)); w > r*1.2 {
+			px *= r * 1.2 / w
+		}
+	}
+	op := &text.DrawOptions{}
+	op.PrimaryAlign, op.SecondaryAlign = text.AlignCenter, text.AlignCenter
+	if turned {
+		op.GeoM.Scale(-1, -1) // half a turn
+		op.GeoM.Translate(x, y+r*0.06)
+	} else {
+		op.GeoM.Translate(x, y-r*0.06)
+	}
+	op.ColorScale.ScaleWithColor(pcs.ink)
+	text.Draw(dst, glyph, g.fonts.Piece(px), op)
+}
+
+// isHan reports whether s begins with a Chinese character.
+func isHan(s string) bool {
+	for _, r := range s {
+		return unicode.Is(unicode.Han, r)
+	}
+	return false
 }
 
 // drawBrackets draws four corner brackets around (x, y), half-size h.

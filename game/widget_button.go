@@ -1,7 +1,10 @@
 package game
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // button is a tappable rectangle. The screens build their buttons from
@@ -16,6 +19,23 @@ type button struct {
 	disabled bool
 	done     bool    // a solved puzzle's tile
 	px       float64 // the label's font size; 0: the largest that fits, up to 18 dp
+	// icon, when set, is drawn in the button's left iconW px (a sample
+	// piece), the label centred in the rest.
+	icon  func(dst *ebiten.Image, r rect)
+	iconW float64
+	// sub, when set, is a short second line under the label, smaller and
+	// in gold (a solved puzzle's ✓); stars, when 1–3, are three stars
+	// under the label, that many of them gold (a solved puzzle's rating).
+	sub   string
+	stars int
+}
+
+// labelRect is where the label goes: the button less its icon.
+func (b button) labelRect() rect {
+	if b.icon == nil {
+		return b.r
+	}
+	return rect{b.r.X + b.iconW, b.r.Y, b.r.W - b.iconW, b.r.H}
 }
 
 // buttonPress follows a press on one of a screen's buttons: a button acts
@@ -79,18 +99,61 @@ func (p *painter) drawButton(dst *ebiten.Image, b button, down bool) {
 	if b.disabled {
 		tc = colTextDim
 	}
-	cx, cy := b.r.center()
+	lr := b.labelRect()
+	if b.icon != nil {
+		b.icon(dst, rect{b.r.X, b.r.Y, b.iconW, b.r.H})
+	}
+	cx, cy := lr.center()
 	px := b.px
 	if px == 0 {
-		px, _ = p.fitLabel(b.label, b.r)
+		px, _ = p.fitLabel(b.label, lr)
 	}
 	face := p.fonts.UI(px)
-	if a, z, two := p.labelLines(b.label, px, b.r); two {
+	switch {
+	case b.stars > 0:
+		drawText(dst, b.label, face, cx, cy-px*0.5, alignCenter, tc)
+		p.drawStars(dst, cx, cy+px*0.65, math.Min(px*0.45, (lr.W-10*p.dp)/6.4), b.stars)
+		return
+	case b.sub != "":
+		sp := p.fitPx(b.sub, px*0.8, lr.W-6*p.dp)
+		drawText(dst, b.label, face, cx, cy-px*0.5, alignCenter, tc)
+		drawText(dst, b.sub, p.fonts.UI(sp), cx, cy+px*0.6, alignCenter, colStar)
+		return
+	}
+	if a, z, two := p.labelLines(b.label, px, lr); two {
 		drawText(dst, a, face, cx, cy-px*0.6, alignCenter, tc)
 		drawText(dst, z, face, cx, cy+px*0.6, alignCenter, tc)
 		return
 	}
 	drawText(dst, b.label, face, cx, cy, alignCenter, tc)
+}
+
+// drawStars draws three five-pointed stars of outer radius r centred at
+// (cx, cy), the first n gold and the others dark: a rating out of three.
+func (p *painter) drawStars(dst *ebiten.Image, cx, cy, r float64, n int) {
+	for i := range 3 {
+		x := cx + float64(i-1)*r*2.2
+		var path vector.Path
+		for k := range 10 {
+			rad := r
+			if k%2 == 1 {
+				rad = r * 0.45
+			}
+			a := -math.Pi/2 + float64(k)*math.Pi/5
+			px, py := float32(x+rad*math.Cos(a)), float32(cy+r*0.1+rad*math.Sin(a))
+			if k == 0 {
+				path.MoveTo(px, py)
+			} else {
+				path.LineTo(px, py)
+			}
+		}
+		path.Close()
+		col := colStarOff
+		if i < n {
+			col = colStar
+		}
+		p.draw.fill(dst, &path, col)
+	}
 }
 
 // minLabelDP is the smallest label size: below it a label goes on two
@@ -115,6 +178,17 @@ func (p *painter) fitLabel(label string, r rect) (px float64, twoLines bool) {
 		return two, true
 	}
 	return one, false
+}
+
+// largestLabel is the largest size, up to 18 dp, at which a label fits a
+// button on one line or on two, whichever is larger.
+func (p *painter) largestLabel(label string, r rect) float64 {
+	w := r.W - 12*p.dp
+	px := p.fitPx(label, 18*p.dp, w)
+	if a, z, ok := p.split(label); ok {
+		px = max(px, min(p.fitPx(a, 18*p.dp, w), p.fitPx(z, 18*p.dp, w), (r.H-8*p.dp)/2.3))
+	}
+	return px
 }
 
 // labelLines says how a label is drawn at size px: on two lines when one
@@ -151,7 +225,7 @@ func (p *painter) buttonRow(bs []button) []button {
 	px := 18 * p.dp
 	for _, b := range bs {
 		if b.label != "" {
-			fit, _ := p.fitLabel(b.label, b.r)
+			fit, _ := p.fitLabel(b.label, b.labelRect())
 			px = min(px, fit)
 		}
 	}

@@ -3,9 +3,13 @@ package game
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	etxt "github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"xiangqi/analysis"
 )
 
 // moveList shows a game's moves numbered by full move ("12. 炮二平五
@@ -28,7 +32,17 @@ type movesShown struct {
 	blackFirst bool     // the game began with Black to move ("1. … 马８进７")
 	firstMove  int      // the full-move number of the first move
 	ply        int      // how many moves are on the board; the highlighted move is ply-1
+	// marks judges each move (nil when the game is not analysed): ?!, ?
+	// and ?? are written after the move in their colours.
+	marks []analysis.Judgement
+	// checks says which moves gave check (rules.Game.Checks): a red "+"
+	// after them, so that a check answered at once is still seen.
+	checks []bool
 }
+
+// colCheckMark is the check's "+" in the move list: the check ring's red,
+// opaque, readable on the list and on the highlight.
+var colCheckMark = color.RGBA{0xe0, 0x28, 0x28, 0xff}
 
 // Sizes of the list, in dp.
 const (
@@ -179,7 +193,31 @@ func (ml *moveList) draw(c *ctx, dst *ebiten.Image, r rect, ms movesShown) {
 			p.fillRoundRect(view, mr.inset(2*dp), 6*dp, colSelected)
 			ink = colBlackPiece
 		}
-		drawText(view, text, p.fitFace(text, 15*dp, mr.W-8*dp), mr.X+4*dp, mr.Y+mr.H/2, alignLeft, ink)
+		markW := 0.0
+		var mark string
+		if i < len(ms.marks) {
+			if mark = ms.marks[i].Mark(); mark != "" {
+				markW = 18 * dp
+			}
+		}
+		checked := i < len(ms.checks) && ms.checks[i]
+		checkW := 0.0
+		if checked {
+			checkW = 12 * dp
+		}
+		tf := p.fitFace(text, 15*dp, mr.W-8*dp-markW-checkW)
+		drawText(view, text, tf, mr.X+4*dp, mr.Y+mr.H/2, alignLeft, ink)
+		if checked {
+			// A check stays visible in the list after the reply.
+			drawText(view, "+", face, mr.X+4*dp+etxt.Advance(text, tf)+dp, mr.Y+mr.H/2, alignLeft, colCheckMark)
+		}
+		if mark != "" {
+			markInk := markColour(ms.marks[i])
+			if i == ms.ply-1 {
+				markInk = colBlackPiece // on the highlight
+			}
+			drawText(view, mark, face, mr.X+mr.W-2*dp, mr.Y+mr.H/2, alignRight, markInk)
+		}
 	}
 	ml.scroll.drawBar(c, dst, rect{r.X, r.Y, r.W - 5*dp, r.H}, g.maxScroll())
 }

@@ -1,7 +1,8 @@
 package game
 
 // picker is a choice among a few options, shown as buttons with the chosen
-// one marked: the New game screen's side and level.
+// one marked, all at once: the New game screen's side and level, and
+// every choice of Settings.
 type picker struct {
 	rects    []rect   // where each option is
 	labels   []string // what each says

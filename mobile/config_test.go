@@ -6,6 +6,7 @@ import (
 	"errors"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"xiangqi/ai"
 )
@@ -88,6 +89,10 @@ func TestPhoneTuning(t *testing.T) {
 	}
 	if cfg.HintTime <= 0 || cfg.HashMiB <= 0 {
 		t.Errorf("hint %v, table %d MiB", cfg.HintTime, cfg.HashMiB)
+	}
+	// An 80-move game (161 positions) analysed within a minute and a half.
+	if whole := 161 * cfg.AnalysisTime; cfg.AnalysisTime <= 0 || whole > 90*time.Second {
+		t.Errorf("analysis %v a position: %v for 80 moves", cfg.AnalysisTime, whole)
 	}
 }
 

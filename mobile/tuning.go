@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"xiangqi/ai"
+	"xiangqi/analysis"
 	"xiangqi/game"
 	"xiangqi/game/session"
 )
@@ -24,6 +25,8 @@ import (
 // 1.5 s for the same reason as the levels. Each engine's transposition
 // table stays at 16 MiB: the game may hold two engines (a cancelled search
 // still unwinding), and the phone's memory is shared with everything else.
+// A game's analysis gets analysis.PhoneBudget a position (0.5 s, an
+// 80-move game in 81 s; see there), on one core.
 func phoneTuning(cfg *game.Config) {
 	cfg.ThinkTime = [session.NumLevels]time.Duration{
 		ai.Medium: 2000 * time.Millisecond,
@@ -31,5 +34,6 @@ func phoneTuning(cfg *game.Config) {
 		ai.Master: 4000 * time.Millisecond,
 	}
 	cfg.HintTime = 1500 * time.Millisecond
+	cfg.AnalysisTime = analysis.PhoneBudget
 	cfg.HashMiB = 16
 }

@@ -6,24 +6,74 @@ import (
 	"slices"
 )
 
-// Progress is the set of puzzles a player has solved, by id. The zero value
-// is empty and ready to use. It marshals to JSON as {"solved":["m1-01",…]}
+// Progress is the set of puzzles a player has solved, by id, with the
+// fewest hints each was solved with. The zero value is empty and ready to
+// use. It marshals to JSON as
+//
+//	{"solved":["m1-01","m2-03",…],"hints":{"m1-01":0,"m2-03":2}}
+//
 // (ids sorted, so that saving the same progress writes the same bytes) for
-// the game to keep with its other saved data.
+// the game to keep with its other saved data. A solved id without an entry
+// in "hints" was solved before hints were counted (a save written before
+// they were): its hints are unknown, and it earns no stars (see Stars)
+// until it is solved again.
 type Progress struct {
-	solved map[string]bool
+	solved map[string]int // fewest hints; unknownHints when not counted
 }
 
-// MarkSolved records id as solved.
-func (p *Progress) MarkSolved(id string) {
+// unknownHints marks a puzzle solved before hints were counted.
+const unknownHints = -1
+
+// MarkSolved records id as solved with hints hints (0: alone), keeping the
+// fewest hints of every time it was solved.
+func (p *Progress) MarkSolved(id string, hints int) {
 	if p.solved == nil {
-		p.solved = map[string]bool{}
+		p.solved = map[string]int{}
 	}
-	p.solved[id] = true
+	hints = max(hints, 0)
+	if old, ok := p.solved[id]; ok && old != unknownHints && old <= hints {
+		return
+	}
+	p.solved[id] = hints
 }
 
 // Solved reports whether id has been solved.
-func (p *Progress) Solved(id string) bool { return p.solved[id] }
+func (p *Progress) Solved(id string) bool {
+	_, ok := p.solved[id]
+	return ok
+}
+
+// Hints returns the fewest hints id was solved with; known is false when
+// it is unsolved or was solved before hints were counted.
+func (p *Progress) Hints(id string) (hints int, known bool) {
+	h, ok := p.solved[id]
+	if !ok || h == unknownHints {
+		return 0, false
+	}
+	return h, true
+}
+
+// Stars rates id's best solution: 3 solved without a hint, 2 with one, 1
+// with more; 0 when it is unsolved or its hints are unknown.
+func (p *Progress) Stars(id string) int {
+	h, ok := p.Hints(id)
+	if !ok {
+		return 0
+	}
+	return StarsFor(h)
+}
+
+// StarsFor rates a solution by its hints: 3 for none, 2 for one, 1 for
+// more.
+func StarsFor(hints int) int {
+	switch {
+	case hints <= 0:
+		return 3
+	case hints == 1:
+		return 2
+	}
+	return 1
+}
 
 // Count returns how many puzzles have been solved.
 func (p *Progress) Count() int { return len(p.solved) }
@@ -42,32 +92,57 @@ func (p *Progress) IDs() []string {
 func (p *Progress) Reset() { p.solved = nil }
 
 type progressJSON struct {
-	Solved []string `json:"solved"`
+	Solved []string       `json:"solved"`
+	Hints  map[string]int `json:"hints,omitempty"`
 }
 
-// maxIDLen bounds an id read back from a save.
-const maxIDLen = 64
+// maxIDLen bounds an id read back from a save; maxHints a hint count.
+const (
+	maxIDLen = 64
+	maxHints = 1000
+)
 
-// MarshalJSON writes {"solved":[ids…]}.
+// MarshalJSON writes {"solved":[ids…],"hints":{id:n,…}}.
 func (p Progress) MarshalJSON() ([]byte, error) {
-	return json.Marshal(progressJSON{Solved: p.IDs()})
+	v := progressJSON{Solved: p.IDs()}
+	for id, h := range p.solved {
+		if h == unknownHints {
+			continue
+		}
+		if v.Hints == nil {
+			v.Hints = map[string]int{}
+		}
+		v.Hints[id] = h
+	}
+	return json.Marshal(v)
 }
 
-// UnmarshalJSON reads what MarshalJSON wrote, replacing the set. Ids of
-// puzzles that no longer exist are kept (a later version may bring them
-// back); empty or overlong ids are an error, and so is anything but the
-// expected object.
+// UnmarshalJSON reads what MarshalJSON wrote, replacing the set; without
+// "hints" (a save from before they were counted) every puzzle is solved
+// with its hints unknown. Ids of puzzles that no longer exist are kept (a
+// later version may bring them back); empty or overlong ids, hints for an
+// unsolved id and negative or absurd counts are an error, and so is
+// anything but the expected object.
 func (p *Progress) UnmarshalJSON(b []byte) error {
 	var v progressJSON
 	if err := json.Unmarshal(b, &v); err != nil {
 		return fmt.Errorf("puzzle progress: %w", err)
 	}
-	solved := make(map[string]bool, len(v.Solved))
+	solved := make(map[string]int, len(v.Solved))
 	for _, id := range v.Solved {
 		if id == "" || len(id) > maxIDLen {
 			return fmt.Errorf("puzzle progress: bad puzzle id %q", id)
 		}
-		solved[id] = true
+		solved[id] = unknownHints
+	}
+	for id, h := range v.Hints {
+		if _, ok := solved[id]; !ok {
+			return fmt.Errorf("puzzle progress: hints for %q, which is not solved", id)
+		}
+		if h < 0 || h > maxHints {
+			return fmt.Errorf("puzzle progress: %d hints for %q", h, id)
+		}
+		solved[id] = h
 	}
 	p.solved = solved
 	return nil

@@ -120,33 +120,38 @@ func TestProgressJSON(t *testing.T) {
 	if p.Solved("m1-01") || p.Count() != 0 {
 		t.Fatal("zero Progress not empty")
 	}
-	p.MarkSolved("m2-03")
-	p.MarkSolved("m1-01")
-	p.MarkSolved("m2-03")
+	p.MarkSolved("m2-03", 2)
+	p.MarkSolved("m1-01", 0)
+	p.MarkSolved("m2-03", 1) // fewer hints: kept
+	p.MarkSolved("m1-01", 3) // more: the best stays
 	b, err := json.Marshal(p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(b) != `{"solved":["m1-01","m2-03"]}` {
+	if string(b) != `{"solved":["m1-01","m2-03"],"hints":{"m1-01":0,"m2-03":1}}` {
 		t.Fatalf("marshalled %s", b)
 	}
 	var q Progress
-	q.MarkSolved("old")
+	q.MarkSolved("old", 0)
 	if err := json.Unmarshal(b, &q); err != nil {
 		t.Fatal(err)
 	}
 	if q.Count() != 2 || !q.Solved("m1-01") || !q.Solved("m2-03") || q.Solved("old") {
 		t.Fatalf("round trip gave %v", q.IDs())
 	}
+	if h, ok := q.Hints("m2-03"); !ok || h != 1 {
+		t.Fatalf("m2-03 read back with %d hints (%v)", h, ok)
+	}
 	// Inside a larger save, as the game keeps it.
 	save := struct {
 		Puzzles *Progress `json:"puzzles"`
 	}{&q}
 	b, err = json.Marshal(save)
-	if err != nil || string(b) != `{"puzzles":{"solved":["m1-01","m2-03"]}}` {
+	if err != nil || string(b) != `{"puzzles":{"solved":["m1-01","m2-03"],"hints":{"m1-01":0,"m2-03":1}}}` {
 		t.Fatalf("embedded: %s, %v", b, err)
 	}
-	for _, bad := range []string{`[]`, `{"solved":"m1"}`, `{"solved":[""]}`, `{"solved":[1]}`, `{"solved":["` + strings.Repeat("x", 65) + `"]}`, `{`} {
+	for _, bad := range []string{`[]`, `{"solved":"m1"}`, `{"solved":[""]}`, `{"solved":[1]}`, `{"solved":["` + strings.Repeat("x", 65) + `"]}`, `{`,
+		`{"solved":["a"],"hints":{"b":0}}`, `{"solved":["a"],"hints":{"a":-1}}`, `{"solved":["a"],"hints":{"a":"1"}}`, `{"solved":["a"],"hints":[0]}`} {
 		var r Progress
 		if err := json.Unmarshal([]byte(bad), &r); err == nil {
 			t.Errorf("%s accepted", bad)
@@ -155,5 +160,38 @@ func TestProgressJSON(t *testing.T) {
 	q.Reset()
 	if q.Count() != 0 {
 		t.Fatal("Reset kept ids")
+	}
+}
+
+// TestProgressStars: 3 stars alone, 2 with one hint, 1 with more; a puzzle
+// of an old save (solved, hints not counted) has none until solved again,
+// and then its stars are those of that solution.
+func TestProgressStars(t *testing.T) {
+	for hints, want := range map[int]int{0: 3, 1: 2, 2: 1, 7: 1} {
+		if got := StarsFor(hints); got != want {
+			t.Errorf("%d hints: %d stars, want %d", hints, got, want)
+		}
+	}
+	var p Progress
+	if err := json.Unmarshal([]byte(`{"solved":["m1-01","m1-02"]}`), &p); err != nil {
+		t.Fatal(err)
+	}
+	if !p.Solved("m1-01") || p.Stars("m1-01") != 0 || p.Stars("m9-99") != 0 {
+		t.Fatalf("old progress: solved %v, stars %d", p.Solved("m1-01"), p.Stars("m1-01"))
+	}
+	if _, known := p.Hints("m1-01"); known {
+		t.Fatal("an old save's hints are known")
+	}
+	p.MarkSolved("m1-01", 2)
+	if p.Stars("m1-01") != 1 {
+		t.Fatalf("solved again with two hints: %d stars", p.Stars("m1-01"))
+	}
+	p.MarkSolved("m1-01", 0)
+	if p.Stars("m1-01") != 3 {
+		t.Fatalf("then alone: %d stars", p.Stars("m1-01"))
+	}
+	b, _ := json.Marshal(p)
+	if string(b) != `{"solved":["m1-01","m1-02"],"hints":{"m1-01":0}}` {
+		t.Fatalf("marshalled %s", b)
 	}
 }

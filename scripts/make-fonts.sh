@@ -48,7 +48,9 @@ with open(sys.argv[2] + "/cjk.txt", "w", encoding="utf-8") as f:
     # The board's Han characters too, so that Chinese text can name a piece.
     f.write("".join(sorted(c for c in ui_chars | board_chars if cjk(c))))
 with open(sys.argv[2] + "/board.txt", "w", encoding="utf-8") as f:
-    f.write("".join(sorted(c for c in board_chars if cjk(c) or c.isdigit())))
+    # The Chinese characters, the digits, and the letters of the letter
+    # piece sets (Tg, X, R…).
+    f.write("".join(sorted(c for c in board_chars if cjk(c) or c.isalnum())))
 PY
 
 common=(--layout-features='*' --no-hinting --desubroutinize --name-IDs='*' --name-languages='*' --notdef-outline)
@@ -66,7 +68,7 @@ common=(--layout-features='*' --no-hinting --desubroutinize --name-IDs='*' --nam
 	--text-file="$tmp/cjk.txt" --output-file="$out/NotoSansCJKsc-subset.otf"
 
 # Pieces, river and numerals: Noto Serif CJK TC Bold (index 3), the look of
-# carved wooden pieces.
+# carved wooden pieces; its Latin letters serve the letter piece sets.
 "$py" -m fontTools.subset "$noto_serif_bold" --font-number=3 "${common[@]}" \
 	--text-file="$tmp/board.txt" --output-file="$out/NotoSerifCJKtc-Bold-subset.otf"
 

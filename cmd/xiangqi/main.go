@@ -1,7 +1,8 @@
 // Command xiangqi is the desktop game.
 //
 //	xiangqi [-level medium] [-side red|black|two] [-fen FEN] [-lang vi|en|zh]
-//	        [-data-dir DIR] [-screenshot FILE.png] [GAMES.pgn]
+//	        [-pieces traditional|simplified|vietnamese|wxf] [-theme wood|contrast]
+//	        [-face-to-face] [-data-dir DIR] [-screenshot FILE.png] [GAMES.pgn]
 //	xiangqi [-data-dir DIR] -export FILE.pgn [-notation iccs|wxf|chinese|vietnamese]
 //
 // A PGN file named on the command line (or dropped on the window) is kept
@@ -9,8 +10,9 @@
 // library to a file ("-" for standard output) and exits.
 //
 // -screenshot renders the screen to a PNG after the first frames and
-// exits; -moves and -select set up the board for such pictures, -editor
-// opens the board editor and -puzzle a puzzle (or "list").
+// exits; -moves and -select set up the board for such pictures, -drag
+// holds a piece under a finger, -editor opens the board editor and -puzzle
+// a puzzle (or "list").
 package main
 
 import (
@@ -45,6 +47,7 @@ type options struct {
 	puzzle     string
 	puzzleMove int
 	puzzleHint bool
+	drag       string
 	review     bool
 	open       string
 	pgn        string // a file of games to open
@@ -68,9 +71,13 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.puzzleMove, "puzzle-moves", 0, "with -puzzle: play this many moves of the solution first")
 	fs.BoolVar(&o.puzzleHint, "puzzle-hint", false, "with -puzzle: show the hint")
 	fs.BoolVar(&o.review, "review", false, "after -moves: show the game in Review")
-	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, settings, games or play-menu (over the game), for screenshots")
+	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, settings, games, play-menu (over the game), analysis, analysis-better or analysis-refutation (over the game or the record opened), for screenshots")
 	fs.StringVar(&o.export, "export", "", "write every game of the library to this PGN file (- for standard output) and exit")
 	fs.StringVar(&o.notation, "notation", "iccs", "with -export: the move notation (iccs, wxf, chinese, chinese-traditional, vietnamese)")
+	fs.StringVar(&o.cfg.Pieces, "pieces", "", "piece set: traditional, simplified, vietnamese or wxf (default: the saved choice)")
+	fs.StringVar(&o.cfg.Theme, "theme", "", "board theme: wood or contrast (default: the saved choice)")
+	fs.BoolVar(&o.cfg.FaceToFace, "face-to-face", false, "two players face to face: the top side's pieces turned to the player across")
+	fs.StringVar(&o.drag, "drag", "", "hold a piece under a finger, FROM:TO (a point, or paletteN in the editor), for screenshots")
 	fs.IntVar(&o.width, "width", 540, "window width")
 	fs.IntVar(&o.height, "height", 960, "window height")
 	if err := fs.Parse(args); err != nil {
@@ -138,6 +145,11 @@ func run(args []string) error {
 	if o.open != "" {
 		if err := g.Open(o.open); err != nil {
 			return fmt.Errorf("-open: %w", err)
+		}
+	}
+	if o.drag != "" {
+		if err := g.Drag(o.drag); err != nil {
+			return err
 		}
 	}
 	ebiten.SetWindowTitle("Xiangqi")

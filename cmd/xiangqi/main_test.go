@@ -513,6 +513,9 @@ func TestMousePuzzleSolved(t *testing.T) {
 			if d.Puzzles.Count() != 1 {
 				t.Fatalf("solved %v, want only %s", d.Puzzles.IDs(), p.ID)
 			}
+			if d.Puzzles.Stars(p.ID) != 3 {
+				t.Fatalf("solved without a hint: %d stars, want 3", d.Puzzles.Stars(p.ID))
+			}
 			return
 		}
 		if time.Now().After(deadline) {

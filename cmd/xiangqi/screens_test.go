@@ -31,8 +31,12 @@ type screenCase struct {
 	name   string
 	args   []string
 	before []string
+	save   string // the save file's content to start from, if any
 	w, h   int
 }
+
+// annotatedGame is the analysis package's test game with its analysis.
+const annotatedGame = "../../analysis/testdata/selfplay-annotated.pgn"
 
 const mateFEN = "5a3/4Nk3/5a3/9/1C7/9/9/9/9/4K4 w - - 0 1" // m1-01: Red mates with b5b8
 
@@ -68,7 +72,25 @@ var screenCases = []screenCase{
 	{name: "games-imported", args: []string{"-lang", "vi", "testdata/games.pgn"}},
 	{name: "record-imported", args: []string{"-lang", "zh", "testdata/one-game-gbk.pgn"}},
 	{name: "record-landscape", args: []string{"-lang", "en", "testdata/one-game-gbk.pgn"}, w: 960, h: 540},
+	// Issue 14's looks: every choice in Settings, the piece sets and
+	// themes, face to face, a finger's drag, a puzzle's stars.
+	{name: "settings-1280", args: []string{"-lang", "en", "-open", "settings"}, w: 1280, h: 720},
+	{name: "pieces-letters-small-vi", args: []string{"-lang", "vi", "-pieces", "vietnamese", "-side", "red", "-moves", "h2e2,h9g7"}, w: 360, h: 640},
+	{name: "contrast-wxf", args: []string{"-lang", "en", "-pieces", "wxf", "-theme", "contrast", "-side", "two", "-moves", "h2e2,h9g7", "-select", "h0"}},
+	{name: "contrast-landscape-zh", args: []string{"-lang", "zh", "-pieces", "simplified", "-theme", "contrast", "-side", "two", "-moves", openingMoves}, w: 1280, h: 720},
+	{name: "face-to-face-drag", args: []string{"-lang", "en", "-side", "two", "-face-to-face", "-moves", "h2e2,h9g7,h0g2", "-drag", "b9:c7"}, w: 360, h: 640},
+	{name: "editor-drag-small", args: []string{"-lang", "vi", "-editor", "start", "-drag", "palette12:e5"}, w: 360, h: 640},
+	{name: "puzzle-list-stars", args: []string{"-lang", "en", "-puzzle", "list"}, save: starsSave},
+	// A game analysed before (xiangqi-pgn -annotate -depth 7) opens analysed.
+	{name: "analysis-better", args: []string{"-lang", "en", "-open", "analysis-better", annotatedGame}},
+	{name: "analysis-refutation-vi", args: []string{"-lang", "vi", "-open", "analysis-refutation", annotatedGame}, w: 360, h: 640},
+	{name: "analysis-landscape-zh", args: []string{"-lang", "zh", "-open", "analysis", annotatedGame}, w: 1280, h: 720},
 }
+
+// starsSave has puzzles solved alone, with one hint, with three, and one
+// from before hints were counted.
+const starsSave = `{"version": 4, "settings": {"level": "easy", "side": "red", "sound": true, "animation": true, "showMoves": true, "lang": "en"},
+ "puzzles": {"solved": ["m1-01", "m1-02", "m1-03", "m1-04"], "hints": {"m1-01": 0, "m1-02": 1, "m1-03": 3}}}`
 
 // openingMoves is a common opening, twelve plies.
 const openingMoves = "h2e2,h9g7,h0g2,i9h9,i0h0,b9c7,g3g4,g6g5,h0h6,h7i7,h6g6,i7i8"
@@ -89,6 +111,11 @@ func TestScreensUnchanged(t *testing.T) {
 				w, h = 540, 960
 			}
 			dir := t.TempDir()
+			if c.save != "" {
+				if err := os.WriteFile(filepath.Join(dir, "xiangqi-save.json"), []byte(c.save), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
 			got := shoot(t, dir, w, h, c.before, c.args)
 			golden := filepath.Join("testdata", "screens", c.name+".png")
 			if *updateScreens {

@@ -2,9 +2,11 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
+	"xiangqi/analysis"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
@@ -217,4 +219,19 @@ func Summary(infos []GameInfo) [NumLevels]Tally {
 		}
 	}
 	return t
+}
+
+// CarryAnalysis copies the analysis in from (its notes and the analysis
+// tags) to to when both records hold the same game, so that a game saved
+// again keeps the analysis its earlier record had.
+func CarryAnalysis(from, to *record.Game) {
+	if from.Notes == nil || from.Start != to.Start || !slices.Equal(from.Moves, to.Moves) {
+		return
+	}
+	to.Notes = from.Notes
+	for _, tag := range []string{analysis.TagAnnotator, analysis.TagStartEval} {
+		if v := from.Tag(tag); v != "" {
+			to.SetTag(tag, v)
+		}
+	}
 }

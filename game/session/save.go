@@ -19,9 +19,12 @@ import (
 // kept aside, never guessed at. Version 2 added the puzzle progress; a
 // version 1 file is read as having solved none. Version 3 added the game's
 // place in the library (its id and when it began); an older file's game
-// gets them when it is read.
+// gets them when it is read. Version 4 added the piece set (in place of
+// "simplified", which a version 1–3 file is read by), the board theme,
+// face to face, and the hints each puzzle was solved with (a puzzle of an
+// older file is solved with its hints unknown).
 const (
-	saveVersion       = 3
+	saveVersion       = 4
 	oldestSaveVersion = 1
 )
 
@@ -36,10 +39,15 @@ type Settings struct {
 	Sound      bool
 	Animation  bool
 	ShowMoves  bool
-	Simplified bool   // simplified piece characters
-	Lang       string // "vi", "en", "zh"; "" follows the system
-	Notation   string // move notation: one of Notations; "" follows the language
-	EngineInfo bool   // show the computer's search figures (depth, nodes)
+	Pieces     PieceSet   // what is written on the pieces
+	Theme      BoardTheme // the board's and pieces' colours
+	FaceToFace bool       // two players: the top side's pieces turned to it
+	Lang       string     // "vi", "en", "zh"; "" follows the system
+	Notation   string     // move notation: one of Notations; "" follows the language
+	EngineInfo bool       // show the computer's search figures (depth, nodes)
+	// DeepAnalysis gives each position of a game's analysis three times
+	// the search.
+	DeepAnalysis bool
 }
 
 // Notations are the move notations a player can choose, after "" (the
@@ -81,16 +89,20 @@ type (
 		Puzzles  *puzzle.Progress `json:"puzzles,omitempty"`
 	}
 	settingsJSON struct {
-		Level      string `json:"level"`
-		Side       string `json:"side"`
-		TwoPlayers bool   `json:"twoPlayers"`
-		Sound      bool   `json:"sound"`
-		Animation  bool   `json:"animation"`
-		ShowMoves  bool   `json:"showMoves"`
-		Simplified bool   `json:"simplified"`
-		Lang       string `json:"lang"`
-		Notation   string `json:"notation,omitempty"`
-		EngineInfo bool   `json:"engineInfo,omitempty"`
+		Level        string `json:"level"`
+		Side         string `json:"side"`
+		TwoPlayers   bool   `json:"twoPlayers"`
+		Sound        bool   `json:"sound"`
+		Animation    bool   `json:"animation"`
+		ShowMoves    bool   `json:"showMoves"`
+		Simplified   bool   `json:"simplified,omitempty"` // versions 1–3: the piece set
+		Pieces       string `json:"pieces,omitempty"`     // version 4
+		Theme        string `json:"theme,omitempty"`
+		FaceToFace   bool   `json:"faceToFace,omitempty"`
+		Lang         string `json:"lang"`
+		Notation     string `json:"notation,omitempty"`
+		EngineInfo   bool   `json:"engineInfo,omitempty"`
+		DeepAnalysis bool   `json:"deepAnalysis,omitempty"`
 	}
 	savedGameDTO struct {
 		Start    string   `json:"start"`
@@ -132,7 +144,8 @@ func MarshalSave(d SaveData) ([]byte, error) {
 		Settings: settingsJSON{
 			Level: s.Level.String(), Side: colorName(s.Side), TwoPlayers: s.TwoPlayers,
 			Sound: s.Sound, Animation: s.Animation, ShowMoves: s.ShowMoves,
-			Simplified: s.Simplified, Lang: s.Lang, Notation: s.Notation, EngineInfo: s.EngineInfo,
+			Pieces: s.Pieces.String(), Theme: s.Theme.String(), FaceToFace: s.FaceToFace,
+			Lang: s.Lang, Notation: s.Notation, EngineInfo: s.EngineInfo, DeepAnalysis: s.DeepAnalysis,
 		},
 	}
 	if d.Puzzles.Count() > 0 {
@@ -185,7 +198,20 @@ func ParseSave(b []byte) (SaveData, error) {
 	var err error
 	s := in.Settings
 	d.Settings = Settings{TwoPlayers: s.TwoPlayers, Sound: s.Sound, Animation: s.Animation,
-		ShowMoves: s.ShowMoves, Simplified: s.Simplified, Notation: s.Notation, EngineInfo: s.EngineInfo}
+		ShowMoves: s.ShowMoves, FaceToFace: s.FaceToFace, Notation: s.Notation, EngineInfo: s.EngineInfo, DeepAnalysis: s.DeepAnalysis}
+	switch {
+	case s.Pieces != "":
+		if d.Settings.Pieces, err = ParsePieceSet(s.Pieces); err != nil {
+			return SaveData{}, err
+		}
+	case s.Simplified:
+		d.Settings.Pieces = PiecesSimplified
+	}
+	if s.Theme != "" {
+		if d.Settings.Theme, err = ParseBoardTheme(s.Theme); err != nil {
+			return SaveData{}, err
+		}
+	}
 	if s.Notation != "" && !slices.Contains(Notations, s.Notation) {
 		return SaveData{}, fmt.Errorf("unknown notation %q", s.Notation)
 	}

@@ -15,7 +15,7 @@ func sampleSave(t *testing.T) SaveData {
 	t.Helper()
 	start := rules.StartPosition()
 	return SaveData{
-		Settings: Settings{Level: 3, Side: rules.Black, Sound: false, Animation: true, ShowMoves: true, Simplified: true, Lang: "vi", Notation: "wxf"},
+		Settings: Settings{Level: 3, Side: rules.Black, Sound: false, Animation: true, ShowMoves: true, Pieces: PiecesVietnamese, Theme: ThemeContrast, FaceToFace: true, Lang: "vi", Notation: "wxf", EngineInfo: true, DeepAnalysis: true},
 		Game: &SavedGame{
 			Start:    start,
 			Moves:    []rules.Move{mv(t, "h2e2"), mv(t, "h9g7")},
@@ -94,7 +94,10 @@ func TestSaveCorruptKeptAside(t *testing.T) {
 		"bad fen":        {`{"version":1,"settings":{"level":"easy","side":"red"},"game":{"start":"xyz","moves":[],"computer":[],"level":"easy"}}`, SaveCorrupt},
 		"bad level":      {`{"version":1,"settings":{"level":"god","side":"red"}}`, SaveCorrupt},
 		"unknown field":  {`{"version":1,"settings":{"level":"easy","side":"red"},"extra":1}`, SaveCorrupt},
-		"future version": {`{"version":4,"settings":{"whatever":true}}`, SaveVersion},
+		"future version": {`{"version":5,"settings":{"whatever":true}}`, SaveVersion},
+		"bad pieces":     {`{"version":4,"settings":{"level":"easy","side":"red","pieces":"emoji"}}`, SaveCorrupt},
+		"bad theme":      {`{"version":4,"settings":{"level":"easy","side":"red","theme":"neon"}}`, SaveCorrupt},
+		"bad hints":      {`{"version":4,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":["m1-01"],"hints":{"m1-02":0}}}`, SaveCorrupt},
 		"bad puzzles":    {`{"version":2,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":[""]}}`, SaveCorrupt},
 		"puzzles list":   {`{"version":2,"settings":{"level":"easy","side":"red"},"puzzles":["m1-01"]}`, SaveCorrupt},
 		"puzzles in v1":  {`{"version":1,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":["m1-01"]}}`, SaveCorrupt},
@@ -183,8 +186,8 @@ func TestSaveSeedsParse(t *testing.T) {
 func TestSavePuzzleProgress(t *testing.T) {
 	s := Store{Dir: t.TempDir()}
 	d := sampleSave(t)
-	d.Puzzles.MarkSolved("m2-03")
-	d.Puzzles.MarkSolved("m1-01")
+	d.Puzzles.MarkSolved("m2-03", 1)
+	d.Puzzles.MarkSolved("m1-01", 0)
 	if err := s.Save(d); err != nil {
 		t.Fatal(err)
 	}
@@ -195,8 +198,11 @@ func TestSavePuzzleProgress(t *testing.T) {
 	if ids := got.Puzzles.IDs(); !reflect.DeepEqual(ids, []string{"m1-01", "m2-03"}) {
 		t.Fatalf("solved %v", ids)
 	}
+	if got.Puzzles.Stars("m1-01") != 3 || got.Puzzles.Stars("m2-03") != 2 {
+		t.Fatalf("stars %d %d, want 3 2", got.Puzzles.Stars("m1-01"), got.Puzzles.Stars("m2-03"))
+	}
 	b, err := os.ReadFile(s.path())
-	if err != nil || !strings.Contains(string(b), `"version": 3`) {
+	if err != nil || !strings.Contains(string(b), `"version": 4`) {
 		t.Fatalf("written as %s (%v)", b, err)
 	}
 
@@ -213,5 +219,54 @@ func TestSavePuzzleProgress(t *testing.T) {
 	}
 	if v1.Puzzles.Count() != 0 || v1.Game == nil {
 		t.Fatalf("version 1 save read as %+v", v1)
+	}
+}
+
+// TestSaveOlderVersions: a save of version 1 to 3 loads: its "simplified"
+// becomes the piece set, the theme is wood, face to face is off, and its
+// solved puzzles stay solved with their hints unknown (no stars). Written
+// again, it is a version 4 file that says the same.
+func TestSaveOlderVersions(t *testing.T) {
+	for _, c := range []struct {
+		file   string
+		pieces PieceSet
+		solved int
+	}{
+		{"good-settings-only.json", PiecesSimplified, 0},
+		{"good-midgame.json", PiecesTraditional, 0},
+		{"good-puzzles.json", PiecesTraditional, 3},
+		{"good-v3-puzzles.json", PiecesSimplified, 2},
+	} {
+		b, err := os.ReadFile(filepath.Join("testdata", "saves", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := ParseSave(b)
+		if err != nil {
+			t.Fatalf("%s: %v", c.file, err)
+		}
+		s := d.Settings
+		if s.Pieces != c.pieces || s.Theme != ThemeWood || s.FaceToFace {
+			t.Errorf("%s: pieces %v theme %v face to face %v", c.file, s.Pieces, s.Theme, s.FaceToFace)
+		}
+		if d.Puzzles.Count() != c.solved {
+			t.Errorf("%s: %d solved, want %d", c.file, d.Puzzles.Count(), c.solved)
+		}
+		for _, id := range d.Puzzles.IDs() {
+			if _, known := d.Puzzles.Hints(id); known || d.Puzzles.Stars(id) != 0 {
+				t.Errorf("%s: %s has known hints", c.file, id)
+			}
+		}
+		out, err := MarshalSave(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(out), `"simplified":`) || !strings.Contains(string(out), `"pieces": "`+c.pieces.String()+`"`) {
+			t.Errorf("%s written as\n%s", c.file, out)
+		}
+		again, err := ParseSave(out)
+		if err != nil || !reflect.DeepEqual(again, d) {
+			t.Errorf("%s: written and read again: %+v, %v", c.file, again, err)
+		}
 	}
 }

@@ -23,59 +23,88 @@ func TestSeats(t *testing.T) {
 	}
 }
 
-func TestSettingsCycles(t *testing.T) {
+func TestSettingsChoices(t *testing.T) {
 	s := DefaultSettings()
-	// Play as: Red, Black, two players, Red.
-	var seen []string
-	for range 4 {
-		seen = append(seen, map[bool]string{true: "two", false: s.Side.String()}[s.TwoPlayers])
-		s.NextSide()
+	if s.PlayAs() != PlayRed {
+		t.Fatalf("default Play as %d", s.PlayAs())
 	}
-	if got := seen; got[0] != "red" || got[1] != "black" || got[2] != "two" || got[3] != "red" {
-		t.Errorf("side cycle %v", got)
-	}
-	if s.TwoPlayers || s.Side != rules.Black {
-		t.Errorf("after four steps: two %v side %v, want Black", s.TwoPlayers, s.Side)
-	}
-	// Level: 1, 2, 3, 4, 0.
-	s.Level = NumLevels - 2
-	s.NextLevel()
-	if s.Level != NumLevels-1 {
-		t.Errorf("level %d", s.Level)
-	}
-	s.NextLevel()
-	if s.Level != 0 {
-		t.Errorf("after Master: level %d, want Beginner", s.Level)
-	}
-	// Notation: "", each of Notations, "".
-	s.Notation = ""
-	for _, want := range append(append([]string(nil), Notations...), "") {
-		s.NextNotation()
-		if s.Notation != want {
-			t.Fatalf("notation %q, want %q", s.Notation, want)
+	for _, c := range []struct {
+		i    int
+		side rules.Color
+		two  bool
+	}{{PlayBlack, rules.Black, false}, {PlayTwo, rules.Black, true}, {PlayRed, rules.Red, false}, {PlayTwo, rules.Red, true}} {
+		s.SetPlayAs(c.i)
+		if s.PlayAs() != c.i || s.Side != c.side || s.TwoPlayers != c.two {
+			t.Errorf("Play as %d: %d, side %v two %v", c.i, s.PlayAs(), s.Side, s.TwoPlayers)
 		}
+	}
+	// Notation: "" then each of Notations; a place off the list changes
+	// nothing.
+	for i, want := range append([]string{""}, Notations...) {
+		s.SetNotationIndex(i)
+		if s.Notation != want || s.NotationIndex() != i {
+			t.Errorf("notation %d: %q (index %d), want %q", i, s.Notation, s.NotationIndex(), want)
+		}
+	}
+	s.SetNotationIndex(len(Notations) + 1)
+	s.SetNotationIndex(-1)
+	if s.Notation != Notations[len(Notations)-1] {
+		t.Errorf("a notation off the list changed it to %q", s.Notation)
+	}
+}
+
+func TestPieceSetsAndThemes(t *testing.T) {
+	d := DefaultSettings()
+	if d.Pieces != PiecesTraditional || d.Theme != ThemeWood || d.FaceToFace {
+		t.Fatalf("defaults %+v", d)
+	}
+	for p := range NumPieceSets {
+		got, err := ParsePieceSet(p.String())
+		if err != nil || got != p {
+			t.Errorf("%v: %v, %v", p, got, err)
+		}
+	}
+	for th := range NumThemes {
+		got, err := ParseBoardTheme(th.String())
+		if err != nil || got != th {
+			t.Errorf("%v: %v, %v", th, got, err)
+		}
+	}
+	for _, bad := range []string{"", "Latin", "simple"} {
+		if _, err := ParsePieceSet(bad); err == nil {
+			t.Errorf("piece set %q accepted", bad)
+		}
+		if _, err := ParseBoardTheme(bad); err == nil {
+			t.Errorf("theme %q accepted", bad)
+		}
+	}
+	s := Settings{FaceToFace: true}
+	if !s.FacesTopSide(false) || s.FacesTopSide(true) || (Settings{}).FacesTopSide(false) {
+		t.Error("face to face: only in a game between two players, when chosen")
 	}
 }
 
 func TestMoveNotation(t *testing.T) {
 	for _, c := range []struct {
 		notation, lang string
-		simplified     bool
+		pieces         PieceSet
 		want           rules.Notation
 	}{
-		{"", "vi", false, rules.Vietnamese},
-		{"", "en", false, rules.WXF},
-		{"", "zh", false, rules.ChineseTraditional},
-		{"", "zh", true, rules.Chinese},
-		{"wxf", "vi", false, rules.WXF},
-		{"chinese", "en", true, rules.Chinese},
-		{"chinese", "en", false, rules.ChineseTraditional},
-		{"vietnamese", "zh", false, rules.Vietnamese},
-		{"iccs", "vi", false, rules.ICCS},
+		{"", "vi", PiecesTraditional, rules.Vietnamese},
+		{"", "en", PiecesTraditional, rules.WXF},
+		{"", "zh", PiecesTraditional, rules.ChineseTraditional},
+		{"", "zh", PiecesSimplified, rules.Chinese},
+		{"", "zh", PiecesWXF, rules.ChineseTraditional},
+		{"wxf", "vi", PiecesTraditional, rules.WXF},
+		{"chinese", "en", PiecesSimplified, rules.Chinese},
+		{"chinese", "en", PiecesTraditional, rules.ChineseTraditional},
+		{"chinese", "vi", PiecesVietnamese, rules.ChineseTraditional},
+		{"vietnamese", "zh", PiecesTraditional, rules.Vietnamese},
+		{"iccs", "vi", PiecesTraditional, rules.ICCS},
 	} {
-		s := Settings{Notation: c.notation, Simplified: c.simplified}
+		s := Settings{Notation: c.notation, Pieces: c.pieces}
 		if got := s.MoveNotation(c.lang); got != c.want {
-			t.Errorf("notation %q lang %s simplified %v: %v, want %v", c.notation, c.lang, c.simplified, got, c.want)
+			t.Errorf("notation %q lang %s pieces %v: %v, want %v", c.notation, c.lang, c.pieces, got, c.want)
 		}
 	}
 }

@@ -1,0 +1,50 @@
+//go:build display
+
+package game
+
+import (
+	"strings"
+	"testing"
+
+	"xiangqi/rules"
+)
+
+// TestIllegalTapSaysWhy: a tap the rules refuse deselects the piece and
+// says why under the board, until the next tap.
+func TestIllegalTapSaysWhy(t *testing.T) {
+	g, in := newTestGame(t, Config{Side: "two", FEN: rules.StartFEN})
+	p := topIs[*playScreen](t, g)
+	for _, c := range []struct{ from, to, want string }{
+		{"b0", "d1", "The horse's leg is blocked"},
+		{"c3", "c2", "Soldiers never move back"},
+		{"h2", "h8", "A piece is in the way"},
+		{"e0", "e2", "That piece does not move that way"},
+		{"d0", "c1", "The general and advisors stay in the palace"},
+	} {
+		tapPoint(t, g, in, c.from, false)
+		tapPoint(t, g, in, c.to, false)
+		if _, second := p.statusLines(g.c); second != c.want {
+			t.Errorf("%s-%s: %q, want %q", c.from, c.to, second, c.want)
+		}
+		if p.board.sel != rules.NoSquare {
+			t.Errorf("%s-%s: the piece stays selected", c.from, c.to)
+		}
+	}
+	// The next tap forgets it.
+	tapPoint(t, g, in, "h2", false)
+	if _, second := p.statusLines(g.c); strings.Contains(second, "piece") {
+		t.Errorf("after another tap: %q", second)
+	}
+}
+
+// TestCheckStaysInTheList: a move that gave check is marked in the move
+// list after the reply, when the board no longer shows the check.
+func TestCheckStaysInTheList(t *testing.T) {
+	g, in := newTestGame(t, Config{Side: "two", FEN: "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"})
+	p := topIs[*playScreen](t, g)
+	playMoves(t, g, in, "a0a9", "d9d8")
+	ms := p.shown(g.c)
+	if len(ms.checks) != 2 || !ms.checks[0] || ms.checks[1] {
+		t.Fatalf("checks %v, want the first move only", ms.checks)
+	}
+}

@@ -1,0 +1,387 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"xiangqi/analysis"
+	"xiangqi/game/session"
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// analysisScreen reviews a game with its analysis: the board at any move,
+// the evaluation graph, the move list with its marks, each move's
+// judgement, and at a mistake the better move and the refutation, each
+// as an arrow with its line. The positions are searched in the background
+// (session.Analysis), from the start, while the player looks; the search
+// stops when the screen closes or the app pauses, and the finished
+// analysis is written into the game's record in the library, so that it
+// opens analysed the next time.
+type analysisScreen struct {
+	id     string       // the record's name in the library; "" when it is not kept
+	rec    *record.Game // the record, with the analysis once it is complete
+	onSave func(*record.Game)
+	an     *session.Analysis
+	review *session.Review
+	flip   bool
+	mode   lineMode
+	moves  moveList
+	texts  movesCache
+	graph  evalGraph
+	press  buttonPress
+	note   string
+}
+
+// lineMode is what the board shows at a mistake: the move played, the
+// better move from the position before it, or the refutation after it.
+type lineMode int
+
+const (
+	showPlayed lineMode = iota
+	showBetter
+	showRefutation
+)
+
+// openAnalysis opens the analysis of rec (id in the library, "" when it is
+// not kept) at the board after ply moves; onSave, if not nil, gets the
+// record once the analysis is written into it.
+func openAnalysis(c *ctx, id string, rec *record.Game, ply int, flipped bool, onSave func(*record.Game)) *analysisScreen {
+	an := session.NewAnalysis(rec, c.analysisOptions(), c.cfg.HashMiB)
+	s := &analysisScreen{id: id, rec: rec, onSave: onSave, an: an, review: session.NewReview(an.Game()),
+		flip: flipped, moves: moveList{followed: -1}}
+	s.review.SetPly(ply)
+	an.Start()
+	c.push(s)
+	return s
+}
+
+// analysisOptions is the search budget of each position: the platform's,
+// three times it for a deep analysis.
+func (c *ctx) analysisOptions() analysis.Options {
+	t := c.cfg.AnalysisTime
+	if t <= 0 {
+		t = analysis.DesktopBudget
+	}
+	if c.settings.DeepAnalysis {
+		t = t * analysis.DeepBudget / analysis.DesktopBudget
+	}
+	return analysis.Options{PerPosition: t}
+}
+
+// Heights of the graph, in dp.
+const graphDP = 64
+
+// analysisLayout is the board with the move list, the graph, two lines of
+// status and two rows of buttons: below the board in portrait, beside it
+// in landscape.
+func analysisLayout(c *ctx) (l layout, graph, nav, actions rect) {
+	dp := c.dp
+	gap := 6 * dp
+	l = newLayoutAround(c.w, c.h, dp, listMinDP, graphDP+statusDP+2*buttonDP+26, 240)
+	if l.landscape {
+		actions = rect{l.panel.X, l.board.Y + l.board.H - buttonDP*dp, l.panel.W, buttonDP * dp}
+		nav = rect{actions.X, actions.Y - gap - buttonDP*dp, actions.W, buttonDP * dp}
+		graph = rect{nav.X, nav.Y - gap - graphDP*dp, nav.W, graphDP * dp}
+		l.list.H = max(0, graph.Y-gap-l.list.Y)
+		return l, graph, nav, actions
+	}
+	graph = rect{l.status.X, l.board.Y + l.board.H + 4*dp, l.status.W, graphDP * dp}
+	l.status.Y = graph.Y + graph.H + 2*dp
+	nav = rect{l.buttons.X, l.status.Y + l.status.H + 2*dp, l.buttons.W, buttonDP * dp}
+	actions = rect{nav.X, nav.Y + nav.H + gap, nav.W, buttonDP * dp}
+	return l, graph, nav, actions
+}
+
+// current is the move that led to the board shown (-1 at the start).
+func (s *analysisScreen) current() int { return s.review.Ply() - 1 }
+
+// setPly shows the board after ply moves, as the move played.
+func (s *analysisScreen) setPly(c *ctx, ply int) {
+	if s.review.SetPly(ply) {
+		s.mode = showPlayed
+		c.dirty = true
+	}
+}
+
+func (s *analysisScreen) notation(c *ctx) rules.Notation {
+	return c.settings.MoveNotation(c.lang.Code())
+}
+
+func (s *analysisScreen) shown(c *ctx) movesShown {
+	g := s.an.Game()
+	start := g.Start()
+	return movesShown{
+		texts:      s.texts.get(g, s.notation(c)),
+		blackFirst: start.SideToMove() == rules.Black,
+		firstMove:  start.MoveNumber(),
+		ply:        s.review.Ply(),
+		marks:      s.an.Report().Marks,
+		checks:     g.Checks(),
+	}
+}
+
+func (s *analysisScreen) buttons(c *ctx) []button {
+	_, _, nav, actions := analysisLayout(c)
+	rv := s.review
+	step := func(d int) func() { return func() { s.setPly(c, rv.Ply()+d) } }
+	rs := rowRects(nav, 5, 6*c.dp)
+	bs := c.paint.buttonRow([]button{
+		{r: rs[0], label: "|◀", disabled: rv.Ply() == 0, act: step(-rv.Len())},
+		{r: rs[1], label: "◀", disabled: rv.Ply() == 0, act: step(-1)},
+		{r: rs[2], label: "▶", disabled: rv.Ply() >= rv.Len(), act: step(1)},
+		{r: rs[3], label: "▶|", disabled: rv.Ply() >= rv.Len(), act: step(rv.Len())},
+		{r: rs[4], label: c.text(MsgBack), act: func() { c.pop() }},
+	})
+	rep, i := s.an.Report(), s.current()
+	toggle := func(m lineMode) func() {
+		return func() {
+			if s.mode == m {
+				s.mode = showPlayed
+			} else {
+				s.mode = m
+			}
+			c.dirty = true
+		}
+	}
+	ar := rowRects(actions, 3, 6*c.dp)
+	return append(bs, c.paint.buttonRow([]button{
+		{r: ar[0], label: c.text(MsgBetterMove), primary: s.mode == showBetter, disabled: rep.Better(i) == nil, act: toggle(showBetter)},
+		{r: ar[1], label: c.text(MsgRefutation), primary: s.mode == showRefutation, disabled: rep.Refutation(i) == nil, act: toggle(showRefutation)},
+		{r: ar[2], label: c.text(MsgPlayFromHere), act: func() { s.playFrom(c) }},
+	})...)
+}
+
+// boardPly is the ply of the board shown: the one before the mistake when
+// the better move is shown.
+func (s *analysisScreen) boardPly() int {
+	if s.mode == showBetter {
+		return s.review.Ply() - 1
+	}
+	return s.review.Ply()
+}
+
+// playFrom starts a new game from the board shown, with the sides and
+// level chosen in the settings.
+func (s *analysisScreen) playFrom(c *ctx) {
+	s.close(c)
+	if err := playFromRecord(c, s.rec, s.boardPly()); err != nil {
+		s.note = err.Error()
+		s.an.Start()
+	}
+}
+
+// close stops the search when the screen leaves the stack or the program
+// ends; the positions done are kept for a later Start.
+func (s *analysisScreen) close(*ctx) { s.an.Stop() }
+
+func (s *analysisScreen) pause(*ctx) { s.an.Stop() }
+
+func (s *analysisScreen) resume(*ctx) { s.an.Start() }
+
+// poll takes what the search found, and writes the analysis into the
+// record once it is complete.
+func (s *analysisScreen) poll(c *ctx) {
+	if s.an.Poll() {
+		c.dirty = true
+	}
+	if !s.an.Unsaved() {
+		return
+	}
+	rec := *s.rec
+	rec.Tags = slices.Clone(s.rec.Tags)
+	if err := analysis.Annotate(&rec, s.an.Report(), budgetText(c.analysisOptions())); err != nil {
+		s.note = err.Error()
+		return
+	}
+	s.rec = &rec
+	if s.id != "" {
+		if err := c.library.Put(s.id, &rec); err != nil {
+			s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+			return
+		}
+	}
+	if s.onSave != nil {
+		s.onSave(&rec)
+	}
+}
+
+// budgetText names the budget in the record's Annotator tag.
+func budgetText(o analysis.Options) string {
+	return fmt.Sprintf("%g s a position", o.PerPosition.Seconds())
+}
+
+func (s *analysisScreen) pointer(c *ctx, ps pointerState) {
+	if s.press.pointer(c, ps, s.buttons(c)) {
+		return
+	}
+	l, graph, _, _ := analysisLayout(c)
+	if ply, picked, used := s.graph.pointer(ps, graph, s.review.Len()); used {
+		if picked {
+			s.setPly(c, ply)
+		}
+		return
+	}
+	if ps.wheel != 0 {
+		d := -1
+		if ps.wheel < 0 {
+			d = 1
+		}
+		s.setPly(c, s.review.Ply()+d)
+		return
+	}
+	if l.list.H > 0 {
+		if ply, tapped, used := s.moves.pointer(c, ps, l.list, s.shown(c)); used && tapped {
+			s.setPly(c, ply)
+		}
+	}
+}
+
+// keys steps through the moves with the arrow keys, Home and End.
+func (s *analysisScreen) keys(c *ctx, ps pointerState) bool {
+	switch {
+	case ps.home:
+		s.setPly(c, 0)
+	case ps.end:
+		s.setPly(c, s.review.Len())
+	case ps.step != 0:
+		s.setPly(c, s.review.Ply()+ps.step)
+	}
+	return false
+}
+
+func (s *analysisScreen) draw(c *ctx, dst *ebiten.Image) {
+	l, graph, _, _ := analysisLayout(c)
+	rep, i := s.an.Report(), s.current()
+	g := s.an.Game()
+	v := boardView{pos: positionAt(g, s.boardPly()), flipped: s.flip, last: rules.NoMove, hint: rules.NoMove}
+	if p := s.boardPly(); p > 0 {
+		v.last = g.Moves()[p-1]
+	}
+	switch s.mode {
+	case showBetter:
+		v.hint = rep.Better(i)[0]
+	case showRefutation:
+		v.hint = rep.Refutation(i)[0]
+	}
+	drawBoardView(c, dst, l, v)
+	if l.list.H > 0 {
+		s.moves.draw(c, dst, l.list, s.shown(c))
+	}
+	s.graph.draw(c, dst, graph, rep, s.review.Ply())
+	first, second := s.statusLines(c)
+	drawStatus(c, dst, l, first, second, 17, 15, colTextDim)
+	c.paint.drawButtons(dst, s.buttons(c), &s.press)
+}
+
+// positionAt is the board of g after ply moves.
+func positionAt(g *rules.Game, ply int) rules.Position {
+	pos := g.Start()
+	for _, m := range g.Moves()[:ply] {
+		pos.MakeMove(m)
+	}
+	return pos
+}
+
+// statusLines are the judgement of the move shown, and under it the
+// better line, the refutation, the search's progress or the summary.
+func (s *analysisScreen) statusLines(c *ctx) (string, string) {
+	rep, i := s.an.Report(), s.current()
+	g := s.an.Game()
+	var first string
+	if i < 0 {
+		first = c.text(MsgStartPosition)
+	} else {
+		first = s.moveLabel(c, g, i) + rep.Marks[i].Mark()
+		if w := judgementWord(rep, i); w != 0 {
+			first += " — " + c.text(w)
+		}
+	}
+	if e := rep.Evals[s.review.Ply()]; e.Done {
+		first += " · " + s.scoreText(c, e)
+	}
+	switch {
+	case s.note != "":
+		return first, s.note
+	case s.mode == showBetter:
+		return first, c.sprintf(MsgBetterLine, lineText(positionAt(g, i), rep.Better(i), s.notation(c)))
+	case s.mode == showRefutation:
+		return first, c.sprintf(MsgRefutedBy, lineText(positionAt(g, i+1), rep.Refutation(i), s.notation(c)))
+	case s.an.Running() || !rep.Complete():
+		return first, c.sprintf(MsgAnalysing, rep.Done(), len(rep.Evals))
+	}
+	side := func(col rules.Color, m Msg) string {
+		sum := rep.Summary(col)
+		return c.sprintf(MsgAccuracy, c.text(m), int(sum.Accuracy+0.5), sum.Inaccuracies, sum.Mistakes, sum.Blunders)
+	}
+	return first, side(rules.Red, MsgRed) + "   " + side(rules.Black, MsgBlack)
+}
+
+// moveLabel is move i with its number: "12. 炮二平五" or "12… 马８进７".
+func (s *analysisScreen) moveLabel(c *ctx, g *rules.Game, i int) string {
+	pos := positionAt(g, i)
+	return lineText(pos, g.Moves()[i:i+1], s.notation(c))
+}
+
+// judgementWord names the judgement of move i, 0 while it has none.
+func judgementWord(rep *analysis.Report, i int) Msg {
+	switch rep.Marks[i] {
+	case analysis.Best:
+		if rep.Evals[i].Only {
+			return MsgJudgeOnly
+		}
+		return MsgJudgeBest
+	case analysis.Good:
+		return MsgJudgeGood
+	case analysis.Inaccuracy:
+		return MsgJudgeInaccuracy
+	case analysis.Mistake:
+		return MsgJudgeMistake
+	case analysis.Blunder:
+		return MsgJudgeBlunder
+	}
+	return 0
+}
+
+// scoreText is an evaluation for players: "+0.35" from Red's view in the
+// language's number format, or who mates in how many moves.
+func (s *analysisScreen) scoreText(c *ctx, e analysis.Eval) string {
+	side := func(red bool) string {
+		if red {
+			return c.text(MsgRed)
+		}
+		return c.text(MsgBlack)
+	}
+	switch {
+	case e.Over && e.Mate == 0:
+		return c.sprintf(MsgWonOnBoard, side(e.Won == rules.Red))
+	case e.Over:
+		return c.text(MsgDraw)
+	case e.IsMate():
+		return c.sprintf(MsgSideMatesIn, side(e.Mate > 0), max(e.Mate, -e.Mate))
+	}
+	return c.sprintf(MsgScore, float64(e.Score)/100)
+}
+
+// lineText writes moves from pos numbered as in a record: "12. 炮二平五
+// 马８进７ 13. 车一平二", "12… 马８进７" when Black begins.
+func lineText(pos rules.Position, moves []rules.Move, n rules.Notation) string {
+	var b strings.Builder
+	for k, m := range moves[:min(len(moves), analysis.MaxLine)] {
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		switch {
+		case pos.SideToMove() == rules.Red:
+			fmt.Fprintf(&b, "%d. ", pos.MoveNumber())
+		case k == 0:
+			fmt.Fprintf(&b, "%d… ", pos.MoveNumber())
+		}
+		b.WriteString(pos.Notate(m, n))
+		pos.MakeMove(m)
+	}
+	return b.String()
+}
