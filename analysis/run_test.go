@@ -121,8 +121,13 @@ func TestRunStopsWhenCancelled(t *testing.T) {
 	if reported != 0 {
 		t.Errorf("%d positions reported from a search cut short", reported)
 	}
-	time.Sleep(10 * time.Millisecond)
-	if n := runtime.NumGoroutine(); n > before {
+	// The goroutine that ran it has returned (within a second: it may
+	// still be on its way out when its result arrives).
+	n := runtime.NumGoroutine()
+	for deadline := time.Now().Add(time.Second); n > before && time.Now().Before(deadline); n = runtime.NumGoroutine() {
+		time.Sleep(time.Millisecond)
+	}
+	if n > before {
 		t.Errorf("%d goroutines after, %d before", n, before)
 	}
 }

@@ -11,6 +11,19 @@ import (
 	"xiangqi/analysis"
 )
 
+// settledGoroutines is the number of goroutines once it is at most want,
+// or after a second: a search goroutine that has signalled its end may
+// still be returning.
+func settledGoroutines(want int) int {
+	deadline := time.Now().Add(time.Second)
+	n := runtime.NumGoroutine()
+	for n > want && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+		n = runtime.NumGoroutine()
+	}
+	return n
+}
+
 // tick runs one Update with no input.
 func tick(t *testing.T, g *Game, in *scriptInput) {
 	t.Helper()
@@ -90,7 +103,7 @@ func TestLeavingAnalysisStopsIt(t *testing.T) {
 		t.Fatal("the analysis did not start")
 	}
 	g.Pause()
-	if s.an.Running() || runtime.NumGoroutine() > goroutines {
+	if s.an.Running() || settledGoroutines(goroutines) > goroutines {
 		t.Fatalf("pause: running %v, %d goroutines (%d before)", s.an.Running(), runtime.NumGoroutine(), goroutines)
 	}
 	g.Resume()
@@ -99,7 +112,7 @@ func TestLeavingAnalysisStopsIt(t *testing.T) {
 	}
 	g.Back()
 	topIs[*recordScreen](t, g)
-	if s.an.Running() || runtime.NumGoroutine() > goroutines {
+	if s.an.Running() || settledGoroutines(goroutines) > goroutines {
 		t.Fatalf("back: running %v, %d goroutines (%d before)", s.an.Running(), runtime.NumGoroutine(), goroutines)
 	}
 	tap(t, g, in, "Analyse")
@@ -107,7 +120,7 @@ func TestLeavingAnalysisStopsIt(t *testing.T) {
 	tap(t, g, in, "◀")
 	tap(t, g, in, "Play from here")
 	topIs[*playScreen](t, g)
-	if s.an.Running() || runtime.NumGoroutine() > goroutines {
+	if s.an.Running() || settledGoroutines(goroutines) > goroutines {
 		t.Fatalf("play from here: running %v, %d goroutines (%d before)", s.an.Running(), runtime.NumGoroutine(), goroutines)
 	}
 	if n := len(g.c.match.Game().Moves()); n != len(s.an.Game().Moves())-1 {

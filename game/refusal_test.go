@@ -48,3 +48,29 @@ func TestCheckStaysInTheList(t *testing.T) {
 		t.Fatalf("checks %v, want the first move only", ms.checks)
 	}
 }
+
+// TestFaceToFaceTurnsTheStatus: two players face to face in portrait get
+// the status turned above the board (instead of the move list); a game
+// against the computer or a landscape screen keeps the list.
+func TestFaceToFaceTurnsTheStatus(t *testing.T) {
+	g, _ := newTestGame(t, Config{Side: "two", FEN: rules.StartFEN})
+	c := g.c
+	p := topIs[*playScreen](t, g)
+	if p.statusTurned(c, c.playLayout()) {
+		t.Fatal("turned without face to face")
+	}
+	c.settings.FaceToFace = true
+	if !p.statusTurned(c, c.playLayout()) {
+		t.Fatal("face to face, portrait: the status is not turned")
+	}
+	c.setSize(1280, 720, 1)
+	if p.statusTurned(c, c.playLayout()) {
+		t.Error("landscape: the status turned over the move list panel")
+	}
+	c.setSize(540, 960, 1)
+	g2, _ := newTestGame(t, Config{Side: "red", FEN: rules.StartFEN})
+	g2.c.settings.FaceToFace = true
+	if topIs[*playScreen](t, g2).statusTurned(g2.c, g2.c.playLayout()) {
+		t.Error("against the computer the status turned")
+	}
+}

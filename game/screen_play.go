@@ -30,6 +30,10 @@ type playScreen struct {
 	// What the status shows, to notice when it changes.
 	shownProgress session.Progress
 	shownThinking bool
+
+	// turned holds the status drawn for the player across the table (face
+	// to face), kept between frames at the band's size.
+	turned *ebiten.Image
 }
 
 func newPlayScreen(c *ctx) *playScreen {
@@ -96,7 +100,7 @@ func (p *playScreen) pointer(c *ctx, ps pointerState) {
 		p.browse(c, p.review.Ply()+step)
 		return
 	}
-	if l := c.playLayout(); l.list.H > 0 {
+	if l := c.playLayout(); l.list.H > 0 && !p.statusTurned(c, l) {
 		if ply, tapped, used := p.moves.pointer(c, ps, l.list, p.shown(c)); used {
 			if tapped {
 				p.browse(c, ply)
@@ -302,10 +306,13 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 		v.hint = m.Hint()
 	}
 	drawBoardView(c, dst, l, v)
-	if l.list.H > 0 {
+	first, second := p.statusLines(c)
+	switch {
+	case p.statusTurned(c, l):
+		p.drawTurnedStatus(c, dst, l.list, first, second)
+	case l.list.H > 0:
 		p.moves.draw(c, dst, l.list, p.shown(c))
 	}
-	first, second := p.statusLines(c)
 	drawStatus(c, dst, l, first, second, 22, 15, colTextDim)
 	if p.bannerShown(c) {
 		p.drawBanner(c, dst)
@@ -339,4 +346,44 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 	// The head says who won; the line under it only why.
 	reason := capitalize(c.text(reasonMsg(c.match.Status().Reason)))
 	drawText(dst, reason, pt.fitFace(reason, 18*dp, r.W-24*dp), r.X+r.W/2, r.Y+86*dp, alignCenter, colTextDim)
+}
+
+// statusTurned reports whether the band above the board shows the status
+// turned to the player across the table instead of the move list: a game
+// of two players face to face, in portrait.
+func (p *playScreen) statusTurned(c *ctx, l layout) bool {
+	return !l.landscape && l.list.H > 0 && c.match != nil && c.settings.FacesTopSide(c.match.VsComputer())
+}
+
+// drawTurnedStatus draws the two status lines in r upside down, for the
+// player sitting at the top of the board.
+func (p *playScreen) drawTurnedStatus(c *ctx, dst *ebiten.Image, r rect, first, second string) {
+	w, h := int(math.Ceil(r.W)), int(math.Ceil(r.H))
+	if p.turned == nil || p.turned.Bounds().Dx() != w || p.turned.Bounds().Dy() != h {
+		if p.turned != nil {
+			p.turned.Deallocate()
+		}
+		p.turned = ebiten.NewImage(w, h)
+	}
+	img := p.turned
+	img.Clear()
+	dp := c.dp
+	pt := c.paint
+	lines := []string{first, second}
+	if second == "" {
+		lines = lines[:1]
+	}
+	y := r.H/2 - float64(len(lines)-1)*13*dp
+	for i, s := range lines {
+		px, ink := 20.0, colText
+		if i == 1 {
+			px, ink = 15, colTextDim
+		}
+		drawText(img, s, pt.fitFace(s, px*dp, r.W-12*dp), r.W/2, y+float64(i)*26*dp, alignCenter, ink)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-r.W/2, -r.H/2)
+	op.GeoM.Rotate(math.Pi)
+	op.GeoM.Translate(r.X+r.W/2, r.Y+r.H/2)
+	dst.DrawImage(img, op)
 }
