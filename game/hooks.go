@@ -239,8 +239,10 @@ func (g *Game) ExportLibrary(w io.Writer, notation string) (int, error) {
 // ControlPoint returns the centre of a button on a w×h screen at scale
 // dp, for tests that click: "play N" (the play screen's row, 0–4), "record
 // nav N" (a game's review: |◀ ◀ ▶ ▶| Back), "record action N" (Play from
-// here or Continue, Copy PGN, Delete), "dialog2 N" (a question's Yes and
-// No), "games N" (Paste PGN, Copy all, Back).
+// here or Continue, Analyse, Copy PGN, Delete), "analysis nav N" (|◀ ◀ ▶
+// ▶| Back), "analysis action N" (Better move, Refutation, Play from here),
+// "analysis graph N" (the graph, N tenths from its left edge), "dialog2 N"
+// (a question's Yes and No), "games N" (Paste PGN, Copy all, Back).
 func ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 	c := &ctx{w: w, h: h, dp: dp}
 	var i int
@@ -254,9 +256,26 @@ func ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 		_, nav, _ := recordLayout(c)
 		rs = rowRects(nav, 5, 6*dp)
 	case strings.HasPrefix(name, "record action "):
+		// Play from here (or Continue), Analyse, Copy PGN, Delete: the
+		// desktop has no share sheet.
 		_, err = fmt.Sscanf(name, "record action %d", &i)
 		_, _, actions := recordLayout(c)
+		rs = rowRects(actions, 4, 6*dp)
+	case strings.HasPrefix(name, "analysis nav "):
+		_, err = fmt.Sscanf(name, "analysis nav %d", &i)
+		_, _, nav, _ := analysisLayout(c)
+		rs = rowRects(nav, 5, 6*dp)
+	case strings.HasPrefix(name, "analysis action "):
+		_, err = fmt.Sscanf(name, "analysis action %d", &i)
+		_, _, _, actions := analysisLayout(c)
 		rs = rowRects(actions, 3, 6*dp)
+	case strings.HasPrefix(name, "analysis graph "):
+		// A point of the graph, i tenths from its left edge.
+		_, err = fmt.Sscanf(name, "analysis graph %d", &i)
+		_, graph, _, _ := analysisLayout(c)
+		for k := 0; k <= 10; k++ {
+			rs = append(rs, rect{graph.X + (graph.W-1)*float64(k)/10, graph.Y + graph.H/2, 0, 0})
+		}
 	case strings.HasPrefix(name, "dialog2 "):
 		_, err = fmt.Sscanf(name, "dialog2 %d", &i)
 		d := &dialog{choices: make([]choice, 2)}

@@ -200,7 +200,7 @@ func (p *playScreen) buttons(c *ctx) []button {
 		bs = c.paint.buttonRow([]button{
 			{r: row[0], label: c.text(MsgNewGame), primary: true, act: func() { c.push(&newGameScreen{}) }},
 			{r: row[1], label: c.text(MsgReview), act: func() { p.startReview(c) }},
-			{r: row[2], label: c.text(MsgAnalyse), act: func() { p.analyse(c, len(m.Game().Moves())) }},
+			{r: row[2], label: c.text(MsgAnalyse), disabled: len(m.Game().Moves()) == 0, act: func() { p.analyse(c, len(m.Game().Moves())) }},
 		})
 	}
 	if p.review != nil {

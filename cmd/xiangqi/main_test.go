@@ -651,3 +651,60 @@ func TestWindowTitleInLanguage(t *testing.T) {
 	}
 	t.Fatalf("window title %q, want the Vietnamese name", name)
 }
+
+// TestMouseCarelessAnalysis uses the analysis as a careless player would,
+// with the real mouse: Analyse, Back at once, Analyse again, taps on
+// disabled buttons, a drag off the graph's edge, Better move twice, and
+// Play from here pressed twice. The game must end up playing from the
+// move shown, with the record still in the library.
+func TestMouseCarelessAnalysis(t *testing.T) {
+	dir := t.TempDir()
+	m := startMouse(t, "-data-dir", dir, "-lang", "en", "-side", "two", "-width", "540", "-height", "960", "../../analysis/testdata/selfplay-annotated.pgn")
+	click := func(name string) {
+		t.Helper()
+		x, y, err := game.ControlPoint(540, 960, 1, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.click(x, y)
+	}
+	click("record action 1") // Analyse
+	click("analysis nav 4")  // Back at once
+	click("record action 1") // Analyse again: the annotated game opens analysed
+	click("analysis nav 3")  // ▶| at the end already: disabled
+	click("analysis action 0")
+	// Drag along the graph and off its left edge: the start.
+	x0, y0, _ := game.ControlPoint(540, 960, 1, "analysis graph 5")
+	m.at(x0, y0)
+	xdo(t, "mousedown", "1")
+	for _, f := range []float64{0.4, 0.2, 0, -0.2} {
+		m.at(x0+f*400, y0)
+	}
+	xdo(t, "mouseup", "1")
+	time.Sleep(200 * time.Millisecond)
+	click("analysis graph 4")
+	click("analysis action 0") // Better move (if this move has one), twice
+	click("analysis action 0")
+	click("analysis action 2") // Play from here, twice
+	click("analysis action 2")
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		d, notice := session.Store{Dir: dir}.Load()
+		if notice != nil {
+			t.Fatalf("save: %v", notice)
+		}
+		// The graph's 4/10 of 97 moves: the board after move 39 (a pixel
+		// either way may round to its neighbour).
+		if d.Game != nil && len(d.Game.Moves) >= 38 && len(d.Game.Moves) <= 40 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no game played from the analysis: %+v", d.Game)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	es, ns := session.Library{Dir: dir}.Load()
+	if len(ns) > 0 || len(es) == 0 {
+		t.Fatalf("library: %d games, notices %v", len(es), ns)
+	}
+}
