@@ -99,19 +99,27 @@ func (p *playScreen) keys(c *ctx, ps pointerState) bool {
 // game.
 func (p *playScreen) browseButtons(c *ctx, rs []rect) []button {
 	rv := p.review
-	step := func(d int) func() {
-		return func() {
-			if rv.Step(d) {
-				c.dirty = true
-			}
-		}
+	return c.paint.buttonRow(append(stepButtons(rs, rv.Ply(), rv.Len(), func(ply int) { reviewTo(c, rv, ply) }),
+		button{r: rs[4], label: c.text(MsgAnalyse), disabled: rv.Len() == 0, act: func() { p.analyse(c, rv.Ply()) }},
+		button{r: rs[5], label: c.text(MsgBackToGame), primary: true, act: func() { p.live(c) }},
+	))
+}
+
+// stepButtons are the four buttons in rs[:4] that step through a game of
+// n moves shown after ply: to the start, back, forward, to the end; goTo
+// shows the board after the ply asked for.
+func stepButtons(rs []rect, ply, n int, goTo func(int)) []button {
+	return []button{
+		{r: rs[0], label: "|◀", disabled: ply == 0, act: func() { goTo(0) }},
+		{r: rs[1], label: "◀", disabled: ply == 0, act: func() { goTo(ply - 1) }},
+		{r: rs[2], label: "▶", disabled: ply >= n, act: func() { goTo(ply + 1) }},
+		{r: rs[3], label: "▶|", disabled: ply >= n, act: func() { goTo(n) }},
 	}
-	return c.paint.buttonRow([]button{
-		{r: rs[0], label: "|◀", disabled: rv.Ply() == 0, act: step(-rv.Len())},
-		{r: rs[1], label: "◀", disabled: rv.Ply() == 0, act: step(-1)},
-		{r: rs[2], label: "▶", disabled: rv.Ply() >= rv.Len(), act: step(1)},
-		{r: rs[3], label: "▶|", disabled: rv.Ply() >= rv.Len(), act: step(rv.Len())},
-		{r: rs[4], label: c.text(MsgAnalyse), disabled: rv.Len() == 0, act: func() { p.analyse(c, rv.Ply()) }},
-		{r: rs[5], label: c.text(MsgBackToGame), primary: true, act: func() { p.live(c) }},
-	})
+}
+
+// reviewTo shows the board of rv after ply moves.
+func reviewTo(c *ctx, rv *session.Review, ply int) {
+	if rv.SetPly(ply) {
+		c.dirty = true
+	}
 }

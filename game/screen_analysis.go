@@ -127,15 +127,9 @@ func (s *analysisScreen) shown(c *ctx) movesShown {
 func (s *analysisScreen) buttons(c *ctx) []button {
 	_, _, nav, actions := analysisLayout(c)
 	rv := s.review
-	step := func(d int) func() { return func() { s.setPly(c, rv.Ply()+d) } }
 	rs := rowRects(nav, 5, 6*c.dp)
-	bs := c.paint.buttonRow([]button{
-		{r: rs[0], label: "|◀", disabled: rv.Ply() == 0, act: step(-rv.Len())},
-		{r: rs[1], label: "◀", disabled: rv.Ply() == 0, act: step(-1)},
-		{r: rs[2], label: "▶", disabled: rv.Ply() >= rv.Len(), act: step(1)},
-		{r: rs[3], label: "▶|", disabled: rv.Ply() >= rv.Len(), act: step(rv.Len())},
-		{r: rs[4], label: c.text(MsgBack), act: func() { c.pop() }},
-	})
+	bs := c.paint.buttonRow(append(stepButtons(rs, rv.Ply(), rv.Len(), func(ply int) { s.setPly(c, ply) }),
+		button{r: rs[4], label: c.text(MsgBack), act: func() { c.pop() }}))
 	rep, i := s.an.Report(), s.current()
 	toggle := func(m lineMode) func() {
 		return func() {

@@ -78,21 +78,9 @@ func (s *recordScreen) shown(c *ctx) movesShown {
 func (s *recordScreen) buttons(c *ctx) []button {
 	_, nav, actions := recordLayout(c)
 	rv := s.review
-	step := func(d int) func() {
-		return func() {
-			if rv.Step(d) {
-				c.dirty = true
-			}
-		}
-	}
 	rs := rowRects(nav, 5, 6*c.dp)
-	bs := c.paint.buttonRow([]button{
-		{r: rs[0], label: "|◀", disabled: rv.Ply() == 0, act: step(-rv.Len())},
-		{r: rs[1], label: "◀", disabled: rv.Ply() == 0, act: step(-1)},
-		{r: rs[2], label: "▶", disabled: rv.Ply() >= rv.Len(), act: step(1)},
-		{r: rs[3], label: "▶|", disabled: rv.Ply() >= rv.Len(), act: step(rv.Len())},
-		{r: rs[4], label: c.text(MsgBack), act: func() { c.pop() }},
-	})
+	bs := c.paint.buttonRow(append(stepButtons(rs, rv.Ply(), rv.Len(), func(ply int) { reviewTo(c, rv, ply) }),
+		button{r: rs[4], label: c.text(MsgBack), act: func() { c.pop() }}))
 	first := button{label: c.text(MsgPlayFromHere), primary: true, act: func() { s.playFrom(c, rv.Ply()) }}
 	if !s.info.Status.Over() && rv.Ply() == rv.Len() && s.id != "" {
 		first = button{label: c.text(MsgContinue), primary: true, act: func() { s.continueGame(c) }}
