@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/message"
 
 	"xiangqi/game/session"
+	"xiangqi/learn"
 	"xiangqi/puzzle"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -22,6 +23,7 @@ type ctx struct {
 	store    session.Store
 	settings session.Settings
 	progress puzzle.Progress // solved puzzles, saved with the rest
+	lessons  learn.Progress  // solved lesson exercises, saved with the rest
 	lang     Lang
 	engine   session.Engine
 	sound    *soundPlayer
@@ -100,7 +102,7 @@ func (c *ctx) setNotice(n *session.Notice) {
 
 // save writes the settings and the game; a failure is shown, not fatal.
 func (c *ctx) save() {
-	d := session.SaveData{Settings: c.settings, Puzzles: c.progress}
+	d := session.SaveData{Settings: c.settings, Puzzles: c.progress, Lessons: c.lessons}
 	if m := c.match; m != nil {
 		rg := m.Game()
 		sg := &session.SavedGame{Start: rg.Start(), Moves: append([]rules.Move(nil), rg.Moves()...), Level: m.Level(), Flipped: c.flipped,

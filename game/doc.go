@@ -28,7 +28,12 @@
 //   - playScreen (+ play_text.go, play_browse.go): the game in progress,
 //     its move list, status, buttons, game-over banner and browsing.
 //   - editorScreen (+ editor_panel.go): the board editor.
-//   - puzzleListScreen and puzzleScreen: the collection and an attempt.
+//   - puzzleListScreen and puzzleScreen: the collection (miniature boards
+//     by grade, filters, the puzzle of the day) and an attempt (a wrong
+//     move is answered by its refutation, then retried).
+//   - lessonsScreen and lessonScreen: Learn, the lessons of package learn
+//     (how the pieces move, the surprising rules, mating patterns) and an
+//     exercise on its board.
 //   - gamesScreen: the library of games, import and export.
 //   - recordScreen: one game of the library: review, continue, play from
 //     any move, analyse, copy, share, delete.

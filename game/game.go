@@ -101,6 +101,7 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*
 	data, notice := c.store.Load()
 	c.settings = data.Settings
 	c.progress = data.Puzzles
+	c.lessons = data.Lessons
 	if notice != nil {
 		c.setNotice(notice)
 	}

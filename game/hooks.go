@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"strings"
+	"time"
 
 	"xiangqi/game/session"
 	"xiangqi/record"
@@ -126,6 +127,34 @@ func (g *Game) OpenPuzzle(id string, moves int, hint bool) error {
 	return fmt.Errorf("no built-in puzzle %q", id)
 }
 
+// PuzzleWrong plays move (ICCS text) on the open puzzle, for screenshots
+// and tests: a move that fails is answered by its refutation; it waits
+// for the judge.
+func (g *Game) PuzzleWrong(move string) error {
+	s, ok := g.c.top().(*puzzleScreen)
+	if !ok {
+		return errors.New("no puzzle is open")
+	}
+	m, err := rules.ParseMoveText(move)
+	if err != nil {
+		return err
+	}
+	if err := s.run.Play(m); err != nil {
+		return err
+	}
+	if err := s.wait(g.c); err != nil {
+		return err
+	}
+	s.board.anim = rules.NoMove
+	return nil
+}
+
+// SetPuzzleDay sets the date the puzzle of the day is picked for (the
+// local date by default), for screenshots and tests.
+func (g *Game) SetPuzzleDay(day time.Time) {
+	g.c.puzzles().day = func() time.Time { return day }
+}
+
 // Open shows one of the screens that no other entry point reaches, for
 // screenshots and tests ("-open"): "newgame", "settings", "games", or
 // "play-menu" (the in-game menu over the current game).
@@ -138,6 +167,8 @@ func (g *Game) Open(name string) error {
 		c.push(&settingsScreen{})
 	case "games":
 		openGames(c)
+	case "lessons":
+		openLessons(c)
 	case "play-menu":
 		p, ok := c.top().(*playScreen)
 		if !ok {
@@ -147,7 +178,7 @@ func (g *Game) Open(name string) error {
 	case "analysis", "analysis-better", "analysis-refutation":
 		return g.openAnalysis(name)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, settings, games, play-menu or analysis[-better|-refutation])", name)
+		return fmt.Errorf("unknown screen %q (want newgame, settings, games, lessons, play-menu or analysis[-better|-refutation])", name)
 	}
 	return nil
 }

@@ -269,6 +269,34 @@ const (
 	MsgFaceToFaceNote
 	MsgStar
 	MsgNoStar
+	MsgGrade
+	MsgFilterAll
+	MsgFilterUnsolved
+	MsgFilterSolved
+	MsgNoPuzzleMatches
+	MsgPuzzleRefuted
+	MsgDailyPuzzle
+	MsgThemeSmothered
+	MsgThemeDoubleCannon
+	MsgThemeHorseCannon
+	MsgThemeHorseTrough
+	MsgThemeHorseCorner
+	MsgThemeIronBolt
+	MsgThemeTwoChariots
+	MsgThemeFacingGenerals
+	MsgLearn
+	MsgLessonsDone
+	MsgLessonsPieces
+	MsgLessonsRules
+	MsgLessonsPatterns
+	MsgExerciseOf
+	MsgLessonSolved
+	MsgLessonFailed
+	MsgLessonNoCheck
+	MsgLessonTapPiece
+	MsgLessonPrev
+	MsgLessonNext
+	MsgLessonList
 	numMsgs
 )
 
@@ -470,6 +498,34 @@ var messages = [numMsgs][numLangs]string{
 	MsgFaceToFaceNote:         {"Khi hai người chơi: quân bên trên quay về người ngồi phía trên", "Two players: the top side's pieces turn to the player across", "双人对弈时，上方的棋子朝向对面的棋手"},
 	MsgStar:                   {"★", "★", "★"},
 	MsgNoStar:                 {"☆", "☆", "☆"},
+	MsgGrade:                  {"Cấp %d", "Grade %d", "%d 级"},
+	MsgFilterAll:              {"Tất cả", "All", "全部"},
+	MsgFilterUnsolved:         {"Chưa giải", "Unsolved", "未解"},
+	MsgFilterSolved:           {"Đã giải", "Solved", "已解"},
+	MsgNoPuzzleMatches:        {"Không có bài nào như vậy", "No puzzle matches", "没有符合条件的题目"},
+	MsgPuzzleRefuted:          {"Nước đáp trên bàn phá được nước ấy · Thử lại từ trước nước đó", "The reply shown refutes it · Retry from before your move", "对方这步应着破解了此着 · 重试回到此着之前"},
+	MsgDailyPuzzle:            {"Bài của ngày", "Puzzle of the day", "每日一题"},
+	MsgThemeSmothered:         {"Muộn cung", "Smothered general", "闷宫"},
+	MsgThemeDoubleCannon:      {"Trùng pháo", "Double cannon", "重炮"},
+	MsgThemeHorseCannon:       {"Mã hậu pháo", "Horse behind cannon", "马后炮"},
+	MsgThemeHorseTrough:       {"Ngọa tào mã", "Horse in the trough", "卧槽马"},
+	MsgThemeHorseCorner:       {"Quải giác mã", "Horse on the corner", "挂角马"},
+	MsgThemeIronBolt:          {"Thiết môn xuyên", "Iron bolt", "铁门栓"},
+	MsgThemeTwoChariots:       {"Song xa thác", "Two chariots", "双车错"},
+	MsgThemeFacingGenerals:    {"Bạch kiểm tướng", "Facing generals", "白脸将"},
+	MsgLearn:                  {"Học chơi", "Learn", "学棋"},
+	MsgLessonsDone:            {"Đã làm %d / %d bài tập", "%d / %d exercises done", "已完成 %d / %d 个练习"},
+	MsgLessonsPieces:          {"Cách đi của các quân", "How the pieces move", "棋子的走法"},
+	MsgLessonsRules:           {"Những luật dễ gây bất ngờ", "Rules that surprise newcomers", "新手容易忽略的规则"},
+	MsgLessonsPatterns:        {"Các đòn sát cục kinh điển", "Classic mating patterns", "经典杀法"},
+	MsgExerciseOf:             {"Bài %d/%d", "Exercise %d/%d", "练习 %d/%d"},
+	MsgLessonSolved:           {"Đúng rồi!", "Well done!", "做对了！"},
+	MsgLessonFailed:           {"Chưa đạt · bấm Thử lại", "Not this time · tap Retry", "没有完成 · 请点重试"},
+	MsgLessonNoCheck:          {"Bài này không chiếu tướng: Đen không đi quân", "No checks here: Black does not move in this exercise", "本练习不要将军：黑方不走棋"},
+	MsgLessonTapPiece:         {"Chạm vào một quân để xem nó đi được đến đâu", "Tap a piece to see where it may go", "点一下棋子，看它能走到哪里"},
+	MsgLessonPrev:             {"Bài trước", "Previous", "上一题"},
+	MsgLessonNext:             {"Bài sau", "Next", "下一题"},
+	MsgLessonList:             {"Bài học", "Lessons", "课程"},
 }
 
 // langNames are shown in the language switch, each in its own language.

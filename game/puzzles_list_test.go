@@ -3,9 +3,15 @@
 package game
 
 import (
+	"strings"
 	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/session"
+	"xiangqi/puzzle"
+	"xiangqi/rules"
 )
 
 // scriptInput replays pointer states, one per tick.
@@ -46,10 +52,15 @@ func TestPuzzleListScrolls(t *testing.T) {
 	}
 	list := c.top().(*puzzleListScreen)
 	pg := list.geometry(c)
-	if pg.tile < 48 || pg.maxScroll() <= 0 {
-		t.Fatalf("tile %.0f px, max scroll %.0f: want ≥ 48 and a scrolling list", pg.tile, pg.maxScroll())
+	if pg.tileW < 48 || pg.tileH < 48 || pg.chipH < 48 || pg.maxScroll() <= 0 {
+		t.Fatalf("tile %.0f×%.0f px, chips %.0f px, max scroll %.0f: want ≥ 48 and a scrolling list", pg.tileW, pg.tileH, pg.chipH, pg.maxScroll())
 	}
-	first := list.buttons(c)[0]
+	for _, tl := range list.tiles(c, pg) {
+		if p := list.book.list[tl.index]; strings.Contains(tl.label, p.ID) {
+			t.Fatalf("tile %q shows the puzzle's id", tl.label)
+		}
+	}
+	first := list.tiles(c, pg)[0]
 
 	// A drag up by 300 px: the list moves, nothing opens.
 	steps := []pointerState{{ev: pointerPress, x: 180, y: 450}}
@@ -61,27 +72,187 @@ func TestPuzzleListScrolls(t *testing.T) {
 	if c.top() != screen(list) || list.scroll.offset < 250 {
 		t.Fatalf("after a drag: top screen %T, scroll %.0f", c.top(), list.scroll.offset)
 	}
-	if b := list.buttons(c)[0]; b.r == first.r {
+	if b := list.tiles(c, list.geometry(c))[0]; b.r == first.r {
 		t.Fatalf("the first tappable tile did not move")
 	}
 
 	// A tap opens the tile under it.
-	bs := list.buttons(c)
+	bs := list.tiles(c, list.geometry(c))
 	target := bs[len(bs)/2]
 	cx, cy := target.r.center()
 	in.run(t, g, pointerState{ev: pointerPress, x: cx, y: cy}, pointerState{ev: pointerRelease, x: cx, y: cy})
-	if _, ok := c.top().(*puzzleScreen); !ok {
-		t.Fatalf("a tap on tile %q opened nothing", target.label)
+	if ps, ok := c.top().(*puzzleScreen); !ok || ps.index != target.index {
+		t.Fatalf("a tap on tile %q opened %T", target.label, c.top())
 	}
 	if !g.Back() || c.top() != screen(list) {
 		t.Fatalf("Back from the puzzle: top screen %T, want the list", c.top())
 	}
 
 	// The wheel scrolls to the end and no further.
-	for i := 0; i < 50; i++ {
+	for i := 0; i < 1000 && list.scroll.offset < pg.maxScroll(); i++ {
 		in.run(t, g, pointerState{wheel: -1})
 	}
+	in.run(t, g, pointerState{wheel: -1}, pointerState{wheel: -1})
 	if list.scroll.offset != pg.maxScroll() {
 		t.Fatalf("wheel scroll %.0f, want the end %.0f", list.scroll.offset, pg.maxScroll())
+	}
+}
+
+// TestPuzzleListFilters: the chips filter by grade and by solved or not,
+// the headings name the grades shown, and the puzzle of the day on the
+// start screen opens the date's pick among the unsolved.
+func TestPuzzleListFilters(t *testing.T) {
+	in := &scriptInput{}
+	g, err := newGame(Config{DataDir: t.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := g.c
+	c.setSize(360, 640, 1)
+	if err := g.OpenPuzzle("list", 0, false); err != nil {
+		t.Fatal(err)
+	}
+	list := c.top().(*puzzleListScreen)
+	book := list.book
+	c.progress.MarkSolved(book.list[0].ID, 0)
+	tapLabel := func(label string, row int) {
+		t.Helper()
+		pg := list.geometry(c)
+		for _, b := range list.chips(c, pg) {
+			if b.label == label && b.r.Y == pg.chips[row] {
+				x, y := b.r.center()
+				in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+				return
+			}
+		}
+		t.Fatalf("no chip %q", label)
+	}
+	tapLabel("3", 0)
+	pg := list.geometry(c)
+	if list.grade != 3 || len(pg.tiers) != 1 {
+		t.Fatalf("grade 3: grade %d, %d groups", list.grade, len(pg.tiers))
+	}
+	for _, i := range pg.tiers[0] {
+		if book.list[i].Grade != 3 {
+			t.Fatalf("grade 3 shows puzzle %s of grade %d", book.list[i].ID, book.list[i].Grade)
+		}
+	}
+	tapLabel("All", 0)
+	tapLabel("Solved", 1)
+	if pg := list.geometry(c); len(pg.tiers) != 1 || len(pg.tiers[0]) != 1 || pg.tiers[0][0] != 0 {
+		t.Fatalf("solved: %v", pg.tiers)
+	}
+	tapLabel("Unsolved", 1)
+	n := 0
+	for _, gr := range list.geometry(c).tiers {
+		n += len(gr)
+	}
+	if n != len(book.list)-1 {
+		t.Fatalf("unsolved: %d puzzles, want %d", n, len(book.list)-1)
+	}
+	if !g.Back() {
+		t.Fatal("no way back")
+	}
+	// The puzzle of the day on the start screen.
+	day := time.Date(2026, 5, 1, 9, 0, 0, 0, time.Local)
+	g.SetPuzzleDay(day)
+	want := puzzle.OfTheDay(book.list, day, c.progress.Solved)
+	tap(t, g, in, c.text(MsgDailyPuzzle))
+	if s, ok := c.top().(*puzzleScreen); !ok || s.index != want {
+		t.Fatalf("the puzzle of the day opened %T, want puzzle %d", c.top(), want)
+	}
+	if first, _ := c.top().(*puzzleScreen).status(c); strings.Contains(first, book.list[want].ID) {
+		t.Errorf("the puzzle's title %q shows its id", first)
+	}
+}
+
+// BenchmarkPuzzleListLayout measures the list's layout and its buttons as
+// the first frame computes them, at 360×640 dp.
+func BenchmarkPuzzleListLayout(b *testing.B) {
+	g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	c := g.c
+	c.setSize(360, 640, 1)
+	if err := g.OpenPuzzle("list", 0, false); err != nil {
+		b.Fatal(err)
+	}
+	list := c.top().(*puzzleListScreen)
+	b.ReportAllocs()
+	for b.Loop() {
+		if len(list.buttons(c)) == 0 {
+			b.Fatal("no buttons")
+		}
+	}
+}
+
+// TestPuzzleWrongMoveRefuted: a wrong move on the puzzle screen is
+// answered by the refuting reply, the status says so, and Retry goes back
+// to the position before the wrong move (here the start), not further.
+func TestPuzzleWrongMoveRefuted(t *testing.T) {
+	in := &scriptInput{}
+	g, err := newGame(Config{DataDir: t.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := g.c
+	c.setSize(360, 640, 1)
+	book := c.puzzles()
+	var p puzzle.Puzzle
+	for _, q := range book.list {
+		if q.MateIn == 2 {
+			p = q
+			break
+		}
+	}
+	// The key plays, the reply comes; then a wrong move.
+	if err := g.OpenPuzzle(p.ID, 1, false); err != nil {
+		t.Fatal(err)
+	}
+	s := c.top().(*puzzleScreen)
+	mid := s.run.Position()
+	var l rules.MoveList
+	mid.GenerateMoves(&l)
+	wrong := rules.NoMove
+	for _, m := range l.Slice() {
+		after := mid
+		after.MakeMove(m)
+		if after.HasLegalMove() {
+			wrong = m
+			break
+		}
+	}
+	if err := g.PuzzleWrong(wrong.String()); err != nil {
+		t.Fatal(err)
+	}
+	if !s.run.Refuted() || len(s.run.Moves()) != 4 {
+		t.Fatalf("after %s: refuted %v, moves %v", wrong, s.run.Refuted(), s.run.Moves())
+	}
+	if _, second := s.status(c); second != c.text(MsgPuzzleRefuted) {
+		t.Errorf("status %q", second)
+	}
+	tap(t, g, in, c.text(MsgRetry))
+	if got := s.run.Position(); got != mid || !s.run.PlayersTurn() || len(s.run.Moves()) != 2 {
+		t.Fatalf("Retry after a refutation left %s, moves %v", got.FEN(), s.run.Moves())
+	}
+}
+
+// BenchmarkPuzzleListFirstFrame measures the list's first frame as the
+// player opens it: a new screen over the collection already read, its
+// layout and its drawing, at 360×640 dp.
+func BenchmarkPuzzleListFirstFrame(b *testing.B) {
+	g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	c := g.c
+	c.setSize(360, 640, 1)
+	dst := ebiten.NewImage(360, 640)
+	book := c.puzzles()
+	b.ReportAllocs()
+	for b.Loop() {
+		s := &puzzleListScreen{book: book}
+		s.draw(c, dst)
 	}
 }

@@ -1,11 +1,15 @@
 package game
 
 import (
+	"fmt"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/session"
+	"xiangqi/learn"
+	"xiangqi/puzzle"
 	"xiangqi/rules"
 )
 
@@ -42,21 +46,70 @@ func (m *menuScreen) buttons(c *ctx) []button {
 	items = append(items,
 		item{c.text(MsgNewGame), !c.canContinue(), func() { c.push(&newGameScreen{}) }},
 		item{c.text(MsgPuzzles), false, func() { openPuzzleList(c) }},
+		item{learnLabel(c), false, func() { openLessons(c) }},
 		item{c.text(MsgGames), false, func() { openGames(c) }},
 		item{c.text(MsgSetUp), false, func() { openEditor(c) }},
 		item{c.text(MsgSettings), false, func() { c.push(&settingsScreen{}) }},
 	)
 	col := c.column()
 	dp := c.dp
-	y := float64(c.h) * 0.46
+	y, step := menuRows(c, len(items))
 	if menuLandscape(c, len(items)) {
 		col.X = float64(c.w)/2 + (float64(c.w)/2-col.W)/2
 		y = (float64(c.h) - float64(len(items))*(buttonDP+14)*dp + 14*dp) / 2
+		step = (buttonDP + 14) * dp
 	}
 	bs := make([]button, 0, len(items))
 	for _, it := range items {
 		bs = append(bs, button{r: rect{col.X, y, col.W, buttonDP * dp}, label: it.label, primary: it.primary, act: it.act})
-		y += (buttonDP + 14) * dp
+		y += step
+	}
+	return dailyPuzzleButton(c, bs)
+}
+
+// menuRows is where the first button goes and the distance between rows:
+// under the title, moved up and closer together (gaps down to 4 dp) when
+// they do not all fit below it on a low portrait screen.
+func menuRows(c *ctx, n int) (y, step float64) {
+	dp, h := c.dp, float64(c.h)
+	y, step = h*0.46, (buttonDP+14)*dp
+	if need := float64(n)*step - 14*dp; y+need > h-8*dp {
+		step = math.Max((h-8*dp-y+14*dp)/float64(n), (buttonDP+4)*dp)
+		y = math.Min(y, h-8*dp-float64(n)*step+(step-buttonDP*dp))
+	}
+	return y, step
+}
+
+// learnLabel is the Learn button's label with the exercises solved:
+// "Learn  5 / 37".
+func learnLabel(c *ctx) string {
+	return c.text(MsgLearn) + "  " + fmt.Sprintf("%d / %d", c.lessons.Count(), learn.Total())
+}
+
+// dailyPuzzleButton shares the Puzzles row with the puzzle of the day: the
+// local date's pick among the unsolved puzzles (puzzle.OfTheDay), its
+// theme or goal under the words; a tap opens it over the list.
+func dailyPuzzleButton(c *ctx, bs []button) []button {
+	b := c.puzzles()
+	if b.err != nil {
+		return bs
+	}
+	i := puzzle.OfTheDay(b.list, b.today(c), c.progress.Solved)
+	if i < 0 {
+		return bs
+	}
+	for k := range bs {
+		if bs[k].label != c.text(MsgPuzzles) {
+			continue
+		}
+		gap := 8 * c.dp
+		r := bs[k].r
+		bs[k].r.W = (r.W - gap) / 2
+		daily := button{r: rect{r.X + bs[k].r.W + gap, r.Y, bs[k].r.W, r.H}, label: c.text(MsgDailyPuzzle), sub: puzzleCaption(c, &b.list[i]), act: func() {
+			openPuzzleList(c)
+			openPuzzle(c, b, i)
+		}}
+		return slices.Insert(bs, k+1, daily)
 	}
 	return bs
 }
@@ -72,6 +125,11 @@ func (m *menuScreen) draw(c *ctx, dst *ebiten.Image) {
 	bs := m.buttons(c)
 	cx := w / 2
 	cy, ty := h*0.18, h*0.32
+	if top := bs[0].r.Y; !menuLandscape(c, len(bs)) && ty > top-30*dp {
+		// Rows moved up on a low screen: the title and the generals too.
+		ty = top - 30*dp
+		cy = math.Min(cy, ty-math.Min(w*0.12, 54*dp)-30*dp)
+	}
 	if menuLandscape(c, len(bs)) {
 		w /= 2 // the title in the left half
 		cx, cy, ty = w/2, h*0.36, h*0.58

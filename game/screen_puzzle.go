@@ -167,6 +167,14 @@ func (s *puzzleScreen) buttons(c *ctx) []button {
 			}
 		}},
 		{r: rs[1], label: c.text(MsgRetry), primary: st == puzzle.Failed, disabled: len(run.Moves()) == 0, act: func() {
+			// After a wrong move (and the reply that refutes it) the
+			// player tries again from the position before it; otherwise
+			// from the start.
+			if run.TakeBack() {
+				s.board.reset()
+				c.dirty = true
+				return
+			}
 			s.retriedHints += run.HintsUsed()
 			run.Retry()
 			s.board.reset()
@@ -204,6 +212,8 @@ func (s *puzzleScreen) status(c *ctx) (string, string) {
 		second = fmt.Sprintf(c.text(MsgPuzzleError), run.Err())
 	case run.State() == puzzle.Solved:
 		second = c.text(MsgPuzzleSolved) + "  " + starText(c, puzzle.StarsFor(s.hints()))
+	case run.State() == puzzle.Failed && run.Refuted():
+		second = c.text(MsgPuzzleRefuted)
 	case run.State() == puzzle.Failed:
 		second = c.text(failed)
 	case run.Defending():
@@ -216,7 +226,11 @@ func (s *puzzleScreen) status(c *ctx) (string, string) {
 			second = why
 		}
 	}
-	title := fmt.Sprintf(c.text(MsgPuzzleTitle), p.ID)
+	// The grade and the theme, never the table's id.
+	title := gradeHeading(c, p.Grade)
+	if p.Theme != puzzle.NoTheme {
+		title += " · " + puzzleCaption(c, &p)
+	}
 	return title + " · " + first, second
 }
 

@@ -6,11 +6,14 @@ import (
 	"image"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
+	"xiangqi/rules"
 )
 
 // puzzleHashMiB is the solver's table; the built-in proofs need far less.
@@ -22,6 +25,18 @@ type puzzleBook struct {
 	list   []puzzle.Puzzle
 	err    error
 	solver *session.PuzzleSolver
+	day    func() time.Time // today, for the puzzle of the day (nil: the clock)
+	// grid is the tiles' empty miniature board, drawn once per size.
+	grid     *ebiten.Image
+	gridSize [2]int
+}
+
+// today is the date the puzzle of the day is picked for.
+func (b *puzzleBook) today(c *ctx) time.Time {
+	if b.day != nil {
+		return b.day()
+	}
+	return c.now()
 }
 
 // puzzles returns the collection, reading it on first use.
@@ -37,12 +52,16 @@ func (c *ctx) puzzles() *puzzleBook {
 	return c.book
 }
 
-// puzzleListScreen shows the collection by grade, a tile per puzzle
-// (solved ones marked), in a view that scrolls when they do not fit.
+// puzzleListScreen shows the collection by grade, a tile per puzzle: a
+// miniature of its position and its theme (or its goal), solved ones
+// marked with their stars, in a view that scrolls when they do not fit.
+// Two rows of chips above filter it by grade and by solved or not.
 type puzzleListScreen struct {
 	book   *puzzleBook
 	scroll scroller
 	press  buttonPress
+	grade  int // 0: every grade
+	state  session.SolvedFilter
 }
 
 func openPuzzleList(c *ctx) *puzzleListScreen {
@@ -54,13 +73,28 @@ func openPuzzleList(c *ctx) *puzzleListScreen {
 	return s
 }
 
-// gradeHeading is the list's heading for puzzles of mate length n (0: won
-// endings).
+// gradeHeading is the list's heading for puzzles of grade n (0: a table
+// without grades, "Puzzles").
 func gradeHeading(c *ctx, n int) string {
 	if n == 0 {
+		return c.text(MsgPuzzles)
+	}
+	return fmt.Sprintf(c.text(MsgGrade), n)
+}
+
+// themeMsgs name the themes, indexed by puzzle.Theme (NoTheme has none).
+var themeMsgs = [puzzle.NumThemes]Msg{0, MsgThemeSmothered, MsgThemeDoubleCannon, MsgThemeHorseCannon, MsgThemeHorseTrough, MsgThemeHorseCorner, MsgThemeIronBolt, MsgThemeTwoChariots, MsgThemeFacingGenerals}
+
+// puzzleCaption is what a puzzle is called on screen: its theme, else its
+// goal's length ("Mate in 3", "Won endgames").
+func puzzleCaption(c *ctx, p *puzzle.Puzzle) string {
+	if p.Theme != puzzle.NoTheme && p.Theme < puzzle.NumThemes {
+		return c.text(themeMsgs[p.Theme])
+	}
+	if p.MateIn == 0 {
 		return c.text(MsgWonEndings)
 	}
-	return fmt.Sprintf(c.text(MsgMateIn), n)
+	return fmt.Sprintf(c.text(MsgMateIn), p.MateIn)
 }
 
 // starText is stars out of three: ★★☆.
@@ -68,35 +102,49 @@ func starText(c *ctx, stars int) string {
 	return strings.Repeat(c.text(MsgStar), stars) + strings.Repeat(c.text(MsgNoStar), max(0, 3-stars))
 }
 
-// puzzleListGeometry lays the grades' tiles out: as many per row as fit at
-// 48 dp or more (a comfortable touch target, up to 60 dp), in a view between
-// the heading and the Back button that scrolls when they do not all fit.
+// puzzleListGeometry lays the list out: the two rows of filter chips (48 dp
+// or more each), then the grades' tiles, as many per row as fit at 76 dp
+// or more (up to 110 dp), in a view between the chips and the Back button
+// that scrolls when they do not all fit.
 type puzzleListGeometry struct {
 	col     rect
+	chips   [2]float64 // the chip rows' tops
+	chipH   float64
 	top     float64 // where the view begins
 	bottom  float64 // where it ends
 	perRow  int
-	tile    float64
+	tileW   float64
+	tileH   float64
 	gap     float64
 	heading float64
 	backY   float64
 	content float64 // the height of all grades
+	tiers   [][]int // the puzzles shown, by grade
 }
 
 func (s *puzzleListScreen) geometry(c *ctx) puzzleListGeometry {
 	dp := c.dp
 	cw := math.Min(float64(c.w)-24*dp, 560*dp)
-	pg := puzzleListGeometry{col: rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}, top: 100 * dp, gap: 6 * dp, heading: 30 * dp}
+	pg := puzzleListGeometry{col: rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}, gap: 6 * dp, heading: 30 * dp, chipH: 48 * dp}
+	pg.chips = [2]float64{84 * dp, 84*dp + pg.chipH + pg.gap}
+	pg.top = pg.chips[1] + pg.chipH + 8*dp
 	pg.backY = float64(c.h) - (buttonDP+14)*dp
 	pg.bottom = pg.backY - 8*dp
-	pg.perRow = max(1, int((cw+pg.gap)/(48*dp+pg.gap)))
-	pg.tile = math.Min(60*dp, (cw-float64(pg.perRow-1)*pg.gap)/float64(pg.perRow))
-	for _, gr := range session.PuzzleGrades(s.book.list) {
+	pg.perRow = max(1, int((cw+pg.gap)/(76*dp+pg.gap)))
+	pg.tileW = math.Min(110*dp, (cw-float64(pg.perRow-1)*pg.gap)/float64(pg.perRow))
+	pg.tileH = miniBoardH(pg.tileW, dp) + 26*dp
+	pg.tiers = session.PuzzleTiers(s.book.list, s.grade, s.state, c.progress.Solved)
+	for _, gr := range pg.tiers {
 		rows := (len(gr) + pg.perRow - 1) / pg.perRow
-		pg.content += pg.heading + float64(rows)*(pg.tile+pg.gap)
+		pg.content += pg.heading + float64(rows)*(pg.tileH+pg.gap)
 	}
 	return pg
 }
+
+// miniBoardH is the height of a tile's miniature board for a tile w wide
+// (a 4 dp margin round it): nine points across, ten down, half a point's
+// margin round them.
+func miniBoardH(w, dp float64) float64 { return (w - 8*dp) / 9 * 10 }
 
 // maxScroll is how far the list can move up.
 func (pg puzzleListGeometry) maxScroll() float64 {
@@ -108,27 +156,29 @@ func (pg puzzleListGeometry) view() rect {
 	return rect{pg.col.X - 4, pg.top, pg.col.W + 8, pg.bottom - pg.top}
 }
 
-// buttons are the tiles at least half in view (only those can be tapped),
-// then Back.
-func (s *puzzleListScreen) buttons(c *ctx) []button {
-	dp := c.dp
-	pg := s.geometry(c)
-	s.scroll.clamp(pg.maxScroll()) // after a resize
-	var bs []button
+// listTile is a tile in view and the puzzle it opens.
+type listTile struct {
+	button
+	index int
+}
+
+// tiles are the tiles at least half in view (only those can be tapped).
+func (s *puzzleListScreen) tiles(c *ctx, pg puzzleListGeometry) []listTile {
+	var ts []listTile
 	y := pg.top - s.scroll.offset
-	for _, gr := range session.PuzzleGrades(s.book.list) {
+	for _, gr := range pg.tiers {
 		y += pg.heading
 		for k, i := range gr {
 			if k > 0 && k%pg.perRow == 0 {
-				y += pg.tile + pg.gap
+				y += pg.tileH + pg.gap
 			}
-			if y+pg.tile/2 < pg.top || y+pg.tile/2 > pg.bottom {
+			if y+pg.tileH/2 < pg.top || y+pg.tileH/2 > pg.bottom {
 				continue
 			}
-			x := pg.col.X + float64(k%pg.perRow)*(pg.tile+pg.gap)
-			p := s.book.list[i]
+			x := pg.col.X + float64(k%pg.perRow)*(pg.tileW+pg.gap)
+			p := &s.book.list[i]
 			solved := c.progress.Solved(p.ID)
-			b := button{r: rect{x, y, pg.tile, pg.tile}, label: fmt.Sprint(k + 1), done: solved, act: func() { openPuzzle(c, s.book, i) }}
+			b := button{r: rect{x, y, pg.tileW, pg.tileH}, label: puzzleCaption(c, p), done: solved, act: func() { openPuzzle(c, s.book, i) }}
 			if solved {
 				// Its stars, or ✓ for a puzzle solved before hints were
 				// counted, whose stars are not known until it is solved
@@ -137,16 +187,65 @@ func (s *puzzleListScreen) buttons(c *ctx) []button {
 					b.sub = c.text(MsgSolvedMark)
 				}
 			}
-			bs = append(bs, b)
+			ts = append(ts, listTile{b, i})
 		}
-		y += pg.tile + pg.gap
+		y += pg.tileH + pg.gap
+	}
+	return ts
+}
+
+// chips are the filters: All and the grades, then All, Unsolved, Solved.
+func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
+	var bs []button
+	// The grades' chips are 48 dp or more; All takes the rest, a little
+	// wider for its word.
+	n := puzzle.NumGrades + 1
+	free := pg.col.W - float64(n-1)*pg.gap
+	numW := math.Max(48*c.dp, free/(float64(n)+0.6))
+	x := pg.col.X
+	for g := 0; g < n; g++ {
+		label := c.text(MsgFilterAll)
+		w := free - float64(n-1)*numW
+		if g > 0 {
+			label = fmt.Sprint(g)
+			w = numW
+		}
+		r := rect{x, pg.chips[0], w, pg.chipH}
+		x += w + pg.gap
+		bs = append(bs, button{r: r, label: label, selected: s.grade == g, act: func() {
+			s.grade = g
+			s.scroll.offset = 0
+		}})
+	}
+	states := [session.NumSolvedFilters]Msg{MsgFilterAll, MsgFilterUnsolved, MsgFilterSolved}
+	w := (pg.col.W - 2*pg.gap) / 3
+	for i, m := range states {
+		f := session.SolvedFilter(i)
+		bs = append(bs, button{r: rect{pg.col.X + float64(i)*(w+pg.gap), pg.chips[1], w, pg.chipH}, label: c.text(m), selected: s.state == f, act: func() {
+			s.state = f
+			s.scroll.offset = 0
+		}})
+	}
+	return bs
+}
+
+// buttons are the chips, the tiles in view, then Back.
+func (s *puzzleListScreen) buttons(c *ctx) []button {
+	dp := c.dp
+	pg := s.geometry(c)
+	s.scroll.clamp(pg.maxScroll()) // after a resize or a filter
+	bs := s.chips(c, pg)
+	for _, t := range s.tiles(c, pg) {
+		bs = append(bs, t.button)
 	}
 	return append(bs, button{r: rect{pg.col.X, pg.backY, pg.col.W, buttonDP * dp}, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
 }
 
 func (s *puzzleListScreen) pointer(c *ctx, ps pointerState) {
 	if !s.scroll.take(c, ps, s.geometry(c).maxScroll(), &s.press) {
-		s.press.pointer(c, ps, s.buttons(c))
+		if s.press.pointer(c, ps, s.buttons(c)) {
+			c.dirty = true
+		}
 	}
 }
 
@@ -154,22 +253,31 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
 	w := float64(c.w)
-	drawText(dst, c.text(MsgPuzzles), p.fitFace(c.text(MsgPuzzles), 28*dp, w-24*dp), w/2, 40*dp, alignCenter, colText)
+	drawText(dst, c.text(MsgPuzzles), p.fitFace(c.text(MsgPuzzles), 26*dp, w-24*dp), w/2, 30*dp, alignCenter, colText)
 	if s.book.err != nil {
 		msg := s.book.err.Error()
-		drawText(dst, msg, p.fitFace(msg, 16*dp, w-24*dp), w/2, 74*dp, alignCenter, colProblem)
+		drawText(dst, msg, p.fitFace(msg, 16*dp, w-24*dp), w/2, 64*dp, alignCenter, colProblem)
 		p.drawButtons(dst, s.buttons(c), &s.press)
 		return
 	}
 	count := fmt.Sprintf(c.text(MsgSolvedCount), c.progress.Count(), len(s.book.list))
-	drawText(dst, count, p.fonts.UI(17*dp), w/2, 74*dp, alignCenter, colTextDim)
+	drawText(dst, count, p.fitFace(count, 16*dp, w-24*dp), w/2, 62*dp, alignCenter, colTextDim)
 	pg := s.geometry(c)
-	// The grades scroll behind a window between the count and Back.
+	s.scroll.clamp(pg.maxScroll())
+	chips := s.chips(c, pg)
+	for i, b := range chips {
+		p.drawButton(dst, b, s.press.pressed(i))
+	}
+	// The grades scroll behind a window between the chips and Back.
 	v := pg.view()
 	view := dst.SubImage(image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))).(*ebiten.Image)
+	if len(pg.tiers) == 0 {
+		msg := c.text(MsgNoPuzzleMatches)
+		drawText(dst, msg, p.fitFace(msg, 17*dp, pg.col.W), w/2, pg.top+40*dp, alignCenter, colTextDim)
+	}
 	y := pg.top - s.scroll.offset
-	for _, gr := range session.PuzzleGrades(s.book.list) {
-		head := gradeHeading(c, s.book.list[gr[0]].MateIn)
+	for _, gr := range pg.tiers {
+		head := gradeHeading(c, s.book.list[gr[0]].Grade)
 		solved := 0
 		for _, i := range gr {
 			if c.progress.Solved(s.book.list[i].ID) {
@@ -179,15 +287,98 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 		head += fmt.Sprintf("   %d/%d", solved, len(gr))
 		drawText(view, head, p.fonts.UI(17*dp), pg.col.X, y+pg.heading/2, alignLeft, colText)
 		rows := (len(gr) + pg.perRow - 1) / pg.perRow
-		y += pg.heading + float64(rows)*(pg.tile+pg.gap)
+		y += pg.heading + float64(rows)*(pg.tileH+pg.gap)
+	}
+	for k, t := range s.tiles(c, pg) {
+		s.drawTile(c, view, t, s.press.pressed(len(chips)+k))
 	}
 	bs := s.buttons(c)
-	for i, b := range bs {
-		on := view // the tiles; Back, the last button, stays put
-		if i == len(bs)-1 {
-			on = dst
-		}
-		p.drawButton(on, b, s.press.pressed(i))
-	}
+	p.drawButton(dst, bs[len(bs)-1], s.press.pressed(len(bs)-1))
 	s.scroll.drawBar(c, dst, v, pg.maxScroll())
+}
+
+// drawTile draws a puzzle's tile: its position in miniature, the player's
+// side at the bottom, its caption under it, and when solved its stars (or
+// ✓) on a band over the board's foot.
+func (s *puzzleListScreen) drawTile(c *ctx, dst *ebiten.Image, t listTile, down bool) {
+	dp := c.dp
+	p := c.paint
+	b := t.button
+	bg := colButton
+	switch {
+	case down:
+		bg = colButtonDown
+	case b.done:
+		bg = colSolved
+	}
+	p.fillRoundRect(dst, b.r, 8*dp, bg)
+	pz := &s.book.list[t.index]
+	board := rect{b.r.X + 4*dp, b.r.Y + 4*dp, b.r.W - 8*dp, miniBoardH(b.r.W, dp)}
+	s.book.drawMiniBoard(p, dst, board, &pz.Start, pz.Side() == rules.Black)
+	cap := b.label
+	drawText(dst, cap, p.fitFace(cap, 12*dp, b.r.W-6*dp), b.r.X+b.r.W/2, b.r.Y+b.r.H-11*dp, alignCenter, colText)
+	if b.done {
+		band := rect{board.X, board.Y + board.H - 16*dp, board.W, 16 * dp}
+		p.fillRoundRect(dst, band, 4*dp, colPanel)
+		cx, cy := band.center()
+		if b.stars > 0 {
+			p.drawStars(dst, cx, cy, math.Min(6*dp, band.W/7), b.stars)
+		} else {
+			drawText(dst, b.sub, p.fonts.UI(12*dp), cx, cy, alignCenter, colStar)
+		}
+	}
+}
+
+// drawMiniBoard draws pos small in r: the board's lines and river, and a
+// disc per piece in its side's colour (the generals ringed in gold),
+// turned when flipped. The empty board is drawn once per size.
+func (b *puzzleBook) drawMiniBoard(p *painter, dst *ebiten.Image, r rect, pos *rules.Position, flipped bool) {
+	w, h := int(math.Round(r.W)), int(math.Round(r.H))
+	sp := math.Min(float64(w)/9, float64(h)/10)
+	gx, gy := (float64(w)-8*sp)/2, (float64(h)-9*sp)/2
+	if b.grid == nil || b.gridSize != [2]int{w, h} {
+		if b.grid != nil {
+			b.grid.Deallocate()
+		}
+		b.grid = ebiten.NewImage(w, h)
+		b.gridSize = [2]int{w, h}
+		p.fillRoundRect(b.grid, rect{0, 0, float64(w), float64(h)}, 3*p.dp, colBoard)
+		lw := float32(math.Max(1, p.dp*0.6))
+		for rk := 0; rk < 10; rk++ {
+			y := float32(gy + float64(rk)*sp)
+			vector.StrokeLine(b.grid, float32(gx), y, float32(gx+8*sp), y, lw, colLine, false)
+		}
+		for f := 0; f < 9; f++ {
+			x := float32(gx + float64(f)*sp)
+			if f == 0 || f == 8 {
+				vector.StrokeLine(b.grid, x, float32(gy), x, float32(gy+9*sp), lw, colLine, false)
+				continue
+			}
+			vector.StrokeLine(b.grid, x, float32(gy), x, float32(gy+4*sp), lw, colLine, false)
+			vector.StrokeLine(b.grid, x, float32(gy+5*sp), x, float32(gy+9*sp), lw, colLine, false)
+		}
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
+	dst.DrawImage(b.grid, op)
+	x0, y0 := math.Round(r.X)+gx, math.Round(r.Y)+gy
+	for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
+		pc := pos.At(sq)
+		if pc == rules.Empty {
+			continue
+		}
+		f, rk := sq.File(), 9-sq.Rank()
+		if flipped {
+			f, rk = 8-f, 9-rk
+		}
+		x, y := x0+float64(f)*sp, y0+float64(rk)*sp
+		col := colRedPiece
+		if pc.Color() == rules.Black {
+			col = colBlackPiece
+		}
+		p.fillCircle(dst, x, y, sp*0.45, col)
+		if pc.Kind() == rules.General {
+			p.strokeCircle(dst, x, y, sp*0.5, math.Max(1, sp*0.12), colStar)
+		}
+	}
 }

@@ -13,4 +13,44 @@
 // judges (JudgeEnding, EndingAfterReply, HintEnding): the player must win
 // within EndingMoves moves, and fails on a draw by the referee's rulings or
 // when the engine no longer scores the position as won (WinMargin).
+//
+// A wrong move is answered, not just failed: Refutation (Session.Refute)
+// finds the defender's reply after which the player can no longer mate in
+// time (a capture or a check first, when one does), and TakeBack returns
+// the attempt to the position before the wrong move to try again.
+//
+// # Grades
+//
+// Every puzzle has a difficulty grade from 1 to NumGrades, written in the
+// table by the generator and checked by the tests. It is computed from
+// three measures (Measure):
+//
+//   - L, the player's moves in the solution (the mate length);
+//   - D, the mean number of legal replies the defender has at its turns
+//     along the solution (0 for a mate in 1): how much there is to see
+//     through;
+//   - N, the solver's nodes to prove the mate length from an empty table
+//     of GradeHashMiB (0 for a won ending): how hard the proof is.
+//
+// The points are 3·L + min(D, 12)/3 + log10(max(N, 1)) (Difficulty) and
+// the grade is ⌈points/6⌉ within 1–5 (GradeFor). A mate in 1 scores 3 to
+// 5 points (grade 1); a mate in 2 about 10 (grade 2); mates in 3 and 4
+// mostly grade 3 and 4; mates in 6 and 7, and the won endings, grade 5.
+//
+// # Themes
+//
+// DetectTheme names the classic mating pattern of the position a
+// solution ends in, where one of these applies, checked in this order:
+// 闷宫 smothered general (Smothered), 重炮 double cannon (DoubleCannon),
+// 马后炮 horse behind cannon (HorseCannon), 卧槽马 horse in the trough
+// (HorseTrough), 挂角马 horse on the palace corner (HorseCorner), 铁门栓
+// iron bolt (IronBolt), 双车错 two chariots (TwoChariots), 白脸将 facing
+// generals (FacingGenerals). Each is a geometric test of the mate (see
+// DetectTheme); a mate that passes none has no theme. Load checks the
+// table's theme column against the detection.
+//
+// # Puzzle of the day
+//
+// OfTheDay picks one puzzle per local date, among the unsolved ones while
+// any is left.
 package puzzle

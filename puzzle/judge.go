@@ -3,6 +3,7 @@ package puzzle
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"xiangqi/rules"
 )
@@ -142,4 +143,51 @@ func Hint(s *Solver, p *Puzzle, moves []rules.Move) (rules.Move, error) {
 	}
 	m, _, err := s.BestAttack(g.Position(), left)
 	return m, err
+}
+
+// Refutation returns the defender's answer to a player's move judged
+// Failed (moves end with it): a reply after which the player can no longer
+// mate within the moves left. Captures are tried first, then checks, then
+// the rest in generation order, so the answer is the most telling escape
+// and reproducible. NoMove when the failing move ended the game (a ruling)
+// or left the defender without a reply.
+func Refutation(s *Solver, p *Puzzle, moves []rules.Move) (rules.Move, error) {
+	g, err := replay(p, moves)
+	if err != nil {
+		return rules.NoMove, err
+	}
+	if len(moves)%2 != 1 || g.Status().Over() {
+		return rules.NoMove, nil
+	}
+	pos := g.Position()
+	left := movesLeft(p, len(moves))
+	var l rules.MoveList
+	pos.GenerateMoves(&l)
+	replies := l.Slice()
+	score := func(m rules.Move) int {
+		v := 0
+		if c := pos.At(m.To()); c != rules.Empty {
+			v += 100 + int(captureValue[c.Kind()])
+		}
+		if pos.GivesCheck(m) {
+			v += 50
+		}
+		return v
+	}
+	slices.SortStableFunc(replies, func(a, b rules.Move) int { return score(b) - score(a) })
+	for _, m := range replies {
+		after := pos
+		after.MakeMove(m)
+		if !after.HasLegalMove() || drawn(&after) || left < 1 {
+			return m, nil
+		}
+		_, mates, err := s.MateIn(after, left)
+		if err != nil {
+			return rules.NoMove, err
+		}
+		if !mates {
+			return m, nil
+		}
+	}
+	return rules.NoMove, nil
 }

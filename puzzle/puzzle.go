@@ -26,15 +26,24 @@ type Puzzle struct {
 	MateIn   int
 	Solution []rules.Move
 	Start    rules.Position
+	// Grade is the difficulty, 1 (easiest) to NumGrades, computed by the
+	// generator from Measure (see Difficulty); 0 in a table without the
+	// column (HeaderV1).
+	Grade int
+	// Theme is the mating pattern of the solution's final position
+	// (DetectTheme), checked when the table is read.
+	Theme Theme
 }
 
 // Side returns the side the player takes: the side to move.
 func (p *Puzzle) Side() rules.Color { return p.Start.SideToMove() }
 
 // Header is the first row of a puzzle table: its tab-separated columns.
-const Header = "id\tfen\tgoal\tmate_in\tsolution"
+const Header = HeaderV1 + "\tgrade\ttheme"
 
-const numColumns = 5
+// HeaderV1 is the header of the first tables, without grade and theme;
+// Load still reads them (grades 0, themes detected).
+const HeaderV1 = "id\tfen\tgoal\tmate_in\tsolution"
 
 // maxLine bounds one row; a puzzle row is well under 200 bytes.
 const maxLine = 4096
@@ -52,22 +61,25 @@ func GoalText(side rules.Color, mateIn int) string {
 	return fmt.Sprintf("%s to move, mate in %d", who, mateIn)
 }
 
-// Load reads a puzzle table: a header row (Header), then one puzzle
-// per row, tab-separated. Empty lines and lines starting with '#' are
-// skipped. Every row is checked on its own terms: the FEN is a legal
+// Load reads a puzzle table: a header row (Header, or HeaderV1 without
+// the last two columns), then one puzzle per row, tab-separated. Empty
+// lines and lines starting with '#' are skipped. Every row is checked on its own terms: the FEN is a legal
 // position, the goal names the side to move and the same mate length as
 // mate_in, the solution is a legal line from the position whose moves
 // alternate from the side to move and that ends the game with the player's
 // last move: a mate in 2·mate_in−1 moves, or for a won ending (mate_in 0)
 // a win by the referee's rulings within EndingMoves of the player's moves.
-// (Whether the mate is forced and exact is the solver's business; see
-// Verify.) Errors name the line and the column.
+// The theme must be the one DetectTheme sees in the final position, and
+// the grade within 1–NumGrades (whether it is the one Measure gives is the
+// tests' business: it costs a proof, as does whether the mate is forced and
+// exact; see Verify). Errors name the line and the column.
 func Load(r io.Reader) ([]Puzzle, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 512), maxLine)
 	var out []Puzzle
 	seen := map[string]int{}
 	header := false
+	columns := 0
 	line := 0
 	for sc.Scan() {
 		line++
@@ -77,14 +89,15 @@ func Load(r io.Reader) ([]Puzzle, error) {
 		}
 		fields := strings.Split(text, "\t")
 		if !header {
-			if text != Header {
+			if text != Header && text != HeaderV1 {
 				return nil, fmt.Errorf("puzzles line %d: header must be the columns %s, tab-separated", line, strings.ReplaceAll(Header, "\t", " "))
 			}
 			header = true
+			columns = len(fields)
 			continue
 		}
-		if len(fields) != numColumns {
-			return nil, fmt.Errorf("puzzles line %d: %d columns, want %d", line, len(fields), numColumns)
+		if len(fields) != columns {
+			return nil, fmt.Errorf("puzzles line %d: %d columns, want %d", line, len(fields), columns)
 		}
 		p, err := parseRow(fields)
 		if err != nil {
@@ -140,6 +153,17 @@ func parseRow(f []string) (Puzzle, error) {
 	}
 	if len(p.Solution) == 0 {
 		return p, fmt.Errorf("puzzle %s: empty solution", p.ID)
+	}
+	if p.MateIn > 0 {
+		p.Theme = DetectTheme(pos)
+	}
+	if len(f) > 5 {
+		if p.Grade, err = strconv.Atoi(f[5]); err != nil || p.Grade < 1 || p.Grade > NumGrades {
+			return p, fmt.Errorf("puzzle %s: grade %q: want a number 1–%d", p.ID, f[5], NumGrades)
+		}
+		if t, ok := ParseTheme(f[6]); !ok || t != p.Theme {
+			return p, fmt.Errorf("puzzle %s: theme %q: the final position shows %q", p.ID, f[6], p.Theme.Key())
+		}
 	}
 	if p.MateIn > 0 {
 		if want := 2*p.MateIn - 1; len(p.Solution) != want {

@@ -12,7 +12,7 @@ const (
 	m1Row = "t1\t" + m1FEN + "\tRed to move, mate in 1\t1\tb0b9"
 )
 
-func table(rows ...string) string { return Header + "\n" + strings.Join(rows, "\n") + "\n" }
+func table(rows ...string) string { return HeaderV1 + "\n" + strings.Join(rows, "\n") + "\n" }
 
 func TestLoadGood(t *testing.T) {
 	ps, err := Load(strings.NewReader("# comment\n\n" + table(m1Row)))

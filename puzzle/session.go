@@ -13,6 +13,10 @@ import (
 //	if v == puzzle.Continue {
 //		r, err := s.Reply() // the computer's best defence, already played
 //	}
+//	if v == puzzle.Failed {
+//		r, err := s.Refute()  // the defence that refutes it, already played
+//		s.TakeBack()          // back to before the wrong move
+//	}
 //	h, err := s.Hint()       // a move for the player
 //	s.Retry()                // back to the start
 //
@@ -104,6 +108,37 @@ func (s *Session) Hint() (rules.Move, error) {
 		s.hints++
 	}
 	return m, err
+}
+
+// Refute finds and plays the defender's answer that refutes a move judged
+// Failed (see Refutation), and returns it; NoMove when the failing move
+// ended the game and nothing is played.
+func (s *Session) Refute() (rules.Move, error) {
+	if s.state != Failed || len(s.moves)%2 != 1 {
+		return rules.NoMove, errors.New("puzzle: no failed move to refute")
+	}
+	m, err := Refutation(s.solver, &s.puzzle, s.moves)
+	if err != nil || m == rules.NoMove {
+		return rules.NoMove, err
+	}
+	s.moves = append(s.moves, m)
+	return m, nil
+}
+
+// TakeBack returns a failed attempt to the position before the player's
+// wrong move (and its refutation, if played), to try again from there;
+// hints seen still count. It reports whether there was a failed move.
+func (s *Session) TakeBack() bool {
+	if s.state != Failed {
+		return false
+	}
+	n := len(s.moves)
+	if n%2 == 0 {
+		n-- // the refutation
+	}
+	s.moves = s.moves[:n-1]
+	s.state = Continue
+	return true
 }
 
 // Retry starts the attempt again from the puzzle's position.

@@ -2,7 +2,7 @@
 # make-fonts.sh rebuilds the font subsets embedded in assets/fonts from the
 # fonts of Debian's fonts-noto-cjk and fonts-dejavu-core packages, keeping
 # only the characters that game/messages.go (the message table, the piece
-# characters, the river and the file numerals) uses, so that the game ships
+# characters, the river and the file numerals) and learn/lessons.go use, so that the game ships
 # a few hundred kilobytes instead of tens of megabytes.
 #
 # Needs: fonts-noto-cjk fonts-dejavu-core python3-fonttools (Debian).
@@ -27,13 +27,15 @@ trap 'rm -rf "$tmp"' EXIT
 # (and in the rules' move notation).
 # Text before "var pieceGlyphs" is the user interface; the rest is what is
 # drawn on the board in the serif piece font.
-"$py" - "$root/game/messages.go" "$tmp" "$root/rules/notation.go" <<'PY'
+"$py" - "$root/game/messages.go" "$tmp" "$root/rules/notation.go" "$root/learn/lessons.go" <<'PY'
 import re, sys
 src = open(sys.argv[1], encoding="utf-8").read()
 ui, board = src.split("var pieceGlyphs", 1)
 # The rules' Chinese move notation (炮二平五, 砲８平５), which Review shows
 # in the interface font.
 ui += open(sys.argv[3], encoding="utf-8").read()
+# The lessons of Learn (package learn), in the interface font.
+ui += open(sys.argv[4], encoding="utf-8").read()
 def chars(text):
     s = set()
     for lit in re.findall(r'"((?:[^"\\\n]|\\.)*)"', text):

@@ -98,7 +98,7 @@ func playEnding(c composed, nodes uint64, logf func(string, ...any)) (string, er
 		words[i] = m.String()
 	}
 	logf("%s (%s): won in %d moves, %d engine nodes; no mate within %d (%d solver nodes)", c.id, c.about, (len(line)+1)/2, a.total, endingReach, s.Nodes())
-	return fmt.Sprintf("%s\t%s\t%s\t0\t%s", p.ID, p.FEN, p.Goal, strings.Join(words, " ")), nil
+	return gradeRow(fmt.Sprintf("%s\t%s\t%s\t0\t%s", p.ID, p.FEN, p.Goal, strings.Join(words, " ")))
 }
 
 // writeEndings replaces the won-ending block of the table in file name by
@@ -134,17 +134,5 @@ func writeEndings(name, composedFile string, nodes uint64, logf func(string, ...
 	if _, err := puzzle.Load(bytes.NewReader(b.Bytes())); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(name), ".puzzles-*.tsv")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(f.Name())
-	if _, err := f.Write(b.Bytes()); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), name)
+	return writeAtomic(name, b.Bytes())
 }

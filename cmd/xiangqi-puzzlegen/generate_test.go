@@ -70,7 +70,7 @@ func TestWriteEndings(t *testing.T) {
 	}
 	dir := t.TempDir()
 	tableFile := filepath.Join(dir, "puzzles.tsv")
-	head := "# made by hand for the test\n" + puzzle.Header + "\nt1\t4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\tRed to move, mate in 1\t1\tb0b9\n"
+	head := "# made by hand for the test\n" + puzzle.Header + "\nt1\t4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\tRed to move, mate in 1\t1\tb0b9\t1\ttwo-chariots\n"
 	if err := os.WriteFile(tableFile, []byte(head), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -105,5 +105,30 @@ func TestWriteEndings(t *testing.T) {
 	}
 	if err := writeEndings(tableFile, endings, 30_000, t.Logf); err == nil || !strings.Contains(err.Error(), "finds a mate") {
 		t.Fatalf("a short mate accepted as a won ending: %v", err)
+	}
+}
+
+// TestRegrade: -regrade brings a table without grades up to date, keeps
+// its comments and rows, and a second run changes nothing.
+func TestRegrade(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "puzzles.tsv")
+	old := "# hand-made\n" + puzzle.HeaderV1 + "\nt1\t4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\tRed to move, mate in 1\t1\tb0b9\n"
+	if err := os.WriteFile(name, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var runs [2][]byte
+	for i := range runs {
+		if err := regradeFile(name); err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		runs[i] = b
+	}
+	want := "# hand-made\n" + puzzle.Header + "\nt1\t4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\tRed to move, mate in 1\t1\tb0b9\t1\ttwo-chariots\n"
+	if string(runs[0]) != want || !bytes.Equal(runs[0], runs[1]) {
+		t.Fatalf("regraded:\n%s\nagain:\n%s\nwant:\n%s", runs[0], runs[1], want)
 	}
 }

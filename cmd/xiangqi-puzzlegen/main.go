@@ -6,8 +6,12 @@
 // package's solver, and the same solver re-proves them in the tests.
 //
 // The output depends only on the flags: the same -seed gives the same table.
+// The longest length in -quota, even with a count of 0, is how deep the
+// solver searches every candidate, so it changes which positions are
+// found: the built-in table searches to 7 but keeps none of 7 (none turned
+// up in the 1 720 candidates that fill the other lengths with this seed).
 //
-//	go run ./cmd/xiangqi-puzzlegen -seed 1 -o assets/puzzles/puzzles.tsv
+//	go run ./cmd/xiangqi-puzzlegen -seed 1 -quota 1:90,2:66,3:66,4:65,5:28,6:7,7:0 -nodes 200000 -o assets/puzzles/puzzles.tsv
 //
 // With -endings it instead appends the won endgames (mate_in 0) composed in
 // endings.tsv to the table named by -o, replacing an earlier such block and
@@ -18,6 +22,14 @@
 // Run it again after regenerating the mate puzzles.
 //
 //	go run ./cmd/xiangqi-puzzlegen -endings cmd/xiangqi-puzzlegen/endings.tsv -o assets/puzzles/puzzles.tsv
+//
+// Every row carries its grade (puzzle.Measure, puzzle.Difficulty) and its
+// theme (puzzle.ThemeOf), computed from the row alone when it is written.
+// With -regrade the grade and theme columns of the -o table are computed
+// again (after a change of the formula, or to bring a table written without
+// them up to date), everything else kept as it is.
+//
+//	go run ./cmd/xiangqi-puzzlegen -regrade -o assets/puzzles/puzzles.tsv
 package main
 
 import (
@@ -38,13 +50,23 @@ import (
 
 func main() {
 	seed := flag.Uint64("seed", 1, "random seed; the same seed gives the same puzzles")
-	quota := flag.String("quota", "1:14,2:16,3:16,4:10,5:6", "puzzles wanted per mate length, as n:count pairs")
+	quota := flag.String("quota", "1:90,2:66,3:66,4:65,5:28,6:7,7:0", "puzzles wanted per mate length, as n:count pairs")
 	out := flag.String("o", "", "output file (default standard output); written atomically")
-	budget := flag.Uint64("nodes", 60_000, "solver node budget per candidate while searching")
+	budget := flag.Uint64("nodes", 200_000, "solver node budget per candidate while searching")
 	maxTries := flag.Int("tries", 2_000_000, "give up after this many candidate positions")
 	endings := flag.String("endings", "", "composed won endgames to play out and write after the mate puzzles of the -o table")
 	engineNodes := flag.Uint64("engine-nodes", 30_000, "with -endings: the engine's node budget per move")
+	regradeFlag := flag.Bool("regrade", false, "compute the grade and theme columns of the -o table again")
 	flag.Parse()
+	if *regradeFlag {
+		if *out == "" {
+			log.Fatal("-regrade needs -o, the table to regrade")
+		}
+		if err := regradeFile(*out); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	if *endings != "" {
 		if *out == "" {
 			log.Fatal("-endings needs -o, the table to add them to")
@@ -100,7 +122,12 @@ func write(w io.Writer, made string, ps []generated) error {
 	fmt.Fprintf(bw, "# The game's own puzzles, made by cmd/xiangqi-puzzlegen %s; do not edit by hand.\n", made)
 	fmt.Fprintln(bw, puzzle.Header)
 	for _, p := range ps {
-		fmt.Fprintf(bw, "%s\t%s\t%s\t%d\t%s\n", p.id, p.fen, puzzle.GoalText(p.pos.SideToMove(), p.mateIn), p.mateIn, p.solution)
+		row := fmt.Sprintf("%s\t%s\t%s\t%d\t%s", p.id, p.fen, puzzle.GoalText(p.pos.SideToMove(), p.mateIn), p.mateIn, p.solution)
+		row, err := gradeRow(row)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(bw, row)
 	}
 	return bw.Flush()
 }
@@ -125,3 +152,72 @@ func writeFile(name, made string, ps []generated) error {
 
 // newRand is the generator's only source of chance.
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)) }
+
+// gradeRow takes a row's first five columns (any later ones are dropped)
+// and returns it with its grade and theme.
+func gradeRow(row string) (string, error) {
+	f := strings.Split(row, "\t")
+	if len(f) < 5 {
+		return "", fmt.Errorf("row %q: too few columns", row)
+	}
+	base := strings.Join(f[:5], "\t")
+	ps, err := puzzle.Load(strings.NewReader(puzzle.HeaderV1 + "\n" + base + "\n"))
+	if err != nil {
+		return "", err
+	}
+	p := &ps[0]
+	m, err := puzzle.Measure(p)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%s\t%d\t%s", base, puzzle.GradeFor(puzzle.Difficulty(m)), puzzle.ThemeOf(p).Key()), nil
+}
+
+// regradeFile computes the grade and theme of every row of the table in
+// file name again, and the header row; comments and the rest stay.
+func regradeFile(name string) error {
+	old, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	header := false
+	for _, line := range strings.SplitAfter(string(old), "\n") {
+		text := strings.TrimRight(line, "\r\n")
+		switch {
+		case text == "" || strings.HasPrefix(text, "#"):
+			b.WriteString(line)
+		case !header:
+			header = true
+			b.WriteString(puzzle.Header + "\n")
+		default:
+			row, err := gradeRow(text)
+			if err != nil {
+				return err
+			}
+			b.WriteString(row + "\n")
+		}
+	}
+	if _, err := puzzle.Load(strings.NewReader(b.String())); err != nil {
+		return err
+	}
+	return writeAtomic(name, []byte(b.String()))
+}
+
+// writeAtomic writes data to file name through a temporary file and a
+// rename.
+func writeAtomic(name string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(name), ".puzzles-*.tsv")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name())
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), name)
+}

@@ -12,7 +12,9 @@
 // -screenshot renders the screen to a PNG after the first frames and
 // exits; -moves and -select set up the board for such pictures, -drag
 // holds a piece under a finger, -editor opens the board editor and -puzzle
-// a puzzle (or "list").
+// a puzzle (or "list"), -puzzle-wrong plays a move there to show its
+// refutation; screenshots pick the puzzle of the day for 2026-01-01
+// (-puzzle-day sets another date).
 package main
 
 import (
@@ -23,6 +25,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -37,22 +40,26 @@ func main() {
 }
 
 type options struct {
-	cfg        game.Config
-	screenshot string
-	moves      string
-	sel        string
-	width      int
-	height     int
-	editor     string
-	puzzle     string
-	puzzleMove int
-	puzzleHint bool
-	drag       string
-	review     bool
-	open       string
-	pgn        string // a file of games to open
-	export     string
-	notation   string
+	cfg         game.Config
+	screenshot  string
+	moves       string
+	sel         string
+	width       int
+	height      int
+	editor      string
+	puzzle      string
+	puzzleMove  int
+	puzzleHint  bool
+	puzzleWrong string
+	puzzleDay   string
+	lesson      string
+	lessonTaps  string
+	drag        string
+	review      bool
+	open        string
+	pgn         string // a file of games to open
+	export      string
+	notation    string
 }
 
 func parseFlags(args []string) (options, error) {
@@ -70,8 +77,12 @@ func parseFlags(args []string) (options, error) {
 	fs.StringVar(&o.puzzle, "puzzle", "", "open this built-in puzzle (e.g. m2-03), or \"list\"")
 	fs.IntVar(&o.puzzleMove, "puzzle-moves", 0, "with -puzzle: play this many moves of the solution first")
 	fs.BoolVar(&o.puzzleHint, "puzzle-hint", false, "with -puzzle: show the hint")
+	fs.StringVar(&o.puzzleWrong, "puzzle-wrong", "", "with -puzzle: then play this ICCS move, to show the refutation of a wrong one")
+	fs.StringVar(&o.puzzleDay, "puzzle-day", "", "the date (YYYY-MM-DD) the puzzle of the day is picked for (default today; 2026-01-01 with -screenshot)")
 	fs.BoolVar(&o.review, "review", false, "after -moves: show the game in Review")
-	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, settings, games, play-menu (over the game), analysis, analysis-better or analysis-refutation (over the game or the record opened), for screenshots")
+	fs.StringVar(&o.lesson, "lesson", "", "open a lesson of Learn (e.g. horse, or horse:2 for its second exercise)")
+	fs.StringVar(&o.lessonTaps, "lesson-taps", "", "with -lesson: points to tap on its board in turn, e.g. h0,f1 (\"hint\" shows the hint)")
+	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, settings, games, lessons, play-menu (over the game), analysis, analysis-better or analysis-refutation (over the game or the record opened), for screenshots")
 	fs.StringVar(&o.export, "export", "", "write every game of the library to this PGN file (- for standard output) and exit")
 	fs.StringVar(&o.notation, "notation", "iccs", "with -export: the move notation (iccs, wxf, chinese, chinese-traditional, vietnamese)")
 	fs.StringVar(&o.cfg.Pieces, "pieces", "", "piece set: traditional, simplified, vietnamese or wxf (default: the saved choice)")
@@ -104,6 +115,17 @@ func run(args []string) error {
 		return err
 	}
 	defer g.Close()
+	// Screenshots are the same whatever day they are taken.
+	if day := o.puzzleDay; day != "" || o.screenshot != "" {
+		if day == "" {
+			day = "2026-01-01"
+		}
+		t, err := time.ParseInLocation("2006-01-02", day, time.Local)
+		if err != nil {
+			return fmt.Errorf("-puzzle-day: %w", err)
+		}
+		g.SetPuzzleDay(t)
+	}
 	if o.export != "" {
 		return export(g, o.export, o.notation)
 	}
@@ -123,9 +145,18 @@ func run(args []string) error {
 		if err := g.OpenEditor(fen); err != nil {
 			return fmt.Errorf("-editor: %w", err)
 		}
+	case o.lesson != "":
+		if err := g.OpenLesson(o.lesson, strings.Split(o.lessonTaps, ",")); err != nil {
+			return fmt.Errorf("-lesson: %w", err)
+		}
 	case o.puzzle != "":
 		if err := g.OpenPuzzle(o.puzzle, o.puzzleMove, o.puzzleHint); err != nil {
 			return fmt.Errorf("-puzzle: %w", err)
+		}
+		if o.puzzleWrong != "" {
+			if err := g.PuzzleWrong(o.puzzleWrong); err != nil {
+				return fmt.Errorf("-puzzle-wrong: %w", err)
+			}
 		}
 	}
 	if o.moves != "" || o.sel != "" {

@@ -85,6 +85,18 @@ var screenCases = []screenCase{
 	{name: "analysis-better", args: []string{"-lang", "en", "-open", "analysis-better", annotatedGame}},
 	{name: "analysis-refutation-vi", args: []string{"-lang", "vi", "-open", "analysis-refutation", annotatedGame}, w: 360, h: 640},
 	{name: "analysis-landscape-zh", args: []string{"-lang", "zh", "-open", "analysis", annotatedGame}, w: 1280, h: 720},
+	// The puzzle list by grade, with miniature boards and filters, and a
+	// wrong move answered by the reply that refutes it.
+	{name: "puzzle-list-small-vi", args: []string{"-lang", "vi", "-puzzle", "list"}, w: 360, h: 640},
+	{name: "puzzle-list-zh", args: []string{"-lang", "zh", "-puzzle", "list"}},
+	{name: "puzzle-refuted-en", args: []string{"-lang", "en", "-puzzle", "m2-01", "-puzzle-wrong", "i6i7"}, w: 360, h: 640},
+	{name: "puzzle-refuted-zh", args: []string{"-lang", "zh", "-puzzle", "m2-01", "-puzzle-wrong", "i6i7"}},
+	{name: "puzzle-refuted-vi", args: []string{"-lang", "vi", "-puzzle", "m2-01", "-puzzle-wrong", "i6i7"}, w: 360, h: 640},
+	// Learn (issue 15): a lesson with a refused move and why, a mating
+	// pattern with its hint, the lessons.
+	{name: "lesson-refused-small-vi", args: []string{"-lang", "vi", "-lesson", "horse:2", "-lesson-taps", "h0,f1"}, w: 360, h: 640},
+	{name: "lesson-pattern-zh", args: []string{"-lang", "zh", "-lesson", "double-cannon:1", "-lesson-taps", "hint"}},
+	{name: "lessons-en", args: []string{"-lang", "en", "-open", "lessons"}},
 }
 
 // starsSave has puzzles solved alone, with one hint, with three, and one

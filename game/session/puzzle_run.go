@@ -49,6 +49,9 @@ type PuzzleRun struct {
 	hint   rules.Move
 	hints  int
 	err    error // the last job's failure (the solver gave up), if any
+	// refuted: the last player's move failed and moves end with the
+	// defender's reply that refutes it; TakeBack tries again from before.
+	refuted bool
 
 	gen uint64
 	job *puzzleJob
@@ -63,7 +66,7 @@ type puzzleJob struct {
 
 type puzzleResult struct {
 	verdict puzzle.Verdict // of the player's move, or of the reply that ended the game
-	reply   rules.Move     // the defender's move after Continue
+	reply   rules.Move     // the defender's move after Continue, or its refutation after Failed
 	hint    rules.Move
 	err     error
 }
@@ -74,6 +77,7 @@ type PuzzleEvent struct {
 	Verdict puzzle.Verdict // its verdict, or the ruling on a won ending's reply that ended the game
 	Replied bool           // the defender moved
 	Reply   rules.Move
+	Refuted bool // the defender's move refutes the player's failed move
 	Hint    bool // a hint arrived
 	Err     error
 }
@@ -198,10 +202,16 @@ func (r *PuzzleRun) Play(m rules.Move) error {
 	}
 	r.start(false, func(s *puzzle.Solver) puzzleResult {
 		v, err := puzzle.Judge(s, &p, before, m)
+		after := append(before, m)
+		if err == nil && v == puzzle.Failed {
+			// The defence that shows why: played like a reply, then the
+			// player tries again from before the move (TakeBack).
+			reply, err := puzzle.Refutation(s, &p, after)
+			return puzzleResult{verdict: v, reply: reply, err: err}
+		}
 		if err != nil || v != puzzle.Continue {
 			return puzzleResult{verdict: v, err: err}
 		}
-		after := append(before, m)
 		reply, err := puzzle.Reply(s, &p, after)
 		return puzzleResult{verdict: v, reply: reply, err: err}
 	})
@@ -232,11 +242,41 @@ func (r *PuzzleRun) RequestHint() bool {
 	return true
 }
 
+// Refuted reports whether the attempt failed and the last move shown is
+// the defender's refutation of the player's move.
+func (r *PuzzleRun) Refuted() bool { return r.refuted }
+
+// CanTakeBack reports whether TakeBack has a failed move to take back.
+func (r *PuzzleRun) CanTakeBack() bool {
+	return r.job == nil && r.state == puzzle.Failed && len(r.moves) > 0
+}
+
+// TakeBack returns a failed attempt to the position before the player's
+// wrong move (and before its refutation), to try again from there; the
+// hints seen still count. It reports whether there was a move to take
+// back.
+func (r *PuzzleRun) TakeBack() bool {
+	if !r.CanTakeBack() {
+		return false
+	}
+	n := len(r.moves) - 1 // the player's failed move
+	if r.refuted {
+		n--
+	}
+	r.moves = r.moves[:n]
+	r.state = puzzle.Continue
+	r.refuted = false
+	r.hint = rules.NoMove
+	r.err = nil
+	return true
+}
+
 // Retry starts the attempt again; a running job is cancelled and its
 // result dropped.
 func (r *PuzzleRun) Retry() {
 	r.drop()
 	r.moves = nil
+	r.refuted = false
 	r.state = puzzle.Continue
 	r.hint = rules.NoMove
 	r.hints = 0
@@ -322,21 +362,44 @@ func (r *PuzzleRun) Poll() PuzzleEvent {
 	if res.reply != rules.NoMove {
 		r.moves = append(r.moves, res.reply)
 		ev.Replied, ev.Reply = true, res.reply
+		if res.verdict == puzzle.Failed {
+			r.refuted, ev.Refuted = true, true
+		}
 	}
 	return ev
 }
 
-// PuzzleGrades groups a collection by mate length, in its order: each
-// group holds the indexes of a run of puzzles with the same MateIn (won
-// endings, MateIn 0, are a group of their own).
-func PuzzleGrades(list []puzzle.Puzzle) [][]int {
-	var grades [][]int
+// SolvedFilter selects puzzles in the list by whether they are solved.
+type SolvedFilter uint8
+
+const (
+	AllPuzzles SolvedFilter = iota
+	UnsolvedPuzzles
+	SolvedPuzzles
+	NumSolvedFilters
+)
+
+// PuzzleTiers groups the puzzles the list shows by grade: one group per
+// grade from 1 up (grade 0, an ungraded table's, first), each in the
+// collection's order, empty groups left out. grade (0: every grade) and
+// state filter the puzzles; solved tells which are solved.
+func PuzzleTiers(list []puzzle.Puzzle, grade int, state SolvedFilter, solved func(id string) bool) [][]int {
+	var tiers [puzzle.NumGrades + 1][]int
 	for i, p := range list {
-		if n := len(grades); n > 0 && list[grades[n-1][0]].MateIn == p.MateIn {
-			grades[n-1] = append(grades[n-1], i)
+		if grade != 0 && p.Grade != grade {
 			continue
 		}
-		grades = append(grades, []int{i})
+		if state != AllPuzzles && solved != nil && solved(p.ID) != (state == SolvedPuzzles) {
+			continue
+		}
+		g := min(max(p.Grade, 0), puzzle.NumGrades)
+		tiers[g] = append(tiers[g], i)
 	}
-	return grades
+	var out [][]int
+	for _, t := range tiers {
+		if len(t) > 0 {
+			out = append(out, t)
+		}
+	}
+	return out
 }

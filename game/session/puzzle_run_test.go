@@ -128,11 +128,55 @@ func TestPuzzleRunFailedAndRetry(t *testing.T) {
 		t.Fatal("the move is not shown while judged")
 	}
 	ev := waitRun(t, r)
-	if !ev.Judged || ev.Verdict != puzzle.Failed || ev.Replied || r.State() != puzzle.Failed {
+	// The wrong move is answered by the defence that refutes it: after it
+	// the player has no mate left in the moves the puzzle allows.
+	if !ev.Judged || ev.Verdict != puzzle.Failed || !ev.Replied || !ev.Refuted || !r.Refuted() || r.State() != puzzle.Failed {
 		t.Fatalf("wrong move %v: %+v", wrong, ev)
 	}
+	if ms := r.Moves(); len(ms) != 2 || ms[0] != wrong || ms[1] != ev.Reply {
+		t.Fatalf("moves after the refutation %v, want %v %v", ms, wrong, ev.Reply)
+	}
+	solver.do(func(s *puzzle.Solver) {
+		if _, ok, err := s.MateIn(r.Position(), p.MateIn-1); err != nil || ok {
+			t.Errorf("after %v %v the player still mates in %d (%v)", wrong, ev.Reply, p.MateIn-1, err)
+		}
+	})
 	if r.PlayersTurn() {
 		t.Fatal("the failed attempt goes on")
+	}
+	// The retry starts from the position before the wrong move.
+	if !r.TakeBack() || r.State() != puzzle.Continue || r.Refuted() || len(r.Moves()) != 0 || !r.PlayersTurn() || r.Position() != p.Start {
+		t.Fatalf("take back: state %v, moves %v", r.State(), r.Moves())
+	}
+	if r.TakeBack() {
+		t.Fatal("a second take back")
+	}
+	// Deeper in: the key, the reply, then a wrong move; the take back
+	// returns to the position after the reply, not to the start.
+	if err := r.Play(p.Solution[0]); err != nil {
+		t.Fatal(err)
+	}
+	if ev := waitRun(t, r); ev.Verdict != puzzle.Continue || !ev.Replied {
+		t.Fatalf("the key: %+v", ev)
+	}
+	mid := r.Position()
+	var ml rules.MoveList
+	mid.GenerateMoves(&ml)
+	for _, m := range ml.Slice() {
+		after := mid
+		after.MakeMove(m)
+		if after.HasLegalMove() {
+			if err := r.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+	}
+	if ev := waitRun(t, r); ev.Verdict != puzzle.Failed || !ev.Refuted {
+		t.Fatalf("a wrong last move: %+v", ev)
+	}
+	if !r.TakeBack() || len(r.Moves()) != 2 || r.Position() != mid || !r.PlayersTurn() {
+		t.Fatalf("take back deeper: moves %v", r.Moves())
 	}
 	r.Retry()
 	if r.State() != puzzle.Continue || len(r.Moves()) != 0 || !r.PlayersTurn() || r.Position() != p.Start {
@@ -162,19 +206,26 @@ func TestPuzzleRunFailedAndRetry(t *testing.T) {
 	}
 }
 
-func TestPuzzleGrades(t *testing.T) {
-	list := []puzzle.Puzzle{{ID: "a", MateIn: 1}, {ID: "b", MateIn: 1}, {ID: "c", MateIn: 2}, {ID: "d", MateIn: 0}, {ID: "e", MateIn: 0}}
-	got := PuzzleGrades(list)
-	want := [][]int{{0, 1}, {2}, {3, 4}}
-	if len(got) != len(want) {
-		t.Fatalf("grades %v, want %v", got, want)
+// TestPuzzleTiers: the list's grouping by grade and its filters.
+func TestPuzzleTiers(t *testing.T) {
+	list := []puzzle.Puzzle{{ID: "a", Grade: 2}, {ID: "b", Grade: 1}, {ID: "c", Grade: 2}, {ID: "d", Grade: 5}, {ID: "e", Grade: 1}}
+	solved := func(id string) bool { return id == "a" || id == "e" }
+	cases := []struct {
+		grade int
+		state SolvedFilter
+		want  [][]int
+	}{
+		{0, AllPuzzles, [][]int{{1, 4}, {0, 2}, {3}}},
+		{2, AllPuzzles, [][]int{{0, 2}}},
+		{0, UnsolvedPuzzles, [][]int{{1}, {2}, {3}}},
+		{0, SolvedPuzzles, [][]int{{4}, {0}}},
+		{1, SolvedPuzzles, [][]int{{4}}},
+		{3, AllPuzzles, nil},
 	}
-	for i := range want {
-		if !slices.Equal(got[i], want[i]) {
-			t.Fatalf("grades %v, want %v", got, want)
+	for _, c := range cases {
+		got := PuzzleTiers(list, c.grade, c.state, solved)
+		if !slices.EqualFunc(got, c.want, slices.Equal[[]int]) {
+			t.Errorf("grade %d, filter %d: %v, want %v", c.grade, c.state, got, c.want)
 		}
-	}
-	if PuzzleGrades(nil) != nil {
-		t.Error("an empty collection has grades")
 	}
 }

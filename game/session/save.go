@@ -11,6 +11,7 @@ import (
 	"slices"
 	"time"
 
+	"xiangqi/learn"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
 )
@@ -21,8 +22,9 @@ import (
 // place in the library (its id and when it began); an older file's game
 // gets them when it is read. Version 4 added the piece set (in place of
 // "simplified", which a version 1–3 file is read by), the board theme,
-// face to face, and the hints each puzzle was solved with (a puzzle of an
-// older file is solved with its hints unknown).
+// face to face, deep analysis, the lessons solved, and the hints each
+// puzzle was solved with (a puzzle of an older file is solved with its
+// hints unknown). All of version 4 came in one release.
 const (
 	saveVersion       = 4
 	oldestSaveVersion = 1
@@ -78,6 +80,8 @@ type SaveData struct {
 	Settings Settings
 	Game     *SavedGame // nil when there is none
 	Puzzles  puzzle.Progress
+	// Lessons are the Learn screen's solved exercises.
+	Lessons learn.Progress
 }
 
 // The JSON shapes, with names and strings a person can read.
@@ -87,6 +91,9 @@ type (
 		Settings settingsJSON     `json:"settings"`
 		Game     *savedGameDTO    `json:"game,omitempty"`
 		Puzzles  *puzzle.Progress `json:"puzzles,omitempty"`
+		// Lessons is additive in version 4: a file without it has solved
+		// no lesson.
+		Lessons *learn.Progress `json:"lessons,omitempty"`
 	}
 	settingsJSON struct {
 		Level        string `json:"level"`
@@ -150,6 +157,9 @@ func MarshalSave(d SaveData) ([]byte, error) {
 	}
 	if d.Puzzles.Count() > 0 {
 		out.Puzzles = &d.Puzzles
+	}
+	if !d.Lessons.Empty() {
+		out.Lessons = &d.Lessons
 	}
 	if g := d.Game; g != nil {
 		dto := &savedGameDTO{Start: g.Start.FEN(), Moves: []string{}, Computer: []string{}, Level: g.Level.String(), Flipped: g.Flipped, ID: g.ID}
@@ -239,6 +249,9 @@ func ParseSave(b []byte) (SaveData, error) {
 		if in.Puzzles.Count() > 0 { // an empty list is no progress, as written
 			d.Puzzles = *in.Puzzles
 		}
+	}
+	if in.Lessons != nil {
+		d.Lessons = *in.Lessons
 	}
 	return d, nil
 }

@@ -1,0 +1,331 @@
+package game
+
+import (
+	"errors"
+	"image/color"
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"xiangqi/learn"
+	"xiangqi/rules"
+)
+
+// lessonScreen is one lesson: its title and explanation above the board,
+// an exercise on the board (a tap on a piece shows where it may go, a tap
+// where it may not says why), the task and how the attempt stands under
+// it, and Hint, Retry, Previous, Next and back to the lessons. The attempt
+// is judged by learn.Attempt at once, on the frame loop: the rules answer
+// in microseconds.
+type lessonScreen struct {
+	lesson   int // index in learn.All
+	exercise int
+	try      *learn.Attempt
+	err      error
+	board    boardWidget
+	press    buttonPress
+	hint     bool   // the player asked for the hint
+	note     string // a refusal of the exercise's own (no checks), until the next press
+	recorded bool   // the solved exercise is in the progress
+}
+
+// openLesson opens lesson i at exercise ex, or at its first unsolved
+// exercise when ex is negative.
+func openLesson(c *ctx, i, ex int) *lessonScreen {
+	l := &learn.All[i]
+	if ex < 0 {
+		ex = 0
+		for ex < len(l.Exercises)-1 && c.lessons.Solved(l.ID, ex) {
+			ex++
+		}
+	}
+	s := &lessonScreen{lesson: i}
+	s.start(c, ex)
+	c.push(s)
+	return s
+}
+
+func (s *lessonScreen) current() (*learn.Lesson, *learn.Exercise) {
+	l := &learn.All[s.lesson]
+	return l, &l.Exercises[s.exercise]
+}
+
+// start begins exercise ex of the lesson afresh.
+func (s *lessonScreen) start(c *ctx, ex int) {
+	s.exercise = ex
+	_, e := s.current()
+	s.try, s.err = learn.NewAttempt(e)
+	s.board = newBoardWidget(false)
+	s.hint, s.note, s.recorded = false, "", false
+	c.dirty = true
+}
+
+func (s *lessonScreen) animate() bool { return s.board.animate() }
+
+// lessonLayout is where the lesson screen's parts go: the board (l), the
+// title and explanation, the task and the attempt's state, the buttons.
+type lessonLayout struct {
+	l       layout
+	intro   rect
+	status  rect
+	buttons []rect
+}
+
+func (s *lessonScreen) layout(c *ctx) lessonLayout {
+	dp := c.dp
+	w, h := float64(c.w), float64(c.h)
+	pad := 6 * dp
+	l := newLayoutAround(c.w, c.h, dp, 104, 150, 300)
+	var ll lessonLayout
+	ll.l = l
+	var row rect
+	if l.landscape {
+		p := l.panel
+		row = rect{p.X, p.Y + p.H - buttonDP*dp, p.W, buttonDP * dp}
+		textH := row.Y - p.Y - 8*dp
+		ll.intro = rect{p.X, p.Y, p.W, textH * 0.6}
+		ll.status = rect{p.X, p.Y + textH*0.6, p.W, textH * 0.4}
+	} else {
+		row = rect{pad, h - pad - buttonDP*dp, w - 2*pad, buttonDP * dp}
+		ll.intro = rect{pad, pad, w - 2*pad, l.board.Y - 2*dp - pad}
+		top := l.board.Y + l.board.H + 2*dp
+		ll.status = rect{pad, top, w - 2*pad, row.Y - 4*dp - top}
+	}
+	const n = 5
+	gap := 6 * dp
+	bw := (row.W - gap*(n-1)) / n
+	for i := range n {
+		ll.buttons = append(ll.buttons, rect{row.X + float64(i)*(bw+gap), row.Y, bw, row.H})
+	}
+	return ll
+}
+
+func (s *lessonScreen) buttons(c *ctx) []button {
+	rs := s.layout(c).buttons
+	l := &learn.All[s.lesson]
+	try := s.try
+	var st learn.State
+	hint := rules.NoMove
+	moved := false
+	if try != nil {
+		st, hint, moved = try.State(), try.Hint(), len(try.Moves()) > 0
+	}
+	return c.paint.buttonRow([]button{
+		{r: rs[0], label: c.text(MsgHint), disabled: hint == rules.NoMove || s.hint, act: func() { s.hint = true; c.dirty = true }},
+		{r: rs[1], label: c.text(MsgRetry), primary: st == learn.Failed, disabled: !moved && !s.hint, act: func() { s.start(c, s.exercise) }},
+		{r: rs[2], label: c.text(MsgLessonPrev), disabled: s.exercise == 0, act: func() { s.start(c, s.exercise-1) }},
+		{r: rs[3], label: c.text(MsgLessonNext), primary: st == learn.Solved, disabled: s.exercise+1 >= len(l.Exercises), act: func() { s.start(c, s.exercise+1) }},
+		{r: rs[4], label: c.text(MsgLessonList), act: func() { c.pop() }},
+	})
+}
+
+func (s *lessonScreen) pointer(c *ctx, ps pointerState) {
+	if s.press.pointer(c, ps, s.buttons(c)) {
+		return
+	}
+	if s.try == nil {
+		return
+	}
+	if ps.ev == pointerPress {
+		s.note = ""
+	}
+	pos := s.try.Position()
+	m, animate, redraw := s.board.pickMove(s.layout(c).l, ps, pos, s.try.State() == learn.Playing)
+	if redraw {
+		c.dirty = true
+	}
+	if m != rules.NoMove {
+		s.play(c, m, animate)
+	}
+}
+
+// play makes the player's move and records a solved exercise.
+func (s *lessonScreen) play(c *ctx, m rules.Move, animate bool) {
+	pos := s.try.Position()
+	captured := pos.At(m.To()) != rules.Empty
+	s.board.deselect()
+	c.dirty = true
+	if err := s.try.Play(m); err != nil {
+		if errors.Is(err, learn.ErrNoCheck) {
+			s.note = c.text(MsgLessonNoCheck)
+		}
+		return
+	}
+	s.hint = false
+	if animate && c.settings.Animation {
+		after := s.try.Position()
+		s.board.startAnim(m, after.At(m.To()))
+	}
+	switch {
+	case s.try.State() == learn.Solved && !s.recorded:
+		l, _ := s.current()
+		c.lessons.MarkSolved(l.ID, s.exercise)
+		s.recorded = true
+		c.playSound(soundEnd)
+		c.save()
+	case s.try.State() == learn.Failed:
+		c.playSound(soundEnd)
+	case captured:
+		c.playSound(soundCapture)
+	default:
+		c.playSound(soundMove)
+	}
+}
+
+// tap is a tap on point sq, as pickMove takes it (for screenshots).
+func (s *lessonScreen) tap(c *ctx, sq rules.Square) {
+	l := s.layout(c).l
+	x, y := l.point(sq, s.board.flipped)
+	s.pointer(c, pointerState{ev: pointerPress, x: x, y: y})
+	s.pointer(c, pointerState{ev: pointerRelease, x: x, y: y})
+	s.board.anim = rules.NoMove
+}
+
+// stateLine is how the attempt stands, and its colour.
+func (s *lessonScreen) stateLine(c *ctx) (string, color.RGBA) {
+	if s.err != nil {
+		return s.err.Error(), colProblem
+	}
+	try := s.try
+	st := try.Status()
+	outcome := ""
+	if st.Over() {
+		res := map[rules.Result]Msg{rules.RedWins: MsgRedWins, rules.BlackWins: MsgBlackWins, rules.Draw: MsgDraw}[st.Result]
+		outcome = c.text(res) + " — " + c.text(reasonMsg(st.Reason))
+	}
+	switch try.State() {
+	case learn.Solved:
+		if _, e := s.current(); e.Goal == learn.Ruling {
+			return outcome, colGood // the ruling is the lesson
+		}
+		if outcome != "" {
+			return c.text(MsgLessonSolved) + "  " + outcome, colGood
+		}
+		return c.text(MsgLessonSolved), colGood
+	case learn.Failed:
+		if outcome != "" {
+			return outcome + " · " + c.text(MsgLessonFailed), colProblem
+		}
+		return c.text(MsgLessonFailed), colProblem
+	}
+	if s.note != "" {
+		return s.note, colProblem
+	}
+	if why := refusalText(c, try.Position(), s.board.refused); why != "" {
+		return why, colProblem
+	}
+	if len(try.Moves()) == 0 && s.board.sel == rules.NoSquare {
+		return c.text(MsgLessonTapPiece), colTextDim
+	}
+	return c.sprintf(MsgMovesLeft, try.MovesLeft()), colTextDim
+}
+
+func (s *lessonScreen) draw(c *ctx, dst *ebiten.Image) {
+	dp := c.dp
+	p := c.paint
+	ll := s.layout(c)
+	l, e := s.current()
+	if s.try != nil {
+		v := s.board.view(s.try.Position())
+		if ms := s.try.Game().Moves(); len(ms) > 0 {
+			v.last = ms[len(ms)-1]
+		} else if ms := s.try.Moves(); len(ms) > 0 {
+			v.last = ms[len(ms)-1]
+		}
+		if s.hint {
+			v.hint = s.try.Hint()
+		}
+		drawBoardView(c, dst, ll.l, v)
+	}
+	// The title, then the explanation in as large a size as fits.
+	r := ll.intro
+	title := lessonLabel(c, l.Title)
+	drawText(dst, title, p.fitFace(title, 20*dp, r.W), r.X+r.W/2, r.Y+14*dp, alignCenter, colText)
+	body := rect{r.X, r.Y + 30*dp, r.W, r.H - 30*dp}
+	drawParagraph(c, dst, lessonLabel(c, l.Intro), body, 16, 11, colTextDim, alignCenter)
+	// The task (with the exercise's number), then the state.
+	st := ll.status
+	task := c.sprintf(MsgExerciseOf, s.exercise+1, len(l.Exercises)) + " · " + lessonLabel(c, e.Task)
+	used := drawParagraph(c, dst, task, rect{st.X, st.Y, st.W, st.H * 0.62}, 17, 12, colText, alignCenter)
+	line, ink := s.stateLine(c)
+	drawText(dst, line, p.fitFace(line, 16*dp, st.W), st.X+st.W/2, st.Y+used+16*dp, alignCenter, ink)
+	p.drawButtons(dst, s.buttons(c), &s.press)
+}
+
+// drawParagraph writes s wrapped to r's width, in the largest size from px
+// down to minPx (dp) whose lines fit r's height, and returns the height
+// used.
+func drawParagraph(c *ctx, dst *ebiten.Image, s string, r rect, px, minPx float64, ink color.RGBA, a align) float64 {
+	dp := c.dp
+	var lines []string
+	var face text.Face
+	size := px
+	for {
+		face = c.paint.fonts.UI(size * dp)
+		lines = wrapText(s, face, r.W)
+		if float64(len(lines))*size*1.35*dp <= r.H || size <= minPx {
+			break
+		}
+		size = math.Max(minPx, size-1)
+	}
+	lh := size * 1.35 * dp
+	for i, line := range lines {
+		x := r.X
+		if a == alignCenter {
+			x += r.W / 2
+		}
+		drawText(dst, line, face, x, r.Y+lh*(float64(i)+0.5), a, ink)
+	}
+	return float64(len(lines)) * lh
+}
+
+// wrapText breaks s into lines no wider than w: between words, and within
+// a word too long for a line (Chinese, which has no spaces) between
+// characters, never before a closing mark.
+func wrapText(s string, face text.Face, w float64) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if measure(try, face) <= w {
+			line = try
+			continue
+		}
+		if line != "" && measure(word, face) <= w {
+			lines = append(lines, line)
+			line = word
+			continue
+		}
+		// Break the word between characters, after a space when it
+		// follows another word on the line.
+		if line != "" {
+			line += " "
+		}
+		for _, r := range word {
+			ch := string(r)
+			next := line + ch
+			if measure(next, face) > w && strings.TrimSpace(line) != "" && !closingMark(r) {
+				lines = append(lines, strings.TrimSpace(line))
+				line = ch
+				continue
+			}
+			line = next
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// closingMark reports whether r must not begin a line (Chinese
+// punctuation that closes).
+func closingMark(r rune) bool {
+	return utf8.RuneLen(r) > 1 && strings.ContainsRune("，。：；！？、）》", r)
+}

@@ -1,0 +1,126 @@
+package game
+
+import (
+	"fmt"
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"xiangqi/learn"
+)
+
+// lessonsScreen is the Learn screen: the lessons by group (the pieces, the
+// surprising rules, the mating patterns), each a button with how many of
+// its exercises are solved, in a view that scrolls when they do not fit.
+type lessonsScreen struct {
+	scroll scroller
+	press  buttonPress
+}
+
+func openLessons(c *ctx) *lessonsScreen {
+	if c.match != nil {
+		c.match.Pause()
+	}
+	s := &lessonsScreen{}
+	c.push(s)
+	return s
+}
+
+// lessonGroupMsgs head the groups, indexed by learn.Group.
+var lessonGroupMsgs = [learn.NumGroups]Msg{MsgLessonsPieces, MsgLessonsRules, MsgLessonsPatterns}
+
+// lessonsGeometry is the list's column, its view between the count and
+// Back, and the height of a heading and of a lesson's row.
+type lessonsGeometry struct {
+	col     rect
+	top     float64
+	bottom  float64
+	heading float64
+	row     float64
+	gap     float64
+	backY   float64
+	content float64
+}
+
+func (s *lessonsScreen) geometry(c *ctx) lessonsGeometry {
+	dp := c.dp
+	cw := math.Min(float64(c.w)-24*dp, 560*dp)
+	g := lessonsGeometry{col: rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}, top: 100 * dp, heading: 34 * dp, row: 52 * dp, gap: 6 * dp}
+	g.backY = float64(c.h) - (buttonDP+14)*dp
+	g.bottom = g.backY - 8*dp
+	g.content = float64(learn.NumGroups)*g.heading + float64(len(learn.All))*(g.row+g.gap)
+	return g
+}
+
+func (g lessonsGeometry) maxScroll() float64 { return math.Max(0, g.content-(g.bottom-g.top)) }
+
+func (g lessonsGeometry) view() rect { return rect{g.col.X - 4, g.top, g.col.W + 8, g.bottom - g.top} }
+
+// lessonLabel is a lesson's title in the current language.
+func lessonLabel(c *ctx, t learn.Text) string { return t[c.lang] }
+
+// buttons are the lessons at least half in view, then Back.
+func (s *lessonsScreen) buttons(c *ctx) []button {
+	dp := c.dp
+	g := s.geometry(c)
+	s.scroll.clamp(g.maxScroll())
+	var bs []button
+	y := g.top - s.scroll.offset
+	group := learn.Group(255)
+	for i := range learn.All {
+		l := &learn.All[i]
+		if l.Group != group {
+			group = l.Group
+			y += g.heading
+		}
+		if y+g.row/2 >= g.top && y+g.row/2 <= g.bottom {
+			solved := c.lessons.LessonSolved(l)
+			bs = append(bs, button{r: rect{g.col.X, y, g.col.W, g.row}, label: lessonLabel(c, l.Title),
+				sub: fmt.Sprintf("%d/%d", solved, len(l.Exercises)), done: solved == len(l.Exercises),
+				act: func() { openLesson(c, i, -1) }})
+		}
+		y += g.row + g.gap
+	}
+	return append(bs, button{r: rect{g.col.X, g.backY, g.col.W, buttonDP * dp}, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
+}
+
+func (s *lessonsScreen) pointer(c *ctx, ps pointerState) {
+	if !s.scroll.take(c, ps, s.geometry(c).maxScroll(), &s.press) {
+		s.press.pointer(c, ps, s.buttons(c))
+	}
+}
+
+func (s *lessonsScreen) draw(c *ctx, dst *ebiten.Image) {
+	dp := c.dp
+	p := c.paint
+	w := float64(c.w)
+	title := c.text(MsgLearn)
+	drawText(dst, title, p.fitFace(title, 28*dp, w-24*dp), w/2, 40*dp, alignCenter, colText)
+	count := fmt.Sprintf(c.text(MsgLessonsDone), c.lessons.Count(), learn.Total())
+	drawText(dst, count, p.fitFace(count, 17*dp, w-24*dp), w/2, 74*dp, alignCenter, colTextDim)
+	g := s.geometry(c)
+	v := g.view()
+	view := dst.SubImage(image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))).(*ebiten.Image)
+	y := g.top - s.scroll.offset
+	group := learn.Group(255)
+	for i := range learn.All {
+		l := &learn.All[i]
+		if l.Group != group {
+			group = l.Group
+			head := c.text(lessonGroupMsgs[group])
+			drawText(view, head, p.fitFace(head, 17*dp, g.col.W), g.col.X, y+g.heading/2, alignLeft, colText)
+			y += g.heading
+		}
+		y += g.row + g.gap
+	}
+	bs := s.buttons(c)
+	for i, b := range bs {
+		on := view
+		if i == len(bs)-1 {
+			on = dst
+		}
+		p.drawButton(on, b, s.press.pressed(i))
+	}
+	s.scroll.drawBar(c, dst, v, g.maxScroll())
+}

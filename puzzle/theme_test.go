@@ -1,0 +1,197 @@
+package puzzle
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"xiangqi/rules"
+)
+
+// TestDetectTheme: a hand-made mate for each pattern, one that is none,
+// and a position that is not mate.
+func TestDetectTheme(t *testing.T) {
+	cases := []struct {
+		name, fen string
+		want      Theme
+	}{
+		{"闷宫", "3aka3/4n4/3N5/9/9/9/9/9/9/3K5 b - - 0 1", Smothered},
+		{"重炮", "4k4/9/9/9/4C4/9/4C4/9/3R1R3/4K4 b - - 0 1", DoubleCannon},
+		{"马后炮", "4k4/9/4N4/9/9/9/9/4C4/9/3K5 b - - 0 1", HorseCannon},
+		{"卧槽马", "3k5/9/2NP5/9/9/9/9/9/4R4/5K3 b - - 0 1", HorseTrough},
+		{"挂角马", "3aka3/9/3NP4/9/9/9/9/9/9/3K5 b - - 0 1", HorseCorner},
+		{"铁门栓", "3k5/9/9/9/9/9/9/9/3R5/4K4 b - - 0 1", IronBolt},
+		{"双车错", "R3k4/8R/9/9/9/9/9/9/9/3K5 b - - 0 1", TwoChariots},
+		{"白脸将", "4k4/5P3/9/9/9/9/9/9/4R4/3K5 b - - 0 1", FacingGenerals},
+		{"none", "R3k4/9/4P4/9/9/9/9/9/9/4K4 b - - 0 1", NoTheme},
+	}
+	for _, c := range cases {
+		pos, err := rules.ParseFEN(c.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if !pos.InCheck() || pos.HasLegalMove() {
+			t.Fatalf("%s: not a mate", c.name)
+		}
+		if got := DetectTheme(pos); got != c.want {
+			t.Errorf("%s: theme %q, want %q", c.name, got.Key(), c.want.Key())
+		}
+		// The colours swapped and the board mirrored: the same pattern.
+		flipped := pos.FlipColors()
+		mirrored := flipped.Mirror()
+		if got := DetectTheme(mirrored); got != c.want {
+			t.Errorf("%s, colours swapped and mirrored: theme %q, want %q", c.name, got.Key(), c.want.Key())
+		}
+	}
+	start := rules.StartPosition()
+	if got := DetectTheme(start); got != NoTheme {
+		t.Errorf("the start position: theme %q", got.Key())
+	}
+	for th := NoTheme; th < NumThemes; th++ {
+		if back, ok := ParseTheme(th.Key()); !ok || back != th {
+			t.Errorf("theme %d: key %q reads back as %d, %v", th, th.Key(), back, ok)
+		}
+	}
+}
+
+// TestGradeOrdering: the points grow with the mate length at the same
+// branching and node count, and the grade follows.
+func TestGradeOrdering(t *testing.T) {
+	m1 := Measures{Moves: 1, Defences: 8, Nodes: 200}
+	m5 := Measures{Moves: 5, Defences: 8, Nodes: 200}
+	if Difficulty(m1) >= Difficulty(m5) || GradeFor(Difficulty(m1)) >= GradeFor(Difficulty(m5)) {
+		t.Errorf("mate in 1: %.1f points grade %d; mate in 5: %.1f grade %d", Difficulty(m1), GradeFor(Difficulty(m1)), Difficulty(m5), GradeFor(Difficulty(m5)))
+	}
+	// More defences and more nodes never make a puzzle easier.
+	if Difficulty(Measures{Moves: 3, Defences: 4, Nodes: 1000}) >= Difficulty(Measures{Moves: 3, Defences: 10, Nodes: 100000}) {
+		t.Error("branching and nodes do not count")
+	}
+	// The documented formula: 3·3 + 9/3 + log10(1000) = 15 points, grade 3.
+	if d := Difficulty(Measures{Moves: 3, Defences: 9, Nodes: 1000}); d != 15 || GradeFor(d) != 3 {
+		t.Errorf("3 moves, 9 defences, 1000 nodes: %.2f points, grade %d; want 15, 3", d, GradeFor(d))
+	}
+	if GradeFor(0) != 1 || GradeFor(1000) != NumGrades {
+		t.Error("grades are not clamped to 1–NumGrades")
+	}
+}
+
+// TestOfTheDay: the same date gives the same puzzle whatever the hour,
+// solved puzzles are skipped while any is unsolved, and days vary.
+func TestOfTheDay(t *testing.T) {
+	ps, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	day := time.Date(2026, 3, 14, 0, 30, 0, 0, time.Local)
+	i := OfTheDay(ps, day, nil)
+	if j := OfTheDay(ps, day.Add(22*time.Hour), nil); j != i {
+		t.Errorf("the same date at another hour: %d, then %d", i, j)
+	}
+	seen := map[int]bool{}
+	for d := 0; d < 30; d++ {
+		seen[OfTheDay(ps, day.AddDate(0, 0, d), nil)] = true
+	}
+	if len(seen) < 20 {
+		t.Errorf("30 days gave only %d puzzles", len(seen))
+	}
+	// All but one solved: that one is the puzzle of every day.
+	last := ps[len(ps)-1].ID
+	solved := func(id string) bool { return id != last }
+	for d := 0; d < 10; d++ {
+		if k := OfTheDay(ps, day.AddDate(0, 0, d), solved); ps[k].ID != last {
+			t.Fatalf("day %d: puzzle %s, want the only unsolved %s", d, ps[k].ID, last)
+		}
+	}
+	// Everything solved: any puzzle, still by the date.
+	all := func(string) bool { return true }
+	if k := OfTheDay(ps, day, all); k != i {
+		t.Errorf("all solved: %d, want the date's pick among all %d", k, i)
+	}
+	if OfTheDay(nil, day, nil) != -1 {
+		t.Error("no puzzles: want -1")
+	}
+}
+
+// TestRefutationAndTakeBack: a wrong move is answered by a reply after
+// which no mate is left in time, and TakeBack returns to the position
+// before the wrong move, the hints kept.
+func TestRefutationAndTakeBack(t *testing.T) {
+	ps, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSolver(16)
+	tried := 0
+	for _, p := range ps {
+		if p.MateIn < 2 || tried >= 6 {
+			continue
+		}
+		ss := NewSession(p, s)
+		if _, err := ss.Hint(); err != nil {
+			t.Fatal(err)
+		}
+		var l rules.MoveList
+		p.Start.GenerateMoves(&l)
+		var wrong rules.Move
+		for _, m := range l.Slice() {
+			if m == p.Solution[0] {
+				continue
+			}
+			after := p.Start
+			after.MakeMove(m)
+			if after.HasLegalMove() && !after.InCheck() {
+				wrong = m
+				break
+			}
+		}
+		if wrong == rules.NoMove {
+			continue
+		}
+		tried++
+		v, err := ss.Play(wrong)
+		if err != nil || v != Failed {
+			t.Fatalf("puzzle %s: %s judged %v, %v; want failed", p.ID, wrong, v, err)
+		}
+		r, err := ss.Refute()
+		if err != nil || r == rules.NoMove {
+			t.Fatalf("puzzle %s: refutation %s, %v", p.ID, r, err)
+		}
+		pos := ss.Position()
+		if _, ok, err := s.MateIn(pos, p.MateIn-1); err != nil || ok {
+			t.Errorf("puzzle %s: after %s %s the player still mates in %d (%v)", p.ID, wrong, r, p.MateIn-1, err)
+		}
+		if !ss.TakeBack() || len(ss.Moves()) != 0 || ss.State() != Continue || ss.HintsUsed() != 1 {
+			t.Fatalf("puzzle %s: after TakeBack moves %v, state %v, hints %d", p.ID, ss.Moves(), ss.State(), ss.HintsUsed())
+		}
+		if got := ss.Position(); got.Key() != p.Start.Key() {
+			t.Errorf("puzzle %s: TakeBack left %s", p.ID, got.FEN())
+		}
+		// The solution still plays from there.
+		if v, err := ss.Play(p.Solution[0]); err != nil || v != Continue {
+			t.Errorf("puzzle %s: the key after TakeBack: %v, %v", p.ID, v, err)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no puzzle with a wrong move tried")
+	}
+}
+
+// TestLoadGradeAndTheme: a table with the grade and theme columns loads
+// them; a theme the final position does not show, or a grade out of
+// range, is refused; a table without the columns still loads.
+func TestLoadGradeAndTheme(t *testing.T) {
+	row := "t1\t4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\tRed to move, mate in 1\t1\tb0b9"
+	ps, err := Load(strings.NewReader(Header + "\n" + row + "\t1\ttwo-chariots\n"))
+	if err != nil || len(ps) != 1 || ps[0].Grade != 1 || ps[0].Theme != TwoChariots {
+		t.Fatalf("graded table: %+v, %v", ps, err)
+	}
+	for _, bad := range []string{"\t1\tiron-bolt", "\t0\ttwo-chariots", "\t6\ttwo-chariots", "\t1\tno-such"} {
+		if _, err := Load(strings.NewReader(Header + "\n" + row + bad + "\n")); err == nil {
+			t.Errorf("row ending %q accepted", bad)
+		}
+	}
+	ps, err = Load(strings.NewReader(HeaderV1 + "\n" + row + "\n"))
+	if err != nil || ps[0].Grade != 0 || ps[0].Theme != TwoChariots {
+		t.Fatalf("table without grades: %+v, %v", ps, err)
+	}
+}
