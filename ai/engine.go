@@ -66,8 +66,10 @@ type History struct {
 }
 
 // Engine is one searcher with its own transposition table, history tables
-// and stacks. An Engine is not for concurrent use by itself, but many
-// Engines may search at once on different goroutines.
+// and stacks, and with SetThreads(n > 1) n-1 helper searchers that share
+// its table during a search (Lazy SMP, smp.go). An Engine is not for
+// concurrent use by itself, but many Engines may search at once on
+// different goroutines.
 type Engine struct {
 	tt  table
 	s   *searcher
@@ -103,15 +105,19 @@ func (e *Engine) SetFeatures(f Features) { e.s.feat = f }
 // Clear forgets everything learnt: call it for a new game.
 func (e *Engine) Clear() {
 	e.tt.clear()
-	e.s.hist = [rules.NumPieces][rules.NumSquares]int32{}
-	e.s.killers = [MaxPly + 1][2]rules.Move{}
+	for _, s := range append([]*searcher{e.s}, e.s.helpers...) {
+		s.hist = [rules.NumPieces][rules.NumSquares]int32{}
+		s.killers = [MaxPly + 1][2]rules.Move{}
+	}
 }
 
 // Search finds the best move in pos within lim. history holds the keys of
 // the positions before pos, oldest first. info, if not nil, is called on
 // the search goroutine after each completed iteration. pos is not changed.
 // Cancelling ctx makes Search return promptly with the last completed
-// iteration.
+// iteration. With several threads (SetThreads), Result.Nodes and
+// Info.Nodes count the nodes of all of them, and Limits.Nodes bounds
+// their sum; every thread has ended when Search returns.
 func (e *Engine) Search(ctx context.Context, pos rules.Position, history []uint64, lim Limits, info func(Info)) Result {
 	return e.SearchHistory(ctx, pos, History{Keys: history}, lim, info)
 }

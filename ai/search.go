@@ -62,6 +62,13 @@ type searcher struct {
 	feat  Features
 	// checkBad makes scoreMoves test captures for losing material.
 	checkBad bool
+
+	// Parallel search (smp.go): the main searcher owns the helpers; while
+	// a search with helpers runs, the main searcher and every helper point
+	// to the same shared state, which is nil in a one-thread search.
+	helpers []*searcher
+	shared  *smp
+	helper  bool // this searcher is a helper: its nodes go to shared
 }
 
 // lmrTable[d][i] is the late-move reduction at depth d for the i-th move.
@@ -74,9 +81,74 @@ var lmrTable = func() (t [64][64]int8) {
 	return t
 }()
 
-// run is the iterative-deepening driver behind every search.
+// run is the iterative-deepening driver behind every search. With
+// helpers (SetThreads), they search the same root at the same time over
+// the shared table (smp.go); only this searcher's completed iterations
+// make the Result, and every helper has stopped when run returns.
 func (s *searcher) run(ctx context.Context, pos rules.Position, h History, lim Limits, info func(Info), filter func([]rootMove) []rootMove) Result {
 	start := time.Now()
+	maxDepth := s.prepare(ctx, pos, h, lim, start)
+	s.tt.newSearch()
+	res := Result{}
+	finish := func() Result {
+		res.Nodes = s.nodes + s.stopHelpers()
+		res.Elapsed = time.Since(start)
+		return res
+	}
+
+	// No legal move: the side to move has lost (checkmate or stalemate).
+	// Every other root is searched, also one the rules call over (a third
+	// repetition, the 60-move rule, bare material): the caller asked for a
+	// move, and a GUI referee may rule otherwise and play on, so a legal
+	// move must come back. Inside the tree those rulings still score.
+	if !s.pos.HasLegalMove() {
+		res.Score = -MateScore
+		return finish()
+	}
+
+	s.setRoots()
+	if filter != nil {
+		s.roots = filter(s.roots)
+	} else if len(s.helpers) > 0 {
+		s.startHelpers(ctx, pos, h, lim, start, maxDepth)
+		defer s.stopHelpers() // also if info panics (finish has stopped them otherwise)
+	}
+	res.Move = s.roots[0].move
+
+	inCheck := s.pos.InCheck()
+	prev := 0
+	for depth := 1; depth <= maxDepth; depth++ {
+		score, ok := s.aspiration(depth, prev, inCheck)
+		if !ok {
+			break
+		}
+		prev = score
+		res.Move, res.Depth, res.Score, res.Mate = s.roots[0].move, depth, score, mateMoves(score)
+		res.PV = append(res.PV[:0:0], s.pv[0][:s.pvLen[0]]...)
+		if info != nil {
+			info(Info{Depth: depth, Score: score, Mate: res.Mate, Nodes: s.totalNodes(), Elapsed: time.Since(start), PV: res.PV})
+		}
+		if s.timed {
+			// The next iteration costs a few times this one: do not start
+			// what cannot finish.
+			if el := time.Since(start); lim.Time > 0 && el > lim.Time*45/100 {
+				break
+			}
+			if len(s.roots) == 1 {
+				break // the only move: no need to think
+			}
+		}
+		if res.Mate != 0 && depth >= 2*abs(res.Mate)+4 {
+			break // a mate seen this deep is settled
+		}
+	}
+	return finish()
+}
+
+// prepare sets the searcher up for a search of pos from start within lim:
+// position, evaluation state, budget and path. It returns the deepest
+// iteration to run.
+func (s *searcher) prepare(ctx context.Context, pos rules.Position, h History, lim Limits, start time.Time) int {
 	s.pos = pos
 	s.ev = newEvalState(&s.pos)
 	s.ms.reset(&s.pos)
@@ -98,58 +170,7 @@ func (s *searcher) run(ctx context.Context, pos rules.Position, h History, lim L
 		maxDepth = lim.Depth
 	}
 	s.setPath(h)
-	s.tt.newSearch()
-	res := Result{}
-	finish := func() Result {
-		res.Nodes = s.nodes
-		res.Elapsed = time.Since(start)
-		return res
-	}
-
-	// No legal move: the side to move has lost (checkmate or stalemate).
-	// Every other root is searched, also one the rules call over (a third
-	// repetition, the 60-move rule, bare material): the caller asked for a
-	// move, and a GUI referee may rule otherwise and play on, so a legal
-	// move must come back. Inside the tree those rulings still score.
-	if !s.pos.HasLegalMove() {
-		res.Score = -MateScore
-		return finish()
-	}
-
-	s.setRoots()
-	if filter != nil {
-		s.roots = filter(s.roots)
-	}
-	res.Move = s.roots[0].move
-
-	inCheck := s.pos.InCheck()
-	prev := 0
-	for depth := 1; depth <= maxDepth; depth++ {
-		score, ok := s.aspiration(depth, prev, inCheck)
-		if !ok {
-			break
-		}
-		prev = score
-		res.Move, res.Depth, res.Score, res.Mate = s.roots[0].move, depth, score, mateMoves(score)
-		res.PV = append(res.PV[:0:0], s.pv[0][:s.pvLen[0]]...)
-		if info != nil {
-			info(Info{Depth: depth, Score: score, Mate: res.Mate, Nodes: s.nodes, Elapsed: time.Since(start), PV: res.PV})
-		}
-		if s.timed {
-			// The next iteration costs a few times this one: do not start
-			// what cannot finish.
-			if el := time.Since(start); lim.Time > 0 && el > lim.Time*45/100 {
-				break
-			}
-			if len(s.roots) == 1 {
-				break // the only move: no need to think
-			}
-		}
-		if res.Mate != 0 && depth >= 2*abs(res.Mate)+4 {
-			break // a mate seen this deep is settled
-		}
-	}
-	return finish()
+	return maxDepth
 }
 
 func abs(x int) int {
@@ -391,11 +412,26 @@ func (s *searcher) enter(ply int) bool {
 	if s.nodes >= s.nodeLimit {
 		s.stopped = true
 	} else if s.nodes&511 == 0 {
-		if s.ctx.Err() != nil || (s.timed && time.Now().After(s.deadline)) {
-			s.stopped = true
-		}
+		s.stopped = s.poll()
 	}
 	return s.stopped
+}
+
+// poll reports whether the search must stop: the context is cancelled or
+// the deadline has passed; in a parallel search also that all threads
+// together have spent the node budget, or, for a helper, that the main
+// searcher has finished. It runs every 512 nodes.
+func (s *searcher) poll() bool {
+	if s.ctx.Err() != nil || (s.timed && time.Now().After(s.deadline)) {
+		return true
+	}
+	if sh := s.shared; sh != nil {
+		if sh.nodes.Add(512) >= sh.nodeLimit {
+			return true
+		}
+		return s.helper && sh.stop.Load()
+	}
+	return false
 }
 
 // undo is what unmakeMove needs: the rules' undo, the evaluation sums

@@ -71,13 +71,18 @@ var mateTests = []struct {
 	{"4kC3/6P2/9/r8/2N6/9/9/9/5K3/9 w - - 0 1", 3},
 }
 
-func TestMates(t *testing.T) {
+func TestMates(t *testing.T) { testMates(t, 1) }
+
+// testMates finds every mate of mateTests with an engine of threads
+// threads.
+func testMates(t *testing.T, threads int) {
 	for _, tc := range mateTests {
 		p := mustFEN(t, tc.fen)
 		if !matesIn(&p, tc.n) || matesIn(&p, tc.n-1) {
 			t.Fatalf("%s is not a mate in exactly %d", tc.fen, tc.n)
 		}
 		e := NewEngine(4)
+		e.SetThreads(threads)
 		r := e.Search(context.Background(), p, nil, Limits{Depth: 2*tc.n + 1}, nil)
 		if r.Mate != tc.n || r.Score != MateScore-(2*tc.n-1) {
 			t.Errorf("%s: mate %d score %d, want mate %d", tc.fen, r.Mate, r.Score, tc.n)

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"sync/atomic"
 	"unsafe"
 
 	"xiangqi/rules"
@@ -14,8 +15,8 @@ const (
 	boundExact = boundUpper | boundLower
 )
 
-// entry is one transposition table slot, 16 bytes. The full key is kept so
-// that a collision needs a 64-bit match.
+// entry is one transposition table entry as probe returns it. The full key
+// is kept so that a collision needs a 64-bit match.
 type entry struct {
 	key   uint64
 	move  rules.Move
@@ -25,13 +26,38 @@ type entry struct {
 	flags uint8 // bound in the low 2 bits, search generation in the rest
 }
 
+// slot is how an entry is stored: 16 bytes, two 64-bit words written and
+// read with sync/atomic, so that the threads of a parallel search share
+// the table safely. data packs the entry's fields (see pack); check is the
+// key XOR data. A probe that reads the two words of two different writes
+// (another thread stored in between) sees a check that no longer matches
+// the key and takes the slot for empty: the lockless XOR scheme, which
+// needs no lock and no retry, only word-sized atomic accesses.
+type slot struct {
+	check uint64
+	data  uint64
+}
+
+// pack and unpack convert between an entry's fields and its data word:
+// move in bits 0–15, score 16–31, eval 32–47, depth 48–55, flags 56–63.
+func pack(move rules.Move, score, eval, depth int, flags uint8) uint64 {
+	return uint64(move) | uint64(uint16(int16(score)))<<16 | uint64(uint16(int16(eval)))<<32 |
+		uint64(uint8(int8(depth)))<<48 | uint64(flags)<<56
+}
+
+func unpack(key, d uint64) entry {
+	return entry{key: key, move: rules.Move(d), score: int16(d >> 16), eval: int16(d >> 32), depth: int8(d >> 48), flags: uint8(d >> 56)}
+}
+
 const bucketSize = 4 // entries probed per key: one 64-byte cache line
 
-type bucket [bucketSize]entry
+type bucket [bucketSize]slot
 
 // table is the transposition table: buckets of four entries. A new entry
 // replaces, within its bucket, the same key, else the entry of least worth,
 // where worth is depth plus a bonus for being from the current search.
+// probe, fetch and store may run on several goroutines at once; resize,
+// clear and newSearch may not run during a search.
 type table struct {
 	buckets []bucket
 	mask    uint64
@@ -66,8 +92,9 @@ func (t *table) newSearch() { t.gen = (t.gen + 4) & 0xFC }
 func (t *table) probe(key uint64) (entry, bool) {
 	b := &t.buckets[key&t.mask]
 	for i := range b {
-		if b[i].key == key {
-			return b[i], true
+		d := atomic.LoadUint64(&b[i].data)
+		if atomic.LoadUint64(&b[i].check)^d == key {
+			return unpack(key, d), true
 		}
 	}
 	return entry{}, false
@@ -86,28 +113,34 @@ func (t *table) store(key uint64, move rules.Move, score, eval, depth, bound int
 	b := &t.buckets[key&t.mask]
 	victim := 0
 	worst := 1 << 30
+	var old uint64 // the victim's data word
+	same := false  // the victim holds key
 	for i := range b {
-		e := &b[i]
-		if e.key == key {
-			victim = i
+		d := atomic.LoadUint64(&b[i].data)
+		if atomic.LoadUint64(&b[i].check)^d == key {
+			victim, old, same = i, d, true
 			break
 		}
-		w := int(e.depth)
-		if e.flags&0xFC == t.gen {
+		w := int(int8(d >> 48))
+		if uint8(d>>56)&0xFC == t.gen {
 			w += 16
 		}
 		if w < worst {
-			worst, victim = w, i
+			worst, victim, old = w, i, d
 		}
 	}
-	e := &b[victim]
-	if e.key == key && move == rules.NoMove {
-		move = e.move // keep the known best move
+	if same {
+		e := unpack(key, old)
+		if move == rules.NoMove {
+			move = e.move // keep the known best move
+		}
+		if bound != boundExact && int(e.depth) > depth+2 && e.flags&0xFC == t.gen {
+			return // keep a much deeper result from this search
+		}
 	}
-	if e.key == key && bound != boundExact && int(e.depth) > depth+2 && e.flags&0xFC == t.gen {
-		return // keep a much deeper result from this search
-	}
-	*e = entry{key: key, move: move, score: int16(score), eval: int16(eval), depth: int8(depth), flags: t.gen | uint8(bound)}
+	d := pack(move, score, eval, depth, t.gen|uint8(bound))
+	atomic.StoreUint64(&b[victim].check, key^d)
+	atomic.StoreUint64(&b[victim].data, d)
 }
 
 // toTT makes a mate score relative to the node (distance to mate from here)

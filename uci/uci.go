@@ -2,11 +2,15 @@
 // coordinates, ranks 0–9) over any reader and writer, so the engine program
 // is a thin main and every command is testable.
 //
-// Commands: uci, isready, ucinewgame, setoption name Hash|Level value V,
-// position startpos|fen <FEN> [moves …], go depth N | movetime MS | nodes N |
-// wtime/btime/winc/binc/movestogo | infinite, go perft N, stop, quit, bench
-// [depth]. A malformed or illegal line is answered with "info string
-// <error>" and the loop goes on; a search always ends with "bestmove".
+// Commands: uci, isready, ucinewgame, setoption name Hash|Threads|Level
+// value V, position startpos|fen <FEN> [moves …], go depth N | movetime MS
+// | nodes N | wtime/btime/winc/binc/movestogo | infinite, go perft N, stop,
+// quit, bench [depth]. A malformed or illegal line is answered with "info
+// string <error>" and the loop goes on; a search always ends with
+// "bestmove". Threads (default 1) sets the search threads (Lazy SMP, see
+// package ai); with more than one, searches are no longer repeatable, and
+// bench always runs one, so that its node total stays the engine's
+// signature.
 //
 // The GUI is the referee. "position" accepts every sequence of legal moves,
 // also moves played after the project's referee (rules.Game) would have
@@ -36,6 +40,7 @@ type Config struct {
 	MaxPerftDepth int // deepest "go perft" accepted (default 8)
 	BenchDepth    int // depth of "bench" without an argument (default DefaultBenchDepth)
 	MaxBenchDepth int // deepest "bench N" accepted (default 16)
+	MaxThreads    int // largest Threads option accepted (default ai.MaxThreads)
 }
 
 func (c Config) withDefaults() Config {
@@ -54,6 +59,9 @@ func (c Config) withDefaults() Config {
 	if c.MaxBenchDepth <= 0 {
 		c.MaxBenchDepth = 16
 	}
+	if c.MaxThreads <= 0 || c.MaxThreads > ai.MaxThreads {
+		c.MaxThreads = ai.MaxThreads
+	}
 	c.BenchDepth = min(c.BenchDepth, c.MaxBenchDepth)
 	return c
 }
@@ -66,6 +74,7 @@ type Session struct {
 	out     *lineWriter
 	eng     *ai.Engine
 	hashMiB int
+	threads int // the Threads option: search threads (1: deterministic)
 	level   ai.Level
 	leveled bool // Level option set: go uses the level's limits and error model
 	cur     setup
@@ -95,6 +104,7 @@ func NewSession(w io.Writer, cfg Config) *Session {
 		out:     &lineWriter{w: w},
 		eng:     ai.NewEngine(cfg.HashMiB),
 		hashMiB: cfg.HashMiB,
+		threads: 1,
 		level:   ai.Master,
 		cur:     startSetup(),
 	}
@@ -150,6 +160,7 @@ func (s *Session) Handle(line string) (quit bool) {
 		s.out.printf("id name Xiangqi %s", ai.Version)
 		s.out.printf("id author the xiangqi team")
 		s.out.printf("option name Hash type spin default %d min 1 max %d", s.cfg.HashMiB, s.cfg.MaxHashMiB)
+		s.out.printf("option name Threads type spin default 1 min 1 max %d", s.cfg.MaxThreads)
 		names := make([]string, 0, ai.NumLevels)
 		for l := ai.Level(0); l < ai.NumLevels; l++ {
 			names = append(names, "var "+l.String())
@@ -223,8 +234,16 @@ func (s *Session) setOption(args []string) error {
 		}
 		if n != s.hashMiB {
 			s.eng = ai.NewEngine(n)
+			s.eng.SetThreads(s.threads)
 			s.hashMiB = n
 		}
+	case "threads":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > s.cfg.MaxThreads {
+			return fmt.Errorf("setoption Threads: want 1–%d, got %q", s.cfg.MaxThreads, value)
+		}
+		s.threads = n
+		s.eng.SetThreads(n)
 	case "level":
 		if strings.EqualFold(value, "full") {
 			s.leveled = false

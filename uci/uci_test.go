@@ -122,6 +122,10 @@ func TestBadLines(t *testing.T) {
 		"go sideways 3",
 		"setoption name Hash value 0",
 		"setoption name Hash value lots",
+		"setoption name Threads value 0",
+		"setoption name Threads value 65",
+		"setoption name Threads value two",
+		"setoption name Threads",
 		"setoption name Colour value red",
 		"setoption name Level value Grandmaster",
 		"setoption",
@@ -154,7 +158,8 @@ func TestBadPositionKeepsOld(t *testing.T) {
 
 func TestUCIHandshake(t *testing.T) {
 	out := run(t, Config{}, "uci", "isready", "quit", "isready")
-	for _, want := range []string{"id name ", "option name Hash type spin", "option name Level type combo", "uciok\n", "readyok\n"} {
+	for _, want := range []string{"id name ", "option name Hash type spin", "option name Threads type spin default 1 min 1 max 64\n",
+		"option name Level type combo", "uciok\n", "readyok\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in:\n%s", want, out)
 		}
@@ -245,6 +250,62 @@ func TestLevelOption(t *testing.T) {
 	checkBestmove(t, out, "position startpos")
 	if strings.Contains(out, "info string") {
 		t.Fatalf("unexpected error:\n%s", out)
+	}
+}
+
+// TestThreadsOption: Threads sets the engine's search threads, survives a
+// new Hash size, and searches with two threads answer legal moves, also
+// when stopped.
+func TestThreadsOption(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(&out, Config{})
+	s.Handle("setoption name Threads value 2")
+	if s.eng.Threads() != 2 {
+		t.Fatalf("Threads %d after setoption 2", s.eng.Threads())
+	}
+	s.Handle("setoption name hash value 8")
+	if s.eng.Threads() != 2 {
+		t.Fatalf("Threads %d after a new Hash", s.eng.Threads())
+	}
+	pos := "position startpos moves h2e2 h9g7"
+	s.Handle(pos)
+	s.Handle("go depth 6")
+	s.Wait()
+	if strings.Contains(out.String(), "info string") || !strings.Contains(out.String(), "info depth 6 ") {
+		t.Fatalf("two-thread search:\n%s", out.String())
+	}
+	checkBestmove(t, out.String(), pos)
+	out.Reset()
+	s.Handle("go infinite")
+	time.Sleep(50 * time.Millisecond)
+	start := time.Now()
+	s.Handle("stop")
+	if d := time.Since(start); d > 200*time.Millisecond {
+		t.Errorf("stop took %v", d)
+	}
+	checkBestmove(t, out.String(), pos)
+	s.Handle("setoption name Threads value 1")
+	if s.eng.Threads() != 1 {
+		t.Fatalf("Threads %d after setoption 1", s.eng.Threads())
+	}
+	if got := run(t, Config{MaxThreads: 3}, "uci"); !strings.Contains(got, "option name Threads type spin default 1 min 1 max 3\n") {
+		t.Errorf("MaxThreads 3:\n%s", got)
+	}
+	if got := run(t, Config{MaxThreads: 3}, "setoption name Threads value 4"); !strings.HasPrefix(got, "info string setoption Threads") {
+		t.Errorf("Threads 4 over MaxThreads 3: %q", got)
+	}
+}
+
+// TestBenchOneThread: bench runs one thread whatever the Threads option,
+// so that its node total stays the signature.
+func TestBenchOneThread(t *testing.T) {
+	want, _, err := Bench(3, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := run(t, Config{}, "setoption name Threads value 2", "bench 3")
+	if !strings.Contains(out, "Nodes searched  : "+strconv.FormatUint(want, 10)+"\n") {
+		t.Fatalf("bench with Threads 2, want %d nodes:\n%s", want, out)
 	}
 }
 

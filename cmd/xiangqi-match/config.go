@@ -18,11 +18,13 @@ type player struct {
 	leveled bool    // play through Engine.Play with the level's error model
 	scale   float64 // level time budget multiplier (levels only)
 	hashMiB int
+	threads int    // search threads (0: not set, one; over UCI no option sent)
 	uci     string // path of an engine program to play over UCI instead
 }
 
 // parsePlayer reads a configuration such as "full", "no-null,no-lmr",
-// "level=Hard,scale=0.1" or "uci=/tmp/old-engine,hash=64". Limits given on
+// "level=Hard,scale=0.1", "full,movetime=100ms,threads=2" or
+// "uci=/tmp/old-engine,hash=64,threads=2". Limits given on
 // the command line apply unless the configuration sets its own (movetime=,
 // depth=, nodes=).
 func parsePlayer(spec string, base ai.Limits) (player, error) {
@@ -90,17 +92,23 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 				return p, fmt.Errorf("%s: want 1–1024 MiB", tok)
 			}
 			p.hashMiB = n
+		case hasVal && key == "threads":
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 1 || n > ai.MaxThreads {
+				return p, fmt.Errorf("%s: want 1–%d threads", tok, ai.MaxThreads)
+			}
+			p.threads = n
 		case hasVal && key == "uci":
 			if val == "" {
 				return p, fmt.Errorf("%s: want the path of an engine program", tok)
 			}
 			p.uci = val
 		default:
-			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, level=, scale=, movetime=, depth=, nodes=, hash=, uci=)", tok)
+			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, level=, scale=, movetime=, depth=, nodes=, hash=, threads=, uci=)", tok)
 		}
 	}
 	if p.uci != "" && len(inProcess) > 0 {
-		return p, fmt.Errorf("uci=%s plays an engine program: it takes only movetime=, depth=, nodes= and hash=, not the built-in engine's %s", p.uci, strings.Join(inProcess, ", "))
+		return p, fmt.Errorf("uci=%s plays an engine program: it takes only movetime=, depth=, nodes=, hash= and threads=, not the built-in engine's %s", p.uci, strings.Join(inProcess, ", "))
 	}
 	if p.leveled {
 		// A level brings its own limits, its time scaled for fast matches.

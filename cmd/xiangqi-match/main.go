@@ -5,16 +5,19 @@
 //	xiangqi-match -a full -b no-null -games 60 -movetime 30ms -workers 2
 //	xiangqi-match -a level=Hard,scale=0.1 -b level=Medium,scale=0.1 -games 40
 //	xiangqi-match -a uci=/tmp/engine-new -b uci=/tmp/engine-old -games 40
+//	xiangqi-match -a full,threads=2 -b full -movetime 100ms -workers 1 -games 100
 //
 // A configuration is a comma-separated list: full, no-null, no-lmr,
 // no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, level=NAME,
 // scale=F (a level's time budget multiplier), movetime=D, depth=N, nodes=N,
-// hash=MiB, uci=PATH.
+// hash=MiB, threads=N (search threads; with more than one per player, run
+// one game at a time, -workers 1, so that each search has the cores),
+// uci=PATH.
 //
 // uci=PATH plays an engine program over UCI instead of the engine built
 // into this tool, so that two builds (say, this commit's xiangqi-engine and
 // one built from an older commit) can meet; with it only movetime=, depth=,
-// nodes= and hash= apply. Each worker starts its own process per such
+// nodes=, hash= and threads= (sent as the Threads option) apply. Each worker starts its own process per such
 // player. A program that crashes, or answers no move within ten times the
 // move time plus five seconds (ten minutes without a time limit), is killed
 // and loses that game; the next game starts it afresh.

@@ -57,8 +57,19 @@ func TestParsePlayer(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "level=Hard") {
 		t.Errorf("uci= with level=: %v", err)
 	}
+	p, err = parsePlayer("full,movetime=100ms,threads=2", base)
+	if err != nil || p.threads != 2 || p.lim.Time != 100*time.Millisecond || p.feat != (ai.Features{}) {
+		t.Fatalf("%+v %v", p, err)
+	}
+	p, err = parsePlayer("uci=/tmp/old-engine,threads=4", base)
+	if err != nil || p.uci != "/tmp/old-engine" || p.threads != 4 {
+		t.Fatalf("%+v %v", p, err)
+	}
+	if p, _ := parsePlayer("full", base); p.threads != 0 {
+		t.Errorf("threads %d by default", p.threads)
+	}
 	for _, bad := range []string{"no-such", "level=God", "scale=-1", "depth=x", "movetime=fast", "nodes=0",
-		"uci=", "uci=/x,no-null", "scale=0.5,uci=/x"} {
+		"uci=", "uci=/x,no-null", "scale=0.5,uci=/x", "threads=0", "threads=two", "threads=65", "threads="} {
 		if _, err := parsePlayer(bad, base); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
@@ -90,5 +101,26 @@ func TestMatch(t *testing.T) {
 	}
 	if res.score() < 0.75 {
 		t.Errorf("depth 3 against Beginner: %v", res)
+	}
+}
+
+// TestThreadsPlayer: threads= reaches the engine in process, and a match
+// between two threads and one plays its games to the end.
+func TestThreadsPlayer(t *testing.T) {
+	a, err := parsePlayer("full,depth=3,threads=2", ai.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := newMover(a, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := m.(*engineMover).eng.Threads(); n != 2 {
+		t.Fatalf("engine has %d threads, want 2", n)
+	}
+	b, _ := parsePlayer("full,depth=3", ai.Limits{})
+	res, err := runMatch(a, b, makeOpenings(1, 2, 5), 1, nil)
+	if err != nil || res.games() != 2 {
+		t.Fatalf("%v, %v", res, err)
 	}
 }

@@ -28,6 +28,7 @@ func newMover(p player, seed uint64) (mover, error) {
 	}
 	e := ai.NewEngine(p.hashMiB)
 	e.SetFeatures(p.feat)
+	e.SetThreads(p.threads)
 	e.Seed(seed)
 	return &engineMover{p: p, eng: e}, nil
 }

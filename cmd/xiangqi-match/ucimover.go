@@ -47,6 +47,7 @@ func moveTimeoutFor(lim ai.Limits) time.Duration {
 type uciMover struct {
 	lim     ai.Limits
 	hashMiB int
+	threads int // sent as the Threads option when not 0
 	start   func() (*conn, error)
 	c       *conn // the running engine; nil after a failure until the next game
 
@@ -59,6 +60,7 @@ func newUCIMover(p player, start func() (*conn, error)) (*uciMover, error) {
 	m := &uciMover{
 		lim:          p.lim,
 		hashMiB:      p.hashMiB,
+		threads:      p.threads,
 		start:        start,
 		replyTimeout: replyTimeout,
 		moveTimeout:  moveTimeoutFor(p.lim),
@@ -69,7 +71,8 @@ func newUCIMover(p player, start func() (*conn, error)) (*uciMover, error) {
 	return m, nil
 }
 
-// launch starts the engine, sets its hash size and waits for readyok.
+// launch starts the engine, sets its hash size (and threads, if set) and
+// waits for readyok.
 func (m *uciMover) launch() error {
 	c, err := m.start()
 	if err != nil {
@@ -78,14 +81,23 @@ func (m *uciMover) launch() error {
 	if _, err := c.ask(m.replyTimeout, "uciok", "uci"); err != nil {
 		return c.abort(err)
 	}
-	replies, err := c.ask(m.replyTimeout, "readyok", fmt.Sprintf("setoption name Hash value %d", m.hashMiB), "isready")
-	if err != nil {
-		return c.abort(err)
-	}
-	// Our engine answers a rejected option with "info string <error>".
-	for _, line := range replies {
-		if note, ok := strings.CutPrefix(line, "info string "); ok {
-			return c.abort(fmt.Errorf("setoption Hash: %s", note))
+	options := []struct {
+		name  string
+		value int
+	}{{"Hash", m.hashMiB}, {"Threads", m.threads}}
+	for _, o := range options {
+		if o.value == 0 {
+			continue
+		}
+		replies, err := c.ask(m.replyTimeout, "readyok", fmt.Sprintf("setoption name %s value %d", o.name, o.value), "isready")
+		if err != nil {
+			return c.abort(err)
+		}
+		// Our engine answers a rejected option with "info string <error>".
+		for _, line := range replies {
+			if note, ok := strings.CutPrefix(line, "info string "); ok {
+				return c.abort(fmt.Errorf("setoption %s: %s", o.name, note))
+			}
 		}
 	}
 	m.c = c

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -174,6 +175,55 @@ func TestUCIMoverPlaysGames(t *testing.T) {
 	}
 }
 
+// TestUCIMoverThreads: threads= is sent as the Threads option, and our
+// engine searches with two threads over UCI.
+func TestUCIMoverThreads(t *testing.T) {
+	var starts atomic.Int32
+	var sent []string
+	record := func(in io.Reader, out io.Writer) error {
+		r, w := io.Pipe()
+		go func() {
+			sc := bufio.NewScanner(in)
+			for sc.Scan() {
+				sent = append(sent, sc.Text())
+				fmt.Fprintln(w, sc.Text())
+			}
+			w.Close()
+		}()
+		return session(r, out)
+	}
+	m, err := newUCIMover(mustPlayer(t, "uci=session,depth=4,threads=2"), starter(record, &starts))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := mustGame(t, rules.StartFEN, "h2e2")
+	r, err := m.move(g)
+	pos := g.Position()
+	if err != nil || !pos.IsLegal(r.Move) {
+		t.Fatalf("%v, %v", r.Move, err)
+	}
+	if err := m.close(); err != nil {
+		t.Errorf("close: %v", err)
+	}
+	if !slices.Contains(sent, "setoption name Threads value 2") {
+		t.Errorf("sent %q", sent)
+	}
+	// Without threads= no Threads option is sent (an engine may lack it).
+	sent = nil
+	m, err = newUCIMover(mustPlayer(t, "uci=session,depth=1"), starter(record, &starts))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.close(); err != nil {
+		t.Errorf("close: %v", err)
+	}
+	for _, line := range sent {
+		if strings.Contains(line, "Threads") {
+			t.Errorf("sent %q without threads=", line)
+		}
+	}
+}
+
 func mustMove(t *testing.T, s string) rules.Move {
 	t.Helper()
 	m, err := rules.ParseMoveText(s)
@@ -254,6 +304,12 @@ func TestUCIMoverHandshake(t *testing.T) {
 	}, &starts))
 	if err == nil || !strings.Contains(err.Error(), "setoption Hash") {
 		t.Errorf("hash rejected: %v", err)
+	}
+	_, err = newUCIMover(mustPlayer(t, "uci=session,threads=3"), starter(func(in io.Reader, out io.Writer) error {
+		return uci.NewSession(out, uci.Config{MaxThreads: 2}).Run(in)
+	}, &starts))
+	if err == nil || !strings.Contains(err.Error(), "setoption Threads") {
+		t.Errorf("threads rejected: %v", err)
 	}
 	if _, err := startProgram(filepath.Join(t.TempDir(), "missing"))(); err == nil {
 		t.Error("a missing program started")
