@@ -13,6 +13,7 @@ type Options struct {
 	PerPosition time.Duration // search time of each position; 0: Depth alone decides
 	Depth       int           // the deepest iteration of each position; 0: no limit
 	From        int           // the first position searched (the ones before are known)
+	Threads     int           // the engine's search threads (ai.Engine.SetThreads); 0 keeps its own
 }
 
 // Budgets of the game's analysis, one position each (see Options): the
@@ -36,6 +37,9 @@ const (
 // positions finished before; nil when every position was reported.
 func Run(ctx context.Context, eng *ai.Engine, g *rules.Game, opt Options, found func(ply int, e Eval)) error {
 	eng.Clear()
+	if opt.Threads > 0 {
+		eng.SetThreads(opt.Threads)
+	}
 	moves, keys, checks := g.Moves(), g.Keys(), g.Checks()
 	pos := g.Start()
 	for _, m := range moves[:min(max(opt.From, 0), len(moves))] {

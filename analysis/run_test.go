@@ -156,3 +156,34 @@ func BenchmarkAnalyseGame(b *testing.B) {
 		})
 	}
 }
+
+// Options.Threads sets the engine's threads for the run, and a run with
+// two threads still reports every position with a move for each position
+// not over.
+func TestRunWithThreads(t *testing.T) {
+	g := testGame(t)
+	eng := ai.NewEngine(8)
+	n := 0
+	err := Run(context.Background(), eng, g, Options{Depth: 3, Threads: 2}, func(ply int, e Eval) {
+		if ply != n {
+			t.Errorf("position %d reported as %d", n, ply)
+		}
+		n++
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if eng.Threads() != 2 {
+		t.Errorf("engine has %d threads after a run with Threads 2", eng.Threads())
+	}
+	if n != len(g.Moves())+1 {
+		t.Errorf("%d positions reported, want %d", n, len(g.Moves())+1)
+	}
+	// Threads 0 keeps the engine's own.
+	if err := Run(context.Background(), eng, g, Options{Depth: 1, From: len(g.Moves())}, func(int, Eval) {}); err != nil {
+		t.Fatal(err)
+	}
+	if eng.Threads() != 2 {
+		t.Errorf("Threads 0 changed the engine's threads to %d", eng.Threads())
+	}
+}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"time"
 
@@ -26,29 +27,52 @@ const hintTime = 800 * time.Millisecond
 // sets none, modest for phones.
 const defaultHashMiB = 16
 
+// threads is cfg.Threads with its default applied.
+func (cfg *Config) threads() int {
+	n := cfg.Threads
+	if n <= 0 {
+		n = runtime.NumCPU() - 1
+	}
+	return min(max(n, 1), ai.MaxThreads)
+}
+
 // aiEngine runs the searches on ai.Engines. An ai.Engine is for one
 // goroutine at a time, and a cancelled search may still be unwinding when
 // the next starts, so engines are lent out from a small pool.
 type aiEngine struct {
 	hashMiB int
+	threads int // for the searches threadsFor gives more than one
 
 	mu   sync.Mutex
 	free []*ai.Engine
 }
 
 // newEngine makes the game's engine with tables of hashMiB MiB (0: the
-// default). A search's Time, when set, replaces the level's (or the
-// hint's) time budget; the level's depth cap and errors stay.
-func newEngine(hashMiB int) session.Engine {
+// default), whose hints and strongest levels search with threads threads.
+// A search's Time, when set, replaces the level's (or the hint's) time
+// budget; the level's depth cap and errors stay.
+func newEngine(hashMiB, threads int) session.Engine {
 	if hashMiB <= 0 {
 		hashMiB = defaultHashMiB
 	}
-	return &aiEngine{hashMiB: hashMiB}
+	return &aiEngine{hashMiB: hashMiB, threads: max(threads, 1)}
+}
+
+// threadsFor is the number of threads for s: the engine's for a hint and
+// for the levels without deliberate errors (Hard and Master), whose
+// strength grows with the depth reached; one for the weaker levels, which
+// stop at shallow depth caps, so their play stays as measured.
+func (a *aiEngine) threadsFor(s session.Search) int {
+	if s.Hint || ai.Level(s.Level) >= ai.Hard {
+		return a.threads
+	}
+	return 1
 }
 
 func (a *aiEngine) Think(ctx context.Context, s session.Search, progress func(session.Progress)) session.Reply {
 	e := a.take()
 	defer a.give(e)
+	e.SetThreads(a.threadsFor(s))
 	info := func(i ai.Info) {
 		progress(session.Progress{Depth: i.Depth, Nodes: i.Nodes, Elapsed: i.Elapsed})
 	}

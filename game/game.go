@@ -50,6 +50,12 @@ type Config struct {
 	// AnalysisTime is the search of each position when a game is
 	// analysed; 0 = analysis.DesktopBudget (0.3 s).
 	AnalysisTime time.Duration
+	// Threads is how many threads the strongest levels (Hard, Master),
+	// hints and the analysis search with; 0 = one fewer than the
+	// machine's cores, at least one, so that a core is left to the
+	// interface. The weaker levels stop at their depth caps long before
+	// their time is up and always search with one.
+	Threads int
 }
 
 // Sharer offers a text file to other apps: Android's share sheet.
@@ -76,7 +82,7 @@ type Game struct {
 
 // New builds the game. It fails only on a bad Config (level, side, FEN).
 func New(cfg Config) (*Game, error) {
-	eng := session.Timed(newEngine(cfg.HashMiB), session.Timing{Move: cfg.ThinkTime, Hint: cfg.HintTime})
+	eng := session.Timed(newEngine(cfg.HashMiB, cfg.threads()), session.Timing{Move: cfg.ThinkTime, Hint: cfg.HintTime})
 	return newGame(cfg, eng, &ebitenInput{}, &soundPlayer{})
 }
 

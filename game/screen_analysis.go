@@ -60,7 +60,7 @@ func openAnalysis(c *ctx, id string, rec *record.Game, ply int, flipped bool, on
 }
 
 // analysisOptions is the search budget of each position: the platform's,
-// three times it for a deep analysis.
+// three times it for a deep analysis, on the configured threads.
 func (c *ctx) analysisOptions() analysis.Options {
 	t := c.cfg.AnalysisTime
 	if t <= 0 {
@@ -69,7 +69,7 @@ func (c *ctx) analysisOptions() analysis.Options {
 	if c.settings.DeepAnalysis {
 		t = t * analysis.DeepBudget / analysis.DesktopBudget
 	}
-	return analysis.Options{PerPosition: t}
+	return analysis.Options{PerPosition: t, Threads: c.cfg.threads()}
 }
 
 // Heights of the graph, in dp.

@@ -26,7 +26,11 @@ import (
 // table stays at 16 MiB: the game may hold two engines (a cancelled search
 // still unwinding), and the phone's memory is shared with everything else.
 // A game's analysis gets analysis.PhoneBudget a position (0.5 s, an
-// 80-move game in 81 s; see there), on one core.
+// 80-move game in 81 s; see there). Threads stays 0: Hard, Master, hints
+// and the analysis search on all the phone's cores but one, which is left
+// to the interface (game.Config.Threads); a second core was measured on
+// this machine's two cores at +78 Elo at 0.1 s a move (ai/MEASUREMENTS.md),
+// and nothing here measures a phone's.
 func phoneTuning(cfg *game.Config) {
 	cfg.ThinkTime = [session.NumLevels]time.Duration{
 		ai.Medium: 2000 * time.Millisecond,

@@ -89,6 +89,7 @@ func parseFlags(args []string) (options, error) {
 	fs.StringVar(&o.cfg.Theme, "theme", "", "board theme: wood or contrast (default: the saved choice)")
 	fs.BoolVar(&o.cfg.FaceToFace, "face-to-face", false, "two players face to face: the top side's pieces turned to the player across")
 	fs.StringVar(&o.drag, "drag", "", "hold a piece under a finger, FROM:TO (a point, or paletteN in the editor), for screenshots")
+	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of the strongest levels, hints and analysis (default: one fewer than the cores)")
 	fs.IntVar(&o.width, "width", 540, "window width")
 	fs.IntVar(&o.height, "height", 960, "window height")
 	if err := fs.Parse(args); err != nil {
