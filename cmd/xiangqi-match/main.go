@@ -14,6 +14,10 @@
 // one game at a time, -workers 1, so that each search has the cores),
 // uci=PATH.
 //
+// With -pgn FILE every game is appended to FILE as it ends (PGN, ICCS
+// moves), with the players, the result and the reason it ended in the
+// Termination tag, for a look at how games were won and lost.
+//
 // uci=PATH plays an engine program over UCI instead of the engine built
 // into this tool, so that two builds (say, this commit's xiangqi-engine and
 // one built from an older commit) can meet; with it only movetime=, depth=,
@@ -42,6 +46,7 @@ func main() {
 	plies := flag.Int("opening-plies", 4, "random balanced plies that start each game")
 	seed := flag.Int64("seed", 1, "seed for the openings")
 	quiet := flag.Bool("q", false, "print only the final result")
+	pgnPath := flag.String("pgn", "", "append every finished game to this PGN file")
 	flag.Parse()
 
 	base := ai.Limits{Time: *movetime, Depth: *depth}
@@ -50,14 +55,26 @@ func main() {
 		var pb player
 		pb, err = parsePlayer(*bSpec, base)
 		if err == nil {
-			os.Exit(run(pa, pb, *games, *workers, *plies, *seed, *quiet))
+			var out *pgnWriter
+			if *pgnPath != "" {
+				if out, err = openPGN(*pgnPath, pa.name, pb.name); err != nil {
+					fmt.Fprintln(os.Stderr, "xiangqi-match:", err)
+					os.Exit(2)
+				}
+			}
+			code := run(pa, pb, *games, *workers, *plies, *seed, *quiet, out)
+			if err := out.close(); err != nil {
+				fmt.Fprintln(os.Stderr, "xiangqi-match:", err)
+				code = 2
+			}
+			os.Exit(code)
 		}
 	}
 	fmt.Fprintln(os.Stderr, "xiangqi-match:", err)
 	os.Exit(2)
 }
 
-func run(pa, pb player, games, workers, plies int, seed int64, quiet bool) int {
+func run(pa, pb player, games, workers, plies int, seed int64, quiet bool, out *pgnWriter) int {
 	if workers < 1 {
 		workers = 1
 	}
@@ -77,6 +94,9 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool) int {
 			sofar.L++
 		default:
 			sofar.D++
+		}
+		if err := out.write(o); err != nil {
+			fmt.Fprintln(os.Stderr, "xiangqi-match: writing the game:", err)
 		}
 		if !quiet {
 			colour := "red"

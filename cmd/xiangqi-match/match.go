@@ -27,21 +27,28 @@ type outcome struct {
 	points float64 // for player A: 1, 0.5 or 0
 	reason string
 	plies  int
+	game   *rules.Game
 }
 
 // playGame plays one game from the opening, a as Red if aRed. A mover that
 // fails (an engine program that crashed or hung) loses the game.
 func playGame(a, b mover, opening []rules.Move, aRed bool) (points float64, reason string, plies int) {
+	points, reason, g := play(a, b, opening, aRed)
+	return points, reason, len(g.Moves())
+}
+
+// play is playGame returning the game played.
+func play(a, b mover, opening []rules.Move, aRed bool) (points float64, reason string, g *rules.Game) {
+	g = rules.NewGame(rules.StartPosition())
 	if err := a.newGame(); err != nil {
-		return 0, "engine A failed: " + err.Error(), 0
+		return 0, "engine A failed: " + err.Error(), g
 	}
 	if err := b.newGame(); err != nil {
-		return 1, "engine B failed: " + err.Error(), 0
+		return 1, "engine B failed: " + err.Error(), g
 	}
-	g := rules.NewGame(rules.StartPosition())
 	for _, m := range opening {
 		if err := g.Play(m); err != nil {
-			return 0.5, "bad opening: " + err.Error(), 0
+			return 0.5, "bad opening: " + err.Error(), g
 		}
 	}
 	red, black := a, b
@@ -61,7 +68,7 @@ func playGame(a, b mover, opening []rules.Move, aRed bool) (points float64, reas
 	streak, lastSign := 0, 0
 	for len(g.Moves()) < maxPlies {
 		if st := g.Status(); st.Over() {
-			return pointsFor(st.Result), st.Reason.String(), len(g.Moves())
+			return pointsFor(st.Result), st.Reason.String(), g
 		}
 		pos := g.Position()
 		colour := pos.SideToMove()
@@ -74,11 +81,11 @@ func playGame(a, b mover, opening []rules.Move, aRed bool) (points float64, reas
 		}
 		r, err := s.move(g)
 		if err != nil {
-			return pointsFor(rules.WinFor(colour.Other())), "engine " + name + " failed: " + err.Error(), len(g.Moves())
+			return pointsFor(rules.WinFor(colour.Other())), "engine " + name + " failed: " + err.Error(), g
 		}
 		if err := g.Play(r.Move); err != nil {
 			// An engine that cannot move legally loses.
-			return pointsFor(rules.WinFor(colour.Other())), "illegal move " + r.Move.String(), len(g.Moves())
+			return pointsFor(rules.WinFor(colour.Other())), "illegal move " + r.Move.String(), g
 		}
 		// Both sides' scores in Red's view must agree on the winner.
 		sc := r.Score
@@ -102,10 +109,10 @@ func playGame(a, b mover, opening []rules.Move, aRed bool) (points float64, reas
 			if sign < 0 {
 				w = rules.BlackWins
 			}
-			return pointsFor(w), "adjudicated", len(g.Moves())
+			return pointsFor(w), "adjudicated", g
 		}
 	}
-	return 0.5, "ply limit", len(g.Moves())
+	return 0.5, "ply limit", g
 }
 
 // makeOpenings returns n distinct openings of plies random moves each, every
@@ -191,8 +198,8 @@ func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(o
 			defer wg.Done()
 			a, b := pr.a, pr.b
 			for j := range jobs {
-				pts, why, plies := playGame(a, b, openings[j.index/2], j.aRed)
-				results <- outcome{j.index, j.aRed, pts, why, plies}
+				pts, why, g := play(a, b, openings[j.index/2], j.aRed)
+				results <- outcome{j.index, j.aRed, pts, why, len(g.Moves()), g}
 			}
 		}()
 	}

@@ -326,7 +326,7 @@ func TestRunMatchMissingProgram(t *testing.T) {
 	if err == nil || !strings.HasPrefix(err.Error(), "player B (uci=") || played != 0 {
 		t.Errorf("%v after %d games", err, played)
 	}
-	if code := run(pa, pb, 2, 1, 2, 1, true); code != 2 {
+	if code := run(pa, pb, 2, 1, 2, 1, true, nil); code != 2 {
 		t.Errorf("exit status %d", code)
 	}
 }
