@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"xiangqi/ai"
+	"xiangqi/rules"
 )
 
 func TestElo(t *testing.T) {
@@ -122,5 +123,35 @@ func TestThreadsPlayer(t *testing.T) {
 	res, err := runMatch(a, b, makeOpenings(1, 2, 5), 1, nil)
 	if err != nil || res.games() != 2 {
 		t.Fatalf("%v, %v", res, err)
+	}
+}
+
+// The in-process engine is given the game's moves, so that it rules
+// perpetual chases as the referee does: in the issue-12 game Red must not
+// repeat c0c2 into a chase the referee loses (without the moves the
+// engine took the cycle for a draw and played it).
+func TestEngineMoverSeesChases(t *testing.T) {
+	const fen = "rnbakabnr/9/1c2c4/p3p1p1p/9/2p6/P3P1P1P/1CN1B2C1/9/R2AKABNR w - - 0 4"
+	const moves = "e2c4 h9g7 i0i1 i9h9 a0a1 h9h4 c4a2 b9c7 a1d1 a9a8 d1d4 h4d4 c2d4 e7e3 h0g2 e3e4 i1c1 c7d5 c1c9 g6g5 c9c5 a8d8 b2d2 b7b2 c5c2 b2b0 c2c0 b0b2"
+	start, err := rules.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := rules.NewGame(start)
+	for _, m := range strings.Fields(moves) {
+		if err := g.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m, err := newMover(mustPlayer(t, "depth=8"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.move(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Move.String() == "c0c2" || r.Score == 0 {
+		t.Errorf("Red plays %v scoring %d: the perpetual chase taken for a draw", r.Move, r.Score)
 	}
 }

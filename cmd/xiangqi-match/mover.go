@@ -46,7 +46,7 @@ func (m *engineMover) newGame() error {
 
 func (m *engineMover) move(g *rules.Game) (ai.Result, error) {
 	keys := g.Keys()
-	h := ai.History{Keys: keys[:len(keys)-1], Checks: g.Checks()}
+	h := ai.History{Keys: keys[:len(keys)-1], Checks: g.Checks(), Moves: g.Moves()}
 	if m.p.leveled {
 		return m.eng.PlayLimited(context.Background(), g.Position(), h, m.p.level, m.p.lim, nil), nil
 	}
