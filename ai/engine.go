@@ -27,6 +27,12 @@ type Limits struct {
 	Depth int
 	Time  time.Duration
 	Nodes uint64
+	// FullTime searches until Time is up, for a fixed time per move (UCI
+	// movetime). Without it an iteration is not begun once 45% of Time
+	// has passed, as it would rarely finish: a clock's or a level's time
+	// is saved for later and the player waits less. Either way an
+	// iteration that does not finish does not count.
+	FullTime bool
 }
 
 // Info describes one completed iteration.
@@ -97,6 +103,12 @@ type Features struct {
 	NoSEE        bool // losing captures last in ordering and skipped in quiescence
 	NoSafety     bool // missing-defender safety term
 	NoActivity   bool // mobility, hobbled horses, aimed cannons
+	NoEndgame    bool // drawish endings scaled towards a draw (endgame.go)
+	NoIIR        bool // internal iterative reduction
+	NoImproving  bool // harder pruning and reduction where the evaluation fell
+	NoHistoryLMR bool // late-move reductions adjusted by the history score
+	NoThreats    bool // hollow and pinning cannons (threats.go)
+	NoCounter    bool // the countermove heuristic in move ordering
 }
 
 // SetFeatures selects the techniques the engine uses (for measurements).
@@ -108,6 +120,7 @@ func (e *Engine) Clear() {
 	for _, s := range append([]*searcher{e.s}, e.s.helpers...) {
 		s.hist = [rules.NumPieces][rules.NumSquares]int32{}
 		s.killers = [MaxPly + 1][2]rules.Move{}
+		s.counter = [rules.NumPieces][rules.NumSquares]rules.Move{}
 	}
 }
 

@@ -88,12 +88,35 @@ func (st *evalState) blend() int32 {
 // evaluate scores p for the side to move. It is symmetric: the colour-flipped
 // position and the left-right mirror score the same (see eval_test.go).
 func evaluate(p *rules.Position, st *evalState, ms *pieceSet, f *Features) int {
+	return finishEval(p, st, ms, f, cheapEval(p, st, ms, f))
+}
+
+// cheapEval is the part of the evaluation that costs a few loads: material
+// and placement, safety and the cannons' threats, from Red's view.
+func cheapEval(p *rules.Position, st *evalState, ms *pieceSet, f *Features) int32 {
 	score := st.blend()
 	if !f.NoSafety {
 		score += st.safe
 	}
+	if !f.NoThreats {
+		score += cannonThreats(p, ms)
+	}
+	return score
+}
+
+// finishEval adds the piece activity to the cheap part, applies the
+// endgame knowledge and turns the score to the side to move's view.
+func finishEval(p *rules.Position, st *evalState, ms *pieceSet, f *Features, score int32) int {
 	if !f.NoActivity {
 		score += activity(p, ms)
+	}
+	if !f.NoEndgame && score != 0 {
+		if st.phase <= drawPhase {
+			score = score * drawScale(p, score > 0) / scaleOne
+		}
+		if hm := int32(p.HalfmoveClock()); hm > dampFrom {
+			score = score * (rules.MoveLimitPlies - hm) / (rules.MoveLimitPlies - dampFrom)
+		}
 	}
 	if p.SideToMove() == rules.Black {
 		score = -score
@@ -106,20 +129,21 @@ func evaluate(p *rules.Position, st *evalState, ms *pieceSet, f *Features) int {
 const lazyMargin = 160
 
 // evaluateLazy is evaluate that skips the piece-activity walk when the
-// material and placement sums are far outside (alpha, beta).
+// cheap part is far outside (alpha, beta). Positions whose score the
+// endgame knowledge may shrink are evaluated in full.
 func evaluateLazy(p *rules.Position, st *evalState, ms *pieceSet, f *Features, alpha, beta int) int {
-	score := st.blend()
-	if !f.NoSafety {
-		score += st.safe
+	score := cheapEval(p, st, ms, f)
+	if st.phase > drawPhase && p.HalfmoveClock() <= dampFrom {
+		base := int(score)
+		if p.SideToMove() == rules.Black {
+			base = -base
+		}
+		base += tempo
+		if base-lazyMargin >= beta || base+lazyMargin <= alpha {
+			return base
+		}
 	}
-	if p.SideToMove() == rules.Black {
-		score = -score
-	}
-	base := int(score) + tempo
-	if base-lazyMargin >= beta || base+lazyMargin <= alpha {
-		return base
-	}
-	return evaluate(p, st, ms, f)
+	return finishEval(p, st, ms, f, score)
 }
 
 // safety is the penalty, as a positive score for c, of c's missing

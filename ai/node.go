@@ -58,6 +58,13 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		}
 	}
 
+	// Internal iterative reduction: a node the table knows nothing of is
+	// searched a ply shallower, and its move ordering is a guess anyway;
+	// if it matters, the next iteration comes back with a hash move.
+	if ttMove == rules.NoMove && depth >= 4 && !s.feat.NoIIR {
+		depth--
+	}
+
 	eval := -infinity
 	if !inCheck {
 		if hit {
@@ -66,6 +73,12 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 			eval = evaluate(&s.pos, &s.ev, &s.ms, &s.feat)
 		}
 	}
+	f := &s.stack[ply]
+	f.eval = eval
+	// improving: the static evaluation rose since this side's last move
+	// (or a check there left it unknown). Where it fell, the late quiet
+	// moves are pruned and reduced harder.
+	improving := s.feat.NoImproving || inCheck || ply < 2 || s.stack[ply-2].eval == -infinity || eval > s.stack[ply-2].eval
 
 	if !pvNode && !inCheck && abs(beta) < mateBound {
 		// Reverse futility: far above beta at a shallow depth, the
@@ -95,7 +108,6 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		}
 	}
 
-	f := &s.stack[ply]
 	s.newPicker(f, ttMove, ply, inCheck)
 	origAlpha := alpha
 	best, bestMove := -infinity, rules.NoMove
@@ -111,8 +123,8 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		// with depth) and futility pruning (far below alpha). It comes
 		// before the legality test: most moves it drops need none.
 		if quiet && legal > 0 && !pvNode && !inCheck && !s.feat.NoLMP && depth <= 3 && best > -mateBound &&
-			order < scoreKiller2 &&
-			(nQuiet >= lmpCount[depth] || eval+futilityMove*depth+futilityBase <= alpha) &&
+			order < scoreCounter &&
+			(nQuiet >= lmpLimit(depth, improving) || eval+futilityMove*depth+futilityBase <= alpha) &&
 			!(mayCheck(s.pos.At(m.From()), m.From(), m.To(), s.pos.GeneralSquare(s.pos.SideToMove().Other())) && s.pos.GivesCheck(m)) {
 			f.pick.pruning = true
 			continue
@@ -136,10 +148,18 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		} else {
 			// Late-move reductions for quiet moves ordered late.
 			r := 0
-			if !s.feat.NoLMR && depth >= 3 && quiet && !inCheck && !check && legal > 3 && order < scoreKiller2 {
+			if !s.feat.NoLMR && depth >= 3 && quiet && !inCheck && !check && legal > 3 && order < scoreCounter {
 				r = int(lmrTable[min(depth, 63)][min(legal, 63)])
 				if pvNode {
 					r--
+				}
+				if !improving {
+					r++
+				}
+				if !s.feat.NoHistoryLMR {
+					// A move that has often cut off is reduced less, one
+					// that never does more (the piece stands on m.To now).
+					r -= int(s.hist[s.pos.At(m.To())][m.To()]) / historyLMRDiv
 				}
 				r = max(0, min(r, newDepth-1))
 			}
@@ -273,6 +293,19 @@ func (s *searcher) anySoldier() bool {
 // lmpCount is how many quiet moves are searched at depth 1–3 before the
 // rest are pruned.
 var lmpCount = [4]int{0, 10, 16, 24}
+
+// lmpLimit is how many quiet moves a node at depth tries before it prunes
+// the rest: two thirds of lmpCount where the evaluation is not improving.
+func lmpLimit(depth int, improving bool) int {
+	if improving {
+		return lmpCount[depth]
+	}
+	return lmpCount[depth] * 2 / 3
+}
+
+// historyLMRDiv scales a quiet move's history score (±historyMax) into
+// plies of late-move reduction taken off or added: ±4 at the extremes.
+const historyLMRDiv = historyMax / 4
 
 // Pruning margins.
 const (

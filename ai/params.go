@@ -207,4 +207,11 @@ const (
 	horseMobility   = 6
 	// A horse with no move at all (hobbled) pays this.
 	horseTrapped = 20
+	// Cannon threats (threats.go): nothing between a cannon and the enemy
+	// general on its file or rank (hollow), or two pieces between, each
+	// pinned by the check its leaving would give.
+	hollowCannon      = 40
+	pinningCannon     = 15
+	hollowCannonRank  = 15
+	pinningCannonRank = 8
 )

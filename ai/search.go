@@ -16,6 +16,7 @@ type frame struct {
 	quietScores [rules.MaxMoves]int32
 	pick        picker
 	quiets      [64]rules.Move // quiet moves tried, for the history penalty
+	eval        int            // the node's static evaluation; -infinity in check or unknown
 }
 
 // rootMove is a legal root move with what the last iteration learnt.
@@ -55,6 +56,7 @@ type searcher struct {
 	pvLen   [MaxPly + 1]int
 	hist    [rules.NumPieces][rules.NumSquares]int32
 	killers [MaxPly + 1][2]rules.Move
+	counter [rules.NumPieces][rules.NumSquares]rules.Move // by the previous move's piece and point
 	roots   []rootMove
 	// multi makes the root search every move with a full window so that
 	// each gets an exact score (the levels' error model needs them).
@@ -131,7 +133,7 @@ func (s *searcher) run(ctx context.Context, pos rules.Position, h History, lim L
 		if s.timed {
 			// The next iteration costs a few times this one: do not start
 			// what cannot finish.
-			if el := time.Since(start); lim.Time > 0 && el > lim.Time*45/100 {
+			if el := time.Since(start); lim.Time > 0 && !lim.FullTime && el > lim.Time*45/100 {
 				break
 			}
 			if len(s.roots) == 1 {
@@ -309,6 +311,7 @@ func (s *searcher) aspiration(depth, prev int, inCheck bool) (int, bool) {
 // root searches every root move; the best one is moved to the front.
 func (s *searcher) root(alpha, beta, depth int, inCheck bool) int {
 	s.pvLen[0] = 0
+	s.stack[0].eval = -infinity // the root's children compare with nothing
 	origAlpha := alpha
 	best := -infinity
 	bestIdx := -1

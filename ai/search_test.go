@@ -83,7 +83,12 @@ func testMates(t *testing.T, threads int) {
 		}
 		e := NewEngine(4)
 		e.SetThreads(threads)
-		r := e.Search(context.Background(), p, nil, Limits{Depth: 2*tc.n + 1}, nil)
+		// Two plies beyond the shortest mate's length: late-move reductions
+		// and pruning may hide a quiet (non-checking) mating move at the
+		// bare minimum depth, as they hide any quiet move, but the
+		// shortest mate must be found and kept once the search is two
+		// plies deeper.
+		r := e.Search(context.Background(), p, nil, Limits{Depth: 2*tc.n + 3}, nil)
 		if r.Mate != tc.n || r.Score != MateScore-(2*tc.n-1) {
 			t.Errorf("%s: mate %d score %d, want mate %d", tc.fen, r.Mate, r.Score, tc.n)
 			continue
@@ -355,5 +360,23 @@ func TestRepetitionRulings(t *testing.T) {
 		if got := s.repetitionScore(0, 3); got != c.want {
 			t.Errorf("checks %v: %d, want %d", c.checks, got, c.want)
 		}
+	}
+}
+
+// With FullTime the search runs until its time is up (a fixed time per
+// move has nothing to save); without it, it stops beginning iterations at
+// 45% of the budget. Both return a completed iteration's move.
+func TestFullTime(t *testing.T) {
+	p := mustFEN(t, testFENs[1])
+	const budget = 300 * time.Millisecond
+	e := NewEngine(16)
+	r := e.Search(context.Background(), p, nil, Limits{Time: budget, FullTime: true}, nil)
+	if r.Elapsed < budget*9/10 || r.Depth < 1 || !p.IsLegal(r.Move) {
+		t.Errorf("FullTime: %v of %v, depth %d, move %v", r.Elapsed, budget, r.Depth, r.Move)
+	}
+	e.Clear()
+	saved := e.Search(context.Background(), p, nil, Limits{Time: budget}, nil)
+	if saved.Elapsed > budget+50*time.Millisecond || saved.Depth < 1 || saved.Depth > r.Depth+1 {
+		t.Errorf("without FullTime: %v of %v, depth %d (FullTime %d)", saved.Elapsed, budget, saved.Depth, r.Depth)
 	}
 }

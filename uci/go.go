@@ -56,7 +56,8 @@ func parseGo(args []string) (goParams, error) {
 			}
 			g.lim.Depth, g.fixedDepth = int(2*n), true
 		case "movetime":
-			g.lim.Time, g.fixedTime = time.Duration(n)*time.Millisecond, true
+			// A fixed time per move has nothing to save: it is all spent.
+			g.lim.Time, g.lim.FullTime, g.fixedTime = time.Duration(n)*time.Millisecond, true, true
 		case "nodes":
 			g.lim.Nodes = uint64(n)
 		case "wtime":

@@ -337,3 +337,30 @@ func TestInfiniteAtEOF(t *testing.T) {
 		t.Fatal("the session hung at the end of input")
 	}
 }
+
+// A fixed time per move is spent in full (ai.Limits.FullTime); a clock's
+// time is not.
+func TestMovetimeSpendsItAll(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		full bool
+	}{
+		{[]string{"movetime", "200"}, true},
+		{[]string{"wtime", "3000", "btime", "3000"}, false},
+		{[]string{"depth", "5"}, false},
+	} {
+		g, err := parseGo(c.args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.lim.FullTime != c.full {
+			t.Errorf("go %v: FullTime %v", c.args, g.lim.FullTime)
+		}
+	}
+	start := time.Now()
+	out := run(t, Config{}, "position startpos moves h2e2 h9g7", "go movetime 300")
+	if d := time.Since(start); d < 270*time.Millisecond {
+		t.Errorf("go movetime 300 answered after %v", d)
+	}
+	checkBestmove(t, out, "position startpos moves h2e2 h9g7")
+}

@@ -30,10 +30,11 @@ type player struct {
 func parsePlayer(spec string, base ai.Limits) (player, error) {
 	p := player{name: spec, lim: base, scale: 1, hashMiB: 16}
 	var inProcess []string // settings only the built-in engine can obey
+	saveTime := false
 	for _, tok := range strings.Split(spec, ",") {
 		tok = strings.TrimSpace(tok)
 		key, val, hasVal := strings.Cut(tok, "=")
-		if strings.HasPrefix(tok, "no-") || key == "level" || key == "scale" {
+		if strings.HasPrefix(tok, "no-") || key == "level" || key == "scale" || tok == "save-time" {
 			inProcess = append(inProcess, tok)
 		}
 		switch {
@@ -56,6 +57,20 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 			p.feat.NoSafety = true
 		case tok == "no-activity":
 			p.feat.NoActivity = true
+		case tok == "no-endgame":
+			p.feat.NoEndgame = true
+		case tok == "no-iir":
+			p.feat.NoIIR = true
+		case tok == "no-improving":
+			p.feat.NoImproving = true
+		case tok == "no-histlmr":
+			p.feat.NoHistoryLMR = true
+		case tok == "no-threats":
+			p.feat.NoThreats = true
+		case tok == "no-counter":
+			p.feat.NoCounter = true
+		case tok == "save-time":
+			saveTime = true
 		case hasVal && key == "level":
 			l, err := ai.ParseLevel(val)
 			if err != nil {
@@ -73,7 +88,7 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 			if err != nil || d <= 0 {
 				return p, fmt.Errorf("%s: want a duration such as 30ms", tok)
 			}
-			p.lim.Time = d
+			p.lim.Time, p.lim.FullTime = d, true
 		case hasVal && key == "depth":
 			n, err := strconv.Atoi(val)
 			if err != nil || n < 1 || n > ai.MaxDepth {
@@ -104,7 +119,7 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 			}
 			p.uci = val
 		default:
-			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, level=, scale=, movetime=, depth=, nodes=, hash=, threads=, uci=)", tok)
+			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame, no-iir, no-improving, no-histlmr, no-threats, no-counter, save-time, level=, scale=, movetime=, depth=, nodes=, hash=, threads=, uci=)", tok)
 		}
 	}
 	if p.uci != "" && len(inProcess) > 0 {
@@ -115,6 +130,9 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 		lim := p.level.Limits()
 		lim.Time = time.Duration(float64(lim.Time) * p.scale)
 		p.lim = lim
+	}
+	if saveTime {
+		p.lim.FullTime = false
 	}
 	return p, nil
 }

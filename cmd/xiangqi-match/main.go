@@ -8,7 +8,9 @@
 //	xiangqi-match -a full,threads=2 -b full -movetime 100ms -workers 1 -games 100
 //
 // A configuration is a comma-separated list: full, no-null, no-lmr,
-// no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, level=NAME,
+// no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame,
+// no-iir, no-improving, no-histlmr, no-threats, no-counter, save-time (stop
+// early as a level does, instead of spending the whole movetime), level=NAME,
 // scale=F (a level's time budget multiplier), movetime=D, depth=N, nodes=N,
 // hash=MiB, threads=N (search threads; with more than one per player, run
 // one game at a time, -workers 1, so that each search has the cores),
@@ -49,7 +51,9 @@ func main() {
 	pgnPath := flag.String("pgn", "", "append every finished game to this PGN file")
 	flag.Parse()
 
-	base := ai.Limits{Time: *movetime, Depth: *depth}
+	// A time per move is spent in full, as UCI's movetime is (save-time
+	// gives the game's levels' behaviour instead).
+	base := ai.Limits{Time: *movetime, Depth: *depth, FullTime: true}
 	pa, err := parsePlayer(*aSpec, base)
 	if err == nil {
 		var pb player
