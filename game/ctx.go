@@ -234,6 +234,19 @@ func (c *ctx) startMatch(rg *rules.Game) {
 	c.save()
 }
 
+// countGame applies the adaptive level (session.Settings.CountGame) to
+// the game in progress, which has just ended, and returns the line that
+// tells the player the level moved, or "".
+func (c *ctx) countGame() string {
+	switch c.settings.CountMatch(c.gameID, c.match) {
+	case session.LevelRaised:
+		return fmt.Sprintf(c.text(MsgLevelRaised), c.text(levelMsgs[c.settings.Level]))
+	case session.LevelLowered:
+		return fmt.Sprintf(c.text(MsgLevelLowered), c.text(levelMsgs[c.settings.Level]))
+	}
+	return ""
+}
+
 // canContinue reports whether the start screen offers Continue.
 func (c *ctx) canContinue() bool { return c.match != nil && !c.match.Over() }
 

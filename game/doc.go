@@ -21,8 +21,9 @@
 // The screens (screen.go has the interface), one type and file each:
 //
 //   - menuScreen: the start screen, always at the bottom of the stack.
-//   - newGameScreen: side and level, then a game from the start or from
-//     the editor's position.
+//   - newGameScreen: side, handicap, level and the adaptive level (laid
+//     out as Settings is), then a game from the start less the handicap
+//     or from the editor's position.
 //   - settingsScreen: the player's choices, each with all its options
 //     shown (pickers), saved at once; they scroll on a small screen.
 //   - playScreen (+ play_text.go, play_browse.go): the game in progress,

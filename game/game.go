@@ -26,7 +26,13 @@ type Config struct {
 	Pieces     string
 	Theme      string
 	FaceToFace bool
-	Mobile     bool // a phone: no quitting from the start screen
+	// Handicap chooses the handicap by its name in the save ("horse",
+	// "two-horses"…, "none"), with ":red" or ":black" after it for the
+	// side that gives it between two players; Adaptive turns the
+	// adaptive level on. Both are kept like a choice of New game.
+	Handicap string
+	Adaptive bool
+	Mobile   bool // a phone: no quitting from the start screen
 	// SystemLang is the platform's locale (e.g. "vi-VN") for platforms
 	// without POSIX locale variables; used when Lang and the saved
 	// settings choose nothing.
@@ -138,6 +144,12 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*
 		}
 	}
 	c.settings.FaceToFace = c.settings.FaceToFace || cfg.FaceToFace
+	if err := applyHandicapFlag(&c.settings, cfg.Handicap); err != nil {
+		return nil, err
+	}
+	if cfg.Adaptive && !c.settings.Adaptive {
+		c.settings.SetAdaptive(true)
+	}
 	c.applyLang()
 	if notice != nil {
 		c.setNotice(notice) // again, in the chosen language
@@ -313,6 +325,31 @@ func (g *Game) Close() error {
 		c.match.Stop()
 		c.save()
 		c.archive()
+	}
+	return nil
+}
+
+// applyHandicapFlag reads Config.Handicap: a handicap's name, with
+// ":red" or ":black" after it for the side that gives it between two
+// players; "" changes nothing.
+func applyHandicapFlag(s *session.Settings, flag string) error {
+	if flag == "" {
+		return nil
+	}
+	name, side, hasSide := strings.Cut(strings.ToLower(flag), ":")
+	h, err := rules.ParseHandicap(name)
+	if err != nil {
+		return err
+	}
+	s.Handicap = h
+	switch {
+	case !hasSide:
+	case side == "red":
+		s.HandicapSide = rules.Red
+	case side == "black":
+		s.HandicapSide = rules.Black
+	default:
+		return fmt.Errorf("unknown handicap side %q (want red or black)", side)
 	}
 	return nil
 }

@@ -22,7 +22,7 @@ import (
 func (g *Game) Preset(moves []string, sel string) error {
 	c := g.c
 	if c.match == nil {
-		c.startMatch(rules.NewGame(rules.StartPosition()))
+		c.startMatch(rules.NewGame(c.settings.StartPosition()))
 	}
 	old := c.match
 	old.Stop()
@@ -44,6 +44,9 @@ func (g *Game) Preset(moves []string, sel string) error {
 	c.match = session.NewPausedMatch(c.engine, rg, computer, old.Level()) // the same game, moves added
 	p := newPlayScreen(c)
 	c.reset(p)
+	if c.match.Over() {
+		p.levelNote = c.countGame() // ended by these moves, as if played
+	}
 	if sel != "" {
 		sq, err := rules.ParseSquare(sel)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/text/language"
 
 	"xiangqi/game/session"
+	"xiangqi/rules"
 )
 
 // Lang is a user-interface language.
@@ -297,6 +298,24 @@ const (
 	MsgLessonPrev
 	MsgLessonNext
 	MsgLessonList
+	MsgHandicap
+	MsgHandicapNone
+	MsgHandicapHorse
+	MsgHandicapTwoHorses
+	MsgHandicapChariot
+	MsgHandicapChariotHorse
+	MsgHandicapNoteComputer
+	MsgHandicapNoteTwo
+	MsgHandicapGiver
+	MsgGivesHorse
+	MsgGivesTwoHorses
+	MsgGivesChariot
+	MsgGivesChariotHorse
+	MsgAdaptive
+	MsgAdaptiveNote
+	MsgLevelRaised
+	MsgLevelLowered
+	MsgLevelNextGame
 	numMsgs
 )
 
@@ -526,6 +545,24 @@ var messages = [numMsgs][numLangs]string{
 	MsgLessonPrev:             {"Bài trước", "Previous", "上一题"},
 	MsgLessonNext:             {"Bài sau", "Next", "下一题"},
 	MsgLessonList:             {"Bài học", "Lessons", "课程"},
+	MsgHandicap:               {"Chấp quân", "Handicap", "让子"},
+	MsgHandicapNone:           {"Không chấp", "None", "不让子"},
+	MsgHandicapHorse:          {"Một mã", "Horse", "让单马"},
+	MsgHandicapTwoHorses:      {"Hai mã", "Two horses", "让双马"},
+	MsgHandicapChariot:        {"Một xe", "Chariot", "让单车"},
+	MsgHandicapChariotHorse:   {"Xe và mã", "Chariot + horse", "让车马"},
+	MsgHandicapNoteComputer:   {"Máy là bên mạnh · máy bắt đầu thiếu các quân này", "The computer is the stronger side · it starts without these", "电脑是强方 · 开局少这些子"},
+	MsgHandicapNoteTwo:        {"Bên chấp bắt đầu thiếu các quân này", "The side that gives starts without these", "让子方开局少这些子"},
+	MsgHandicapGiver:          {"Bên chấp quân", "Who gives the handicap", "让子方"},
+	MsgGivesHorse:             {"%s chấp một mã", "%s gives a horse", "%s让单马"},
+	MsgGivesTwoHorses:         {"%s chấp hai mã", "%s gives both horses", "%s让双马"},
+	MsgGivesChariot:           {"%s chấp một xe", "%s gives a chariot", "%s让单车"},
+	MsgGivesChariotHorse:      {"%s chấp xe và mã", "%s gives a chariot and a horse", "%s让车马"},
+	MsgAdaptive:               {"Tự đổi cấp độ", "Adaptive level", "自动调整难度"},
+	MsgAdaptiveNote:           {"Thắng 2 ván liền: lên một cấp · thua 2 ván liền: xuống một cấp", "Two wins in a row: one level up · two losses in a row: one down", "连胜两局升一级 · 连负两局降一级"},
+	MsgLevelRaised:            {"Thắng hai ván liền: cấp độ tăng lên %s", "Two wins in a row: level raised to %s", "连胜两局：难度升为%s"},
+	MsgLevelLowered:           {"Thua hai ván liền: cấp độ giảm xuống %s", "Two losses in a row: level lowered to %s", "连负两局：难度降为%s"},
+	MsgLevelNextGame:          {"Cấp độ này dành cho ván mới; ván đang chơi vẫn ở cấp %s", "This level is for the new game; the game in progress stays at %s", "此难度用于新对局；当前对局仍为%s"},
 }
 
 // langNames are shown in the language switch, each in its own language.
@@ -566,3 +603,11 @@ var (
 var notationMsgs = [...]Msg{MsgNotationWXF, MsgNotationChinese, MsgNotationVietnamese, MsgNotationICCS}
 
 var levelMsgs = [...]Msg{MsgLevelBeginner, MsgLevelEasy, MsgLevelMedium, MsgLevelHard, MsgLevelMaster}
+
+// handicapMsgs name the handicaps on the New game screen, and givesMsgs
+// say who gives one (Black gives a horse), indexed by rules.Handicap.
+var (
+	handicapMsgs = [rules.NumHandicaps]Msg{MsgHandicapNone, MsgHandicapHorse, MsgHandicapTwoHorses, MsgHandicapChariot, MsgHandicapChariotHorse}
+	givesMsgs    = [rules.NumHandicaps]Msg{rules.HandicapHorse: MsgGivesHorse, rules.HandicapTwoHorses: MsgGivesTwoHorses,
+		rules.HandicapChariot: MsgGivesChariot, rules.HandicapChariotHorse: MsgGivesChariotHorse}
+)

@@ -61,6 +61,9 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 		}
 		parts = append(parts, fmt.Sprintf(c.text(MsgYouPlay), c.text(levelMsgs[m.Level()]), human))
 	}
+	if h := handicapText(c, m.Game().Start(), m.VsComputer()); h != "" {
+		parts = append(parts, h)
+	}
 	if bal := session.Material(pos); bal != 0 {
 		side := c.text(MsgRed)
 		if bal < 0 {
@@ -81,6 +84,9 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 	if why := refusalText(c, pos, p.board.refused); why != "" {
 		second = why
 	}
+	if p.levelNote != "" {
+		second = p.levelNote
+	}
 	if p.note != "" {
 		second = p.note
 	}
@@ -88,6 +94,24 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 		second = c.notice
 	}
 	return first, second
+}
+
+// handicapText says who gives what in a game from start, a handicap
+// start: "Computer gives a horse", "Red gives both horses"; "" for any
+// other start.
+func handicapText(c *ctx, start rules.Position, vsComputer bool) string {
+	h, giver, ok := rules.HandicapOf(start)
+	if !ok {
+		return ""
+	}
+	who := c.text(MsgRed)
+	switch {
+	case vsComputer:
+		who = c.text(MsgComputer)
+	case giver == rules.Black:
+		who = c.text(MsgBlack)
+	}
+	return fmt.Sprintf(c.text(givesMsgs[h]), who)
 }
 
 // resultText is "Red wins — checkmate" in the current language.

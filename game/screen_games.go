@@ -214,7 +214,9 @@ func describeGame(c *ctx, gi session.GameInfo, rec *record.Game) (string, string
 	if (gi.Plies+1)/2 == 1 {
 		moves = c.text(MsgOneMove)
 	}
-	if rec.Start.FEN() != rules.StartFEN {
+	if h := handicapText(c, rec.Start, gi.VsComputer()); h != "" {
+		moves += " · " + h
+	} else if rec.Start.FEN() != rules.StartFEN {
 		moves += " · " + c.text(MsgFromPosition)
 	}
 	if !gi.Status.Over() {

@@ -1,66 +1,93 @@
 package game
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
 
-// newGameScreen chooses the side and the level, then starts a game: from
-// the start position, or from the editor's.
+// newGameScreen chooses the side, the handicap (and between two players
+// who gives it), the level and the adaptive level, then starts a game:
+// from the start position less the handicap, or from the editor's
+// position (no handicap then). The choices are laid out as Settings lays
+// out its own (settingsLayout): each with all its options, in two columns
+// in landscape, scrolling between the title and Back/Start when they do
+// not fit. Every choice is kept in the settings at once, for the next
+// game too.
 type newGameScreen struct {
-	from  *rules.Position // nil: the start position
-	press buttonPress
+	from   *rules.Position // nil: the start position (with the handicap)
+	press  buttonPress
+	scroll scroller
+	note   string // what the last change applies to, when that is not obvious
 }
 
-// newGameRows gives the y of the screen's rows, shared with its drawing.
-func newGameRows(dp float64) (sideLabel, sideY, levelLabel, levelY, startY float64) {
-	sideLabel = 90 * dp
-	sideY = sideLabel + 34*dp
-	levelLabel = sideY + (buttonDP+24)*dp
-	levelY = levelLabel + 34*dp
-	startY = levelY + session.NumLevels*(buttonDP-4+8)*dp + 16*dp
-	return
+func (n *newGameScreen) items(c *ctx) []settingsItem {
+	s := &c.settings
+	texts := func(ms ...Msg) []string {
+		out := make([]string, len(ms))
+		for i, m := range ms {
+			out[i] = c.text(m)
+		}
+		return out
+	}
+	items := []settingsItem{
+		{name: MsgPlayAs, options: texts(MsgRed, MsgBlack, MsgTwoPlayers), chosen: s.PlayAs(), choose: s.SetPlayAs},
+	}
+	if n.from == nil {
+		hint := c.text(MsgHandicapNoteComputer)
+		if s.TwoPlayers {
+			hint = c.text(MsgHandicapNoteTwo)
+		}
+		items = append(items, settingsItem{name: MsgHandicap, options: texts(handicapMsgs[:]...), chosen: int(s.Handicap), hint: hint,
+			choose: func(i int) { s.Handicap = rules.Handicap(i) }})
+		if s.TwoPlayers {
+			items = append(items, settingsItem{name: MsgHandicapGiver, options: texts(MsgRed, MsgBlack), chosen: int(s.HandicapSide),
+				disabled: s.Handicap == rules.NoHandicap, choose: func(i int) { s.HandicapSide = rules.Color(i) }})
+		}
+	}
+	on := 0
+	if s.Adaptive {
+		on = 1
+	}
+	return append(items,
+		settingsItem{name: MsgLevel, options: texts(levelMsgs[:]...), chosen: int(s.Level), disabled: s.TwoPlayers,
+			choose: func(i int) { s.ChooseLevel(session.Level(i)) }},
+		settingsItem{name: MsgAdaptive, options: texts(MsgOff, MsgOn), chosen: on, toggle: true, disabled: s.TwoPlayers,
+			hint: c.text(MsgAdaptiveNote), choose: func(i int) { s.SetAdaptive(i == 1) }},
+	)
+}
+
+// choose applies option k of it, saves, and says when a level chosen
+// here does not reach the game in progress: it is for the game this
+// screen starts, and the game in progress (if the player goes Back to it)
+// keeps its own. (Settings, by contrast, changes the game in progress.)
+func (n *newGameScreen) choose(c *ctx, it settingsItem, k int) {
+	it.choose(k)
+	c.save()
+	n.note = ""
+	if m := c.match; it.name == MsgLevel && c.canContinue() && m.VsComputer() && m.Level() != c.settings.Level {
+		n.note = fmt.Sprintf(c.text(MsgLevelNextGame), c.text(levelMsgs[m.Level()]))
+	}
 }
 
 // newGameActions are the Back and Start buttons' places.
 func newGameActions(c *ctx) (back, start rect) {
-	col := c.column()
-	_, _, _, _, startY := newGameRows(c.dp)
-	rs := rowRects(rect{col.X, startY, col.W, buttonDP * c.dp}, 2, 6*c.dp)
+	rs := rowRects(settingsBackRect(c), 2, 6*c.dp)
 	return rs[0], rs[1]
 }
 
 func (n *newGameScreen) buttons(c *ctx) []button {
-	col := c.column()
-	dp := c.dp
-	s := &c.settings
-	_, sideY, _, levelY, _ := newGameRows(dp)
-	sides := picker{
-		rects:  rowRects(rect{col.X, sideY, col.W, buttonDP * dp}, 3, 6*dp),
-		labels: []string{c.text(MsgRed), c.text(MsgBlack), c.text(MsgTwoPlayers)},
-		chosen: s.PlayAs(),
-		choose: func(i int) {
-			s.SetPlayAs(i)
-			c.save()
-		},
-	}
-	levels := picker{
-		rects:    columnRects(rect{col.X, levelY, col.W, (buttonDP - 4) * dp}, session.NumLevels, (buttonDP+4)*dp),
-		chosen:   int(s.Level),
-		disabled: s.TwoPlayers,
-		choose:   func(i int) { s.Level = session.Level(i); c.save() },
-	}
-	for i := range session.NumLevels {
-		levels.labels = append(levels.labels, c.text(levelMsgs[i]))
-	}
+	items := n.items(c)
+	g := settingsLayout(c, items)
+	bs := choiceButtons(c, items, g, &n.scroll, func(it settingsItem, k int) { n.choose(c, it, k) })
 	back, start := newGameActions(c)
-	bs := append(c.paint.buttonRow(sides.buttons()), levels.buttons()...)
 	return append(bs, c.paint.buttonRow([]button{
 		{r: back, label: c.text(MsgBack), act: func() { c.pop() }},
 		{r: start, label: c.text(MsgStart), primary: true, act: func() {
-			pos := rules.StartPosition()
+			pos := c.settings.StartPosition()
 			if n.from != nil {
 				pos = *n.from
 			}
@@ -70,16 +97,26 @@ func (n *newGameScreen) buttons(c *ctx) []button {
 }
 
 func (n *newGameScreen) pointer(c *ctx, ps pointerState) {
-	n.press.pointer(c, ps, n.buttons(c))
+	g := settingsLayout(c, n.items(c))
+	if ps.ev == pointerPress && !g.view.contains(ps.x, ps.y) {
+		// Back and Start, below the view, are not the list's.
+		n.press.pointer(c, ps, n.buttons(c))
+		return
+	}
+	if !n.scroll.take(c, ps, g.maxScroll(), &n.press) {
+		n.press.pointer(c, ps, n.buttons(c))
+	}
 }
 
 func (n *newGameScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
-	col := c.column()
-	sideLabel, _, levelLabel, _, _ := newGameRows(dp)
-	drawText(dst, c.text(MsgNewGame), p.fonts.UI(28*dp), float64(c.w)/2, 44*dp, alignCenter, colText)
-	drawText(dst, c.text(MsgPlayAs), p.fonts.UI(18*dp), col.X, sideLabel+8*dp, alignLeft, colTextDim)
-	drawText(dst, c.text(MsgLevel), p.fonts.UI(18*dp), col.X, levelLabel+8*dp, alignLeft, colTextDim)
-	p.drawButtons(dst, n.buttons(c), &n.press)
+	w := float64(c.w)
+	title := c.text(MsgNewGame)
+	drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
+	if n.note != "" {
+		drawText(dst, n.note, p.fitFace(n.note, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colGood)
+	}
+	items := n.items(c)
+	drawChoices(c, dst, items, settingsLayout(c, items), &n.scroll, n.buttons(c), 2, &n.press)
 }

@@ -23,6 +23,8 @@ type playScreen struct {
 	moves  moveList
 	texts  movesCache
 	note   string // the outcome of a copy, until the next move
+	// levelNote says that the adaptive level moved when this game ended.
+	levelNote string
 	// bannerClosed: the player closed the game-over banner to look at
 	// the final position.
 	bannerClosed bool
@@ -76,6 +78,7 @@ func (p *playScreen) afterMove(c *ctx, mv rules.Move, captured, animate bool) {
 	case c.match.Over():
 		c.playSound(soundEnd)
 		c.archive()
+		p.levelNote = c.countGame()
 	case pos.InCheck():
 		c.playSound(soundCheck)
 	case captured:
@@ -231,6 +234,7 @@ func (p *playScreen) buttons(c *ctx) []button {
 func (p *playScreen) undo(c *ctx) {
 	if c.match.Undo() {
 		p.bannerClosed = false
+		p.levelNote = ""
 		p.board.deselect()
 		p.board.anim = rules.NoMove
 		c.dirty = true
@@ -255,6 +259,7 @@ func (p *playScreen) openMenu(c *ctx) {
 				c.match.Resign()
 				p.board.deselect()
 				c.playSound(soundEnd)
+				p.levelNote = c.countGame() // a resignation is a loss
 				c.save()
 				c.archive()
 			})
@@ -345,7 +350,13 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 	drawText(dst, head, pt.fitFace(head, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
 	// The head says who won; the line under it only why.
 	reason := capitalize(c.text(reasonMsg(c.match.Status().Reason)))
-	drawText(dst, reason, pt.fitFace(reason, 18*dp, r.W-24*dp), r.X+r.W/2, r.Y+86*dp, alignCenter, colTextDim)
+	reasonY := 86 * dp
+	if p.levelNote != "" {
+		// The adaptive level moved: its line under the reason.
+		reasonY = 78 * dp
+		drawText(dst, p.levelNote, pt.fitFace(p.levelNote, 15*dp, r.W-24*dp), r.X+r.W/2, r.Y+106*dp, alignCenter, colGood)
+	}
+	drawText(dst, reason, pt.fitFace(reason, 18*dp, r.W-24*dp), r.X+r.W/2, r.Y+reasonY, alignCenter, colTextDim)
 }
 
 // statusTurned reports whether the band above the board shows the status

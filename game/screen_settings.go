@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -35,6 +36,10 @@ type settingsItem struct {
 	// its button (the piece sets and themes).
 	sample   func(dst *ebiten.Image, r rect, i int)
 	sampleDP float64
+	// hint, when set, is one line under the options that explains them.
+	hint string
+	// disabled: the choice does not apply now (shown, not tappable).
+	disabled bool
 }
 
 func settingsItems(c *ctx) []settingsItem {
@@ -60,7 +65,14 @@ func settingsItems(c *ctx) []settingsItem {
 	}
 	return []settingsItem{
 		{name: MsgLevel, options: texts(levelMsgs[:]...), chosen: int(s.Level), choose: func(i int) {
-			s.Level = session.Level(i)
+			// The level applies now, to the game in progress too (the note
+			// MsgLevelNow says so): Match reads it at each of the
+			// computer's searches, so its next move is at the new level,
+			// and a player who finds the computer too strong or too weak
+			// mid-game wants the change at once, not after the game. The
+			// game's record and the adaptive level count the game at the
+			// level it ends at.
+			s.ChooseLevel(session.Level(i))
 			if c.match != nil && !c.match.Over() {
 				c.match.SetLevel(s.Level)
 			}
@@ -114,13 +126,32 @@ const (
 	settingsNameDP  = 26 // a choice's name over its options
 	settingsItemDP  = 12 // between choices
 	settingsMinPxDP = 15 // the least label size before fewer options go in a row
+	settingsHintDP  = 20 // a line of a choice's hint under its options
+	settingsHintPx  = 14 // the hint's text size…
+	settingsHintMin = 13 // …and the least before it goes on two lines
 )
+
+// hintLines are a choice's hint as drawn in width w: one line, or two
+// (split at its " · ") when one would be smaller than settingsHintMin.
+func hintLines(c *ctx, hint string, w float64) []string {
+	if hint == "" {
+		return nil
+	}
+	if c.paint.fitPx(hint, settingsHintPx*c.dp, w) >= settingsHintMin*c.dp {
+		return []string{hint}
+	}
+	if a, b, ok := strings.Cut(hint, " · "); ok {
+		return []string{a, b}
+	}
+	return []string{hint}
+}
 
 // settingsGeometry places the choices: their names, their options' rects
 // in the scrolled content (before the scroll), the view they show
 // through, and Back.
 type settingsGeometry struct {
 	names   []rect    // each choice's name
+	hints   []rect    // each choice's hint line (zero without one)
 	options [][]rect  // each choice's options
 	px      []float64 // each choice's label size
 	view    rect      // the part of the screen the choices show through
@@ -161,7 +192,7 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 	dp := c.dp
 	w, h := float64(c.w), float64(c.h)
 	var g settingsGeometry
-	g.back = rect{0, h - (buttonDP+10)*dp, 0, buttonDP * dp}
+	g.back = settingsBackRect(c)
 	g.view = rect{0, settingsTopDP * dp, w, g.back.Y - 8*dp - settingsTopDP*dp}
 	colW := math.Min(w-32*dp, 440*dp)
 	cols := 1
@@ -182,6 +213,9 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 			perRow[i] = settingsColumns(c, it.options, colW, it.sampleDP*dp)
 			rows := (len(it.options) + perRow[i] - 1) / perRow[i]
 			heights[i] = settingsNameDP*dp + float64(rows)*(settingsRowDP+settingsGapDP)*dp - settingsGapDP*dp
+		}
+		if n := len(hintLines(c, it.hint, colW)); n > 0 {
+			heights[i] += float64(n)*settingsHintDP*dp + 4*dp
 		}
 		total += heights[i] + settingsItemDP*dp
 	}
@@ -205,6 +239,12 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 				oy += (settingsRowDP + settingsGapDP) * dp
 			}
 		}
+		var hint rect
+		if n := len(hintLines(c, it.hint, colW)); n > 0 {
+			hh := float64(n)*settingsHintDP*dp + 4*dp
+			hint = rect{x, y + heights[i] - hh, colW, hh}
+		}
+		g.hints = append(g.hints, hint)
 		px := 18 * dp
 		for k, r := range opts {
 			if it.sampleDP > 0 {
@@ -217,9 +257,16 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 		y += heights[i] + settingsItemDP*dp
 		g.content = math.Max(g.content, y-settingsItemDP*dp)
 	}
-	g.back.W = math.Min(w-32*dp, 440*dp)
-	g.back.X = (w - g.back.W) / 2
 	return g
+}
+
+// settingsBackRect is where Back is, under the choices (on the New game
+// screen, Back and Start side by side).
+func settingsBackRect(c *ctx) rect {
+	dp := c.dp
+	w, h := float64(c.w), float64(c.h)
+	bw := math.Min(w-32*dp, 440*dp)
+	return rect{(w - bw) / 2, h - (buttonDP+10)*dp, bw, buttonDP * dp}
 }
 
 // buttons are the options at least half in view (only those can be
@@ -227,12 +274,19 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 func (st *settingsScreen) buttons(c *ctx) []button {
 	items := settingsItems(c)
 	g := settingsLayout(c, items)
-	st.scroll.clamp(g.maxScroll())
+	bs := choiceButtons(c, items, g, &st.scroll, func(it settingsItem, k int) { st.choose(c, it, k) })
+	return append(bs, button{r: g.back, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
+}
+
+// choiceButtons are the options of items at least half in view (only
+// those can be tapped), shifted by the scroll; choose applies one.
+func choiceButtons(c *ctx, items []settingsItem, g settingsGeometry, scroll *scroller, choose func(it settingsItem, k int)) []button {
+	scroll.clamp(g.maxScroll())
 	var bs []button
 	for i, it := range items {
-		pk := picker{labels: it.options, chosen: it.chosen, choose: func(k int) { st.choose(c, it, k) }}
+		pk := picker{labels: it.options, chosen: it.chosen, disabled: it.disabled, choose: func(k int) { choose(it, k) }}
 		for _, r := range g.options[i] {
-			r.Y += g.view.Y - st.scroll.offset
+			r.Y += g.view.Y - scroll.offset
 			pk.rects = append(pk.rects, r)
 		}
 		for k, b := range pk.buttons() {
@@ -247,7 +301,7 @@ func (st *settingsScreen) buttons(c *ctx) []button {
 			bs = append(bs, b)
 		}
 	}
-	return append(bs, button{r: g.back, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
+	return bs
 }
 
 // choose applies option k of it, saves, and says which changes reach the
@@ -294,9 +348,19 @@ func (st *settingsScreen) draw(c *ctx, dst *ebiten.Image) {
 	}
 	items := settingsItems(c)
 	g := settingsLayout(c, items)
+	drawChoices(c, dst, items, g, &st.scroll, st.buttons(c), 1, &st.press)
+}
+
+// drawChoices draws the choices of items through g's view: their names,
+// hints and options (bs, of which the last fixed stay put below the
+// view), and the scroll bar when they scroll.
+func drawChoices(c *ctx, dst *ebiten.Image, items []settingsItem, g settingsGeometry, scroll *scroller, bs []button, fixed int, press *buttonPress) {
+	dp := c.dp
+	p := c.paint
+	w := float64(c.w)
 	v := g.view
 	view := dst.SubImage(image.Rect(0, int(v.Y), c.w, int(v.Y+v.H))).(*ebiten.Image)
-	dy := v.Y - st.scroll.offset
+	dy := v.Y - scroll.offset
 	for i, it := range items {
 		r := g.names[i]
 		name := c.text(it.name)
@@ -305,18 +369,22 @@ func (st *settingsScreen) draw(c *ctx, dst *ebiten.Image) {
 			ink = colTextDim
 		}
 		drawText(view, name, p.fitFace(name, 18*dp, r.W-4*dp), r.X, r.Y+dy+r.H/2, alignLeft, ink)
+		h := g.hints[i]
+		for k, line := range hintLines(c, it.hint, h.W) {
+			y := h.Y + dy + 2*dp + (float64(k)+0.5)*settingsHintDP*dp
+			drawText(view, line, p.fitFace(line, settingsHintPx*dp, h.W), h.X, y, alignLeft, colTextDim)
+		}
 	}
-	bs := st.buttons(c)
 	for i, b := range bs {
-		on := view // the options; Back, the last button, stays put
-		if i == len(bs)-1 {
+		on := view // the options; the buttons after them stay put
+		if i >= len(bs)-fixed {
 			on = dst
 		}
-		p.drawButton(on, b, st.press.pressed(i))
+		p.drawButton(on, b, press.pressed(i))
 	}
 	if g.maxScroll() > 0 {
-		// A thin line where the list goes under Back and the title.
+		// A thin line where the list goes under the buttons and the title.
 		vector.DrawFilledRect(dst, float32(v.X), float32(v.Y+v.H+3*dp), float32(v.W), float32(math.Max(1, dp)), colButton, false)
-		st.scroll.drawBar(c, dst, rect{w - 10*dp, v.Y, 0, v.H}, g.maxScroll())
+		scroll.drawBar(c, dst, rect{w - 10*dp, v.Y, 0, v.H}, g.maxScroll())
 	}
 }

@@ -1,8 +1,8 @@
 package game
 
 // picker is a choice among a few options, shown as buttons with the chosen
-// one marked, all at once: the New game screen's side and level, and
-// every choice of Settings.
+// one marked, all at once: every choice of the New game screen and of
+// Settings.
 type picker struct {
 	rects    []rect   // where each option is
 	labels   []string // what each says
@@ -25,16 +25,6 @@ func rowRects(r rect, n int, gap float64) []rect {
 	out := make([]rect, n)
 	for i := range out {
 		out[i] = rect{r.X + float64(i)*(w+gap), r.Y, w, r.H}
-	}
-	return out
-}
-
-// columnRects stacks n rects of r's size, the first at r, each step below
-// the one before.
-func columnRects(r rect, n int, step float64) []rect {
-	out := make([]rect, n)
-	for i := range out {
-		out[i] = rect{r.X, r.Y + float64(i)*step, r.W, r.H}
 	}
 	return out
 }

@@ -10,6 +10,15 @@
 // made and unmade in place with an incrementally updated Zobrist key that
 // covers the pieces and the side to move.
 //
+// # Handicaps
+//
+// HandicapPosition is the standard start less the pieces a stronger
+// player gives away (让子): a horse, both horses, a chariot, or a chariot
+// and a horse; a single piece is the one on the giver's left as that
+// player sits (Red's b0 horse and a0 chariot, Black's h9 and i9), the
+// chariot and horse from that same wing. HandicapOf recognises such a
+// start again, from a saved game or a record's FEN.
+//
 // # Movement
 //
 // Generals and advisors stay in their palace; elephants move two points

@@ -87,6 +87,8 @@ func parseFlags(args []string) (options, error) {
 	fs.StringVar(&o.notation, "notation", "iccs", "with -export: the move notation (iccs, wxf, chinese, chinese-traditional, vietnamese)")
 	fs.StringVar(&o.cfg.Pieces, "pieces", "", "piece set: traditional, simplified, vietnamese or wxf (default: the saved choice)")
 	fs.StringVar(&o.cfg.Theme, "theme", "", "board theme: wood or contrast (default: the saved choice)")
+	fs.StringVar(&o.cfg.Handicap, "handicap", "", "handicap of new games: none, horse, two-horses, chariot, chariot-horse; :red or :black after it names the side that gives it between two players (default: the saved choice)")
+	fs.BoolVar(&o.cfg.Adaptive, "adaptive", false, "turn the adaptive level on (two wins in a row: a level up; two losses: a level down)")
 	fs.BoolVar(&o.cfg.FaceToFace, "face-to-face", false, "two players face to face: the top side's pieces turned to the player across")
 	fs.StringVar(&o.drag, "drag", "", "hold a piece under a finger, FROM:TO (a point, or paletteN in the editor), for screenshots")
 	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of the strongest levels, hints and analysis (default: one fewer than the cores)")

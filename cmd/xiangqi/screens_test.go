@@ -97,7 +97,20 @@ var screenCases = []screenCase{
 	{name: "lesson-refused-small-vi", args: []string{"-lang", "vi", "-lesson", "horse:2", "-lesson-taps", "h0,f1"}, w: 360, h: 640},
 	{name: "lesson-pattern-zh", args: []string{"-lang", "zh", "-lesson", "double-cannon:1", "-lesson-taps", "hint"}},
 	{name: "lessons-en", args: []string{"-lang", "en", "-open", "lessons"}},
+	// Issue 13: handicap games and the adaptive level, chosen on the New
+	// game screen (a small phone, two players with who gives the
+	// handicap, landscape in two columns), and a handicap game in play.
+	{name: "new-game-handicap-small-vi", args: []string{"-lang", "vi", "-handicap", "horse", "-adaptive", "-open", "newgame"}, w: 360, h: 640},
+	{name: "new-game-handicap-two-en", args: []string{"-lang", "en", "-side", "two", "-handicap", "chariot:black", "-open", "newgame"}},
+	{name: "new-game-handicap-landscape-zh", args: []string{"-lang", "zh", "-handicap", "two-horses", "-adaptive", "-open", "newgame"}, w: 1280, h: 720},
+	{name: "play-handicap", args: []string{"-lang", "en", "-side", "red", "-handicap", "chariot-horse", "-moves", "h2e2,h7e7"}},
+	// The second win in a row with the adaptive level on: the level goes
+	// up and the banner says so.
+	{name: "game-over-level-raised-small-en", args: []string{"-lang", "en", "-side", "red", "-fen", mateFEN, "-moves", "b5b8"}, w: 360, h: 640, save: adaptiveSave},
 }
+
+// adaptiveSave has the adaptive level on at Easy, one win counted.
+const adaptiveSave = `{"version": 5, "settings": {"level": "easy", "side": "red", "sound": true, "animation": true, "showMoves": true, "lang": "en", "adaptive": true, "streak": 1}}`
 
 // starsSave has puzzles solved alone, with one hint, with three, and one
 // from before hints were counted.

@@ -18,6 +18,12 @@ const (
 	tagComputer    = "Computer"    // "red", "black", or absent: two players
 	tagLevel       = "Level"       // the computer's level by name
 	tagTermination = "Termination" // the reason the game ended, or "unterminated"
+	// tagHandicap is a note for people and other programs: "black gives
+	// two-horses". The start FEN (with SetUp) is what decides; the tag is
+	// never read back (GameInfo takes the handicap from the start
+	// position), so a record whose tag is missing, garbled or edited is
+	// read as its position says.
+	tagHandicap = "Handicap"
 )
 
 // GameInfo is what a record says about its game.
@@ -28,6 +34,10 @@ type GameInfo struct {
 	Level    Level
 	Status   rules.Status // Ongoing for an unfinished game
 	Plies    int
+	// Handicap is the handicap the start position is (rules.HandicapOf),
+	// given by Giver; NoHandicap for any other start.
+	Handicap rules.Handicap
+	Giver    rules.Color
 }
 
 // VsComputer reports whether the computer played one side.
@@ -91,6 +101,9 @@ func MatchRecord(m *Match, started time.Time) *record.Game {
 			g.SetTag(tagLevel, m.Level().String())
 		}
 	}
+	if h, giver, ok := rules.HandicapOf(rg.Start()); ok {
+		g.SetTag(tagHandicap, HandicapNote(h, giver))
+	}
 	term := "unterminated"
 	if st.Over() {
 		term = st.Reason.String()
@@ -116,7 +129,13 @@ func InfoOf(g *record.Game) GameInfo {
 		}
 	}
 	gi.Status = recordStatus(g)
+	gi.Handicap, gi.Giver, _ = rules.HandicapOf(g.Start)
 	return gi
+}
+
+// HandicapNote is the Handicap tag's text: "black gives two-horses".
+func HandicapNote(h rules.Handicap, giver rules.Color) string {
+	return giver.String() + " gives " + h.String()
 }
 
 // recordStatus is how the game ended: as the rules judge the final

@@ -24,9 +24,14 @@ import (
 // "simplified", which a version 1–3 file is read by), the board theme,
 // face to face, deep analysis, the lessons solved, and the hints each
 // puzzle was solved with (a puzzle of an older file is solved with its
-// hints unknown). All of version 4 came in one release.
+// hints unknown). All of version 4 came in one release. Version 5 added
+// the handicap (and for two players the side that gives it) and the
+// adaptive level with its streak; an older file has neither, and a file
+// older than 5 that names them is refused as corrupt. A handicap game
+// needs nothing new in the game: its start position says it
+// (rules.HandicapOf).
 const (
-	saveVersion       = 4
+	saveVersion       = 5
 	oldestSaveVersion = 1
 )
 
@@ -50,6 +55,16 @@ type Settings struct {
 	// DeepAnalysis gives each position of a game's analysis three times
 	// the search.
 	DeepAnalysis bool
+	// Handicap is what the stronger side gives in a new game: the
+	// computer, or HandicapSide between two players.
+	Handicap     rules.Handicap
+	HandicapSide rules.Color
+	// Adaptive moves Level after two wins or two losses in a row
+	// (adaptive.go); Streak counts them (wins > 0, losses < 0) and
+	// Counted names the last game counted.
+	Adaptive bool
+	Streak   int
+	Counted  string
 }
 
 // Notations are the move notations a player can choose, after "" (the
@@ -110,6 +125,12 @@ type (
 		Notation     string `json:"notation,omitempty"`
 		EngineInfo   bool   `json:"engineInfo,omitempty"`
 		DeepAnalysis bool   `json:"deepAnalysis,omitempty"`
+		// Version 5.
+		Handicap     string `json:"handicap,omitempty"`
+		HandicapSide string `json:"handicapSide,omitempty"` // two players: who gives it
+		Adaptive     bool   `json:"adaptive,omitempty"`
+		Streak       int    `json:"streak,omitempty"`
+		Counted      string `json:"counted,omitempty"`
 	}
 	savedGameDTO struct {
 		Start    string   `json:"start"`
@@ -153,7 +174,14 @@ func MarshalSave(d SaveData) ([]byte, error) {
 			Sound: s.Sound, Animation: s.Animation, ShowMoves: s.ShowMoves,
 			Pieces: s.Pieces.String(), Theme: s.Theme.String(), FaceToFace: s.FaceToFace,
 			Lang: s.Lang, Notation: s.Notation, EngineInfo: s.EngineInfo, DeepAnalysis: s.DeepAnalysis,
+			Adaptive: s.Adaptive, Streak: s.Streak, Counted: s.Counted,
 		},
+	}
+	if s.Handicap != rules.NoHandicap {
+		out.Settings.Handicap = s.Handicap.String()
+	}
+	if s.HandicapSide == rules.Black {
+		out.Settings.HandicapSide = colorName(s.HandicapSide)
 	}
 	if d.Puzzles.Count() > 0 {
 		out.Puzzles = &d.Puzzles
@@ -231,6 +259,9 @@ func ParseSave(b []byte) (SaveData, error) {
 	if d.Settings.Side, err = parseColor(s.Side); err != nil {
 		return SaveData{}, err
 	}
+	if err := parseVersion5(s, *head.Version, &d.Settings); err != nil {
+		return SaveData{}, err
+	}
 	switch s.Lang {
 	case "", "vi", "en", "zh":
 		d.Settings.Lang = s.Lang
@@ -254,6 +285,33 @@ func ParseSave(b []byte) (SaveData, error) {
 		d.Lessons = *in.Lessons
 	}
 	return d, nil
+}
+
+// parseVersion5 reads the settings version 5 added: the handicap and the
+// adaptive level.
+func parseVersion5(s settingsJSON, version int, out *Settings) error {
+	if version < 5 && (s.Handicap != "" || s.HandicapSide != "" || s.Adaptive || s.Streak != 0 || s.Counted != "") {
+		return fmt.Errorf("bad save file: version 5 settings in a version %d file", version)
+	}
+	var err error
+	if s.Handicap != "" {
+		if out.Handicap, err = rules.ParseHandicap(s.Handicap); err != nil {
+			return err
+		}
+	}
+	if s.HandicapSide != "" {
+		if out.HandicapSide, err = parseColor(s.HandicapSide); err != nil {
+			return err
+		}
+	}
+	if s.Streak <= -streakToMove || s.Streak >= streakToMove {
+		return fmt.Errorf("bad adaptive streak %d", s.Streak)
+	}
+	if s.Counted != "" && !ValidGameID(s.Counted) {
+		return fmt.Errorf("bad game id %q", s.Counted)
+	}
+	out.Adaptive, out.Streak, out.Counted = s.Adaptive, s.Streak, s.Counted
+	return nil
 }
 
 func parseSavedGame(dto *savedGameDTO) (*SavedGame, error) {

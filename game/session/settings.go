@@ -162,3 +162,19 @@ func (s Settings) MoveNotation(lang string) rules.Notation {
 	}
 	return rules.WXF
 }
+
+// HandicapGiver is the side that gives the handicap in a new game: the
+// computer's against the computer (it is the stronger side), the side
+// chosen for two players.
+func (s Settings) HandicapGiver() rules.Color {
+	if s.TwoPlayers {
+		return s.HandicapSide
+	}
+	return s.Side.Other()
+}
+
+// StartPosition is where a new game under these settings begins: the
+// standard start, less the handicap's pieces.
+func (s Settings) StartPosition() rules.Position {
+	return rules.HandicapPosition(s.Handicap, s.HandicapGiver())
+}
