@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"xiangqi/assets/puzzles"
 	"xiangqi/puzzle"
 )
 
@@ -130,5 +132,78 @@ func TestRegrade(t *testing.T) {
 	want := "# hand-made\n" + puzzle.Header + "\nt1\t4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\tRed to move, mate in 1\t1\tb0b9\t1\ttwo-chariots\n"
 	if string(runs[0]) != want || !bytes.Equal(runs[0], runs[1]) {
 		t.Fatalf("regraded:\n%s\nagain:\n%s\nwant:\n%s", runs[0], runs[1], want)
+	}
+}
+
+// TestRetro grows mates in 3 backwards from a table of mates in 1 and 2
+// (and a won ending after them): the same seed gives the same table, the
+// new block sits before the won endings, every other line stays byte for
+// byte, a second run replaces the block instead of adding another, and
+// the new puzzles prove with the solver and have one key move.
+func TestRetro(t *testing.T) {
+	if testing.Short() {
+		t.Skip("retro search proves many positions")
+	}
+	var lines []string
+	for _, l := range strings.Split(string(puzzles.TSV), "\n") {
+		if strings.HasPrefix(l, "#") || strings.HasPrefix(l, "id\t") ||
+			strings.HasPrefix(l, "m1-0") || strings.HasPrefix(l, "m2-0") || strings.HasPrefix(l, "w-01\t") {
+			lines = append(lines, l)
+		}
+	}
+	orig := strings.Join(lines, "\n") + "\n"
+	dir := t.TempDir()
+	var tables [2][]byte
+	for i := range tables {
+		name := filepath.Join(dir, fmt.Sprint(i, ".tsv"))
+		if err := os.WriteFile(name, []byte(orig), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := writeRetro(name, newGenerator(5, 100_000), 3, 2, "-seed 5"); err != nil {
+			t.Fatal(err)
+		}
+		if i == 1 { // again, over its own block
+			if err := writeRetro(name, newGenerator(5, 100_000), 3, 2, "-seed 5"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tables[i] = b
+	}
+	if !bytes.Equal(tables[0], tables[1]) {
+		t.Fatalf("same seed, different tables:\n%s\n%s", tables[0], tables[1])
+	}
+	var kept, block []string
+	for _, l := range strings.SplitAfter(string(tables[0]), "\n") {
+		if strings.HasPrefix(l, "m3-") || strings.HasPrefix(l, retroMarker+"3") {
+			block = append(block, l)
+			continue
+		}
+		kept = append(kept, l)
+	}
+	if strings.Join(kept, "") != orig {
+		t.Errorf("the other rows changed:\n%s", tables[0])
+	}
+	if len(block) != 3 || !strings.Contains(string(tables[0]), strings.Join(block, "")+endingMarker) {
+		t.Fatalf("want a comment and 2 rows before the won endings:\n%s", tables[0])
+	}
+	ps, err := puzzle.Load(bytes.NewReader(tables[0]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := puzzle.NewSolver(4)
+	for _, p := range ps {
+		if p.MateIn != 3 {
+			continue
+		}
+		if err := puzzle.Verify(s, &p); err != nil {
+			t.Error(err)
+		}
+		if keys, err := puzzle.KeyMoves(s, &p); err != nil || len(keys) != 1 {
+			t.Errorf("puzzle %s: key moves %v, %v", p.ID, keys, err)
+		}
 	}
 }

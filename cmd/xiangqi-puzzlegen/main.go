@@ -9,9 +9,28 @@
 // The longest length in -quota, even with a count of 0, is how deep the
 // solver searches every candidate, so it changes which positions are
 // found: the built-in table searches to 7 but keeps none of 7 (none turned
-// up in the 1 720 candidates that fill the other lengths with this seed).
+// up in the 1 720 candidates that fill the other lengths with this seed);
+// its mates in 7 are grown backwards by -retro, below.
 //
 //	go run ./cmd/xiangqi-puzzlegen -seed 1 -quota 1:90,2:66,3:66,4:65,5:28,6:7,7:0 -nodes 200000 -o assets/puzzles/puzzles.tsv
+//
+// With -retro n:count it instead grows up to count mates in exactly n
+// backwards from the mates in n-2 and n-1 of the -o table (see retro.go:
+// un-make a move of the defender, a capture too, then one of the attacker,
+// and keep what the solver proves a mate in one move more), at most two
+// from one seed, trims and checks them like random candidates and writes
+// them in their own block after the generated mates, replacing an earlier
+// block of that length and keeping every other row as it is. The table's
+// mates in 7 are made this way; the block's comment line records the
+// command, with the count made (the table is written after each puzzle, so
+// a run stopped early leaves a table that its recorded command remakes).
+// The built-in table's 10 mates in 7 (all from the 7 mates in 6; some six
+// minutes on a busy core):
+//
+//	go run ./cmd/xiangqi-puzzlegen -retro 7:10 -seed 1 -o assets/puzzles/puzzles.tsv
+//
+// Regenerating the mate puzzles drops this block and the won endings: run
+// -retro again after it, then -endings.
 //
 // With -endings it instead appends the won endgames (mate_in 0) composed in
 // endings.tsv to the table named by -o, replacing an earlier such block and
@@ -57,7 +76,30 @@ func main() {
 	endings := flag.String("endings", "", "composed won endgames to play out and write after the mate puzzles of the -o table")
 	engineNodes := flag.Uint64("engine-nodes", 30_000, "with -endings: the engine's node budget per move")
 	regradeFlag := flag.Bool("regrade", false, "compute the grade and theme columns of the -o table again")
+	retroFlag := flag.String("retro", "", "n:count: grow count mates in n backwards from the -o table's mates in n-2 and n-1 and add them to it")
 	flag.Parse()
+	if *retroFlag != "" {
+		if *out == "" {
+			log.Fatal("-retro needs -o, the table to grow from and add to")
+		}
+		q, err := parseQuota(*retroFlag)
+		if err != nil || len(q) != 1 {
+			log.Fatalf("-retro %q: want one n:count pair such as 7:12", *retroFlag)
+		}
+		g := newGenerator(*seed, *budget)
+		g.log = func(format string, args ...any) { log.Printf(format, args...) }
+		for n, c := range q {
+			if n < 3 || c < 1 {
+				log.Fatalf("-retro %q: want a length of at least 3 and a count of at least 1", *retroFlag)
+			}
+			start := time.Now()
+			if err := writeRetro(*out, g, n, c, fmt.Sprintf("-seed %d", *seed)); err != nil {
+				log.Fatal(err)
+			}
+			log.Printf("done in %v", time.Since(start).Round(time.Second))
+		}
+		return
+	}
 	if *regradeFlag {
 		if *out == "" {
 			log.Fatal("-regrade needs -o, the table to regrade")
