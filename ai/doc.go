@@ -40,16 +40,26 @@
 //     the evaluation only judges quiet positions.
 //   - Move ordering by a staged picker (picker.go): the hash move (tried
 //     before any generation), captures by most valuable victim / least
-//     valuable attacker, two killer moves per ply, quiet moves by a history
-//     table with gravity, and last the captures that lose material (a
+//     valuable attacker, two killer moves per ply, the countermove (the
+//     quiet reply that last refuted the opponent's previous move, by its
+//     piece and point), quiet moves by a history table with gravity, and
+//     last the captures that lose material (a
 //     cheaper piece that is defended: a stand-in for static exchange
 //     evaluation). A node that cuts off early never generates its quiet
 //     moves.
 //   - Null-move pruning (not in check, not in PV nodes, not when the side to
 //     move has no chariot, horse or cannon, where zugzwang is real), reverse
 //     futility pruning at depth ≤ 3, late-move and futility pruning of quiet
-//     non-checking moves at depth ≤ 3, late-move reductions of quiet moves,
-//     check extension and mate-distance pruning.
+//     non-checking moves at depth ≤ 3, late-move reductions of quiet moves
+//     (less for moves with a good history, more for a bad one), check
+//     extension and mate-distance pruning. Where the static evaluation fell
+//     since the side's previous move ("not improving"), late moves are
+//     reduced a ply more and fewer quiet moves are tried before pruning.
+//     Internal iterative reduction: a node at depth ≥ 4 that the table
+//     knows no move for is searched a ply shallower.
+//   - Time: Limits.Time is a budget. Unless Limits.FullTime is set (a fixed
+//     time per move, UCI movetime), an iteration is not begun once 45% of
+//     it has passed, as it would rarely finish in time.
 //   - Rules inside the tree, as the referee rules: a repeated position is
 //     judged over its cycle — the side that checked with every move loses
 //     (both: a draw); else the side that chased one same piece with every
@@ -98,8 +108,14 @@
 // view, blended between opening and endgame values by the attacking
 // material left; missing advisors and elephants against the enemy's
 // chariots, horses and cannons; chariot and horse mobility, hobbled horses
-// and cannons aimed at the general through one screen. The numbers are in
-// params.go. Hanging pieces are not evaluated: quiescence resolves the
+// and cannons aimed at the general: hollow (nothing between on its file or
+// rank, threats.go) or pinning two pieces. The numbers are in params.go.
+// Endgame knowledge (endgame.go): material that cannot force mate (a lone
+// horse against advisors and elephants, a lone cannon, a soldier against
+// any defender, a lone chariot against a full defence) is scaled towards a
+// draw, and after 60 plies without a capture every score shrinks linearly
+// to zero at the move-count rule's 120, so that a side ahead makes
+// progress while it can. Hanging pieces are not evaluated: quiescence resolves the
 // captures the side to move has, and a term with two attack tests per
 // chariot, horse and cannon, measured, won at equal nodes but lost at equal
 // time (MEASUREMENTS.md). The evaluation is symmetric under the colour flip and the
