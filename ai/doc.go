@@ -40,10 +40,8 @@
 //     the evaluation only judges quiet positions.
 //   - Move ordering by a staged picker (picker.go): the hash move (tried
 //     before any generation), captures by most valuable victim / least
-//     valuable attacker, two killer moves per ply, the countermove (the
-//     quiet reply that last refuted the opponent's previous move, by its
-//     piece and point), quiet moves by a history table with gravity, and
-//     last the captures that lose material (a
+//     valuable attacker, two killer moves per ply, quiet moves by a history
+//     table with gravity, and last the captures that lose material (a
 //     cheaper piece that is defended: a stand-in for static exchange
 //     evaluation). A node that cuts off early never generates its quiet
 //     moves.

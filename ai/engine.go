@@ -108,7 +108,6 @@ type Features struct {
 	NoImproving  bool // harder pruning and reduction where the evaluation fell
 	NoHistoryLMR bool // late-move reductions adjusted by the history score
 	NoThreats    bool // hollow and pinning cannons (threats.go)
-	NoCounter    bool // the countermove heuristic in move ordering
 }
 
 // SetFeatures selects the techniques the engine uses (for measurements).
@@ -120,7 +119,6 @@ func (e *Engine) Clear() {
 	for _, s := range append([]*searcher{e.s}, e.s.helpers...) {
 		s.hist = [rules.NumPieces][rules.NumSquares]int32{}
 		s.killers = [MaxPly + 1][2]rules.Move{}
-		s.counter = [rules.NumPieces][rules.NumSquares]rules.Move{}
 	}
 }
 

@@ -93,6 +93,10 @@ func TestErrorModel(t *testing.T) {
 		if got.Move != want.Move {
 			differ++
 		}
+		// Both from a cleared engine: the search's pruning reads the
+		// history and the table that earlier searches left.
+		e.Clear()
+		ref.Clear()
 		hard := e.PlayLimited(context.Background(), p, History{}, Hard, Limits{Depth: 2}, nil)
 		best := ref.Search(context.Background(), p, nil, Limits{Depth: 2}, nil)
 		if hard.Score != best.Score {

@@ -123,7 +123,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		// with depth) and futility pruning (far below alpha). It comes
 		// before the legality test: most moves it drops need none.
 		if quiet && legal > 0 && !pvNode && !inCheck && !s.feat.NoLMP && depth <= 3 && best > -mateBound &&
-			order < scoreCounter &&
+			order < scoreKiller2 &&
 			(nQuiet >= lmpLimit(depth, improving) || eval+futilityMove*depth+futilityBase <= alpha) &&
 			!(mayCheck(s.pos.At(m.From()), m.From(), m.To(), s.pos.GeneralSquare(s.pos.SideToMove().Other())) && s.pos.GivesCheck(m)) {
 			f.pick.pruning = true
@@ -148,7 +148,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		} else {
 			// Late-move reductions for quiet moves ordered late.
 			r := 0
-			if !s.feat.NoLMR && depth >= 3 && quiet && !inCheck && !check && legal > 3 && order < scoreCounter {
+			if !s.feat.NoLMR && depth >= 3 && quiet && !inCheck && !check && legal > 3 && order < scoreKiller2 {
 				r = int(lmrTable[min(depth, 63)][min(legal, 63)])
 				if pvNode {
 					r--

@@ -3,15 +3,13 @@ package ai
 import "xiangqi/rules"
 
 // Move ordering scores: the hash move first, then captures by most valuable
-// victim / least valuable attacker, then the two killer moves and the
-// countermove, then quiet moves by their history score (kept well below
-// the killers).
+// victim / least valuable attacker, then the two killer moves, then quiet
+// moves by their history score (kept well below the killers).
 const (
 	scoreHash    = 1 << 30
 	scoreCapture = 1 << 24
 	scoreKiller1 = 1 << 22
 	scoreKiller2 = scoreKiller1 - 1
-	scoreCounter = scoreKiller1 - 2
 	historyMax   = 1 << 14
 )
 
@@ -96,11 +94,7 @@ func (s *searcher) updateQuietStats(best rules.Move, tried []rules.Move, depth, 
 		s.killers[ply][1] = s.killers[ply][0]
 		s.killers[ply][0] = best
 	}
-	if s.n >= 1 {
-		if prev := s.moves[s.n-1]; prev != rules.NoMove {
-			s.counter[s.pos.At(prev.To())][prev.To()] = best
-		}
-	}
+
 	bonus := int32(depth * depth)
 	if bonus > 400 {
 		bonus = 400

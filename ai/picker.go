@@ -11,7 +11,6 @@ const (
 	stageGoodCaptures
 	stageKiller1
 	stageKiller2
-	stageCounter
 	stageQuietsGen
 	stageQuiets
 	stageBadCaptures
@@ -27,7 +26,6 @@ type picker struct {
 	badFrom int // first losing capture in the capture list
 	hash    rules.Move
 	killer  [2]rules.Move
-	counter rules.Move // the quiet reply that last refuted the previous move
 	inCheck bool
 	// pruning says the search has begun to prune quiet moves and will
 	// prune every later one that does not check (its conditions only grow
@@ -37,20 +35,7 @@ type picker struct {
 }
 
 func (s *searcher) newPicker(f *frame, hash rules.Move, ply int, inCheck bool) {
-	f.pick = picker{hash: hash, killer: s.killers[ply], counter: s.counterMove(), inCheck: inCheck}
-}
-
-// counterMove is the quiet move that last refuted the move that led here
-// (the countermove heuristic), or NoMove.
-func (s *searcher) counterMove() rules.Move {
-	if s.feat.NoCounter || s.n < 1 {
-		return rules.NoMove
-	}
-	prev := s.moves[s.n-1]
-	if prev == rules.NoMove {
-		return rules.NoMove
-	}
-	return s.counter[s.pos.At(prev.To())][prev.To()]
+	f.pick = picker{hash: hash, killer: s.killers[ply], inCheck: inCheck}
 }
 
 // next returns the next move to try with its ordering score, and whether it
@@ -100,13 +85,6 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 				s.pos.IsPseudoLegal(k) && s.pos.LegalAfterPseudo(k, pk.inCheck) {
 				return k, scoreKiller1 - int32(pk.stage-stageKiller2), true
 			}
-		case stageCounter:
-			pk.stage = stageQuietsGen
-			c := pk.counter
-			if c != rules.NoMove && c != pk.hash && c != pk.killer[0] && c != pk.killer[1] &&
-				s.pos.At(c.To()) == rules.Empty && s.pos.IsPseudoLegal(c) && s.pos.LegalAfterPseudo(c, pk.inCheck) {
-				return c, scoreCounter, true
-			}
 		case stageQuietsGen:
 			// The quiet moves go into the second list; the captures stay
 			// in the first for the losing-capture stage.
@@ -114,7 +92,7 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 			s.genQuiets(&f.quiet)
 			n := 0
 			for _, m := range f.quiet.Moves[:f.quiet.N] {
-				if m != pk.hash && m != pk.killer[0] && m != pk.killer[1] && m != pk.counter {
+				if m != pk.hash && m != pk.killer[0] && m != pk.killer[1] {
 					f.quiet.Moves[n] = m
 					f.quietScores[n] = s.hist[s.pos.At(m.From())][m.To()]
 					n++

@@ -56,7 +56,6 @@ type searcher struct {
 	pvLen   [MaxPly + 1]int
 	hist    [rules.NumPieces][rules.NumSquares]int32
 	killers [MaxPly + 1][2]rules.Move
-	counter [rules.NumPieces][rules.NumSquares]rules.Move // by the previous move's piece and point
 	roots   []rootMove
 	// multi makes the root search every move with a full window so that
 	// each gets an exact score (the levels' error model needs them).

@@ -67,8 +67,6 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 			p.feat.NoHistoryLMR = true
 		case tok == "no-threats":
 			p.feat.NoThreats = true
-		case tok == "no-counter":
-			p.feat.NoCounter = true
 		case tok == "save-time":
 			saveTime = true
 		case hasVal && key == "level":
@@ -119,7 +117,7 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 			}
 			p.uci = val
 		default:
-			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame, no-iir, no-improving, no-histlmr, no-threats, no-counter, save-time, level=, scale=, movetime=, depth=, nodes=, hash=, threads=, uci=)", tok)
+			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame, no-iir, no-improving, no-histlmr, no-threats, save-time, level=, scale=, movetime=, depth=, nodes=, hash=, threads=, uci=)", tok)
 		}
 	}
 	if p.uci != "" && len(inProcess) > 0 {

@@ -9,7 +9,7 @@
 //
 // A configuration is a comma-separated list: full, no-null, no-lmr,
 // no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame,
-// no-iir, no-improving, no-histlmr, no-threats, no-counter, save-time (stop
+// no-iir, no-improving, no-histlmr, no-threats, save-time (stop
 // early as a level does, instead of spending the whole movetime), level=NAME,
 // scale=F (a level's time budget multiplier), movetime=D, depth=N, nodes=N,
 // hash=MiB, threads=N (search threads; with more than one per player, run
