@@ -137,8 +137,11 @@ func TestThreadsCancel(t *testing.T) {
 	slices.Sort(all)
 	worst := all[len(all)-1]
 	t.Logf("return after cancel over %d runs: median %v, worst %v", runs, all[len(all)/2], worst)
-	if worst > 5*cancelBound {
-		t.Fatalf("worst return after cancel %v, want ≤ %v", worst, cancelBound)
+	// The median holds the promise; the worst is allowed the scheduling
+	// delays of a loaded machine (CI runs test binaries side by side), and
+	// still catches a helper that ignores the cancel (Limits{} never ends).
+	if median := all[len(all)/2]; median > cancelBound || worst > 20*cancelBound {
+		t.Fatalf("return after cancel: median %v, worst %v; want ≤ %v and ≤ %v", median, worst, cancelBound, 20*cancelBound)
 	}
 	if n := goroutinesSettle(before); n > before {
 		t.Errorf("%d goroutines after the searches, %d before", n, before)
