@@ -2,7 +2,6 @@ package ai
 
 import (
 	"context"
-	"math/rand"
 	"runtime"
 	"slices"
 	"testing"
@@ -113,28 +112,12 @@ func TestThreadsTimeLimit(t *testing.T) {
 func TestThreadsCancel(t *testing.T) {
 	e := NewEngine(8)
 	e.SetThreads(2)
-	rng := rand.New(rand.NewSource(2))
 	runs := 20
 	if testing.Short() {
 		runs = 8
 	}
 	before := runtime.NumGoroutine()
-	var all []time.Duration
-	for i := 0; i < runs; i++ {
-		p := mustFEN(t, testFENs[i%len(testFENs)])
-		ctx, cancel := context.WithCancel(context.Background())
-		done := make(chan Result)
-		go func() { done <- e.Search(ctx, p, nil, Limits{}, nil) }()
-		time.Sleep(time.Duration(5+rng.Intn(60)) * time.Millisecond)
-		cancel()
-		at := time.Now()
-		r := <-done
-		all = append(all, time.Since(at))
-		if !p.IsLegal(r.Move) {
-			t.Fatalf("cancelled search returned %v", r.Move)
-		}
-	}
-	slices.Sort(all)
+	all := cancelReturns(t, e, runs, 2)
 	worst := all[len(all)-1]
 	t.Logf("return after cancel over %d runs: median %v, worst %v", runs, all[len(all)/2], worst)
 	// The median holds the promise; the worst is allowed the scheduling

@@ -307,7 +307,7 @@ func threatCounts(p *rules.Position, c rules.Color) [4]int32 {
 // integer parameters v make, truncating the blend and the scaling as the
 // evaluation does.
 func tuneEvalInt(tp *tunePos, pieces []tunePiece, v []int32) int32 {
-	score := tuneLinearInt(tp, pieces, v)
+	score := tuneLinear(tp, pieces, v)
 	if score != 0 {
 		if tp.phase <= drawPhase {
 			s := tp.scale[0]
@@ -323,11 +323,12 @@ func tuneEvalInt(tp *tunePos, pieces []tunePiece, v []int32) int32 {
 	return score + int32(tp.extra[tnTempo-tnScalar])*v[tnTempo]
 }
 
-// tuneLinearInt is the linear part: blend, safety, threats and activity
-// (everything but tempo), before the endgame scaling.
-func tuneLinearInt(tp *tunePos, pieces []tunePiece, v []int32) int32 {
-	ph := int32(tp.phase)
-	var sum int32
+// tuneLinear is the linear part: blend, safety, threats and activity
+// (everything but tempo), before the endgame scaling; in int32 it
+// truncates as the evaluation does, in float64 it is exact for the fit.
+func tuneLinear[T int32 | float64](tp *tunePos, pieces []tunePiece, v []T) T {
+	ph := T(tp.phase)
+	var sum T
 	for _, q := range pieces[tp.first:tp.end] {
 		k := q.kind()
 		x := ph*(v[tnMatMG+k]+v[q.mgIndex()]) + (maxPhase-ph)*(v[tnMatEG+k]+v[q.egIndex()])
@@ -338,7 +339,7 @@ func tuneLinearInt(tp *tunePos, pieces []tunePiece, v []int32) int32 {
 	}
 	score := sum / maxPhase
 	for i, e := range tp.extra[:tnScalars-1] {
-		score += int32(e) * v[tnScalar+i]
+		score += T(e) * v[tnScalar+i]
 	}
 	return score
 }
@@ -366,25 +367,6 @@ func (tp *tunePos) factor(lin float64) float64 {
 		f *= float64(tp.damp) / (rules.MoveLimitPlies - dampFrom)
 	}
 	return f
-}
-
-// tuneLinear is tuneLinearInt in real numbers.
-func tuneLinear(tp *tunePos, pieces []tunePiece, v []float64) float64 {
-	ph := float64(tp.phase)
-	var sum float64
-	for _, q := range pieces[tp.first:tp.end] {
-		k := q.kind()
-		x := ph*(v[tnMatMG+k]+v[q.mgIndex()]) + (maxPhase-ph)*(v[tnMatEG+k]+v[q.egIndex()])
-		if q.black() {
-			x = -x
-		}
-		sum += x
-	}
-	score := sum / maxPhase
-	for i, e := range tp.extra[:tnScalars-1] {
-		score += float64(e) * v[tnScalar+i]
-	}
-	return score
 }
 
 // Tuner collects positions from games and fits the evaluation's

@@ -42,7 +42,7 @@ func TestTuneFeaturesExact(t *testing.T) {
 		var ms pieceSet
 		ms.reset(&p)
 		want := st.blend() + st.safe + cannonThreats(&p, &ms) + activity(&p, &ms)
-		if got := tuneLinearInt(&tp, pieces, v); got != want {
+		if got := tuneLinear(&tp, pieces, v); got != want {
 			t.Fatalf("%s: features make %d, blend+safety+threats+activity %d", p.FEN(), got, want)
 		}
 		full := int32(evaluate(&p, &st, &ms, &Features{}))
