@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -11,21 +12,160 @@ import (
 
 func TestParseLevel(t *testing.T) {
 	for l := Level(0); l < NumLevels; l++ {
-		for _, s := range []string{l.String(), strings.ToUpper(l.String()), string(rune('0' + l))} {
+		name := l.String()
+		for _, s := range []string{name, strings.ToUpper(name), strings.ReplaceAll(name, " ", ""), fmt.Sprint(int(l)), fmt.Sprintf("level %d", int(l))} {
 			got, err := ParseLevel(s)
 			if err != nil || got != l {
 				t.Errorf("ParseLevel(%q) = %v, %v", s, got, err)
 			}
 		}
 	}
-	if _, err := ParseLevel("Grandmaster"); err == nil {
-		t.Error("unknown level accepted")
+	for _, bad := range []string{"Grandmaster", "-1", fmt.Sprint(int(NumLevels)), "Level 99", ""} {
+		if _, err := ParseLevel(bad); err == nil {
+			t.Errorf("ParseLevel(%q) accepted", bad)
+		}
 	}
-	// Stronger levels search at least as deep and as long.
+}
+
+// TestLadderShape: the interface the game's level picker relies on.
+func TestLadderShape(t *testing.T) {
+	if NumLevels < 10 || Beginner != 0 || Master != NumLevels-1 ||
+		!(Beginner < Easy && Easy < Medium && Medium < Hard && Hard < Master) {
+		t.Fatalf("levels: %d, landmarks %d %d %d %d %d", NumLevels, Beginner, Easy, Medium, Hard, Master)
+	}
+	for l, want := range map[Level]string{Beginner: "Beginner", Easy: "Easy", Medium: "Medium", Hard: "Hard", Master: "Master", 1: "Level 1"} {
+		if l.String() != want {
+			t.Errorf("Level(%d).String() = %q, want %q", int(l), l.String(), want)
+		}
+	}
+	for old, want := range []Level{Beginner, Beginner, 6, Hard, Master} {
+		if got := LegacyLevel(old); got != want {
+			t.Errorf("LegacyLevel(%d) = %v, want %v", old, got, want)
+		}
+	}
+	if LegacyLevel(-3) != Beginner || LegacyLevel(9) != Master {
+		t.Error("LegacyLevel does not clamp")
+	}
 	for l := Level(1); l < NumLevels; l++ {
-		a, b := (l - 1).Limits(), l.Limits()
-		if b.Time < a.Time || (b.Depth != 0 && b.Depth < a.Depth) || a.Depth == 0 {
-			t.Errorf("%v limits %+v not above %v's %+v", l, b, l-1, a)
+		a, b := (l - 1).spec(), l.spec()
+		if b.rating <= a.rating {
+			t.Errorf("%v rated %d, not above %v's %d", l, b.rating, l-1, a.rating)
+		}
+	}
+	// Every level, Master too, is capped by depth or nodes and plays alike
+	// on every device, as measured; its time is a safety bound.
+	for l := Level(0); l < NumLevels; l++ {
+		lim := l.Limits()
+		if capped := lim.Depth > 0 || lim.Nodes > 0; !capped || lim.Time <= 0 {
+			t.Errorf("%v limits %+v", l, lim)
+		}
+		if l.Rating() != l.spec().rating {
+			t.Errorf("%v.Rating() = %d", l, l.Rating())
+		}
+	}
+}
+
+// TestMasterNeverErrs: the strongest level makes no deliberate error: its
+// move and score are those of a plain search with the same limits.
+func TestMasterNeverErrs(t *testing.T) {
+	if Master.errs() {
+		t.Fatalf("Master has an error model: %+v", Master.spec())
+	}
+	e, ref := NewEngine(2), NewEngine(2)
+	e.Seed(11)
+	for _, p := range randomPositions(t, 30) {
+		if p.Status().Over() || len(bookMoves(&p)) > 0 {
+			continue
+		}
+		e.Clear()
+		ref.Clear()
+		got := e.PlayLimited(context.Background(), p, History{}, Master, Limits{Depth: 3}, nil)
+		want := ref.Search(context.Background(), p, nil, Limits{Depth: 3}, nil)
+		if got.Move != want.Move || got.Score != want.Score {
+			t.Fatalf("%s: Master played %v (%d), the search %v (%d)", p.FEN(), got.Move, got.Score, want.Move, want.Score)
+		}
+	}
+}
+
+// TestWeakestMatesInOne: every level, the weakest included, plays a mate
+// in one whatever its error model draws.
+func TestWeakestMatesInOne(t *testing.T) {
+	// Red mates with b0-b9 (the chariot on a8 holds rank 8).
+	p, err := rules.ParseFEN("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := NewEngine(2)
+	for l := Level(0); l < NumLevels; l++ {
+		tries := 1
+		if l.errs() {
+			tries = 40
+		}
+		for i := 0; i < tries; i++ {
+			e.Seed(uint64(i)*7919 + uint64(l))
+			r := e.PlayLimited(context.Background(), p, History{}, l, Limits{Nodes: 50000, Time: 2 * time.Second}, nil)
+			q := p
+			if !q.IsLegal(r.Move) {
+				t.Fatalf("%v played %v", l, r.Move)
+			}
+			q.MakeMove(r.Move)
+			if st := q.Status(); st.Reason != rules.Checkmate {
+				t.Fatalf("%v (seed %d) played %v, not the mate in one", l, i, r.Move)
+			}
+		}
+	}
+}
+
+// TestLevelsPlayLegalMoves: no level, whatever its error model draws,
+// plays an illegal move, or none while it has one. The strongest levels
+// run with a smaller node budget here, which the error model does not see.
+func TestLevelsPlayLegalMoves(t *testing.T) {
+	positions := randomPositions(t, 60)
+	e := NewEngine(2)
+	for l := Level(0); l < NumLevels; l++ {
+		e.Seed(uint64(l) + 1)
+		for i, p := range positions {
+			if i%3 != int(l)%3 {
+				continue
+			}
+			r := e.PlayLimited(context.Background(), p, History{}, l, Limits{Nodes: 20000, Time: time.Second}, nil)
+			if p.HasLegalMove() != (r.Move != rules.NoMove) || r.Move != rules.NoMove && !p.IsLegal(r.Move) {
+				t.Fatalf("%v in %s played %v", l, p.FEN(), r.Move)
+			}
+		}
+	}
+}
+
+// TestNoLevelGivesAwayMaterial: a misjudgement is bounded by the level's
+// margin. Beginner, the level with the widest one, never plays a move that
+// its own search (depth 1 and the quiescence search) scores more than
+// marginCP below the best, whatever the draw: a chariot left to be taken
+// by a soldier, or any piece left hanging, scores far below that.
+func TestNoLevelGivesAwayMaterial(t *testing.T) {
+	e := NewEngine(2)
+	ref := NewEngine(2)
+	for _, p := range randomPositions(t, 40) {
+		if p.Status().Over() || len(bookMoves(&p)) > 0 {
+			continue
+		}
+		ref.Clear()
+		ref.s.multi = true
+		best := ref.Search(context.Background(), p, nil, Limits{Depth: 1}, nil)
+		ref.s.multi = false
+		if best.Mate != 0 {
+			continue
+		}
+		scores := map[rules.Move]int{}
+		for _, rm := range ref.s.roots {
+			scores[rm.move] = rm.score
+		}
+		for i := 0; i < 10; i++ {
+			e.Seed(uint64(i) + 100)
+			e.Clear()
+			r := e.PlayLimited(context.Background(), p, History{}, Beginner, Limits{}, nil)
+			if loss := best.Score - scores[r.Move]; loss > Beginner.spec().marginCP {
+				t.Fatalf("%s: Beginner played %v, %d cp below the best at its own depth", p.FEN(), r.Move, loss)
+			}
 		}
 	}
 }
@@ -124,10 +264,16 @@ func TestLimitsWithTime(t *testing.T) {
 }
 
 // TestPlayWithTimeLongerThanLevel: PlayWithTime gives a level more time
-// than its own budget, which PlayLimited cannot. The first iteration's
-// report outlasts Easy's 0.5 s, so the level's budget leaves depth 1, and
-// a longer budget lets the search reach the level's depth cap of 2.
+// than its own budget, which PlayLimited cannot. The level is the weakest
+// without deliberate errors (a lapse would lower its cap), node-capped,
+// its time a safety bound. The first iteration's report outlasts that
+// bound, so the level's budget leaves depth 1, and a longer budget lets
+// the search go on to its node cap.
 func TestPlayWithTimeLongerThanLevel(t *testing.T) {
+	lv := Level(0)
+	for lv < Master && (lv.errs() || lv.Limits().Nodes == 0) {
+		lv++
+	}
 	var pos rules.Position
 	found := false
 	for _, p := range randomPositions(t, 40) {
@@ -141,17 +287,17 @@ func TestPlayWithTimeLongerThanLevel(t *testing.T) {
 	}
 	slow := func(i Info) {
 		if i.Depth == 1 {
-			time.Sleep(Easy.Limits().Time + 100*time.Millisecond)
+			time.Sleep(lv.Limits().Time + 100*time.Millisecond)
 		}
 	}
 	e := NewEngine(1)
 	e.Seed(3)
-	if r := e.PlayLimited(context.Background(), pos, History{}, Easy, Limits{Time: time.Hour}, slow); r.Depth != 1 {
-		t.Errorf("PlayLimited with a longer time reached depth %d, want 1 (the level's budget)", r.Depth)
+	if r := e.PlayLimited(context.Background(), pos, History{}, lv, Limits{Time: time.Hour}, slow); r.Depth != 1 {
+		t.Errorf("%v: PlayLimited with a longer time reached depth %d, want 1 (the level's budget)", lv, r.Depth)
 	}
-	r := e.PlayWithTime(context.Background(), pos, History{}, Easy, 30*time.Second, slow)
-	if r.Depth != Easy.Limits().Depth {
-		t.Errorf("PlayWithTime(30 s) reached depth %d, want the level's cap %d", r.Depth, Easy.Limits().Depth)
+	r := e.PlayWithTime(context.Background(), pos, History{}, lv, 30*time.Second, slow)
+	if r.Depth < 3 || r.Nodes > lv.Limits().Nodes+lv.Limits().Nodes/10 {
+		t.Errorf("%v: PlayWithTime(30 s) reached depth %d in %d nodes, want its node cap %d to stop it", lv, r.Depth, r.Nodes, lv.Limits().Nodes)
 	}
 	if !pos.IsLegal(r.Move) {
 		t.Errorf("PlayWithTime played %v", r.Move)

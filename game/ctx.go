@@ -59,6 +59,26 @@ type ctx struct {
 
 func (c *ctx) text(m Msg) string { return c.lang.Text(m) }
 
+// levelName is level l's name in the language: a landmark's own
+// ("Trung bình"), the others by number ("Cấp 3", "Level 3", "3级").
+func (c *ctx) levelName(l session.Level) string {
+	if l >= 0 && l < session.NumLevels && l.Landmark() {
+		return c.text(levelMsgs[l])
+	}
+	return fmt.Sprintf(c.text(MsgLevelN), int(l))
+}
+
+// levelNames are the levels' names, Beginner first, and levelRatings
+// their ratings as the level picker shows them under the names ("≈1200",
+// read from the engine at run time: they are measured, and change).
+func (c *ctx) levelNames() (names, ratings []string) {
+	for l := session.Level(0); l < session.NumLevels; l++ {
+		names = append(names, c.levelName(l))
+		ratings = append(ratings, fmt.Sprintf(c.text(MsgLevelRating), levelRating(l)))
+	}
+	return names, ratings
+}
+
 // sprintf formats message m with the language's number format: "1.234.567
 // nút, 0,5 giây" in Vietnamese, "1,234,567 nodes, 0.5 s" in English.
 func (c *ctx) sprintf(m Msg, args ...any) string {
@@ -240,9 +260,9 @@ func (c *ctx) startMatch(rg *rules.Game) {
 func (c *ctx) countGame() string {
 	switch c.settings.CountMatch(c.gameID, c.match) {
 	case session.LevelRaised:
-		return fmt.Sprintf(c.text(MsgLevelRaised), c.text(levelMsgs[c.settings.Level]))
+		return fmt.Sprintf(c.text(MsgLevelRaised), c.levelName(c.settings.Level))
 	case session.LevelLowered:
-		return fmt.Sprintf(c.text(MsgLevelLowered), c.text(levelMsgs[c.settings.Level]))
+		return fmt.Sprintf(c.text(MsgLevelLowered), c.levelName(c.settings.Level))
 	}
 	return ""
 }

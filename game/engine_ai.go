@@ -18,6 +18,11 @@ const (
 	_ = uint(session.NumLevels - ai.NumLevels)
 )
 
+// levelRating is level l's rating on the engine's ladder (ai.Level.Rating),
+// for the level picker: read at run time, never copied, since the ratings
+// are measured and change.
+func levelRating(l session.Level) int { return ai.Level(l).Rating() }
+
 // hintTime bounds a hint's search when the platform sets no budget: long
 // enough for a sound move, short enough that the player is not kept
 // waiting.
@@ -59,11 +64,13 @@ func newEngine(hashMiB, threads int) session.Engine {
 }
 
 // threadsFor is the number of threads for s: the engine's for a hint and
-// for the levels without deliberate errors (Hard and Master), whose
-// strength grows with the depth reached; one for the weaker levels, which
-// stop at shallow depth caps, so their play stays as measured.
+// for Master, so that the strongest level's wait (its node cap is shared
+// by the threads, ai/smp.go) is shorter on a phone's cores; one for every
+// other level, so that its play stays deterministic and as measured. The
+// ladder measured Master on one thread; at an equal total of nodes the
+// threads are taken to play about as well (an assumption, not measured).
 func (a *aiEngine) threadsFor(s session.Search) int {
-	if s.Hint || ai.Level(s.Level) >= ai.Hard {
+	if s.Hint || ai.Level(s.Level) == ai.Master {
 		return a.threads
 	}
 	return 1

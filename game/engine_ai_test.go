@@ -5,6 +5,7 @@ package game
 import (
 	"context"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -23,21 +24,37 @@ func TestConfigThreads(t *testing.T) {
 	}
 }
 
-// The hints and the levels without deliberate errors get the threads; the
-// weaker levels keep one, so that they play as measured.
+// The hints and Master get the threads (Master's node cap is reached
+// sooner); every other level keeps one, so that it plays
+// deterministically, as measured.
 func TestThreadsForLevels(t *testing.T) {
 	a := newEngine(4, 3).(*aiEngine)
 	for l := ai.Level(0); l < ai.NumLevels; l++ {
 		want := 1
-		if l >= ai.Hard {
+		if l == ai.Master {
 			want = 3
 		}
 		if got := a.threadsFor(session.Search{Level: session.Level(l)}); got != want {
 			t.Errorf("%v: %d threads, want %d", l, got, want)
 		}
 	}
-	if got := a.threadsFor(session.Search{Level: session.Level(ai.Beginner), Hint: true}); got != 3 {
-		t.Errorf("a hint: %d threads, want 3", got)
+	for _, l := range []ai.Level{ai.Beginner, ai.Hard, ai.Master} {
+		if got := a.threadsFor(session.Search{Level: session.Level(l), Hint: true}); got != 3 {
+			t.Errorf("a hint at %v: %d threads, want 3", l, got)
+		}
+	}
+}
+
+// The game's landmark levels and their names are the engine's, and an
+// old save's level maps as ai.LegacyLevel says.
+func TestLevelsMatchEngine(t *testing.T) {
+	for l := session.Level(0); l < session.NumLevels; l++ {
+		if !strings.EqualFold(l.String(), ai.Level(l).String()) {
+			t.Errorf("level %d: %q here, %q in ai", int(l), l, ai.Level(l))
+		}
+		if levelRating(l) != ai.Level(l).Rating() {
+			t.Errorf("%v: rating %d", l, levelRating(l))
+		}
 	}
 }
 

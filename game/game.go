@@ -17,7 +17,7 @@ import (
 type Config struct {
 	DataDir string // where the save lives; "" = os.UserConfigDir()/xiangqi
 	Lang    string // "" = the saved choice, else the system locale
-	Level   string // "" = the saved level; a name or 1–5
+	Level   string // "" = the saved level; a name ("medium", "level 3") or a number (session.ParseLevel)
 	Side    string // "" = saved; "red", "black" or "two" (two players)
 	FEN     string // start a new game from this position at once
 	// Pieces and Theme choose the piece set and the board theme by
@@ -45,8 +45,9 @@ type Config struct {
 	Sharer Sharer
 
 	// ThinkTime is the computer's time budget per move at each level,
-	// Beginner first; 0 keeps the level's own budget, set for a desktop.
-	// A slower device gives more, so that a level plays as strongly.
+	// Beginner first; 0 keeps the level's own budget, set for a desktop
+	// (for a level capped by depth or nodes, only a safety bound). A
+	// slower device gives more, so that a level plays as strongly.
 	ThinkTime [session.NumLevels]time.Duration
 	// HintTime bounds a hint's search; 0 = 0.8 s.
 	HintTime time.Duration
@@ -56,11 +57,11 @@ type Config struct {
 	// AnalysisTime is the search of each position when a game is
 	// analysed; 0 = analysis.DesktopBudget (0.3 s).
 	AnalysisTime time.Duration
-	// Threads is how many threads the strongest levels (Hard, Master),
-	// hints and the analysis search with; 0 = one fewer than the
-	// machine's cores, at least one, so that a core is left to the
-	// interface. The weaker levels stop at their depth caps long before
-	// their time is up and always search with one.
+	// Threads is how many threads Master, hints and the analysis search
+	// with; 0 = one fewer than the machine's cores, at least one, so that
+	// a core is left to the interface. Master's node cap is shared by its
+	// threads, so they shorten its wait. The other levels always search
+	// with one, so that they play deterministically, as measured.
 	Threads int
 }
 

@@ -191,3 +191,36 @@ func TestPasteJunk(t *testing.T) {
 		t.Fatalf("playing from %s", pos.FEN())
 	}
 }
+
+// TestGamesSummaryLines: the tally per level stays readable however many
+// levels the player has played: one line while it fits at 13 dp or more,
+// then lines of 13 dp, each inside the column, the list below the last.
+func TestGamesSummaryLines(t *testing.T) {
+	g, _ := newTestGame(t, Config{})
+	c := g.c
+	for _, lang := range []Lang{LangVi, LangEn, LangZh} {
+		c.lang = lang
+		for _, size := range [][2]int{{360, 640}, {540, 960}, {1280, 720}} {
+			c.setSize(size[0], size[1], 1)
+			for _, played := range []int{1, 3, session.NumLevels} {
+				s := &gamesScreen{}
+				for l := range played {
+					s.summary[l] = session.Tally{Won: 10 + l, Drawn: 3, Lost: 12}
+				}
+				geo := s.geometry(c)
+				lines, px := s.summaryLines(c, geo.col.W)
+				if len(lines) == 0 || (len(lines) > 1 && px < 13) {
+					t.Errorf("%v %v %d levels: %d lines at %.1f px", lang, size, played, len(lines), px)
+				}
+				for _, l := range lines {
+					if measure(l, c.paint.fonts.UI(px)) > geo.col.W {
+						t.Errorf("%v %v %d levels: %q wider than %.0f", lang, size, played, l, geo.col.W)
+					}
+				}
+				if last := 72 + float64(len(lines)-1)*summaryLineDP; geo.top < last+20 {
+					t.Errorf("%v %v %d levels: the list at %.0f, under a tally down to %.0f", lang, size, played, geo.top, last)
+				}
+			}
+		}
+	}
+}

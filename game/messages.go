@@ -90,6 +90,8 @@ const (
 	MsgLevelMedium
 	MsgLevelHard
 	MsgLevelMaster
+	MsgLevelN      // a level without a landmark's name, by its number
+	MsgLevelRating // a level's rating, under its name on the level picker
 	MsgStart
 	MsgCancel
 	MsgUndo
@@ -337,6 +339,8 @@ var messages = [numMsgs][numLangs]string{
 	MsgLevelMedium:            {"Trung bình", "Medium", "中等"},
 	MsgLevelHard:              {"Khó", "Hard", "困难"},
 	MsgLevelMaster:            {"Cao thủ", "Master", "大师"},
+	MsgLevelN:                 {"Cấp %d", "Level %d", "%d级"},
+	MsgLevelRating:            {"≈%d", "≈%d", "≈%d"},
 	MsgStart:                  {"Bắt đầu", "Start", "开始"},
 	MsgCancel:                 {"Hủy", "Cancel", "取消"},
 	MsgUndo:                   {"Đi lại", "Undo", "悔棋"},
@@ -506,7 +510,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgShareFailed:            {"Không chia sẻ được: %s", "Could not share: %s", "无法分享：%s"},
 	MsgFromPosition:           {"từ thế cờ bày sẵn", "from a set-up position", "自设局面"},
 	MsgOneMove:                {"1 nước", "1 move", "1 回合"},
-	MsgLevelNow:               {"Ván đang chơi cũng đổi sang cấp %s", "The game in progress now plays at %s too", "当前对局也改为%s"},
+	MsgLevelNow:               {"Ván đang chơi cũng đổi sang %s", "The game in progress now plays at %s too", "当前对局也改为%s"},
 	MsgSideNext:               {"Bên cầm quân áp dụng từ ván sau", "Play as applies from the next game", "执子从下一局开始生效"},
 	MsgLettersVietnamese:      {"Chữ cái Việt", "Vietnamese letters", "越南字母"},
 	MsgLettersWXF:             {"Chữ cái WXF", "WXF letters", "WXF 字母"},
@@ -562,7 +566,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgAdaptiveNote:           {"Thắng 2 ván liền: lên một cấp · thua 2 ván liền: xuống một cấp", "Two wins in a row: one level up · two losses in a row: one down", "连胜两局升一级 · 连负两局降一级"},
 	MsgLevelRaised:            {"Thắng hai ván liền: cấp độ tăng lên %s", "Two wins in a row: level raised to %s", "连胜两局：难度升为%s"},
 	MsgLevelLowered:           {"Thua hai ván liền: cấp độ giảm xuống %s", "Two losses in a row: level lowered to %s", "连负两局：难度降为%s"},
-	MsgLevelNextGame:          {"Cấp độ này dành cho ván mới; ván đang chơi vẫn ở cấp %s", "This level is for the new game; the game in progress stays at %s", "此难度用于新对局；当前对局仍为%s"},
+	MsgLevelNextGame:          {"Cấp độ này dành cho ván mới; ván đang chơi vẫn ở %s", "This level is for the new game; the game in progress stays at %s", "此难度用于新对局；当前对局仍为%s"},
 }
 
 // langNames are shown in the language switch, each in its own language.
@@ -598,11 +602,14 @@ var (
 	blackNumeral = [9]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
 )
 
-// levelMsgs name the levels, indexed by session.Level.
 // notationMsgs name session.Notations, in the same order.
 var notationMsgs = [...]Msg{MsgNotationWXF, MsgNotationChinese, MsgNotationVietnamese, MsgNotationICCS}
 
-var levelMsgs = [...]Msg{MsgLevelBeginner, MsgLevelEasy, MsgLevelMedium, MsgLevelHard, MsgLevelMaster}
+// levelMsgs name the landmark levels (session.Level.Landmark), indexed by
+// session.Level; the others are MsgLevelN with the level's number, the
+// number ai and its LEVELS.md give it. levelName says which.
+var levelMsgs = [session.NumLevels]Msg{session.Beginner: MsgLevelBeginner, session.Easy: MsgLevelEasy,
+	session.Medium: MsgLevelMedium, session.Hard: MsgLevelHard, session.Master: MsgLevelMaster}
 
 // handicapMsgs name the handicaps on the New game screen, and givesMsgs
 // say who gives one (Black gives a horse), indexed by rules.Handicap.

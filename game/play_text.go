@@ -59,7 +59,7 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 		if m.Computer(rules.Red) {
 			human = c.text(MsgBlack)
 		}
-		parts = append(parts, fmt.Sprintf(c.text(MsgYouPlay), c.text(levelMsgs[m.Level()]), human))
+		parts = append(parts, fmt.Sprintf(c.text(MsgYouPlay), c.levelName(m.Level()), human))
 	}
 	if h := handicapText(c, m.Game().Start(), m.VsComputer()); h != "" {
 		parts = append(parts, h)

@@ -68,12 +68,48 @@ type gamesGeometry struct {
 func (s *gamesScreen) geometry(c *ctx) gamesGeometry {
 	dp := c.dp
 	cw := math.Min(float64(c.w)-24*dp, 560*dp)
-	g := gamesGeometry{col: rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}, top: 108 * dp, rowH: 62 * dp, gap: 6 * dp}
+	lines, _ := s.summaryLines(c, cw)
+	top := (108 + float64(max(len(lines)-1, 0))*summaryLineDP) * dp // under the tally
+	g := gamesGeometry{col: rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}, top: top, rowH: 62 * dp, gap: 6 * dp}
 	g.actions = rect{g.col.X, float64(c.h) - (buttonDP+14)*dp, cw, buttonDP * dp}
 	g.bottom = g.actions.Y - 30*dp // room for the note
 	g.content = float64(len(s.entries)) * (g.rowH + g.gap)
 	g.max = math.Max(0, g.content-(g.bottom-g.top))
 	return g
+}
+
+// summaryLineDP is the distance between the lines of the tally.
+const summaryLineDP = 18
+
+// summaryLines are the tally per level as drawn in width w, and their
+// size: one line, shrunk to fit, down to 13 dp; below that, with many
+// levels played, as many lines of 13 dp as it takes, the list lower.
+func (s *gamesScreen) summaryLines(c *ctx, w float64) ([]string, float64) {
+	var tally []string
+	for l, t := range s.summary {
+		if t != (session.Tally{}) {
+			tally = append(tally, fmt.Sprintf("%s %d/%d/%d", c.levelName(session.Level(l)), t.Won, t.Drawn, t.Lost))
+		}
+	}
+	if len(tally) == 0 {
+		return nil, 0
+	}
+	dp := c.dp
+	line := c.text(MsgSummary) + "  " + strings.Join(tally, " · ")
+	if px := c.paint.fitPx(line, 15*dp, w); px >= 13*dp || len(tally) == 1 {
+		return []string{line}, px
+	}
+	px := 13 * dp
+	face := c.paint.fonts.UI(px)
+	lines := []string{c.text(MsgSummary) + "  " + tally[0]}
+	for _, t := range tally[1:] {
+		if last := lines[len(lines)-1] + " · " + t; measure(last, face) <= w {
+			lines[len(lines)-1] = last
+		} else {
+			lines = append(lines, t)
+		}
+	}
+	return lines, px
 }
 
 func (s *gamesScreen) buttons(c *ctx) []button {
@@ -206,7 +242,7 @@ func describeGame(c *ctx, gi session.GameInfo, rec *record.Game) (string, string
 		if gi.Computer[rules.Red] {
 			side = c.text(MsgBlack)
 		}
-		who = fmt.Sprintf(c.text(MsgGameYouVs), side, c.text(levelMsgs[gi.Level]))
+		who = fmt.Sprintf(c.text(MsgGameYouVs), side, c.levelName(gi.Level))
 	} else if r, b := rec.Tag("Red"), rec.Tag("Black"); r != "" && r != "Player" && r != "?" {
 		who = r + " – " + b // a game from elsewhere names its players
 	}
@@ -235,15 +271,9 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 	w := float64(c.w)
 	g := s.geometry(c)
 	drawText(dst, c.text(MsgGames), p.fitFace(c.text(MsgGames), 28*dp, w-24*dp), w/2, 36*dp, alignCenter, colText)
-	var tally []string
-	for l, t := range s.summary {
-		if t != (session.Tally{}) {
-			tally = append(tally, fmt.Sprintf("%s %d/%d/%d", c.text(levelMsgs[l]), t.Won, t.Drawn, t.Lost))
-		}
-	}
-	if len(tally) > 0 {
-		line := c.text(MsgSummary) + "  " + strings.Join(tally, " · ")
-		drawText(dst, line, p.fitFace(line, 15*dp, g.col.W), w/2, 72*dp, alignCenter, colTextDim)
+	lines, px := s.summaryLines(c, g.col.W)
+	for k, line := range lines {
+		drawText(dst, line, p.fonts.UI(px), w/2, (72+float64(k)*summaryLineDP)*dp, alignCenter, colTextDim)
 	}
 	if len(s.entries) == 0 {
 		msg := c.text(MsgNoGames)

@@ -52,8 +52,9 @@ func (n *newGameScreen) items(c *ctx) []settingsItem {
 	if s.Adaptive {
 		on = 1
 	}
+	levels, ratings := c.levelNames()
 	return append(items,
-		settingsItem{name: MsgLevel, options: texts(levelMsgs[:]...), chosen: int(s.Level), disabled: s.TwoPlayers,
+		settingsItem{name: MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), disabled: s.TwoPlayers,
 			choose: func(i int) { s.ChooseLevel(session.Level(i)) }},
 		settingsItem{name: MsgAdaptive, options: texts(MsgOff, MsgOn), chosen: on, toggle: true, disabled: s.TwoPlayers,
 			hint: c.text(MsgAdaptiveNote), choose: func(i int) { s.SetAdaptive(i == 1) }},
@@ -69,7 +70,7 @@ func (n *newGameScreen) choose(c *ctx, it settingsItem, k int) {
 	c.save()
 	n.note = ""
 	if m := c.match; it.name == MsgLevel && c.canContinue() && m.VsComputer() && m.Level() != c.settings.Level {
-		n.note = fmt.Sprintf(c.text(MsgLevelNextGame), c.text(levelMsgs[m.Level()]))
+		n.note = fmt.Sprintf(c.text(MsgLevelNextGame), c.levelName(m.Level()))
 	}
 }
 

@@ -36,6 +36,10 @@ type settingsItem struct {
 	// its button (the piece sets and themes).
 	sample   func(dst *ebiten.Image, r rect, i int)
 	sampleDP float64
+	// subs, when set, are a short second line under each option's label,
+	// smaller and in gold (the levels' ratings); the labels then stay on
+	// one line.
+	subs []string
 	// hint, when set, is one line under the options that explains them.
 	hint string
 	// disabled: the choice does not apply now (shown, not tappable).
@@ -63,8 +67,9 @@ func settingsItems(c *ctx) []settingsItem {
 	for _, m := range notationMsgs {
 		notations = append(notations, c.text(m))
 	}
+	levels, ratings := c.levelNames()
 	return []settingsItem{
-		{name: MsgLevel, options: texts(levelMsgs[:]...), chosen: int(s.Level), choose: func(i int) {
+		{name: MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), choose: func(i int) {
 			// The level applies now, to the game in progress too (the note
 			// MsgLevelNow says so): Match reads it at each of the
 			// computer's searches, so its next move is at the new level,
@@ -163,29 +168,66 @@ func (g settingsGeometry) maxScroll() float64 {
 	return math.Max(0, g.content-g.view.H)
 }
 
-// settingsColumns is how many options of labels go in one row of width w
+// settingsColumns is how many options of it go in one row of width w
 // (each less room for a sample): as many as keep every label at least
 // settingsMinPxDP (on two lines if need be), spread evenly over the rows.
-func settingsColumns(c *ctx, labels []string, w, room float64) int {
+// Options with a second line (subs: the levels' ratings) keep their
+// labels on one line in cells at least settingsSubCellDP wide: a grid.
+func settingsColumns(c *ctx, it settingsItem, w float64) int {
+	labels, room := it.options, it.sampleDP*c.dp
 	n := len(labels)
-	for n > 1 && settingsLabelPx(c, labels, n, w, room) < settingsMinPxDP*c.dp {
+	for n > 1 && (settingsLabelPx(c, it, n, w, room) < settingsMinPxDP*c.dp || it.subs != nil && !subsFit(c, it, n, w)) {
 		n--
 	}
 	rows := (len(labels) + n - 1) / n
 	return (len(labels) + rows - 1) / rows
 }
 
+// settingsSubMinDP is the least size of an option's second line (a
+// level's rating), and settingsSubCellDP the least width of an option
+// that has one, so that a grid of them does not crowd.
+const (
+	settingsSubMinDP  = 13
+	settingsSubCellDP = 64
+)
+
+// subsFit reports whether n options of it to a row of width w have cells
+// wide enough for their second lines.
+func subsFit(c *ctx, it settingsItem, n int, w float64) bool {
+	dp := c.dp
+	cw := (w - float64(n-1)*settingsGapDP*dp) / float64(n)
+	if cw < settingsSubCellDP*dp {
+		return false
+	}
+	for _, sub := range it.subs {
+		if c.paint.fitPx(sub, settingsSubMinDP*dp, cw-12*dp) < settingsSubMinDP*dp {
+			return false
+		}
+	}
+	return true
+}
+
 // settingsLabelPx is the size of a choice's labels at n options to a row
 // of width w: the largest at which every one fits (on two lines if need
 // be), so that the options of a choice share one size.
-func settingsLabelPx(c *ctx, labels []string, n int, w, room float64) float64 {
+func settingsLabelPx(c *ctx, it settingsItem, n int, w, room float64) float64 {
 	dp := c.dp
 	cw := (w-float64(n-1)*settingsGapDP*dp)/float64(n) - room
 	px := 18 * dp
-	for _, l := range labels {
-		px = min(px, c.paint.largestLabel(l, rect{0, 0, cw, settingsRowDP * dp}))
+	for _, l := range it.options {
+		px = min(px, optionLabelPx(c, it, l, rect{0, 0, cw, settingsRowDP * dp}))
 	}
 	return px
+}
+
+// optionLabelPx is the largest size of label that fits r as an option of
+// it: on one line over its second line when it has one (subs), else on
+// one or two lines.
+func optionLabelPx(c *ctx, it settingsItem, label string, r rect) float64 {
+	if it.subs == nil {
+		return c.paint.largestLabel(label, r)
+	}
+	return min(c.paint.fitPx(label, 18*c.dp, r.W-12*c.dp), (r.H-8*c.dp)/2.1)
 }
 
 func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
@@ -210,7 +252,7 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 		if it.toggle {
 			heights[i] = settingsRowDP * dp
 		} else {
-			perRow[i] = settingsColumns(c, it.options, colW, it.sampleDP*dp)
+			perRow[i] = settingsColumns(c, it, colW)
 			rows := (len(it.options) + perRow[i] - 1) / perRow[i]
 			heights[i] = settingsNameDP*dp + float64(rows)*(settingsRowDP+settingsGapDP)*dp - settingsGapDP*dp
 		}
@@ -250,7 +292,7 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 			if it.sampleDP > 0 {
 				r.W -= it.sampleDP * dp
 			}
-			px = min(px, c.paint.largestLabel(it.options[k], r))
+			px = min(px, optionLabelPx(c, it, it.options[k], r))
 		}
 		g.options = append(g.options, opts)
 		g.px = append(g.px, px)
@@ -294,6 +336,9 @@ func choiceButtons(c *ctx, items []settingsItem, g settingsGeometry, scroll *scr
 				continue
 			}
 			b.px = g.px[i]
+			if it.subs != nil {
+				b.sub = it.subs[k]
+			}
 			if it.sample != nil {
 				b.iconW = it.sampleDP * c.dp
 				b.icon = func(dst *ebiten.Image, r rect) { it.sample(dst, r, k) }
@@ -312,7 +357,7 @@ func (st *settingsScreen) choose(c *ctx, it settingsItem, k int) {
 	inGame := c.match != nil && !c.match.Over()
 	switch {
 	case it.name == MsgLevel && inGame && c.match.VsComputer():
-		st.note = fmt.Sprintf(c.text(MsgLevelNow), c.text(levelMsgs[c.settings.Level]))
+		st.note = fmt.Sprintf(c.text(MsgLevelNow), c.levelName(c.settings.Level))
 	case it.name == MsgPlayAs && inGame:
 		st.note = c.text(MsgSideNext)
 	case it.name == MsgFaceToFace && c.settings.FaceToFace:

@@ -498,11 +498,11 @@ func TestBannerCloses(t *testing.T) {
 // waits for the next game.
 func TestSettingsSaysWhatApplies(t *testing.T) {
 	g, in := newTestGame(t, Config{Side: "red", Level: "easy"})
-	g.c.match = session.NewPausedMatch(firstMoveEngine{}, rules.NewGame(rules.StartPosition()), [2]bool{rules.Black: true}, 1)
+	g.c.match = session.NewPausedMatch(firstMoveEngine{}, rules.NewGame(rules.StartPosition()), [2]bool{rules.Black: true}, session.Easy)
 	tap(t, g, in, "Settings")
 	s := topIs[*settingsScreen](t, g)
 	tap(t, g, in, "Medium")
-	if s.note != "The game in progress now plays at Medium too" || g.c.match.Level() != 2 {
+	if s.note != "The game in progress now plays at Medium too" || g.c.match.Level() != session.Medium {
 		t.Fatalf("level: note %q, game level %d", s.note, g.c.match.Level())
 	}
 	tap(t, g, in, "Red")

@@ -117,7 +117,11 @@ func (p *painter) drawButton(dst *ebiten.Image, b button, down bool) {
 	case b.sub != "":
 		sp := p.fitPx(b.sub, px*0.8, lr.W-6*p.dp)
 		drawText(dst, b.label, face, cx, cy-px*0.5, alignCenter, tc)
-		drawText(dst, b.sub, p.fonts.UI(sp), cx, cy+px*0.6, alignCenter, colStar)
+		sc := colStar // gold, but not on the chosen option's gold
+		if b.selected || b.disabled {
+			sc = tc
+		}
+		drawText(dst, b.sub, p.fonts.UI(sp), cx, cy+px*0.6, alignCenter, sc)
 		return
 	}
 	if a, z, two := p.labelLines(b.label, px, lr); two {

@@ -66,25 +66,26 @@ func TestConfigClipboard(t *testing.T) {
 	}
 }
 
-// A phone is slower than a desktop: no level gets less time than its
-// desktop budget, the levels whose time binds get more, and the depth-capped
-// Beginner and Easy keep theirs.
+// A phone is slower than a desktop: every level, Master too, is capped by
+// depth or nodes, keeps at least its own safety bound, and gets more only
+// when its node cap would not be reached well within it at the assumed
+// phone speed.
 func TestPhoneTuning(t *testing.T) {
 	cfg, err := config(t.TempDir(), "en", nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for l := ai.Level(0); l < ai.NumLevels; l++ {
-		phone, desk := cfg.ThinkTime[l], l.Limits().Time
-		switch l {
-		case ai.Beginner, ai.Easy:
-			if phone != 0 {
-				t.Errorf("%v: phone budget %v, want the level's own", l, phone)
-			}
-		default:
-			if phone <= desk {
-				t.Errorf("%v: phone budget %v, not above the desktop's %v", l, phone, desk)
-			}
+		phone, lim := cfg.ThinkTime[l], l.Limits()
+		if lim.Depth == 0 && lim.Nodes == 0 {
+			t.Errorf("%v: neither depth nor node cap", l)
+		}
+		bound := lim.Time
+		if phone != 0 {
+			bound = phone
+		}
+		if need := time.Duration(float64(lim.Nodes) / phoneNodesPerSec * float64(time.Second)); bound < 2*need || bound < lim.Time {
+			t.Errorf("%v: phone bound %v for %d nodes (about %v on a phone)", l, bound, lim.Nodes, need)
 		}
 	}
 	if cfg.HintTime <= 0 || cfg.HashMiB <= 0 {

@@ -161,9 +161,12 @@ func (s *Session) Handle(line string) (quit bool) {
 		s.out.printf("id author the xiangqi team")
 		s.out.printf("option name Hash type spin default %d min 1 max %d", s.cfg.HashMiB, s.cfg.MaxHashMiB)
 		s.out.printf("option name Threads type spin default 1 min 1 max %d", s.cfg.MaxThreads)
+		// The levels, weakest first, by name without spaces ("Level3"
+		// for "Level 3"): a combo's values are separated by " var ".
+		// setoption takes these, the names with spaces, or the numbers.
 		names := make([]string, 0, ai.NumLevels)
 		for l := ai.Level(0); l < ai.NumLevels; l++ {
-			names = append(names, "var "+l.String())
+			names = append(names, "var "+strings.ReplaceAll(l.String(), " ", ""))
 		}
 		s.out.printf("option name Level type combo default Full %s var Full", strings.Join(names, " "))
 		s.out.printf("uciok")

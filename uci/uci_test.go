@@ -2,12 +2,14 @@ package uci
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"xiangqi/ai"
 	"xiangqi/rules"
 )
 
@@ -250,6 +252,29 @@ func TestLevelOption(t *testing.T) {
 	checkBestmove(t, out, "position startpos")
 	if strings.Contains(out, "info string") {
 		t.Fatalf("unexpected error:\n%s", out)
+	}
+	// The option lists every level, weakest first, and Full; each listed
+	// value, a name with spaces and a number are accepted.
+	out = run(t, Config{}, "uci")
+	var line string
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "option name Level ") {
+			line = l
+		}
+	}
+	vars := strings.Split(line, " var ")[1:]
+	if len(vars) != int(ai.NumLevels)+1 || vars[0] != "Beginner" || vars[len(vars)-2] != "Master" || vars[len(vars)-1] != "Full" {
+		t.Fatalf("Level option %q", line)
+	}
+	for i, v := range vars[:len(vars)-1] {
+		var buf bytes.Buffer
+		s := NewSession(&buf, Config{})
+		for _, value := range []string{v, ai.Level(i).String(), fmt.Sprint(i)} {
+			s.Handle("setoption name Level value " + value)
+			if !s.leveled || s.level != ai.Level(i) || strings.Contains(buf.String(), "info string") {
+				t.Fatalf("setoption Level value %q: level %v, leveled %v\n%s", value, s.level, s.leveled, buf.String())
+			}
+		}
 	}
 }
 

@@ -6,12 +6,19 @@
 //	xiangqi-match -a level=Hard,scale=0.1 -b level=Medium,scale=0.1 -games 40
 //	xiangqi-match -a uci=/tmp/engine-new -b uci=/tmp/engine-old -games 40
 //	xiangqi-match -a full,threads=2 -b full -movetime 100ms -workers 1 -games 100
+//	xiangqi-match -a level=5 -b level=4 -games 100 -workers 1 -seed 2
+//
+// scripts/ladder.sh plays the levels' ladder (ai/LEVELS.md) with it.
 //
 // A configuration is a comma-separated list: full, no-null, no-lmr,
 // no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame,
 // no-iir, no-improving, no-histlmr, no-threats, save-time (stop
-// early as a level does, instead of spending the whole movetime), level=NAME,
-// scale=F (a level's time budget multiplier), movetime=D, depth=N, nodes=N,
+// early as a level does, instead of spending the whole movetime), level=NAME
+// (a name such as Medium or "Level3", or a number 0 to ai.NumLevels-1: the
+// level's own depth or node cap, time budget and error model; -movetime
+// and -depth do not apply to it), scale=F (a level's time budget
+// multiplier: every level is capped by depth or nodes, so its time is only
+// a safety bound), movetime=D, depth=N, nodes=N,
 // hash=MiB, threads=N (search threads; with more than one per player, run
 // one game at a time, -workers 1, so that each search has the cores),
 // uci=PATH.

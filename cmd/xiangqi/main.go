@@ -30,6 +30,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game"
+	"xiangqi/game/session"
 )
 
 func main() {
@@ -65,7 +66,7 @@ type options struct {
 func parseFlags(args []string) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("xiangqi", flag.ContinueOnError)
-	fs.StringVar(&o.cfg.Level, "level", "", "computer level: beginner, easy, medium, hard, master (or 1–5)")
+	fs.StringVar(&o.cfg.Level, "level", "", fmt.Sprintf("computer level, weakest to strongest: beginner, easy, medium, hard, master, or \"level N\" (level3) for one between them, or its number 0–%d (medium is %d)", session.NumLevels-1, session.Medium))
 	fs.StringVar(&o.cfg.Side, "side", "", "your side: red, black, or two (two players on this computer)")
 	fs.StringVar(&o.cfg.FEN, "fen", "", "start a new game from this position")
 	fs.StringVar(&o.cfg.Lang, "lang", "", "language: vi, en or zh (default: the saved choice, else the system's)")
@@ -91,7 +92,7 @@ func parseFlags(args []string) (options, error) {
 	fs.BoolVar(&o.cfg.Adaptive, "adaptive", false, "turn the adaptive level on (two wins in a row: a level up; two losses: a level down)")
 	fs.BoolVar(&o.cfg.FaceToFace, "face-to-face", false, "two players face to face: the top side's pieces turned to the player across")
 	fs.StringVar(&o.drag, "drag", "", "hold a piece under a finger, FROM:TO (a point, or paletteN in the editor), for screenshots")
-	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of the strongest levels, hints and analysis (default: one fewer than the cores)")
+	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of Master, hints and analysis (default: one fewer than the cores)")
 	fs.IntVar(&o.width, "width", 540, "window width")
 	fs.IntVar(&o.height, "height", 960, "window height")
 	if err := fs.Parse(args); err != nil {

@@ -104,9 +104,16 @@ var screenCases = []screenCase{
 	{name: "new-game-handicap-two-en", args: []string{"-lang", "en", "-side", "two", "-handicap", "chariot:black", "-open", "newgame"}},
 	{name: "new-game-handicap-landscape-zh", args: []string{"-lang", "zh", "-handicap", "two-horses", "-adaptive", "-open", "newgame"}, w: 1280, h: 720},
 	{name: "play-handicap", args: []string{"-lang", "en", "-side", "red", "-handicap", "chariot-horse", "-moves", "h2e2,h7e7"}},
+	{name: "play-handicap-small-vi", args: []string{"-lang", "vi", "-side", "red", "-handicap", "horse", "-moves", "h2e2"}, w: 360, h: 640},
+	{name: "play-handicap-landscape-zh", args: []string{"-lang", "zh", "-side", "black", "-handicap", "two-horses", "-moves", "h2e2,h7e7"}, w: 1280, h: 720},
 	// The second win in a row with the adaptive level on: the level goes
 	// up and the banner says so.
 	{name: "game-over-level-raised-small-en", args: []string{"-lang", "en", "-side", "red", "-fen", mateFEN, "-moves", "b5b8"}, w: 360, h: 640, save: adaptiveSave},
+	// The ladder of levels, each with its rating under its name (read
+	// from the engine), on a small phone, a large one and a desktop.
+	{name: "levels-settings-small-vi", args: []string{"-lang", "vi", "-level", "hard", "-open", "settings"}, w: 360, h: 640},
+	{name: "levels-new-game-en", args: []string{"-lang", "en", "-level", "level 3", "-open", "newgame"}},
+	{name: "levels-new-game-landscape-zh", args: []string{"-lang", "zh", "-level", "master", "-open", "newgame"}, w: 1280, h: 720},
 }
 
 // adaptiveSave has the adaptive level on at Easy, one win counted.

@@ -2,10 +2,20 @@ package session
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"xiangqi/rules"
 )
+
+// repeat is n outcomes o.
+func repeat(o Outcome, n int) []Outcome {
+	out := make([]Outcome, n)
+	for i := range out {
+		out[i] = o
+	}
+	return out
+}
 
 // TestAdaptiveRule plays sequences of results through the rule: two wins
 // in a row raise the level, two losses lower it, a draw breaks a streak,
@@ -33,6 +43,12 @@ func TestAdaptiveRule(t *testing.T) {
 		{"beginner holds", 0, []Outcome{L, L, L}, 0, "...", -1},
 		{"down then up", 3, []Outcome{L, L, W, W}, 3, ".-.+", 0},
 		{"unfinished ignored", 1, []Outcome{W, N, W}, 2, "..+", 0},
+		// The whole ladder, one level at a time: past the old five's
+		// Master (4) to the new one, and all the way down.
+		{"medium up a step", Medium, []Outcome{W, W}, Medium + 1, ".+", 0},
+		{"hard down a step", Hard, []Outcome{L, L}, Hard - 1, ".-", 0},
+		{"climb the ladder", Beginner, repeat(W, 2*NumLevels), Master, strings.Repeat(".+", NumLevels-1) + "..", 0},
+		{"fall down the ladder", Master, repeat(L, 2*NumLevels), Beginner, strings.Repeat(".-", NumLevels-1) + "..", 0},
 	}
 	for _, c := range cases {
 		s := Settings{Level: c.start}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"xiangqi/ai"
 	"xiangqi/rules"
 )
 
@@ -18,31 +19,77 @@ import (
 // the same numbering as ai.Level; engine_ai.go checks that at compile time.
 type Level int
 
-// NumLevels is the number of levels.
-const NumLevels = 5
+// NumLevels is the number of levels: the engine's ladder's, which its
+// tuning may lengthen or shorten; nothing here depends on how many.
+const NumLevels = ai.NumLevels
 
-var levelNames = [NumLevels]string{"beginner", "easy", "medium", "hard", "master"}
+// The landmark levels, by name, as in ai; the others are "level N", N the
+// level's number (ai.Level's).
+const (
+	Beginner = Level(ai.Beginner)
+	Easy     = Level(ai.Easy)
+	Medium   = Level(ai.Medium)
+	Hard     = Level(ai.Hard)
+	Master   = Level(ai.Master)
+)
 
-// String is the level's name in saves and on the command line.
+// String is the level's name in saves, records and on the command line:
+// a landmark's ("medium"), otherwise "level N".
 func (l Level) String() string {
+	switch l {
+	case Beginner:
+		return "beginner"
+	case Easy:
+		return "easy"
+	case Medium:
+		return "medium"
+	case Hard:
+		return "hard"
+	case Master:
+		return "master"
+	}
 	if l < 0 || l >= NumLevels {
 		return strconv.Itoa(int(l))
 	}
-	return levelNames[l]
+	return "level " + strconv.Itoa(int(l))
 }
 
-// ParseLevel reads a level name ("easy") or its number 1–5.
+// Landmark reports whether l is one of the named levels.
+func (l Level) Landmark() bool {
+	return l == Beginner || l == Easy || l == Medium || l == Hard || l == Master
+}
+
+// ParseLevel reads a level's name in any case, with or without its space
+// ("medium", "Level 3", "level3"), or its number 0 to NumLevels-1. The
+// landmarks' names mean what they meant on the old five-level ladder, so
+// an old record's "hard" is still Hard.
 func ParseLevel(s string) (Level, error) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	for i, n := range levelNames {
-		if s == n {
-			return Level(i), nil
+	t := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(s), " ", ""))
+	for l := Level(0); l < NumLevels; l++ {
+		if t == strings.ReplaceAll(l.String(), " ", "") || t == "level"+strconv.Itoa(int(l)) {
+			return l, nil
 		}
 	}
-	if n, err := strconv.Atoi(s); err == nil && n >= 1 && n <= NumLevels {
-		return Level(n - 1), nil
+	if n, err := strconv.Atoi(t); err == nil && n >= 0 && n < NumLevels {
+		return Level(n), nil
 	}
-	return 0, fmt.Errorf("unknown level %q (want one of %s, or 1–%d)", s, strings.Join(levelNames[:], ", "), NumLevels)
+	return 0, fmt.Errorf("unknown level %q (want beginner, easy, medium, hard, master, \"level N\" or a number 0–%d)", s, NumLevels-1)
+}
+
+// legacyLevelNames are the five levels of save versions 1 to 5.
+var legacyLevelNames = [...]string{"beginner", "easy", "medium", "hard", "master"}
+
+// parseLegacyLevel reads a level as a save of version 5 or older held it:
+// one of the five old names (or its number 1–5, as the command line
+// took it), mapped onto the ladder by ai.LegacyLevel.
+func parseLegacyLevel(s string) (Level, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	for i, n := range legacyLevelNames {
+		if t == n || t == strconv.Itoa(i+1) {
+			return Level(ai.LegacyLevel(i)), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown level %q in an old save (want one of %s)", s, strings.Join(legacyLevelNames[:], ", "))
 }
 
 // Search is what the computer is asked to think about.

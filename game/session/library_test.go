@@ -228,7 +228,7 @@ func TestMatchRecordRoundTrip(t *testing.T) {
 	if err := g.PlayText("b5b8"); err != nil {
 		t.Fatal(err)
 	}
-	rec := MatchRecord(NewPausedMatch(nil, g, computerBlack, 3), started)
+	rec := MatchRecord(NewPausedMatch(nil, g, computerBlack, Hard), started)
 	for tag, want := range map[string]string{"Red": "Player", "Black": "Computer (hard)", "Result": "1-0",
 		"Date": "2026.11.30", "Time": "09:05:07", "Computer": "black", "Level": "hard", "Termination": "checkmate"} {
 		if got := rec.Tag(tag); got != want {
@@ -244,7 +244,7 @@ func TestMatchRecordRoundTrip(t *testing.T) {
 		t.Fatalf("read back: %v", errs)
 	}
 	gi := InfoOf(games[0])
-	if !gi.Started.Equal(started) || gi.Computer != computerBlack || gi.Level != 3 || gi.Plies != 1 ||
+	if !gi.Started.Equal(started) || gi.Computer != computerBlack || gi.Level != Hard || gi.Plies != 1 ||
 		gi.Status != (rules.Status{Result: rules.RedWins, Reason: rules.Checkmate}) || gi.Outcome() != PlayerWon {
 		t.Fatalf("info %+v", gi)
 	}

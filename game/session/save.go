@@ -29,9 +29,13 @@ import (
 // adaptive level with its streak; an older file has neither, and a file
 // older than 5 that names them is refused as corrupt. A handicap game
 // needs nothing new in the game: its start position says it
-// (rules.HandicapOf).
+// (rules.HandicapOf). Version 6 has the ladder of levels (Level) in
+// place of five: a level of an older file is one of the five old names,
+// read onto the ladder by ai.LegacyLevel (each to the level nearest it in
+// strength), and a name of the ladder's new levels ("level 3") in an
+// older file is refused as corrupt.
 const (
-	saveVersion       = 5
+	saveVersion       = 6
 	oldestSaveVersion = 1
 )
 
@@ -73,7 +77,7 @@ var Notations = []string{"wxf", "chinese", "vietnamese", "iccs"}
 
 // DefaultSettings are a new player's.
 func DefaultSettings() Settings {
-	return Settings{Level: 1, Side: rules.Red, Sound: true, Animation: true, ShowMoves: true}
+	return Settings{Level: Easy, Side: rules.Red, Sound: true, Animation: true, ShowMoves: true}
 }
 
 // SavedGame is a game in progress (or just finished).
@@ -253,7 +257,7 @@ func ParseSave(b []byte) (SaveData, error) {
 	if s.Notation != "" && !slices.Contains(Notations, s.Notation) {
 		return SaveData{}, fmt.Errorf("unknown notation %q", s.Notation)
 	}
-	if d.Settings.Level, err = ParseLevel(s.Level); err != nil {
+	if d.Settings.Level, err = parseSaveLevel(s.Level, *head.Version); err != nil {
 		return SaveData{}, err
 	}
 	if d.Settings.Side, err = parseColor(s.Side); err != nil {
@@ -269,7 +273,7 @@ func ParseSave(b []byte) (SaveData, error) {
 		return SaveData{}, fmt.Errorf("unknown language %q", s.Lang)
 	}
 	if in.Game != nil {
-		if d.Game, err = parseSavedGame(in.Game); err != nil {
+		if d.Game, err = parseSavedGame(in.Game, *head.Version); err != nil {
 			return SaveData{}, err
 		}
 	}
@@ -314,7 +318,15 @@ func parseVersion5(s settingsJSON, version int, out *Settings) error {
 	return nil
 }
 
-func parseSavedGame(dto *savedGameDTO) (*SavedGame, error) {
+// parseSaveLevel reads a level of a save of version version.
+func parseSaveLevel(s string, version int) (Level, error) {
+	if version < 6 {
+		return parseLegacyLevel(s)
+	}
+	return ParseLevel(s)
+}
+
+func parseSavedGame(dto *savedGameDTO, version int) (*SavedGame, error) {
 	start, err := rules.ParseFEN(dto.Start)
 	if err != nil {
 		return nil, fmt.Errorf("bad start position: %w", err)
@@ -328,7 +340,7 @@ func parseSavedGame(dto *savedGameDTO) (*SavedGame, error) {
 			return nil, fmt.Errorf("bad start time: %w", err)
 		}
 	}
-	if g.Level, err = ParseLevel(dto.Level); err != nil {
+	if g.Level, err = parseSaveLevel(dto.Level, version); err != nil {
 		return nil, err
 	}
 	for _, s := range dto.Computer {

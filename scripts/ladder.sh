@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Reproduces ai/LEVELS.md's ladder table: each level against the one below
+# (and the anchor match against ElephantEye), one game at a time, niced.
+#
+#   scripts/ladder.sh                 # every adjacent pair, 100 games each
+#   scripts/ladder.sh 0 4             # only the pairs from level 0 up to level 4
+#   GAMES=40 scripts/ladder.sh 3 5    # shorter probes
+#   scripts/ladder.sh anchor          # the anchor match (needs g++ and python3)
+#
+# Every level carries its own depth or node cap, so no -movetime is needed
+# and the results do not depend on the machine's speed or load. The top
+# pairs are slow: 98 minutes for Master against Level 16
+# on one core of the machine LEVELS.md names.
+# Openings: seed 2, as the table. Every game is appended to
+# $PGN_DIR/<pair>.pgn.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+GAMES=${GAMES:-100}
+SEED=${SEED:-2}
+PGN_DIR=${PGN_DIR:-/tmp/ladder-pgn}
+mkdir -p "$PGN_DIR"
+bin=$(mktemp -d)/xiangqi-match
+trap 'rm -rf "$(dirname "$bin")"' EXIT
+go build -o "$bin" ./cmd/xiangqi-match
+n=${LEVELS:-18} # ai.NumLevels
+
+if [ "${1:-}" = anchor ]; then
+  eng=$(../shared/tools/sparring/build.sh)
+  # ElephantEye (its book on: the match tool sends no OwnBook option) at
+  # depth 1 is rated 2500; ANCHOR_LEVEL is the level it meets (13 in the table).
+  lvl=${ANCHOR_LEVEL:-13}
+  nice -n 10 "$bin" -a "level=$lvl" -b "uci=$eng,depth=1" -games "$GAMES" -workers 1 -seed "$SEED" \
+    -pgn "$PGN_DIR/anchor-$lvl.pgn" -q
+  exit
+fi
+
+lo=${1:-0}
+hi=${2:-$((n - 1))}
+for ((b = lo; b < hi; b++)); do
+  a=$((b + 1))
+  echo "== level $a vs level $b"
+  nice -n 10 "$bin" -a "level=$a" -b "level=$b" -games "$GAMES" -workers 1 -seed "$SEED" \
+    -pgn "$PGN_DIR/$a-$b.pgn" -q
+done
