@@ -10,13 +10,8 @@ import (
 	"xiangqi/game/session"
 )
 
-// This file is the game's only tie to the ai package.
-
-// The game's levels are ai's levels, by number.
-const (
-	_ = uint(ai.NumLevels - session.NumLevels)
-	_ = uint(session.NumLevels - ai.NumLevels)
-)
+// This file ties the game to the ai package's engine; session takes the
+// levels' numbering from ai (session.NumLevels = ai.NumLevels).
 
 // levelRating is level l's rating on the engine's ladder (ai.Level.Rating),
 // for the level picker: read at run time, never copied, since the ratings

@@ -16,7 +16,7 @@ import (
 )
 
 // Level is the computer's strength, Beginner (0) to Master (NumLevels-1),
-// the same numbering as ai.Level; engine_ai.go checks that at compile time.
+// the same numbering as ai.Level.
 type Level int
 
 // NumLevels is the number of levels: the engine's ladder's, which its
@@ -34,24 +34,12 @@ const (
 )
 
 // String is the level's name in saves, records and on the command line:
-// a landmark's ("medium"), otherwise "level N".
+// ai's in lower case, a landmark's ("medium"), otherwise "level N".
 func (l Level) String() string {
-	switch l {
-	case Beginner:
-		return "beginner"
-	case Easy:
-		return "easy"
-	case Medium:
-		return "medium"
-	case Hard:
-		return "hard"
-	case Master:
-		return "master"
-	}
 	if l < 0 || l >= NumLevels {
 		return strconv.Itoa(int(l))
 	}
-	return "level " + strconv.Itoa(int(l))
+	return strings.ToLower(ai.Level(l).String())
 }
 
 // Landmark reports whether l is one of the named levels.
@@ -60,20 +48,15 @@ func (l Level) Landmark() bool {
 }
 
 // ParseLevel reads a level's name in any case, with or without its space
-// ("medium", "Level 3", "level3"), or its number 0 to NumLevels-1. The
-// landmarks' names mean what they meant on the old five-level ladder, so
-// an old record's "hard" is still Hard.
+// ("medium", "Level 3", "level3"), or its number 0 to NumLevels-1, as
+// ai.ParseLevel does. The landmarks' names mean what they meant on the old
+// five-level ladder, so an old record's "hard" is still Hard.
 func ParseLevel(s string) (Level, error) {
-	t := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(s), " ", ""))
-	for l := Level(0); l < NumLevels; l++ {
-		if t == strings.ReplaceAll(l.String(), " ", "") || t == "level"+strconv.Itoa(int(l)) {
-			return l, nil
-		}
+	l, err := ai.ParseLevel(s)
+	if err != nil {
+		return 0, fmt.Errorf("unknown level %q (want beginner, easy, medium, hard, master, \"level N\" or a number 0–%d)", s, NumLevels-1)
 	}
-	if n, err := strconv.Atoi(t); err == nil && n >= 0 && n < NumLevels {
-		return Level(n), nil
-	}
-	return 0, fmt.Errorf("unknown level %q (want beginner, easy, medium, hard, master, \"level N\" or a number 0–%d)", s, NumLevels-1)
+	return Level(l), nil
 }
 
 // legacyLevelNames are the five levels of save versions 1 to 5.

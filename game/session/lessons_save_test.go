@@ -2,7 +2,6 @@ package session
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -40,11 +39,7 @@ func TestSaveLessonProgress(t *testing.T) {
 		t.Fatalf("empty lessons written: %s", b)
 	}
 
-	old, err := os.ReadFile(filepath.Join("testdata", "saves", "good-midgame.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	v1, err := ParseSave(old)
+	v1, err := ParseSave(readSeed(t, "good-midgame.json"))
 	if err != nil || !v1.Lessons.Empty() {
 		t.Fatalf("old save: %v %+v", err, v1.Lessons)
 	}

@@ -2,7 +2,6 @@ package session
 
 import (
 	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -54,13 +53,7 @@ func TestSaveHandicapAndAdaptive(t *testing.T) {
 // (handicap none, adaptive off); version 5 fields in a version 4 file are
 // refused.
 func TestSaveVersion5Seeds(t *testing.T) {
-	read := func(name string) (SaveData, error) {
-		b, err := os.ReadFile(filepath.Join("testdata", "saves", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return ParseSave(b)
-	}
+	read := func(name string) (SaveData, error) { return ParseSave(readSeed(t, name)) }
 	v5, err := read("good-v5-handicap.json")
 	if err != nil {
 		t.Fatal(err)

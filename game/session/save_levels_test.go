@@ -1,8 +1,6 @@
 package session
 
 import (
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -30,14 +28,7 @@ func TestSaveLevelsOldVersions(t *testing.T) {
 		{"good-v4-looks.json", Beginner, -1},
 		{"good-v5-handicap.json", 6, 6},
 	} {
-		b, err := os.ReadFile(filepath.Join("testdata", "saves", c.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := ParseSave(b)
-		if err != nil {
-			t.Fatalf("%s: %v", c.file, err)
-		}
+		d := parseSeed(t, c.file)
 		if d.Settings.Level != c.settings {
 			t.Errorf("%s: level %v, want %v", c.file, d.Settings.Level, c.settings)
 		}
@@ -80,14 +71,7 @@ func TestSaveLevelsOldVersions(t *testing.T) {
 // TestSaveLevelsVersion6: the sample of version 6 holds two of the
 // ladder's numbered levels; every level survives a save and a load.
 func TestSaveLevelsVersion6(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "saves", "good-v6-levels.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := ParseSave(b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := parseSeed(t, "good-v6-levels.json")
 	if d.Settings.Level != 3 || d.Game == nil || d.Game.Level != 8 || d.Settings.Streak != 1 || !d.Settings.Adaptive {
 		t.Fatalf("read as %+v, game %+v", d.Settings, d.Game)
 	}

@@ -206,10 +206,7 @@ func TestSavePuzzleProgress(t *testing.T) {
 		t.Fatalf("written as %s (%v)", b, err)
 	}
 
-	old, err := os.ReadFile(filepath.Join("testdata", "saves", "good-midgame.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	old := readSeed(t, "good-midgame.json")
 	if !strings.Contains(string(old), `"version": 1`) {
 		t.Fatal("the seed is no longer a version 1 file")
 	}
@@ -237,14 +234,7 @@ func TestSaveOlderVersions(t *testing.T) {
 		{"good-puzzles.json", PiecesTraditional, 3},
 		{"good-v3-puzzles.json", PiecesSimplified, 2},
 	} {
-		b, err := os.ReadFile(filepath.Join("testdata", "saves", c.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := ParseSave(b)
-		if err != nil {
-			t.Fatalf("%s: %v", c.file, err)
-		}
+		d := parseSeed(t, c.file)
 		s := d.Settings
 		if s.Pieces != c.pieces || s.Theme != ThemeWood || s.FaceToFace {
 			t.Errorf("%s: pieces %v theme %v face to face %v", c.file, s.Pieces, s.Theme, s.FaceToFace)
@@ -269,4 +259,24 @@ func TestSaveOlderVersions(t *testing.T) {
 			t.Errorf("%s: written and read again: %+v, %v", c.file, again, err)
 		}
 	}
+}
+
+// readSeed returns the seed save file testdata/saves/name.
+func readSeed(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "saves", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// parseSeed reads the seed save file name, which must parse.
+func parseSeed(t *testing.T, name string) SaveData {
+	t.Helper()
+	d, err := ParseSave(readSeed(t, name))
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return d
 }
