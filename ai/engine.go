@@ -108,6 +108,7 @@ type Features struct {
 	NoImproving  bool // harder pruning and reduction where the evaluation fell
 	NoHistoryLMR bool // late-move reductions adjusted by the history score
 	NoThreats    bool // hollow and pinning cannons (threats.go)
+	NoQTT        bool // the transposition table in quiescence
 }
 
 // SetFeatures selects the techniques the engine uses (for measurements).

@@ -67,7 +67,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 
 	eval := -infinity
 	if !inCheck {
-		if hit {
+		if hit && int(e.eval) != -infinity {
 			eval = int(e.eval)
 		} else {
 			eval = evaluate(&s.pos, &s.ev, &s.ms, &s.feat)
@@ -213,9 +213,36 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 	if ply >= MaxPly-1 {
 		return evaluate(&s.pos, &s.ev, &s.ms, &s.feat)
 	}
+	// The table: a bound from any earlier visit settles the node, its move
+	// is tried first, and its evaluation (stored when exact) is reused.
+	key := s.pos.Key()
+	ttMove, ttEval := rules.NoMove, -infinity
+	if !s.feat.NoQTT {
+		if e, hit := s.tt.probe(key); hit {
+			sc := fromTT(int(e.score), ply)
+			switch e.flags & boundExact {
+			case boundExact:
+				return sc
+			case boundLower:
+				if sc >= beta {
+					return sc
+				}
+			case boundUpper:
+				if sc <= alpha {
+					return sc
+				}
+			}
+			ttMove, ttEval = e.move, int(e.eval)
+		}
+	}
+	origAlpha := alpha
 	best, eval := -MateScore+ply, 0
 	if !inCheck {
-		eval = evaluateLazy(&s.pos, &s.ev, &s.ms, &s.feat, alpha, beta)
+		if ttEval != -infinity {
+			eval = ttEval
+		} else {
+			eval = evaluateLazy(&s.pos, &s.ev, &s.ms, &s.feat, alpha, beta)
+		}
 		if eval >= beta {
 			return eval
 		}
@@ -233,7 +260,8 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 	} else {
 		s.genCaptures(&f.moves)
 	}
-	s.scoreMoves(&f.moves, &f.scores, rules.NoMove, ply)
+	s.scoreMoves(&f.moves, &f.scores, ttMove, ply)
+	bestMove := rules.NoMove
 	for i := 0; i < f.moves.N; i++ {
 		m := pickNext(&f.moves, &f.scores, i)
 		cap := s.pos.At(m.To())
@@ -257,12 +285,17 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		if sc > best {
 			best = sc
 			if sc > alpha {
-				alpha = sc
+				alpha, bestMove = sc, m
 				if sc >= beta {
 					break
 				}
 			}
 		}
+	}
+	if !s.feat.NoQTT {
+		// Depth 0: any search of the main tree replaces it and none is
+		// cut off by it. The evaluation goes in only when it was not lazy.
+		s.tt.store(key, bestMove, toTT(best, ply), -infinity, 0, boundFor(best, origAlpha, beta))
 	}
 	return best
 }
