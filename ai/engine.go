@@ -109,6 +109,7 @@ type Features struct {
 	NoHistoryLMR bool // late-move reductions adjusted by the history score
 	NoThreats    bool // hollow and pinning cannons (threats.go)
 	NoQTT        bool // the transposition table in quiescence
+	NoSingular   bool // singular extensions
 }
 
 // SetFeatures selects the techniques the engine uses (for measurements).

@@ -32,6 +32,8 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		return alpha
 	}
 
+	f := &s.stack[ply]
+	excluded := f.excluded // set: this is a singular-extension search
 	key := s.pos.Key()
 	if !pvNode && !inCheck && allowNull && depth >= 3 {
 		// A null move may follow: its child's entry is on its way meanwhile.
@@ -41,7 +43,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 	e, hit := s.tt.probe(key)
 	if hit {
 		ttMove = e.move
-		if !pvNode && int(e.depth) >= depth {
+		if !pvNode && excluded == rules.NoMove && int(e.depth) >= depth {
 			sc := fromTT(int(e.score), ply)
 			switch e.flags & boundExact {
 			case boundExact:
@@ -73,14 +75,13 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 			eval = evaluate(&s.pos, &s.ev, &s.ms, &s.feat)
 		}
 	}
-	f := &s.stack[ply]
 	f.eval = eval
 	// improving: the static evaluation rose since this side's last move
 	// (or a check there left it unknown). Where it fell, the late quiet
 	// moves are pruned and reduced harder.
 	improving := s.feat.NoImproving || inCheck || ply < 2 || s.stack[ply-2].eval == -infinity || eval > s.stack[ply-2].eval
 
-	if !pvNode && !inCheck && abs(beta) < mateBound {
+	if !pvNode && !inCheck && excluded == rules.NoMove && abs(beta) < mateBound {
 		// Reverse futility: far above beta at a shallow depth, the
 		// opponent will not come back.
 		if !s.feat.NoFutility && depth <= 3 && eval-futilityMargin*depth >= beta {
@@ -90,7 +91,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		// Not with only soldiers left, where passing would be an advantage
 		// the position does not have (zugzwang).
 		if !s.feat.NoNullMove && allowNull && depth >= 3 && eval >= beta && s.hasPieces(s.pos.SideToMove()) {
-			r := 3 + depth/6
+			r := 3 + depth/6 + min((eval-beta)/nullEvalDiv, 2)
 			u := s.pos.MakeNull()
 			s.push(s.pos.Key(), false, rules.NoMove)
 			sc := -s.search(-beta, -beta+1, depth-1-r, ply+1, false, s.n-1, false)
@@ -108,6 +109,27 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		}
 	}
 
+	// Singular extension: when the table's move is better than every
+	// other by a margin (a search without it at half the depth fails
+	// low), it is the only move and gets one more ply; when even the
+	// others reach beta, the node cuts off without searching them again.
+	ext := 0
+	if !s.feat.NoSingular && excluded == rules.NoMove && depth >= singularDepth && hit && ttMove != rules.NoMove &&
+		e.flags&boundLower != 0 && int(e.depth) >= depth-3 && abs(int(e.score)) < mateBound {
+		sBeta := int(e.score) - singularMargin*depth
+		f.excluded = ttMove
+		sc := s.search(sBeta-1, sBeta, (depth-1)/2, ply, inCheck, floor, false)
+		f.excluded = rules.NoMove
+		if s.stopped {
+			return 0
+		}
+		if sc < sBeta {
+			ext = 1
+		} else if sBeta >= beta {
+			return sBeta
+		}
+	}
+
 	s.newPicker(f, ttMove, ply, inCheck)
 	origAlpha := alpha
 	best, bestMove := -infinity, rules.NoMove
@@ -116,6 +138,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		m, order, known := s.next(f)
 		if m == rules.NoMove {
 			break
+		}
+		if m == excluded {
+			continue
 		}
 		quiet := s.pos.At(m.To()) == rules.Empty
 		// Shallow pruning of quiet moves that do not check, once a move
@@ -141,6 +166,8 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		newDepth := depth - 1
 		if check {
 			newDepth++ // check extension
+		} else if m == ttMove {
+			newDepth += ext
 		}
 		var sc int
 		if legal == 1 {
@@ -197,8 +224,14 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		}
 	}
 	if legal == 0 {
+		if excluded != rules.NoMove {
+			return alpha // the excluded move was the only one
+		}
 		// Checkmate, and in Xiangqi also stalemate, loses.
 		return -MateScore + ply
+	}
+	if excluded != rules.NoMove {
+		return best // a search without a move says nothing of the node
 	}
 	s.tt.store(key, bestMove, toTT(best, ply), eval, depth, boundFor(best, origAlpha, beta))
 	return best
@@ -339,6 +372,16 @@ func lmpLimit(depth int, improving bool) int {
 // historyLMRDiv scales a quiet move's history score (±historyMax) into
 // plies of late-move reduction taken off or added: ±4 at the extremes.
 const historyLMRDiv = historyMax / 4
+
+// nullEvalDiv: the null move is reduced one ply more for every this much
+// the evaluation stands above beta (two at most).
+const nullEvalDiv = 200
+
+// Singular extensions: from this depth, with a margin of this much per ply.
+const (
+	singularDepth  = 7
+	singularMargin = 2
+)
 
 // Pruning margins.
 const (

@@ -17,6 +17,7 @@ type frame struct {
 	pick        picker
 	quiets      [64]rules.Move // quiet moves tried, for the history penalty
 	eval        int            // the node's static evaluation; -infinity in check or unknown
+	excluded    rules.Move     // the move a singular-extension search leaves out
 }
 
 // rootMove is a legal root move with what the last iteration learnt.

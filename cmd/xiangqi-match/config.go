@@ -59,6 +59,8 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 			p.feat.NoActivity = true
 		case tok == "no-endgame":
 			p.feat.NoEndgame = true
+		case tok == "no-singular":
+			p.feat.NoSingular = true
 		case tok == "no-qtt":
 			p.feat.NoQTT = true
 		case tok == "no-iir":
@@ -119,7 +121,7 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 			}
 			p.uci = val
 		default:
-			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame, no-iir, no-improving, no-histlmr, no-threats, no-qtt, save-time, level=, scale=, movetime=, depth=, nodes=, hash=, threads=, uci=)", tok)
+			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame, no-iir, no-improving, no-histlmr, no-threats, no-qtt, no-singular, save-time, level=, scale=, movetime=, depth=, nodes=, hash=, threads=, uci=)", tok)
 		}
 	}
 	if p.uci != "" && len(inProcess) > 0 {

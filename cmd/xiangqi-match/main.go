@@ -12,7 +12,7 @@
 //
 // A configuration is a comma-separated list: full, no-null, no-lmr,
 // no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame,
-// no-iir, no-improving, no-histlmr, no-threats, no-qtt, save-time (stop
+// no-iir, no-improving, no-histlmr, no-threats, no-qtt, no-singular, save-time (stop
 // early as a level does, instead of spending the whole movetime), level=NAME
 // (a name such as Medium or "Level3", or a number 0 to ai.NumLevels-1: the
 // level's own depth or node cap, time budget and error model; -movetime
