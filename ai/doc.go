@@ -37,7 +37,10 @@
 //     long as no other program takes the second core (MEASUREMENTS.md).
 //   - Quiescence search over captures, and over every evasion when in check,
 //     with delta pruning and without captures that lose material, so that
-//     the evaluation only judges quiet positions.
+//     the evaluation only judges quiet positions. It probes the table (a
+//     bound from any earlier visit settles the node, its move goes first,
+//     its evaluation is reused) and stores its result at depth 0, which
+//     every search of the main tree replaces.
 //   - Move ordering by a staged picker (picker.go): the hash move (tried
 //     before any generation), captures by most valuable victim / least
 //     valuable attacker, two killer moves per ply, quiet moves by a history
@@ -54,7 +57,14 @@
 //     since the side's previous move ("not improving"), late moves are
 //     reduced a ply more and fewer quiet moves are tried before pruning.
 //     Internal iterative reduction: a node at depth ≥ 4 that the table
-//     knows no move for is searched a ply shallower.
+//     knows no move for is searched a ply shallower. The null move is
+//     reduced a ply more for every 200 the evaluation stands above beta
+//     (two at most).
+//   - Singular extensions from depth 7: when the table's move holds a
+//     lower bound from nearly this depth and a search of every other move
+//     at half the depth fails below that bound less 2 per ply, the table's
+//     move is the only good one and is searched a ply deeper; when even
+//     the others reach beta, the node cuts off (multi-cut).
 //   - Time: Limits.Time is a budget. Unless Limits.FullTime is set (a fixed
 //     time per move, UCI movetime), an iteration is not begun once 45% of
 //     it has passed, as it would rarely finish in time.
@@ -107,7 +117,8 @@
 // material left; missing advisors and elephants against the enemy's
 // chariots, horses and cannons; chariot and horse mobility, hobbled horses
 // and cannons aimed at the general: hollow (nothing between on its file or
-// rank, threats.go) or pinning two pieces. The numbers are in params.go.
+// rank, threats.go) or pinning two pieces. The numbers are in params.go,
+// fitted to games against ElephantEye by cmd/xiangqi-tune (the Texel method).
 // Endgame knowledge (endgame.go): material that cannot force mate (a lone
 // horse against advisors and elephants, a lone cannon, a soldier against
 // any defender, a lone chariot against a full defence) is scaled towards a
