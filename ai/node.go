@@ -247,7 +247,8 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		return evaluate(&s.pos, &s.ev, &s.ms, &s.feat)
 	}
 	// The table: a bound from any earlier visit settles the node, its move
-	// is tried first, and its evaluation (stored when exact) is reused.
+	// is tried first, and its evaluation (a main-tree node's, always full)
+	// is reused.
 	key := s.pos.Key()
 	ttMove, ttEval := rules.NoMove, -infinity
 	if !s.feat.NoQTT {
@@ -327,7 +328,8 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 	}
 	if !s.feat.NoQTT {
 		// Depth 0: any search of the main tree replaces it and none is
-		// cut off by it. The evaluation goes in only when it was not lazy.
+		// cut off by it. No evaluation goes in (-infinity: unknown), since
+		// quiescence's may be the lazy one; the main search then evaluates.
 		s.tt.store(key, bestMove, toTT(best, ply), -infinity, 0, boundFor(best, origAlpha, beta))
 	}
 	return best
