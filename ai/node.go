@@ -44,18 +44,8 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 	if hit {
 		ttMove = e.move
 		if !pvNode && excluded == rules.NoMove && int(e.depth) >= depth {
-			sc := fromTT(int(e.score), ply)
-			switch e.flags & boundExact {
-			case boundExact:
+			if sc, ok := ttCutoff(e, ply, alpha, beta); ok {
 				return sc
-			case boundLower:
-				if sc >= beta {
-					return sc
-				}
-			case boundUpper:
-				if sc <= alpha {
-					return sc
-				}
 			}
 		}
 	}
@@ -253,18 +243,8 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 	ttMove, ttEval := rules.NoMove, -infinity
 	if !s.feat.NoQTT {
 		if e, hit := s.tt.probe(key); hit {
-			sc := fromTT(int(e.score), ply)
-			switch e.flags & boundExact {
-			case boundExact:
+			if sc, ok := ttCutoff(e, ply, alpha, beta); ok {
 				return sc
-			case boundLower:
-				if sc >= beta {
-					return sc
-				}
-			case boundUpper:
-				if sc <= alpha {
-					return sc
-				}
 			}
 			ttMove, ttEval = e.move, int(e.eval)
 		}
@@ -333,6 +313,21 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		s.tt.store(key, bestMove, toTT(best, ply), -infinity, 0, boundFor(best, origAlpha, beta))
 	}
 	return best
+}
+
+// ttCutoff reports whether e's bound settles a node at ply with the
+// window (alpha, beta), and the score it returns then.
+func ttCutoff(e entry, ply, alpha, beta int) (int, bool) {
+	sc := fromTT(int(e.score), ply)
+	switch e.flags & boundExact {
+	case boundExact:
+		return sc, true
+	case boundLower:
+		return sc, sc >= beta
+	case boundUpper:
+		return sc, sc <= alpha
+	}
+	return sc, false
 }
 
 // maxVictim is the capture value of c's dearest piece other than the
