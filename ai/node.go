@@ -144,9 +144,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 			f.pick.pruning = true
 			continue
 		}
-		if depth >= 2 {
-			s.tt.fetch(s.pos.KeyAfter(m)) // the child probes the table
-		}
+		s.tt.fetch(s.pos.KeyAfter(m)) // the child probes the table (quiescence too)
 		if !known && !s.pos.LegalAfterPseudo(m, inCheck) {
 			continue
 		}
@@ -286,6 +284,9 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 		}
 		if !inCheck && !s.feat.NoSEE && s.losingCapture(m) {
 			continue
+		}
+		if !s.feat.NoQTT {
+			s.tt.fetch(s.pos.KeyAfter(m)) // the child probes the table
 		}
 		if !s.pos.LegalAfterPseudo(m, inCheck) {
 			continue
