@@ -101,8 +101,9 @@
 //     of by generating. Late and futile quiet moves are pruned before any
 //     legality test, and once a node prunes them the picker passes over
 //     them unsorted. The child's transposition-table bucket is prefetched
-//     (prefetch_*.s) as soon as a move is picked, and the null move's when
-//     a node is entered, so that the probe rarely waits for memory. The
+//     (prefetch_*.s) as soon as a move is picked (in quiescence once a
+//     capture passes its pruning tests), and the null move's when a node
+//     is entered, so that the probe waits less for memory. The
 //     programs are built with profile-guided optimisation
 //     (scripts/make-pgo.sh writes their default.pgo).
 //
