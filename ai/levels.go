@@ -60,7 +60,8 @@ func LegacyLevel(old int) Level {
 //     the node budget (or the depth cap less one, at least 1): a threat
 //     noticed late.
 //   - rating: the level's rating on the ladder's scale, measured
-//     (LEVELS.md).
+//     (LEVELS.md: the ladder of b489d03, each level then moved by its
+//     measured gain on engine round three; Master's gain is assumed).
 type levelSpec struct {
 	name     string
 	depth    int
@@ -75,24 +76,24 @@ type levelSpec struct {
 }
 
 var levelSpecs = [NumLevels]levelSpec{
-	{name: "Beginner", depth: 1, time: 1 * time.Second, errPct: 100, noiseCP: 75, marginCP: 250, rating: 180},
-	{name: "Level 1", depth: 1, time: 1 * time.Second, errPct: 100, noiseCP: 40, marginCP: 150, rating: 410},
-	{name: "Easy", depth: 2, time: 1 * time.Second, errPct: 100, noiseCP: 60, marginCP: 150, lapsePct: 25, rating: 630},
-	{name: "Level 3", nodes: 3000, time: 1 * time.Second, errPct: 100, noiseCP: 40, marginCP: 100, lapsePct: 15, rating: 810},
-	{name: "Medium", nodes: 6000, time: 1 * time.Second, errPct: 100, noiseCP: 35, marginCP: 80, lapsePct: 15, rating: 1020},
-	{name: "Level 5", nodes: 3400, time: 1 * time.Second, errPct: 51, errDepth: 2, noiseCP: 40, marginCP: 80, lapsePct: 13, rating: 1230},
-	{name: "Level 6", nodes: 5200, time: 1 * time.Second, errPct: 37, errDepth: 2, noiseCP: 36, marginCP: 72, lapsePct: 11, rating: 1420},
-	{name: "Level 7", nodes: 7800, time: 1 * time.Second, errPct: 26, errDepth: 2, noiseCP: 33, marginCP: 66, lapsePct: 8, rating: 1650},
-	{name: "Level 8", nodes: 10000, time: 1 * time.Second, errPct: 20, errDepth: 2, noiseCP: 30, marginCP: 60, lapsePct: 6, rating: 1750},
-	{name: "Level 9", nodes: 13500, time: 1 * time.Second, errPct: 13, errDepth: 3, noiseCP: 28, marginCP: 55, lapsePct: 4, rating: 1950},
-	{name: "Level 10", nodes: 18500, time: 1 * time.Second, errPct: 5, errDepth: 3, noiseCP: 25, marginCP: 50, lapsePct: 2, rating: 2090},
-	{name: "Level 11", nodes: 22000, time: 1 * time.Second, rating: 2180},
-	{name: "Hard", nodes: 45000, time: 1 * time.Second, rating: 2380},
-	{name: "Level 13", nodes: 90000, time: 2 * time.Second, rating: 2530},
-	{name: "Level 14", nodes: 180000, time: 3 * time.Second, rating: 2650},
-	{name: "Level 15", nodes: 360000, time: 4 * time.Second, rating: 2790},
-	{name: "Level 16", nodes: 720000, time: 6 * time.Second, rating: 2920},
-	{name: "Master", nodes: 1440000, time: 10 * time.Second, rating: 3050},
+	{name: "Beginner", depth: 1, time: 1 * time.Second, errPct: 100, noiseCP: 75, marginCP: 250, rating: 260},
+	{name: "Level 1", depth: 1, time: 1 * time.Second, errPct: 100, noiseCP: 40, marginCP: 150, rating: 450},
+	{name: "Easy", depth: 2, time: 1 * time.Second, errPct: 100, noiseCP: 60, marginCP: 150, lapsePct: 25, rating: 710},
+	{name: "Level 3", nodes: 3000, time: 1 * time.Second, errPct: 100, noiseCP: 40, marginCP: 100, lapsePct: 15, rating: 890},
+	{name: "Medium", nodes: 6000, time: 1 * time.Second, errPct: 100, noiseCP: 35, marginCP: 80, lapsePct: 15, rating: 1120},
+	{name: "Level 5", nodes: 3400, time: 1 * time.Second, errPct: 51, errDepth: 2, noiseCP: 40, marginCP: 80, lapsePct: 13, rating: 1330},
+	{name: "Level 6", nodes: 5200, time: 1 * time.Second, errPct: 37, errDepth: 2, noiseCP: 36, marginCP: 72, lapsePct: 11, rating: 1530},
+	{name: "Level 7", nodes: 7800, time: 1 * time.Second, errPct: 26, errDepth: 2, noiseCP: 33, marginCP: 66, lapsePct: 8, rating: 1760},
+	{name: "Level 8", nodes: 10000, time: 1 * time.Second, errPct: 20, errDepth: 2, noiseCP: 30, marginCP: 60, lapsePct: 6, rating: 1880},
+	{name: "Level 9", nodes: 13500, time: 1 * time.Second, errPct: 13, errDepth: 3, noiseCP: 28, marginCP: 55, lapsePct: 4, rating: 2090},
+	{name: "Level 10", nodes: 18500, time: 1 * time.Second, errPct: 5, errDepth: 3, noiseCP: 25, marginCP: 50, lapsePct: 2, rating: 2220},
+	{name: "Level 11", nodes: 22000, time: 1 * time.Second, rating: 2300},
+	{name: "Hard", nodes: 45000, time: 1 * time.Second, rating: 2540},
+	{name: "Level 13", nodes: 90000, time: 2 * time.Second, rating: 2710},
+	{name: "Level 14", nodes: 180000, time: 3 * time.Second, rating: 2890},
+	{name: "Level 15", nodes: 360000, time: 4 * time.Second, rating: 3130},
+	{name: "Level 16", nodes: 720000, time: 6 * time.Second, rating: 3160},
+	{name: "Master", nodes: 1440000, time: 10 * time.Second, rating: 3290},
 }
 
 // String is the level's English name: a landmark's name ("Medium"),
