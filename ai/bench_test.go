@@ -20,7 +20,7 @@ func BenchmarkSearch(b *testing.B) {
 		for _, fen := range testFENs {
 			p := mustFEN(b, fen)
 			e.Clear()
-			nodes += e.Search(context.Background(), p, nil, Limits{Depth: 8}, nil).Nodes
+			nodes += e.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 8}}).Nodes
 		}
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
@@ -38,7 +38,7 @@ func BenchmarkStartDepth(b *testing.B) {
 		// A hard one-second deadline, so that iterations are started as
 		// long as time remains.
 		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		r := e.Search(ctx, rules.StartPosition(), nil, Limits{}, nil)
+		r := e.Search(ctx, Request{Pos: rules.StartPosition()})
 		cancel()
 		b.ReportMetric(float64(r.Depth), "depth")
 		b.ReportMetric(float64(r.Nodes)/r.Elapsed.Seconds(), "nodes/s")
@@ -62,10 +62,9 @@ func BenchmarkThreads(b *testing.B) {
 			var res [3]Result
 			for _, th := range []int{1, 2} {
 				e := NewEngine(64)
-				e.SetThreads(th)
 				done[th] = make([]time.Duration, MaxDepth+1)
 				ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-				res[th] = e.Search(ctx, p, nil, Limits{}, func(in Info) { done[th][in.Depth] = in.Elapsed })
+				res[th] = e.Search(ctx, Request{Pos: p, Threads: th, Info: func(in Info) { done[th][in.Depth] = in.Elapsed }})
 				cancel()
 				depth[th] = append(depth[th], float64(res[th].Depth))
 				nps[th] = append(nps[th], float64(res[th].Nodes)/res[th].Elapsed.Seconds())

@@ -9,9 +9,9 @@ import (
 // bookLines are common opening lines in ICCS coordinates, written by the
 // team from Xiangqi opening theory: central cannon against the screen
 // horses, same- and opposite-direction cannons, the elephant, horse and
-// pawn openings, and the palace-corner cannon. Play picks one of the book
-// moves at random while the position is in the book, so that games at one
-// level differ; Search never uses the book.
+// pawn openings, and the palace-corner cannon. A levelled Search picks one of
+// the book moves at random while the position is in the book, so that
+// games at one level differ; a Search without a level never uses the book.
 var bookLines = []string{
 	// Central cannon against screen horses.
 	"h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 h0h6 c6c5 h6g6 h7i7",

@@ -27,12 +27,12 @@ func issuePrefix(n int) string { return strings.Join(strings.Fields(issueMoves)[
 func TestChaseInTree(t *testing.T) {
 	e := NewEngine(4)
 	l := playLine(t, issueFEN, issuePrefix(29))
-	r := e.SearchHistory(context.Background(), l.pos, l.hist, Limits{Depth: 6}, nil)
+	r := e.Search(context.Background(), Request{Pos: l.pos, History: l.hist, Limits: Limits{Depth: 6}})
 	if r.Mate <= 0 {
 		t.Errorf("after 29 moves Black scores %d (mate %d, %v), want a win by Red's perpetual chase", r.Score, r.Mate, r.Move)
 	}
 	l = playLine(t, issueFEN, issuePrefix(28))
-	r = e.SearchHistory(context.Background(), l.pos, l.hist, Limits{Depth: 8}, nil)
+	r = e.Search(context.Background(), Request{Pos: l.pos, History: l.hist, Limits: Limits{Depth: 8}})
 	if r.Move.String() == "c0c2" || r.Score == 0 {
 		t.Errorf("after 28 moves Red plays %v scoring %d: the perpetual chase is taken for a draw", r.Move, r.Score)
 	}

@@ -21,7 +21,7 @@
 //     locks, and a probe that meets a half-written entry sees a key that
 //     does not match (the race detector accepts it; one thread pays
 //     0.5% more instructions and no measurable time, MEASUREMENTS.md).
-//   - Parallel search (smp.go), Lazy SMP: Engine.SetThreads(n) runs n-1
+//   - Parallel search (smp.go), Lazy SMP: a Request with Threads n runs n-1
 //     helper searchers beside the main one, each on its own goroutine with
 //     its own position, evaluation state, stacks, killers and history,
 //     over the one table. The helpers deepen the same root as the main
@@ -32,9 +32,11 @@
 //     When the main searcher ends (done, out of time or nodes, cancelled),
 //     it stops the helpers and waits for them: no goroutine outlives
 //     Search. With one thread, the default, none of this runs and a search
-//     is deterministic. On this 2-core machine two threads search twice
-//     the nodes and play +78 ± 61 Elo stronger than one at equal time, as
-//     long as no other program takes the second core (MEASUREMENTS.md).
+//     is deterministic. Measured on a 2-core development machine, two
+//     threads searched twice the nodes and played +78 ± 61 Elo stronger
+//     than one at equal time (100 ms a move), as long as no other program
+//     took the second core; with one core busy the gain was gone
+//     (MEASUREMENTS.md).
 //   - Quiescence search over captures, and over every evasion when in check,
 //     with delta pruning and without captures that lose material, so that
 //     the evaluation only judges quiet positions. It probes the table (a

@@ -72,14 +72,14 @@ type History struct {
 }
 
 // Engine is one searcher with its own transposition table, history tables
-// and stacks, and with SetThreads(n > 1) n-1 helper searchers that share
-// its table during a search (Lazy SMP, smp.go). An Engine is not for
+// and stacks, and for a Request with n > 1 Threads n-1 helper searchers
+// that share its table during the search (Lazy SMP, smp.go). An Engine is not for
 // concurrent use by itself, but many Engines may search at once on
 // different goroutines.
 type Engine struct {
 	tt  table
 	s   *searcher
-	rng uint64 // the level error model's generator, advanced per Play
+	rng uint64 // the level error model's generator, advanced per levelled Search
 }
 
 // NewEngine returns an engine whose transposition table takes about
@@ -124,21 +124,50 @@ func (e *Engine) Clear() {
 	}
 }
 
-// Search finds the best move in pos within lim. history holds the keys of
-// the positions before pos, oldest first. info, if not nil, is called on
-// the search goroutine after each completed iteration. pos is not changed.
-// Cancelling ctx makes Search return promptly with the last completed
-// iteration. With several threads (SetThreads), Result.Nodes and
-// Info.Nodes count the nodes of all of them, and Limits.Nodes bounds
-// their sum; every thread has ended when Search returns.
-func (e *Engine) Search(ctx context.Context, pos rules.Position, history []uint64, lim Limits, info func(Info)) Result {
-	return e.SearchHistory(ctx, pos, History{Keys: history}, lim, info)
+// Request is one search.
+//
+// Without a level it is the engine's best move within Limits. With
+// Leveled set it is Level's move: the level's limits, its
+// deliberate-error model and, in the opening, a random book move.
+// LevelTime > 0 then replaces the level's time budget, longer or shorter
+// (slower machines such as phones need more to play the level as a
+// desktop does; the level's depth and node caps stay), and Limits apply on
+// top, each axis the tighter of the two, so that a level never gets more
+// depth, nodes or time from them (the UCI program uses them for a level
+// under a clock); their FullTime is not used, as a level's time is a
+// budget.
+type Request struct {
+	Pos rules.Position // the root; not changed
+	// History is the game before Pos, for the repetition rulings through
+	// the root (History describes what each part adds).
+	History   History
+	Limits    Limits
+	Level     Level
+	Leveled   bool
+	LevelTime time.Duration
+	// Threads is the number of search threads, 1 (also for 0) to
+	// MaxThreads (values outside are clamped). With one thread a search is
+	// deterministic (the same nodes and result every time from a cleared
+	// engine); with more, the threads race over the shared table (Lazy
+	// SMP, smp.go) and results vary from run to run. Each extra thread
+	// takes about 0.5 MB.
+	Threads int
+	// Info, if not nil, is called on the search goroutine after each
+	// completed iteration.
+	Info func(Info)
 }
 
-// SearchHistory is Search with the game's check flags, so that repetitions
-// through the root are judged as the referee judges them.
-func (e *Engine) SearchHistory(ctx context.Context, pos rules.Position, h History, lim Limits, info func(Info)) Result {
-	return e.s.run(ctx, pos, h, lim, info, nil)
+// Search runs req. Cancelling ctx makes Search return promptly with the
+// last completed iteration. With several threads, Result.Nodes and
+// Info.Nodes count the nodes of all of them, and Limits.Nodes bounds
+// their sum; every thread has ended when Search returns.
+func (e *Engine) Search(ctx context.Context, req Request) Result {
+	e.setThreads(req.Threads)
+	if !req.Leveled {
+		return e.s.run(ctx, req.Pos, req.History, req.Limits, req.Info, nil)
+	}
+	lim := tighter(req.Level.LimitsWithTime(req.LevelTime), req.Limits)
+	return e.play(ctx, req.Pos, req.History, req.Level, lim, req.Info)
 }
 
 // mateMoves converts a score into the Result's Mate field.

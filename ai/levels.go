@@ -174,33 +174,6 @@ func (e *Engine) random() uint64 {
 	return e.rng
 }
 
-// Play chooses the computer's move at level: the level's limits, its
-// deliberate-error model and, in the opening, a random book move.
-func (e *Engine) Play(ctx context.Context, pos rules.Position, history []uint64, level Level, info func(Info)) Result {
-	return e.PlayLimited(ctx, pos, History{Keys: history}, level, Limits{}, info)
-}
-
-// PlayHistory is Play with the game's check flags (see History).
-func (e *Engine) PlayHistory(ctx context.Context, pos rules.Position, h History, level Level, info func(Info)) Result {
-	return e.PlayLimited(ctx, pos, h, level, Limits{}, info)
-}
-
-// PlayLimited is PlayHistory with extra limits, each applied on top of the
-// level's own (the tighter one wins, so a level never gets more time or
-// depth this way); the UCI program uses it for a level under a clock.
-func (e *Engine) PlayLimited(ctx context.Context, pos rules.Position, h History, level Level, extra Limits, info func(Info)) Result {
-	return e.play(ctx, pos, h, level, tighter(level.Limits(), extra), info)
-}
-
-// PlayWithTime is PlayHistory with the level's time budget replaced by
-// budget (budget <= 0 keeps the level's): the level's depth cap, error
-// model and opening book stay. Unlike PlayLimited it can give a level more
-// time than its desktop budget, which slower machines such as phones need
-// to play the level as strongly as a desktop does.
-func (e *Engine) PlayWithTime(ctx context.Context, pos rules.Position, h History, level Level, budget time.Duration, info func(Info)) Result {
-	return e.play(ctx, pos, h, level, level.LimitsWithTime(budget), info)
-}
-
 // play searches pos for level's move within lim, then applies the level's
 // deliberate-error model (levelerr.go), or in the opening picks a book
 // move.

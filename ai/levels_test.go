@@ -79,8 +79,8 @@ func TestMasterNeverErrs(t *testing.T) {
 		}
 		e.Clear()
 		ref.Clear()
-		got := e.PlayLimited(context.Background(), p, History{}, Master, Limits{Depth: 3}, nil)
-		want := ref.Search(context.Background(), p, nil, Limits{Depth: 3}, nil)
+		got := e.Search(context.Background(), Request{Pos: p, Level: Master, Leveled: true, Limits: Limits{Depth: 3}})
+		want := ref.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 3}})
 		if got.Move != want.Move || got.Score != want.Score {
 			t.Fatalf("%s: Master played %v (%d), the search %v (%d)", p.FEN(), got.Move, got.Score, want.Move, want.Score)
 		}
@@ -103,7 +103,7 @@ func TestWeakestMatesInOne(t *testing.T) {
 		}
 		for i := 0; i < tries; i++ {
 			e.Seed(uint64(i)*7919 + uint64(l))
-			r := e.PlayLimited(context.Background(), p, History{}, l, Limits{Nodes: 50000, Time: 2 * time.Second}, nil)
+			r := e.Search(context.Background(), Request{Pos: p, Level: l, Leveled: true, Limits: Limits{Nodes: 50000, Time: 2 * time.Second}})
 			q := p
 			if !q.IsLegal(r.Move) {
 				t.Fatalf("%v played %v", l, r.Move)
@@ -128,7 +128,7 @@ func TestLevelsPlayLegalMoves(t *testing.T) {
 			if i%3 != int(l)%3 {
 				continue
 			}
-			r := e.PlayLimited(context.Background(), p, History{}, l, Limits{Nodes: 20000, Time: time.Second}, nil)
+			r := e.Search(context.Background(), Request{Pos: p, Level: l, Leveled: true, Limits: Limits{Nodes: 20000, Time: time.Second}})
 			if p.HasLegalMove() != (r.Move != rules.NoMove) || r.Move != rules.NoMove && !p.IsLegal(r.Move) {
 				t.Fatalf("%v in %s played %v", l, p.FEN(), r.Move)
 			}
@@ -150,7 +150,7 @@ func TestNoLevelGivesAwayMaterial(t *testing.T) {
 		}
 		ref.Clear()
 		ref.s.multi = true
-		best := ref.Search(context.Background(), p, nil, Limits{Depth: 1}, nil)
+		best := ref.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 1}})
 		ref.s.multi = false
 		if best.Mate != 0 {
 			continue
@@ -162,7 +162,7 @@ func TestNoLevelGivesAwayMaterial(t *testing.T) {
 		for i := 0; i < 10; i++ {
 			e.Seed(uint64(i) + 100)
 			e.Clear()
-			r := e.PlayLimited(context.Background(), p, History{}, Beginner, Limits{}, nil)
+			r := e.Search(context.Background(), Request{Pos: p, Level: Beginner, Leveled: true})
 			if loss := best.Score - scores[r.Move]; loss > Beginner.spec().marginCP {
 				t.Fatalf("%s: Beginner played %v, %d cp below the best at its own depth", p.FEN(), r.Move, loss)
 			}
@@ -187,16 +187,16 @@ func TestBookLinesLegal(t *testing.T) {
 	}
 }
 
-// TestPlayOpeningVaries: Play from the start picks among the book moves.
+// TestPlayOpeningVaries: a levelled Search from the start picks among the book moves.
 func TestPlayOpeningVaries(t *testing.T) {
 	e := NewEngine(1)
 	e.Seed(9)
 	seen := map[rules.Move]bool{}
 	p := rules.StartPosition()
 	for i := 0; i < 30; i++ {
-		r := e.Play(context.Background(), p, nil, Master, nil)
+		r := e.Search(context.Background(), Request{Pos: p, Level: Master, Leveled: true})
 		if !p.IsLegal(r.Move) || r.Depth < 1 || !r.Book {
-			t.Fatalf("Play returned %+v, want a legal book move", r)
+			t.Fatalf("Search returned %+v, want a legal book move", r)
 		}
 		seen[r.Move] = true
 	}
@@ -208,7 +208,7 @@ func TestPlayOpeningVaries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := e.Play(context.Background(), out, nil, Easy, nil); r.Book || r.Move == rules.NoMove {
+	if r := e.Search(context.Background(), Request{Pos: out, Level: Easy, Leveled: true}); r.Book || r.Move == rules.NoMove {
 		t.Fatalf("out of book: %+v", r)
 	}
 }
@@ -224,8 +224,8 @@ func TestErrorModel(t *testing.T) {
 		if p.Status().Over() || len(bookMoves(&p)) > 0 {
 			continue
 		}
-		want := ref.Search(context.Background(), p, nil, Limits{Depth: 1}, nil)
-		got := e.PlayLimited(context.Background(), p, History{}, Beginner, Limits{}, nil)
+		want := ref.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 1}})
+		got := e.Search(context.Background(), Request{Pos: p, Level: Beginner, Leveled: true})
 		if !p.IsLegal(got.Move) {
 			t.Fatalf("%s: Beginner played %v", p.FEN(), got.Move)
 		}
@@ -237,8 +237,8 @@ func TestErrorModel(t *testing.T) {
 		// history and the table that earlier searches left.
 		e.Clear()
 		ref.Clear()
-		hard := e.PlayLimited(context.Background(), p, History{}, Hard, Limits{Depth: 2}, nil)
-		best := ref.Search(context.Background(), p, nil, Limits{Depth: 2}, nil)
+		hard := e.Search(context.Background(), Request{Pos: p, Level: Hard, Leveled: true, Limits: Limits{Depth: 2}})
+		best := ref.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 2}})
 		if hard.Score != best.Score {
 			t.Fatalf("%s: Hard (no errors) scored %d, search %d", p.FEN(), hard.Score, best.Score)
 		}
@@ -263,13 +263,13 @@ func TestLimitsWithTime(t *testing.T) {
 	}
 }
 
-// TestPlayWithTimeLongerThanLevel: PlayWithTime gives a level more time
-// than its own budget, which PlayLimited cannot. The level is the weakest
+// TestLevelTimeLongerThanLevel: LevelTime gives a level more time than
+// its own budget, which Limits cannot. The level is the weakest
 // without deliberate errors (a lapse would lower its cap), node-capped,
 // its time a safety bound. The first iteration's report outlasts that
 // bound, so the level's budget leaves depth 1, and a longer budget lets
 // the search go on to its node cap.
-func TestPlayWithTimeLongerThanLevel(t *testing.T) {
+func TestLevelTimeLongerThanLevel(t *testing.T) {
 	lv := Level(0)
 	for lv < Master && (lv.errs() || lv.Limits().Nodes == 0) {
 		lv++
@@ -292,22 +292,22 @@ func TestPlayWithTimeLongerThanLevel(t *testing.T) {
 	}
 	e := NewEngine(1)
 	e.Seed(3)
-	if r := e.PlayLimited(context.Background(), pos, History{}, lv, Limits{Time: time.Hour}, slow); r.Depth != 1 {
-		t.Errorf("%v: PlayLimited with a longer time reached depth %d, want 1 (the level's budget)", lv, r.Depth)
+	if r := e.Search(context.Background(), Request{Pos: pos, Level: lv, Leveled: true, Limits: Limits{Time: time.Hour}, Info: slow}); r.Depth != 1 {
+		t.Errorf("%v: Limits with a longer time reached depth %d, want 1 (the level's budget)", lv, r.Depth)
 	}
-	r := e.PlayWithTime(context.Background(), pos, History{}, lv, 30*time.Second, slow)
+	r := e.Search(context.Background(), Request{Pos: pos, Level: lv, Leveled: true, LevelTime: 30 * time.Second, Info: slow})
 	if r.Depth < 3 || r.Nodes > lv.Limits().Nodes+lv.Limits().Nodes/10 {
-		t.Errorf("%v: PlayWithTime(30 s) reached depth %d in %d nodes, want its node cap %d to stop it", lv, r.Depth, r.Nodes, lv.Limits().Nodes)
+		t.Errorf("%v: LevelTime 30 s reached depth %d in %d nodes, want its node cap %d to stop it", lv, r.Depth, r.Nodes, lv.Limits().Nodes)
 	}
 	if !pos.IsLegal(r.Move) {
-		t.Errorf("PlayWithTime played %v", r.Move)
+		t.Errorf("LevelTime 30 s played %v", r.Move)
 	}
 }
 
-// TestPlayWithTimeKeepsErrors: a longer budget keeps the level's
+// TestLevelTimeKeepsErrors: a longer budget keeps the level's
 // deliberate-error model (Beginner still often plays another move than the
 // best).
-func TestPlayWithTimeKeepsErrors(t *testing.T) {
+func TestLevelTimeKeepsErrors(t *testing.T) {
 	e := NewEngine(2)
 	e.Seed(5)
 	ref := NewEngine(2)
@@ -316,8 +316,8 @@ func TestPlayWithTimeKeepsErrors(t *testing.T) {
 		if p.Status().Over() || len(bookMoves(&p)) > 0 {
 			continue
 		}
-		want := ref.Search(context.Background(), p, nil, Limits{Depth: 1}, nil)
-		got := e.PlayWithTime(context.Background(), p, History{}, Beginner, 10*time.Second, nil)
+		want := ref.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 1}})
+		got := e.Search(context.Background(), Request{Pos: p, Level: Beginner, Leveled: true, LevelTime: 10 * time.Second})
 		if !p.IsLegal(got.Move) || got.Depth != 1 {
 			t.Fatalf("%s: Beginner with 10 s played %v at depth %d (cap 1)", p.FEN(), got.Move, got.Depth)
 		}

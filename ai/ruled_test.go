@@ -60,15 +60,23 @@ func searchesLegal(t *testing.T, e *Engine, name string, l *gameLine) {
 		what string
 		do   func() Result
 	}{
-		{"depth 1", func() Result { return e.SearchHistory(bg, l.pos, l.hist, Limits{Depth: 1}, nil) }},
-		{"depth 4", func() Result { return e.SearchHistory(bg, l.pos, l.hist, Limits{Depth: 4}, nil) }},
-		{"nodes 1", func() Result { return e.SearchHistory(bg, l.pos, l.hist, Limits{Nodes: 1}, nil) }},
-		{"nodes 300", func() Result { return e.SearchHistory(bg, l.pos, l.hist, Limits{Nodes: 300}, nil) }},
-		{"keys only", func() Result { return e.Search(bg, l.pos, l.hist.Keys, Limits{Depth: 3}, nil) }},
-		{"cancelled", func() Result { return e.SearchHistory(cancelled, l.pos, l.hist, Limits{}, nil) }},
-		{"Beginner", func() Result { return e.PlayLimited(bg, l.pos, l.hist, Beginner, Limits{Depth: 2}, nil) }},
-		{"Medium", func() Result { return e.PlayLimited(bg, l.pos, l.hist, Medium, Limits{Depth: 2}, nil) }},
-		{"Master", func() Result { return e.PlayLimited(bg, l.pos, l.hist, Master, Limits{Depth: 3}, nil) }},
+		{"depth 1", func() Result { return e.Search(bg, Request{Pos: l.pos, History: l.hist, Limits: Limits{Depth: 1}}) }},
+		{"depth 4", func() Result { return e.Search(bg, Request{Pos: l.pos, History: l.hist, Limits: Limits{Depth: 4}}) }},
+		{"nodes 1", func() Result { return e.Search(bg, Request{Pos: l.pos, History: l.hist, Limits: Limits{Nodes: 1}}) }},
+		{"nodes 300", func() Result { return e.Search(bg, Request{Pos: l.pos, History: l.hist, Limits: Limits{Nodes: 300}}) }},
+		{"keys only", func() Result {
+			return e.Search(bg, Request{Pos: l.pos, History: History{Keys: l.hist.Keys}, Limits: Limits{Depth: 3}})
+		}},
+		{"cancelled", func() Result { return e.Search(cancelled, Request{Pos: l.pos, History: l.hist}) }},
+		{"Beginner", func() Result {
+			return e.Search(bg, Request{Pos: l.pos, History: l.hist, Level: Beginner, Leveled: true, Limits: Limits{Depth: 2}})
+		}},
+		{"Medium", func() Result {
+			return e.Search(bg, Request{Pos: l.pos, History: l.hist, Level: Medium, Leveled: true, Limits: Limits{Depth: 2}})
+		}},
+		{"Master", func() Result {
+			return e.Search(bg, Request{Pos: l.pos, History: l.hist, Level: Master, Leveled: true, Limits: Limits{Depth: 3}})
+		}},
 	}
 	has := l.pos.HasLegalMove()
 	for _, r := range runs {

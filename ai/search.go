@@ -84,7 +84,7 @@ var lmrTable = func() (t [64][64]int8) {
 }()
 
 // run is the iterative-deepening driver behind every search. With
-// helpers (SetThreads), they search the same root at the same time over
+// helpers (Request.Threads), they search the same root at the same time over
 // the shared table (smp.go); only this searcher's completed iterations
 // make the Result, and every helper has stopped when run returns.
 func (s *searcher) run(ctx context.Context, pos rules.Position, h History, lim Limits, info func(Info), filter func([]rootMove) []rootMove) Result {

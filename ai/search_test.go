@@ -82,13 +82,12 @@ func testMates(t *testing.T, threads int) {
 			t.Fatalf("%s is not a mate in exactly %d", tc.fen, tc.n)
 		}
 		e := NewEngine(4)
-		e.SetThreads(threads)
 		// Two plies beyond the shortest mate's length: late-move reductions
 		// and pruning may hide a quiet (non-checking) mating move at the
 		// bare minimum depth, as they hide any quiet move, but the
 		// shortest mate must be found and kept once the search is two
 		// plies deeper.
-		r := e.Search(context.Background(), p, nil, Limits{Depth: 2*tc.n + 3}, nil)
+		r := e.Search(context.Background(), Request{Pos: p, Threads: threads, Limits: Limits{Depth: 2*tc.n + 3}})
 		if r.Mate != tc.n || r.Score != MateScore-(2*tc.n-1) {
 			t.Errorf("%s: mate %d score %d, want mate %d", tc.fen, r.Mate, r.Score, tc.n)
 			continue
@@ -106,7 +105,7 @@ func testMates(t *testing.T, threads int) {
 			p.UnmakeMove(x, u2)
 		}
 		if tc.n > 1 {
-			d := e.Search(context.Background(), p, nil, Limits{Depth: 2 * tc.n}, nil)
+			d := e.Search(context.Background(), Request{Pos: p, Threads: threads, Limits: Limits{Depth: 2 * tc.n}})
 			if d.Mate != -(tc.n - 1) {
 				t.Errorf("%s after %v: defender sees mate %d, want %d", tc.fen, r.Move, d.Mate, -(tc.n - 1))
 			}
@@ -131,7 +130,7 @@ func TestTerminal(t *testing.T) {
 	}
 	for _, c := range cases {
 		p := mustFEN(t, c.fen)
-		r := NewEngine(1).Search(context.Background(), p, nil, Limits{Depth: 5}, nil)
+		r := NewEngine(1).Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 5}})
 		if !c.move {
 			if r.Move != rules.NoMove || r.Score != c.score || r.Depth != 0 {
 				t.Errorf("%s: move %v score %d depth %d, want no move and %d", c.fen, r.Move, r.Score, r.Depth, c.score)
@@ -159,7 +158,7 @@ func TestPositionUnchanged(t *testing.T) {
 	for _, fen := range testFENs {
 		p := mustFEN(t, fen)
 		key := p.Key()
-		r := e.Search(context.Background(), p, nil, Limits{Depth: 5}, nil)
+		r := e.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 5}})
 		if p.FEN() != fen || p.Key() != key {
 			t.Fatalf("%s changed to %s", fen, p.FEN())
 		}
@@ -183,15 +182,15 @@ func TestPositionUnchanged(t *testing.T) {
 
 func TestDeterministic(t *testing.T) {
 	p := mustFEN(t, testFENs[1])
-	a := NewEngine(4).Search(context.Background(), p, nil, Limits{Depth: 6}, nil)
-	b := NewEngine(4).Search(context.Background(), p, nil, Limits{Depth: 6}, nil)
+	a := NewEngine(4).Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 6}})
+	b := NewEngine(4).Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 6}})
 	if a.Nodes != b.Nodes || a.Move != b.Move || a.Score != b.Score {
 		t.Fatalf("two fresh engines differ: %+v vs %+v", a, b)
 	}
 	e := NewEngine(4)
-	e.Search(context.Background(), p, nil, Limits{Depth: 6}, nil)
+	e.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 6}})
 	e.Clear()
-	c := e.Search(context.Background(), p, nil, Limits{Depth: 6}, nil)
+	c := e.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 6}})
 	if c.Nodes != a.Nodes {
 		t.Fatalf("Clear did not reset the engine: %d nodes, want %d", c.Nodes, a.Nodes)
 	}
@@ -199,23 +198,24 @@ func TestDeterministic(t *testing.T) {
 
 func TestInfoPerIteration(t *testing.T) {
 	var depths []int
-	r := NewEngine(4).Search(context.Background(), rules.StartPosition(), nil, Limits{Depth: 6}, func(in Info) {
+	r := NewEngine(4).Search(context.Background(), Request{Pos: rules.StartPosition(), Limits: Limits{Depth: 6}, Info: func(in Info) {
 		depths = append(depths, in.Depth)
 		if len(in.PV) == 0 || in.Nodes == 0 {
 			t.Errorf("empty info %+v", in)
 		}
-	})
+	}})
+
 	if len(depths) != 6 || depths[5] != 6 || r.Depth != 6 {
 		t.Fatalf("info depths %v, result depth %d", depths, r.Depth)
 	}
 }
 
 func TestNodeLimit(t *testing.T) {
-	r := NewEngine(4).Search(context.Background(), rules.StartPosition(), nil, Limits{Nodes: 20000}, nil)
+	r := NewEngine(4).Search(context.Background(), Request{Pos: rules.StartPosition(), Limits: Limits{Nodes: 20000}})
 	if r.Nodes > 20000 || r.Depth < 1 || r.Move == rules.NoMove {
 		t.Fatalf("node-limited search: %+v", r)
 	}
-	r = NewEngine(4).Search(context.Background(), rules.StartPosition(), nil, Limits{Nodes: 1}, nil)
+	r = NewEngine(4).Search(context.Background(), Request{Pos: rules.StartPosition(), Limits: Limits{Nodes: 1}})
 	var l rules.MoveList
 	p := rules.StartPosition()
 	p.GenerateMoves(&l)
@@ -226,7 +226,7 @@ func TestNodeLimit(t *testing.T) {
 
 func TestTimeLimit(t *testing.T) {
 	start := time.Now()
-	r := NewEngine(4).Search(context.Background(), rules.StartPosition(), nil, Limits{Time: 100 * time.Millisecond}, nil)
+	r := NewEngine(4).Search(context.Background(), Request{Pos: rules.StartPosition(), Limits: Limits{Time: 100 * time.Millisecond}})
 	if d := time.Since(start); d > 100*time.Millisecond+5*cancelBound {
 		t.Fatalf("a 100 ms search took %v", d)
 	}
@@ -242,7 +242,7 @@ func TestCancel(t *testing.T) {
 	if testing.Short() {
 		runs = 10
 	}
-	all := cancelReturns(t, NewEngine(8), runs, 1)
+	all := cancelReturns(t, NewEngine(8), runs, 1, 1)
 	worst := all[len(all)-1]
 	t.Logf("return after cancel over %d runs: median %v, worst %v", runs, all[len(all)/2], worst)
 	// The promise is 20 ms; on a loaded shared machine the scheduler alone
@@ -256,7 +256,7 @@ func TestCancel(t *testing.T) {
 // cancelReturns cancels runs unbounded searches of e, each after a random
 // 5–65 ms (from seed), and returns how long each took to return after its
 // cancel, sorted. Every search must still answer a legal move.
-func cancelReturns(t *testing.T, e *Engine, runs int, seed int64) []time.Duration {
+func cancelReturns(t *testing.T, e *Engine, runs int, seed int64, threads int) []time.Duration {
 	t.Helper()
 	rng := rand.New(rand.NewSource(seed))
 	var all []time.Duration
@@ -264,7 +264,7 @@ func cancelReturns(t *testing.T, e *Engine, runs int, seed int64) []time.Duratio
 		p := mustFEN(t, testFENs[i%len(testFENs)])
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan Result)
-		go func() { done <- e.Search(ctx, p, nil, Limits{}, nil) }()
+		go func() { done <- e.Search(ctx, Request{Pos: p, Threads: threads}) }()
 		time.Sleep(time.Duration(5+rng.Intn(60)) * time.Millisecond)
 		cancel()
 		at := time.Now()
@@ -287,13 +287,13 @@ func TestConcurrentEngines(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			p := mustFEN(t, testFENs[i])
-			results[i] = NewEngine(2).Search(context.Background(), p, nil, Limits{Depth: 4}, nil)
+			results[i] = NewEngine(2).Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 4}})
 		}()
 	}
 	wg.Wait()
 	for i, r := range results {
 		p := mustFEN(t, testFENs[i])
-		want := NewEngine(2).Search(context.Background(), p, nil, Limits{Depth: 4}, nil)
+		want := NewEngine(2).Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 4}})
 		if r.Move != want.Move || r.Nodes != want.Nodes {
 			t.Errorf("%s: concurrent result %v/%d differs from alone %v/%d", testFENs[i], r.Move, r.Nodes, want.Move, want.Nodes)
 		}
@@ -304,7 +304,7 @@ func TestConcurrentEngines(t *testing.T) {
 func TestZeroAllocs(t *testing.T) {
 	e := NewEngine(4)
 	p := mustFEN(t, testFENs[1])
-	e.Search(context.Background(), p, nil, Limits{Depth: 2}, nil) // sets the engine up
+	e.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 2}}) // sets the engine up
 	s := e.s
 	var nodes uint64
 	allocs := testing.AllocsPerRun(5, func() {
@@ -326,7 +326,7 @@ func TestZeroAllocs(t *testing.T) {
 func TestPerpetualCheckLoses(t *testing.T) {
 	p := mustFEN(t, "4k4/8R/9/9/9/9/9/1r7/r8/3K5 w - - 0 1")
 	e := NewEngine(4)
-	r := e.Search(context.Background(), p, nil, Limits{Depth: 8}, nil)
+	r := e.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 8}})
 	if r.Score > -mateBound {
 		t.Fatalf("perpetual check scored %d (mate %d), want a loss", r.Score, r.Mate)
 	}
@@ -338,7 +338,7 @@ func TestPerpetualCheckLoses(t *testing.T) {
 		}
 	}
 	keys := g.Keys()
-	r = e.SearchHistory(context.Background(), g.Position(), History{Keys: keys[:len(keys)-1], Checks: g.Checks()}, Limits{Depth: 8}, nil)
+	r = e.Search(context.Background(), Request{Pos: g.Position(), History: History{Keys: keys[:len(keys)-1], Checks: g.Checks()}, Limits: Limits{Depth: 8}})
 	if r.Score > -mateBound {
 		t.Fatalf("perpetual check with history scored %d, want a loss", r.Score)
 	}
@@ -376,12 +376,12 @@ func TestFullTime(t *testing.T) {
 	p := mustFEN(t, testFENs[1])
 	const budget = 300 * time.Millisecond
 	e := NewEngine(16)
-	r := e.Search(context.Background(), p, nil, Limits{Time: budget, FullTime: true}, nil)
+	r := e.Search(context.Background(), Request{Pos: p, Limits: Limits{Time: budget, FullTime: true}})
 	if r.Elapsed < budget*9/10 || r.Depth < 1 || !p.IsLegal(r.Move) {
 		t.Errorf("FullTime: %v of %v, depth %d, move %v", r.Elapsed, budget, r.Depth, r.Move)
 	}
 	e.Clear()
-	saved := e.Search(context.Background(), p, nil, Limits{Time: budget}, nil)
+	saved := e.Search(context.Background(), Request{Pos: p, Limits: Limits{Time: budget}})
 	if saved.Elapsed > budget+50*time.Millisecond || saved.Depth < 1 || saved.Depth > r.Depth+1 {
 		t.Errorf("without FullTime: %v of %v, depth %d (FullTime %d)", saved.Elapsed, budget, saved.Depth, r.Depth)
 	}

@@ -28,7 +28,7 @@ import (
 // searcher finishes, for whatever reason, it tells the helpers to stop and
 // waits for all of them, so that no goroutine outlives Search.
 
-// MaxThreads bounds SetThreads.
+// MaxThreads bounds Request.Threads.
 const MaxThreads = 64
 
 // smp is what the threads of one parallel search share.
@@ -39,13 +39,10 @@ type smp struct {
 	wg        sync.WaitGroup
 }
 
-// SetThreads sets how many threads a search uses: n ≥ 1, at most
-// MaxThreads (values outside are clamped); the default is 1. With one
-// thread a search is deterministic (the same nodes and result every time
-// from a cleared engine); with more, the threads race over the shared
-// table and results vary from run to run. Each extra thread takes about
-// 0.5 MB. Not to be called during a search.
-func (e *Engine) SetThreads(n int) {
+// setThreads makes a search use n threads, clamped to 1–MaxThreads: n-1
+// helpers, kept while the next search asks for as many (so a repeated
+// search allocates nothing) and released when it asks for fewer.
+func (e *Engine) setThreads(n int) {
 	n = min(max(n, 1), MaxThreads)
 	for len(e.s.helpers) < n-1 {
 		e.s.helpers = append(e.s.helpers, &searcher{tt: &e.tt})
@@ -53,9 +50,6 @@ func (e *Engine) SetThreads(n int) {
 	clear(e.s.helpers[n-1:])
 	e.s.helpers = e.s.helpers[:n-1]
 }
-
-// Threads returns the number of threads a search uses.
-func (e *Engine) Threads() int { return len(e.s.helpers) + 1 }
 
 // startHelpers starts every helper on the search the main searcher s has
 // just prepared. From here until stopHelpers, s.shared is set.

@@ -22,12 +22,15 @@ func goroutinesSettle(want int) int {
 	return n
 }
 
-func TestSetThreads(t *testing.T) {
+// TestRequestThreads: a request's Threads, clamped to 1–MaxThreads, is
+// the number of searchers, the main one and its helpers.
+func TestRequestThreads(t *testing.T) {
 	e := NewEngine(1)
+	p := rules.StartPosition()
 	for _, c := range []struct{ set, want int }{{0, 1}, {-3, 1}, {2, 2}, {4, 4}, {1, 1}, {MaxThreads + 5, MaxThreads}, {3, 3}} {
-		e.SetThreads(c.set)
-		if got := e.Threads(); got != c.want || len(e.s.helpers) != c.want-1 {
-			t.Errorf("SetThreads(%d): Threads %d (%d helpers), want %d", c.set, got, len(e.s.helpers), c.want)
+		r := e.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 1}, Threads: c.set})
+		if len(e.s.helpers) != c.want-1 || r.Depth != 1 {
+			t.Errorf("Threads %d: %d helpers, depth %d; want %d helpers", c.set, len(e.s.helpers), r.Depth, c.want-1)
 		}
 	}
 }
@@ -37,18 +40,18 @@ func TestSetThreads(t *testing.T) {
 // searches, the position is left as it was and no goroutine is left.
 func TestThreadsLegal(t *testing.T) {
 	e := NewEngine(4)
-	e.SetThreads(2)
 	before := runtime.NumGoroutine()
 	var helped uint64
 	for _, fen := range testFENs {
 		p := mustFEN(t, fen)
 		var infos int
-		r := e.Search(context.Background(), p, nil, Limits{Depth: 6}, func(in Info) {
+		r := e.Search(context.Background(), Request{Threads: 2, Pos: p, Limits: Limits{Depth: 6}, Info: func(in Info) {
 			infos++
 			if in.Nodes == 0 || len(in.PV) == 0 {
 				t.Errorf("%s: empty info %+v", fen, in)
 			}
-		})
+		}})
+
 		if !p.IsLegal(r.Move) || r.Depth != 6 || infos != 6 || len(r.PV) == 0 || r.PV[0] != r.Move {
 			t.Fatalf("%s: result %+v after %d infos", fen, r, infos)
 		}
@@ -84,9 +87,8 @@ func TestThreadsMates(t *testing.T) { testMates(t, 2) }
 // reports every 512 nodes, and sees the budget spent at its next report).
 func TestThreadsNodeLimit(t *testing.T) {
 	e := NewEngine(4)
-	e.SetThreads(2)
 	p := rules.StartPosition()
-	r := e.Search(context.Background(), p, nil, Limits{Nodes: 30000}, nil)
+	r := e.Search(context.Background(), Request{Threads: 2, Pos: p, Limits: Limits{Nodes: 30000}})
 	if r.Nodes > 30000+2*1024+512 || r.Depth < 1 || !p.IsLegal(r.Move) {
 		t.Fatalf("node-limited search: %+v", r)
 	}
@@ -95,10 +97,9 @@ func TestThreadsNodeLimit(t *testing.T) {
 // TestThreadsTimeLimit: a timed search with helpers keeps to its time.
 func TestThreadsTimeLimit(t *testing.T) {
 	e := NewEngine(4)
-	e.SetThreads(2)
 	p := rules.StartPosition()
 	start := time.Now()
-	r := e.Search(context.Background(), p, nil, Limits{Time: 100 * time.Millisecond}, nil)
+	r := e.Search(context.Background(), Request{Threads: 2, Pos: p, Limits: Limits{Time: 100 * time.Millisecond}})
 	if d := time.Since(start); d > 100*time.Millisecond+5*cancelBound {
 		t.Fatalf("a 100 ms search took %v", d)
 	}
@@ -111,13 +112,12 @@ func TestThreadsTimeLimit(t *testing.T) {
 // legal move, and no goroutine is left behind.
 func TestThreadsCancel(t *testing.T) {
 	e := NewEngine(8)
-	e.SetThreads(2)
 	runs := 20
 	if testing.Short() {
 		runs = 8
 	}
 	before := runtime.NumGoroutine()
-	all := cancelReturns(t, e, runs, 2)
+	all := cancelReturns(t, e, runs, 2, 2)
 	worst := all[len(all)-1]
 	t.Logf("return after cancel over %d runs: median %v, worst %v", runs, all[len(all)/2], worst)
 	// The median holds the promise; the worst is allowed the scheduling
@@ -135,19 +135,18 @@ func TestThreadsCancel(t *testing.T) {
 // exact score) and the book work with helpers.
 func TestThreadsLevels(t *testing.T) {
 	e := NewEngine(4)
-	e.SetThreads(2)
 	e.Seed(3)
 	for _, fen := range testFENs[1:] {
 		p := mustFEN(t, fen)
 		for _, l := range []Level{Easy, Medium} {
-			r := e.PlayLimited(context.Background(), p, History{}, l, Limits{Depth: 3}, nil)
+			r := e.Search(context.Background(), Request{Threads: 2, Pos: p, Level: l, Leveled: true, Limits: Limits{Depth: 3}})
 			if !p.IsLegal(r.Move) {
 				t.Fatalf("%s at %v: %v", fen, l, r.Move)
 			}
 		}
 	}
 	start := rules.StartPosition()
-	r := e.Play(context.Background(), start, nil, Hard, nil)
+	r := e.Search(context.Background(), Request{Threads: 2, Pos: start, Level: Hard, Leveled: true})
 	if !r.Book || !start.IsLegal(r.Move) {
 		t.Fatalf("book move with helpers: %+v", r)
 	}
@@ -157,13 +156,11 @@ func TestThreadsLevels(t *testing.T) {
 // a fresh one (same nodes, move and score), whatever it did with more.
 func TestOneThreadUnchanged(t *testing.T) {
 	p := mustFEN(t, testFENs[2])
-	want := NewEngine(4).Search(context.Background(), p, nil, Limits{Depth: 7}, nil)
+	want := NewEngine(4).Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 7}})
 	e := NewEngine(4)
-	e.SetThreads(3)
-	e.Search(context.Background(), p, nil, Limits{Depth: 6}, nil)
-	e.SetThreads(1)
+	e.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 6}, Threads: 3})
 	e.Clear()
-	got := e.Search(context.Background(), p, nil, Limits{Depth: 7}, nil)
+	got := e.Search(context.Background(), Request{Pos: p, Limits: Limits{Depth: 7}})
 	if got.Nodes != want.Nodes || got.Move != want.Move || got.Score != want.Score || !slices.Equal(got.PV, want.PV) {
 		t.Fatalf("one thread after three: %+v, want %+v", got, want)
 	}
@@ -173,12 +170,11 @@ func TestOneThreadUnchanged(t *testing.T) {
 // helpers' goroutines, the result), never per node.
 func TestThreadsFewAllocs(t *testing.T) {
 	e := NewEngine(4)
-	e.SetThreads(2)
 	p := mustFEN(t, testFENs[1])
-	e.Search(context.Background(), p, nil, Limits{Depth: 5}, nil) // sets the helpers up
+	e.Search(context.Background(), Request{Threads: 2, Pos: p, Limits: Limits{Depth: 5}}) // sets the helpers up
 	var nodes uint64
 	allocs := testing.AllocsPerRun(3, func() {
-		nodes += e.Search(context.Background(), p, nil, Limits{Depth: 6}, nil).Nodes
+		nodes += e.Search(context.Background(), Request{Threads: 2, Pos: p, Limits: Limits{Depth: 6}}).Nodes
 	})
 	if allocs > 40 {
 		t.Fatalf("%v allocations per two-thread search of %d nodes", allocs, nodes/3)

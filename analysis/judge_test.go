@@ -76,7 +76,7 @@ func TestKeepingAWonMateIsNoMistake(t *testing.T) {
 		if p.MateIn != 2 || found >= 3 {
 			continue
 		}
-		before := fromResult(eng.Search(context.Background(), p.Start, nil, ai.Limits{Depth: 8}, nil), p.Side())
+		before := fromResult(eng.Search(context.Background(), ai.Request{Pos: p.Start, Limits: ai.Limits{Depth: 8}}), p.Side())
 		var l rules.MoveList
 		p.Start.GenerateMoves(&l)
 		for _, m := range l.Slice() {
@@ -85,7 +85,7 @@ func TestKeepingAWonMateIsNoMistake(t *testing.T) {
 			}
 			pos := p.Start
 			pos.MakeMove(m)
-			after := fromResult(eng.Search(context.Background(), pos, nil, ai.Limits{Depth: 8}, nil), pos.SideToMove())
+			after := fromResult(eng.Search(context.Background(), ai.Request{Pos: pos, Limits: ai.Limits{Depth: 8}}), pos.SideToMove())
 			mate := after.Mate
 			if p.Side() == rules.Black {
 				mate = -mate

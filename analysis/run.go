@@ -13,7 +13,7 @@ type Options struct {
 	PerPosition time.Duration // search time of each position; 0: Depth alone decides
 	Depth       int           // the deepest iteration of each position; 0: no limit
 	From        int           // the first position searched (the ones before are known)
-	Threads     int           // the engine's search threads (ai.Engine.SetThreads); 0 keeps its own
+	Threads     int           // search threads (ai.Request.Threads; 0: one)
 }
 
 // Budgets of the game's analysis, one position each (see Options): the
@@ -37,9 +37,6 @@ const (
 // positions finished before; nil when every position was reported.
 func Run(ctx context.Context, eng *ai.Engine, g *rules.Game, opt Options, found func(ply int, e Eval)) error {
 	eng.Clear()
-	if opt.Threads > 0 {
-		eng.SetThreads(opt.Threads)
-	}
 	moves, keys, checks := g.Moves(), g.Keys(), g.Checks()
 	pos := g.Start()
 	for _, m := range moves[:min(max(opt.From, 0), len(moves))] {
@@ -72,7 +69,7 @@ func evaluate(ctx context.Context, eng *ai.Engine, pos rules.Position, h ai.Hist
 	}
 	var l rules.MoveList
 	pos.GenerateMoves(&l)
-	res := eng.SearchHistory(ctx, pos, h, ai.Limits{Time: opt.PerPosition, Depth: opt.Depth}, nil)
+	res := eng.Search(ctx, ai.Request{Pos: pos, History: h, Limits: ai.Limits{Time: opt.PerPosition, Depth: opt.Depth}, Threads: opt.Threads})
 	e := fromResult(res, pos.SideToMove())
 	e.Only = l.N == 1
 	return e

@@ -32,7 +32,7 @@ func TestGenGame(t *testing.T) {
 			eng, depth = black, 4
 		}
 		h := ai.History{Keys: g.Keys()[:len(g.Keys())-1], Checks: g.Checks(), Moves: g.Moves()}
-		res := eng.SearchHistory(context.Background(), g.Position(), h, ai.Limits{Depth: depth}, nil)
+		res := eng.Search(context.Background(), ai.Request{Pos: g.Position(), History: h, Limits: ai.Limits{Depth: depth}})
 		if err := g.Play(res.Move); err != nil {
 			t.Fatal(err)
 		}
@@ -157,9 +157,8 @@ func BenchmarkAnalyseGame(b *testing.B) {
 	}
 }
 
-// Options.Threads sets the engine's threads for the run, and a run with
-// two threads still reports every position with a move for each position
-// not over.
+// A run with two threads (Options.Threads) still reports every position
+// with a move for each position not over.
 func TestRunWithThreads(t *testing.T) {
 	g := testGame(t)
 	eng := ai.NewEngine(8)
@@ -173,17 +172,7 @@ func TestRunWithThreads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if eng.Threads() != 2 {
-		t.Errorf("engine has %d threads after a run with Threads 2", eng.Threads())
-	}
 	if n != len(g.Moves())+1 {
 		t.Errorf("%d positions reported, want %d", n, len(g.Moves())+1)
-	}
-	// Threads 0 keeps the engine's own.
-	if err := Run(context.Background(), eng, g, Options{Depth: 1, From: len(g.Moves())}, func(int, Eval) {}); err != nil {
-		t.Fatal(err)
-	}
-	if eng.Threads() != 2 {
-		t.Errorf("Threads 0 changed the engine's threads to %d", eng.Threads())
 	}
 }

@@ -74,21 +74,23 @@ func (a *aiEngine) threadsFor(s session.Search) int {
 func (a *aiEngine) Think(ctx context.Context, s session.Search, progress func(session.Progress)) session.Reply {
 	e := a.take()
 	defer a.give(e)
-	e.SetThreads(a.threadsFor(s))
-	info := func(i ai.Info) {
-		progress(session.Progress{Depth: i.Depth, Nodes: i.Nodes, Elapsed: i.Elapsed})
+	req := ai.Request{
+		Pos:     s.Pos,
+		History: ai.History{Keys: s.History, Checks: s.Checks, Moves: s.Moves},
+		Threads: a.threadsFor(s),
+		Info: func(i ai.Info) {
+			progress(session.Progress{Depth: i.Depth, Nodes: i.Nodes, Elapsed: i.Elapsed})
+		},
 	}
-	h := ai.History{Keys: s.History, Checks: s.Checks, Moves: s.Moves}
-	var r ai.Result
 	if s.Hint {
-		budget := s.Time
-		if budget <= 0 {
-			budget = hintTime
+		req.Limits.Time = s.Time
+		if req.Limits.Time <= 0 {
+			req.Limits.Time = hintTime
 		}
-		r = e.SearchHistory(ctx, s.Pos, h, ai.Limits{Time: budget}, info)
 	} else {
-		r = e.PlayWithTime(ctx, s.Pos, h, ai.Level(s.Level), s.Time, info)
+		req.Level, req.Leveled, req.LevelTime = ai.Level(s.Level), true, s.Time
 	}
+	r := e.Search(ctx, req)
 	return session.Reply{Move: r.Move, Depth: r.Depth, Score: r.Score, Mate: r.Mate, Nodes: r.Nodes, Elapsed: r.Elapsed, Book: r.Book}
 }
 

@@ -67,11 +67,19 @@ func TestThinkWithThreads(t *testing.T) {
 	if !pos.IsLegal(r.Move) {
 		t.Fatalf("Master on 2 threads answered %v, not a legal move", r.Move)
 	}
-	if len(a.free) != 1 || a.free[0].Threads() != 2 {
+	if len(a.free) != 1 {
 		t.Fatalf("pool after the search: %d engines", len(a.free))
 	}
 	r = a.Think(context.Background(), session.Search{Pos: pos, Level: session.Level(ai.Easy)}, func(session.Progress) {})
-	if !pos.IsLegal(r.Move) || a.free[0].Threads() != 1 {
-		t.Errorf("Easy after Master: move %v, %d threads", r.Move, a.free[0].Threads())
+	if !pos.IsLegal(r.Move) || len(a.free) != 1 {
+		t.Errorf("Easy after Master: move %v, %d engines in the pool", r.Move, len(a.free))
+	}
+	for _, c := range []struct {
+		s    session.Search
+		want int
+	}{{session.Search{Level: session.Level(ai.Master)}, 2}, {session.Search{Hint: true}, 2}, {session.Search{Level: session.Level(ai.Easy)}, 1}} {
+		if got := a.threadsFor(c.s); got != c.want {
+			t.Errorf("%+v: %d threads, want %d", c.s, got, c.want)
+		}
 	}
 }

@@ -34,8 +34,8 @@ import (
 // (0.5 s, an 80-move game in 81 s; see there). Threads stays 0: Master,
 // hints and the analysis search on all the phone's cores but one, which is
 // left to the interface (game.Config.Threads); a second core was measured
-// on this machine's two cores at +78 Elo at 0.1 s a move
-// (ai/MEASUREMENTS.md), and nothing here measures a phone's.
+// at +78 Elo at 0.1 s a move on a 2-core development machine with no
+// other load (ai/MEASUREMENTS.md), and nothing here measures a phone's.
 func phoneTuning(cfg *game.Config) {
 	for l := ai.Level(0); l < ai.NumLevels; l++ {
 		cfg.ThinkTime[l] = phoneBudget(l)

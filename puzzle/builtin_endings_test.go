@@ -26,7 +26,7 @@ func newEngineAnalyst(nodes uint64) *engineAnalyst {
 func (a *engineAnalyst) Analyse(g *rules.Game) (Analysis, error) {
 	keys := g.Keys()
 	h := ai.History{Keys: keys[:len(keys)-1], Checks: g.Checks()}
-	r := a.e.SearchHistory(context.Background(), g.Position(), h, ai.Limits{Nodes: a.nodes}, nil)
+	r := a.e.Search(context.Background(), ai.Request{Pos: g.Position(), History: h, Limits: ai.Limits{Nodes: a.nodes}})
 	a.total += r.Nodes
 	return Analysis{Move: r.Move, Score: r.Score, Mate: r.Mate}, nil
 }

@@ -72,7 +72,7 @@ func Bench(depth int, each func(int, ai.Result)) (uint64, time.Duration, error) 
 			return 0, 0, fmt.Errorf("bench position %d: %v", i+1, err)
 		}
 		eng.Clear()
-		r := eng.Search(context.Background(), pos, nil, ai.Limits{Depth: depth}, nil)
+		r := eng.Search(context.Background(), ai.Request{Pos: pos, Limits: ai.Limits{Depth: depth}})
 		total += r.Nodes
 		elapsed += r.Elapsed
 		if each != nil {

@@ -122,19 +122,20 @@ func (s *Session) goCmd(args []string) error {
 	done := make(chan struct{})
 	s.cancel, s.done, s.infinite = cancel, done, g.infinite
 	eng, st := s.eng, s.cur
-	level, leveled := s.level, s.leveled
+	req := ai.Request{
+		Pos:     st.pos,
+		History: ai.History{Keys: st.history, Checks: st.checks, Moves: st.moves},
+		Limits:  lim,
+		Level:   s.level,
+		Leveled: s.leveled,
+		Threads: s.threads,
+	}
 	out := s.out
 	go func() {
 		defer close(done)
 		defer cancel()
-		report := func(in ai.Info) { out.printf("%s", infoLine(in)) }
-		h := ai.History{Keys: st.history, Checks: st.checks, Moves: st.moves}
-		var r ai.Result
-		if leveled {
-			r = eng.PlayLimited(ctx, st.pos, h, level, lim, report)
-		} else {
-			r = eng.SearchHistory(ctx, st.pos, h, lim, report)
-		}
+		req.Info = func(in ai.Info) { out.printf("%s", infoLine(in)) }
+		r := eng.Search(ctx, req)
 		if g.infinite {
 			// UCI: an infinite search prints bestmove only after stop.
 			<-ctx.Done()

@@ -66,13 +66,21 @@ func (c Config) withDefaults() Config {
 	return c
 }
 
+// Engine is what a session needs of the engine; *ai.Engine is one, and
+// the tests use fakes.
+type Engine interface {
+	Search(ctx context.Context, req ai.Request) ai.Result
+	Clear()
+}
+
 // Session is one engine conversation. Handle is called from one goroutine
 // (the reader); searches run on their own goroutine and write through the
 // same locked writer.
 type Session struct {
 	cfg     Config
 	out     *lineWriter
-	eng     *ai.Engine
+	eng     Engine
+	newEng  func(hashMiB int) Engine // makes eng for a new Hash
 	hashMiB int
 	threads int // the Threads option: search threads (1: deterministic)
 	level   ai.Level
@@ -103,6 +111,7 @@ func NewSession(w io.Writer, cfg Config) *Session {
 		cfg:     cfg,
 		out:     &lineWriter{w: w},
 		eng:     ai.NewEngine(cfg.HashMiB),
+		newEng:  func(n int) Engine { return ai.NewEngine(n) },
 		hashMiB: cfg.HashMiB,
 		threads: 1,
 		level:   ai.Master,
@@ -236,8 +245,7 @@ func (s *Session) setOption(args []string) error {
 			return fmt.Errorf("setoption Hash: want 1–%d MiB, got %q", s.cfg.MaxHashMiB, value)
 		}
 		if n != s.hashMiB {
-			s.eng = ai.NewEngine(n)
-			s.eng.SetThreads(s.threads)
+			s.eng = s.newEng(n)
 			s.hashMiB = n
 		}
 	case "threads":
@@ -246,7 +254,6 @@ func (s *Session) setOption(args []string) error {
 			return fmt.Errorf("setoption Threads: want 1–%d, got %q", s.cfg.MaxThreads, value)
 		}
 		s.threads = n
-		s.eng.SetThreads(n)
 	case "level":
 		if strings.EqualFold(value, "full") {
 			s.leveled = false

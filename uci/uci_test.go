@@ -285,12 +285,12 @@ func TestThreadsOption(t *testing.T) {
 	var out bytes.Buffer
 	s := NewSession(&out, Config{})
 	s.Handle("setoption name Threads value 2")
-	if s.eng.Threads() != 2 {
-		t.Fatalf("Threads %d after setoption 2", s.eng.Threads())
+	if s.threads != 2 {
+		t.Fatalf("Threads %d after setoption 2", s.threads)
 	}
 	s.Handle("setoption name hash value 8")
-	if s.eng.Threads() != 2 {
-		t.Fatalf("Threads %d after a new Hash", s.eng.Threads())
+	if s.threads != 2 {
+		t.Fatalf("Threads %d after a new Hash", s.threads)
 	}
 	pos := "position startpos moves h2e2 h9g7"
 	s.Handle(pos)
@@ -310,8 +310,8 @@ func TestThreadsOption(t *testing.T) {
 	}
 	checkBestmove(t, out.String(), pos)
 	s.Handle("setoption name Threads value 1")
-	if s.eng.Threads() != 1 {
-		t.Fatalf("Threads %d after setoption 1", s.eng.Threads())
+	if s.threads != 1 {
+		t.Fatalf("Threads %d after setoption 1", s.threads)
 	}
 	if got := run(t, Config{MaxThreads: 3}, "uci"); !strings.Contains(got, "option name Threads type spin default 1 min 1 max 3\n") {
 		t.Errorf("MaxThreads 3:\n%s", got)

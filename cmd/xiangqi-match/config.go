@@ -15,7 +15,7 @@ type player struct {
 	feat    ai.Features
 	lim     ai.Limits
 	level   ai.Level
-	leveled bool    // play through Engine.Play with the level's error model
+	leveled bool    // search as the level (ai.Request.Leveled): its error model
 	scale   float64 // level time budget multiplier (levels only)
 	hashMiB int
 	threads int    // search threads (0: not set, one; over UCI no option sent)

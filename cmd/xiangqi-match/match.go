@@ -134,7 +134,7 @@ func makeOpenings(n, plies int, seed int64) [][]rules.Move {
 				m := l.Moves[rng.Intn(l.N)]
 				q := p
 				q.MakeMove(m)
-				r := judge.Search(context.Background(), q, nil, ai.Limits{Depth: 4}, nil)
+				r := judge.Search(context.Background(), ai.Request{Pos: q, Limits: ai.Limits{Depth: 4}})
 				if r.Score > -openingMargin && r.Score < openingMargin {
 					p, ok = q, true
 					line = append(line, m)

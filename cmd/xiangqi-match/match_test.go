@@ -116,8 +116,8 @@ func TestThreadsPlayer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := m.(*engineMover).eng.Threads(); n != 2 {
-		t.Fatalf("engine has %d threads, want 2", n)
+	if n := m.(*engineMover).p.threads; n != 2 {
+		t.Fatalf("mover searches with %d threads, want 2", n)
 	}
 	b, _ := parsePlayer("full,depth=3", ai.Limits{})
 	res, err := runMatch(a, b, makeOpenings(1, 2, 5), 1, nil)

@@ -28,7 +28,6 @@ func newMover(p player, seed uint64) (mover, error) {
 	}
 	e := ai.NewEngine(p.hashMiB)
 	e.SetFeatures(p.feat)
-	e.SetThreads(p.threads)
 	e.Seed(seed)
 	return &engineMover{p: p, eng: e}, nil
 }
@@ -46,11 +45,14 @@ func (m *engineMover) newGame() error {
 
 func (m *engineMover) move(g *rules.Game) (ai.Result, error) {
 	keys := g.Keys()
-	h := ai.History{Keys: keys[:len(keys)-1], Checks: g.Checks(), Moves: g.Moves()}
-	if m.p.leveled {
-		return m.eng.PlayLimited(context.Background(), g.Position(), h, m.p.level, m.p.lim, nil), nil
-	}
-	return m.eng.SearchHistory(context.Background(), g.Position(), h, m.p.lim, nil), nil
+	return m.eng.Search(context.Background(), ai.Request{
+		Pos:     g.Position(),
+		History: ai.History{Keys: keys[:len(keys)-1], Checks: g.Checks(), Moves: g.Moves()},
+		Limits:  m.p.lim,
+		Level:   m.p.level,
+		Leveled: m.p.leveled,
+		Threads: m.p.threads,
+	}), nil
 }
 
 func (m *engineMover) close() error { return nil }

@@ -30,7 +30,7 @@ func (n *nodeEngine) Think(ctx context.Context, s Search, progress func(Progress
 	defer n.mu.Unlock()
 	n.searches++
 	n.hints = n.hints && s.Hint
-	r := n.e.SearchHistory(ctx, s.Pos, ai.History{Keys: s.History, Checks: s.Checks}, ai.Limits{Nodes: n.nodes}, nil)
+	r := n.e.Search(ctx, ai.Request{Pos: s.Pos, History: ai.History{Keys: s.History, Checks: s.Checks}, Limits: ai.Limits{Nodes: n.nodes}})
 	return Reply{Move: r.Move, Depth: r.Depth, Score: r.Score, Mate: r.Mate, Nodes: r.Nodes}
 }
 
