@@ -62,7 +62,7 @@ func (c *ctx) text(m Msg) string { return c.lang.Text(m) }
 // levelName is level l's name in the language: a landmark's own
 // ("Trung bình"), the others by number ("Cấp 3", "Level 3", "3级").
 func (c *ctx) levelName(l session.Level) string {
-	if l >= 0 && l < session.NumLevels && l.Landmark() {
+	if l >= 0 && l < session.NumLevels && session.Landmark(l) {
 		return c.text(levelMsgs[l])
 	}
 	return fmt.Sprintf(c.text(MsgLevelN), int(l))

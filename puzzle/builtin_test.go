@@ -120,7 +120,8 @@ func TestBuiltinPuzzles(t *testing.T) {
 	t.Logf("mate lengths %v, grades %v, themes %v, sides %v; slowest proof %s (%v)", grades, tiers, themes, sides, hardest.id, hardest.took)
 }
 
-// TestBuiltinSolutionsPlay plays every built-in solution through a Session:
+// TestBuiltinSolutionsPlay plays every built-in solution through Judge,
+// Reply and Hint:
 // each player move is judged Continue and then Solved, the computer's
 // replies are the solution's defender moves, and the hints are its moves.
 // In short mode a fixed sample: every fourth puzzle up to mate in 4.
@@ -134,13 +135,15 @@ func TestBuiltinSolutionsPlay(t *testing.T) {
 		if (testing.Short() && (i%4 != 0 || p.MateIn > 4)) || p.MateIn == 0 {
 			continue
 		}
-		ss := NewSession(p, s)
+		var moves []rules.Move
+		v := Continue
 		for j := 0; j < len(p.Solution); j += 2 {
-			h, err := ss.Hint()
+			h, err := Hint(s, &p, moves)
 			if err != nil || h != p.Solution[j] {
 				t.Fatalf("puzzle %s: hint %d = %s, %v; want %s", p.ID, j/2+1, h, err, p.Solution[j])
 			}
-			v, err := ss.Play(p.Solution[j])
+			v, err = Judge(s, &p, moves, p.Solution[j])
+			moves = append(moves, p.Solution[j])
 			want := Continue
 			if j == len(p.Solution)-1 {
 				want = Solved
@@ -151,13 +154,14 @@ func TestBuiltinSolutionsPlay(t *testing.T) {
 			if v == Solved {
 				break
 			}
-			r, err := ss.Reply()
+			r, err := Reply(s, &p, moves)
 			if err != nil || r != p.Solution[j+1] {
 				t.Fatalf("puzzle %s: reply %s, %v; want %s", p.ID, r, err, p.Solution[j+1])
 			}
+			moves = append(moves, r)
 		}
-		if ss.State() != Solved {
-			t.Fatalf("puzzle %s: state %v after the solution", p.ID, ss.State())
+		if v != Solved {
+			t.Fatalf("puzzle %s: %v after the solution", p.ID, v)
 		}
 	}
 }

@@ -1,7 +1,7 @@
 // Package puzzle is the data and logic half of the game's puzzle mode: the
 // built-in mate puzzles (Builtin, Load), an exact mate solver independent of
 // the ai package (Solver), the referee of an attempt (Judge, Reply, Hint,
-// or all three behind Session) and the record of solved puzzles (Progress).
+// Refutation) and the record of solved puzzles (Progress).
 // It does not draw anything; the game's puzzle screen drives it.
 //
 // A puzzle is "side to move mates in n": the player takes the side to move,
@@ -14,10 +14,11 @@
 // within EndingMoves moves, and fails on a draw by the referee's rulings or
 // when the engine no longer scores the position as won (WinMargin).
 //
-// A wrong move is answered, not just failed: Refutation (Session.Refute)
-// finds the defender's reply after which the player can no longer mate in
-// time (a capture or a check first, when one does), and TakeBack returns
-// the attempt to the position before the wrong move to try again.
+// A wrong move is answered, not just failed: Refutation finds the
+// defender's reply after which the player can no longer mate in time (a
+// capture or a check first, when one does); the game's puzzle run
+// (game/session) then takes the attempt back to before the wrong move to
+// try again.
 //
 // # Grades
 //

@@ -66,9 +66,6 @@ type Chases struct{ set sqSet }
 // chases, as Game judges a perpetual chase.
 func (p *Position) ChasedBy(m Move) Chases { return Chases{p.chasedBy(m)} }
 
-// Has reports whether the piece on s is chased.
-func (c Chases) Has(s Square) bool { return c.set.has(s) }
-
 // And is the pieces chased in both c and d.
 func (c Chases) And(d Chases) Chases { return Chases{c.set.and(d.set)} }
 

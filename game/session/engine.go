@@ -15,9 +15,9 @@ import (
 	"xiangqi/rules"
 )
 
-// Level is the computer's strength, Beginner (0) to Master (NumLevels-1),
-// the same numbering as ai.Level.
-type Level int
+// Level is the computer's strength, Beginner (0) to Master (NumLevels-1):
+// the engine's ladder itself.
+type Level = ai.Level
 
 // NumLevels is the number of levels: the engine's ladder's, which its
 // tuning may lengthen or shorten; nothing here depends on how many.
@@ -26,24 +26,24 @@ const NumLevels = ai.NumLevels
 // The landmark levels, by name, as in ai; the others are "level N", N the
 // level's number (ai.Level's).
 const (
-	Beginner = Level(ai.Beginner)
-	Easy     = Level(ai.Easy)
-	Medium   = Level(ai.Medium)
-	Hard     = Level(ai.Hard)
-	Master   = Level(ai.Master)
+	Beginner = ai.Beginner
+	Easy     = ai.Easy
+	Medium   = ai.Medium
+	Hard     = ai.Hard
+	Master   = ai.Master
 )
 
-// String is the level's name in saves, records and on the command line:
-// ai's in lower case, a landmark's ("medium"), otherwise "level N".
-func (l Level) String() string {
+// LevelName is the level's name in saves, records and on the command
+// line: ai's in lower case, a landmark's ("medium"), otherwise "level N".
+func LevelName(l Level) string {
 	if l < 0 || l >= NumLevels {
 		return strconv.Itoa(int(l))
 	}
-	return strings.ToLower(ai.Level(l).String())
+	return strings.ToLower(l.String())
 }
 
 // Landmark reports whether l is one of the named levels.
-func (l Level) Landmark() bool {
+func Landmark(l Level) bool {
 	return l == Beginner || l == Easy || l == Medium || l == Hard || l == Master
 }
 
@@ -56,7 +56,7 @@ func ParseLevel(s string) (Level, error) {
 	if err != nil {
 		return 0, fmt.Errorf("unknown level %q (want beginner, easy, medium, hard, master, \"level N\" or a number 0–%d)", s, NumLevels-1)
 	}
-	return Level(l), nil
+	return l, nil
 }
 
 // legacyLevelNames are the five levels of save versions 1 to 5.
@@ -69,7 +69,7 @@ func parseLegacyLevel(s string) (Level, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
 	for i, n := range legacyLevelNames {
 		if t == n || t == strconv.Itoa(i+1) {
-			return Level(ai.LegacyLevel(i)), nil
+			return ai.LegacyLevel(i), nil
 		}
 	}
 	return 0, fmt.Errorf("unknown level %q in an old save (want one of %s)", s, strings.Join(legacyLevelNames[:], ", "))

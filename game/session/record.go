@@ -84,7 +84,7 @@ func MatchRecord(m *Match, started time.Time) *record.Game {
 	g.SetTag("Date", date)
 	name := func(c rules.Color) string {
 		if m.Computer(c) {
-			return "Computer (" + m.Level().String() + ")"
+			return "Computer (" + LevelName(m.Level()) + ")"
 		}
 		return "Player"
 	}
@@ -98,7 +98,7 @@ func MatchRecord(m *Match, started time.Time) *record.Game {
 	for c, on := range [2]bool{m.Computer(rules.Red), m.Computer(rules.Black)} {
 		if on {
 			g.SetTag(tagComputer, colorName(rules.Color(c)))
-			g.SetTag(tagLevel, m.Level().String())
+			g.SetTag(tagLevel, LevelName(m.Level()))
 		}
 	}
 	if h, giver, ok := rules.HandicapOf(rg.Start()); ok {

@@ -174,7 +174,7 @@ func MarshalSave(d SaveData) ([]byte, error) {
 	out := saveJSON{
 		Version: saveVersion,
 		Settings: settingsJSON{
-			Level: s.Level.String(), Side: colorName(s.Side), TwoPlayers: s.TwoPlayers,
+			Level: LevelName(s.Level), Side: colorName(s.Side), TwoPlayers: s.TwoPlayers,
 			Sound: s.Sound, Animation: s.Animation, ShowMoves: s.ShowMoves,
 			Pieces: s.Pieces.String(), Theme: s.Theme.String(), FaceToFace: s.FaceToFace,
 			Lang: s.Lang, Notation: s.Notation, EngineInfo: s.EngineInfo, DeepAnalysis: s.DeepAnalysis,
@@ -194,7 +194,7 @@ func MarshalSave(d SaveData) ([]byte, error) {
 		out.Lessons = &d.Lessons
 	}
 	if g := d.Game; g != nil {
-		dto := &savedGameDTO{Start: g.Start.FEN(), Moves: []string{}, Computer: []string{}, Level: g.Level.String(), Flipped: g.Flipped, ID: g.ID}
+		dto := &savedGameDTO{Start: g.Start.FEN(), Moves: []string{}, Computer: []string{}, Level: LevelName(g.Level), Flipped: g.Flipped, ID: g.ID}
 		if !g.Started.IsZero() {
 			dto.Started = g.Started.UTC().Format(time.RFC3339)
 		}

@@ -39,7 +39,7 @@ func TestSaveLevelsOldVersions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !strings.Contains(string(out), `"version": 6`) || !strings.Contains(string(out), `"level": "`+c.settings.String()+`"`) {
+		if !strings.Contains(string(out), `"version": 6`) || !strings.Contains(string(out), `"level": "`+LevelName(c.settings)+`"`) {
 			t.Errorf("%s written as\n%s", c.file, out)
 		}
 	}
@@ -57,7 +57,7 @@ func TestSaveLevelsOldVersions(t *testing.T) {
 	if l, _ := parseSaveLevel("medium", 5); l != 6 {
 		t.Errorf("an old save's medium is %v", l)
 	}
-	if l, err := parseSaveLevel("medium", 6); err != nil || l != Medium || Medium.String() != "medium" {
+	if l, err := parseSaveLevel("medium", 6); err != nil || l != Medium || LevelName(Medium) != "medium" {
 		t.Errorf("a version 6 save's medium is %v, %v", l, err)
 	}
 	// A new level's name in an old file is corrupt.
@@ -93,17 +93,17 @@ func TestSaveLevelsVersion6(t *testing.T) {
 // ai's.
 func TestParseLevel(t *testing.T) {
 	for l := Level(0); l < NumLevels; l++ {
-		if !strings.EqualFold(l.String(), ai.Level(l).String()) {
-			t.Errorf("level %d is %q here, %q in ai", int(l), l, ai.Level(l))
+		name := LevelName(l)
+		if !strings.EqualFold(name, l.String()) || name != strings.ToLower(name) {
+			t.Errorf("level %d is %q here, %q in ai", int(l), name, l)
 		}
-		name := l.String()
 		for _, s := range []string{name, strings.ToUpper(name), strings.ReplaceAll(name, " ", ""), " " + name + " ", ai.Level(l).String(), strconv.Itoa(int(l))} {
 			if got, err := ParseLevel(s); err != nil || got != l {
 				t.Errorf("ParseLevel(%q) = %v, %v; want %v", s, got, err, l)
 			}
 		}
-		if l.Landmark() != !strings.HasPrefix(name, "level") {
-			t.Errorf("%v: landmark %v", l, l.Landmark())
+		if Landmark(l) != !strings.HasPrefix(name, "level") {
+			t.Errorf("%v: landmark %v", l, Landmark(l))
 		}
 	}
 	for _, s := range []string{"", "god", strconv.Itoa(NumLevels), "-1", "level " + strconv.Itoa(NumLevels), "level"} {

@@ -33,12 +33,12 @@ func firstOfGrade(t *testing.T, n int) Puzzle {
 	return Puzzle{}
 }
 
-func TestSessionFailureAndRetry(t *testing.T) {
+// TestJudgeWrongKey: any legal first move but the key fails (the key is
+// unique, which TestBuiltinPuzzles proves); after it neither a move nor a
+// hint is the player's; the key from the start goes on.
+func TestJudgeWrongKey(t *testing.T) {
 	p := firstOfGrade(t, 2)
 	s := NewSolver(4)
-	ss := NewSession(p, s)
-	// Any legal first move but the key fails (the key is unique, which
-	// TestBuiltinPuzzles proves).
 	var l rules.MoveList
 	p.Start.GenerateMoves(&l)
 	var wrong rules.Move
@@ -48,48 +48,41 @@ func TestSessionFailureAndRetry(t *testing.T) {
 			break
 		}
 	}
-	v, err := ss.Play(wrong)
-	if err != nil || v != Failed {
+	if v, err := Judge(s, &p, nil, wrong); err != nil || v != Failed {
 		t.Fatalf("wrong move %s judged %v, %v; want failed", wrong, v, err)
 	}
-	if len(ss.Moves()) != 1 || ss.PlayersTurn() {
-		t.Fatalf("after a failed move: moves %v, players turn %v", ss.Moves(), ss.PlayersTurn())
+	after := []rules.Move{wrong}
+	if _, err := Judge(s, &p, after, p.Solution[0]); !errors.Is(err, ErrNotPlayersTurn) {
+		t.Fatalf("judging after the wrong move: %v, want ErrNotPlayersTurn", err)
 	}
-	if _, err := ss.Play(p.Solution[0]); !errors.Is(err, ErrNotPlayersTurn) {
-		t.Fatalf("play after failure: %v, want ErrNotPlayersTurn", err)
+	if _, err := Hint(s, &p, after); !errors.Is(err, ErrNotPlayersTurn) {
+		t.Fatalf("hint after the wrong move: %v", err)
 	}
-	if _, err := ss.Hint(); !errors.Is(err, ErrNotPlayersTurn) {
-		t.Fatalf("hint after failure: %v", err)
-	}
-	ss.Retry()
-	if ss.State() != Continue || len(ss.Moves()) != 0 || ss.MovesLeft() != 2 || ss.Position() != p.Start {
-		t.Fatalf("retry did not restart: %v %v %d", ss.State(), ss.Moves(), ss.MovesLeft())
-	}
-	if v, err := ss.Play(p.Solution[0]); err != nil || v != Continue {
+	if v, err := Judge(s, &p, nil, p.Solution[0]); err != nil || v != Continue {
 		t.Fatalf("key move judged %v, %v", v, err)
 	}
-	if ss.MovesLeft() != 1 {
-		t.Fatalf("moves left %d, want 1", ss.MovesLeft())
+	if left := movesLeft(&p, 1); left != 1 {
+		t.Fatalf("moves left after the key %d, want 1", left)
 	}
 }
 
-func TestSessionIllegalMove(t *testing.T) {
+// TestJudgeIllegalMove: an illegal move is an error, a reply on the
+// player's turn too, and a check that does not mate with no moves left
+// fails.
+func TestJudgeIllegalMove(t *testing.T) {
 	ps, err := Load(strings.NewReader(table(m1Row)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	ss := NewSession(ps[0], NewSolver(1))
-	if _, err := ss.Play(mustMove(t, "b0c1")); err == nil {
+	p, s := &ps[0], NewSolver(1)
+	if _, err := Judge(s, p, nil, mustMove(t, "b0c1")); err == nil {
 		t.Fatal("illegal move accepted")
 	}
-	if len(ss.Moves()) != 0 || ss.State() != Continue {
-		t.Fatal("an illegal move changed the session")
-	}
-	if _, err := ss.Reply(); err == nil {
+	if _, err := Reply(s, p, nil); err == nil {
 		t.Fatal("reply on the player's turn accepted")
 	}
 	// a8a9 checks but the general steps to e8: no mate, and no moves left.
-	if v, err := ss.Play(mustMove(t, "a8a9")); err != nil || v != Failed {
+	if v, err := Judge(s, p, nil, mustMove(t, "a8a9")); err != nil || v != Failed {
 		t.Fatalf("a8a9 judged %v, %v; want failed", v, err)
 	}
 }
