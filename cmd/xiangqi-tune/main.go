@@ -2,7 +2,7 @@
 // (the Texel method): it reads PGN files, takes the quiet positions of
 // every finished game from the -skip'th ply on, labels each with the
 // game's result, fits K and then the parameters by logistic regression
-// (ai.Tuner), and writes params.go with the fitted values.
+// (package ai/tune), and writes params.go with the fitted values.
 //
 //	xiangqi-tune -out /tmp/params.go games1.pgn games2.pgn
 //
@@ -19,7 +19,7 @@ import (
 	"sort"
 	"strings"
 
-	"xiangqi/ai"
+	"xiangqi/ai/tune"
 	"xiangqi/record"
 )
 
@@ -54,7 +54,7 @@ func run(args []string, stdout io.Writer, lg *log.Logger) error {
 	if err != nil {
 		return err
 	}
-	train, valid := ai.NewTuner(), ai.NewTuner()
+	train, valid := tune.NewTuner(), tune.NewTuner()
 	games, results := 0, map[string]int{}
 	for _, path := range flag.Args() {
 		b, err := os.ReadFile(path)
@@ -95,7 +95,7 @@ func run(args []string, stdout io.Writer, lg *log.Logger) error {
 	if *freeze != "" {
 		frozen = strings.Split(*freeze, ",")
 	}
-	rep := train.Fit(ai.TuneOptions{Epochs: *epochs, Rate: *rate, L2: *l2, Frozen: frozen, Log: func(ep int, loss float64) {
+	rep := train.Fit(tune.Options{Epochs: *epochs, Rate: *rate, L2: *l2, Frozen: frozen, Log: func(ep int, loss float64) {
 		lg.Printf("epoch %d: loss %.6f", ep, loss)
 	}})
 	lg.Printf("K %.6f; fit loss %.6f -> %.6f", rep.K, rep.LossBefore, rep.LossFit)
@@ -116,9 +116,9 @@ func run(args []string, stdout io.Writer, lg *log.Logger) error {
 	sort.Slice(ch, func(a, b int) bool { return abs(ch[a].d) > abs(ch[b].d) })
 	lg.Printf("%d parameters changed; the largest:", len(ch))
 	for _, c := range ch[:min(len(ch), 25)] {
-		lg.Printf("  %-34s %5d -> %5d", ai.TuneParamName(c.i), c.from, c.from+c.d)
+		lg.Printf("  %-34s %5d -> %5d", tune.ParamName(c.i), c.from, c.from+c.d)
 	}
-	text, err := ai.TuneWriteParams(string(src), rep.Params)
+	text, err := tune.WriteParams(string(src), rep.Params)
 	if err != nil {
 		return err
 	}

@@ -1,25 +1,26 @@
-package ai
+// Package tune fits the evaluation's parameters to game results by the
+// Texel method; cmd/xiangqi-tune drives it.
+//
+// The evaluation (phase blend of material and placement, safety,
+// activity, tempo) is linear in the numbers of ai/params.go apart from
+// its endgame scaling, so they can be fitted by logistic regression.
+// A Tuner collects quiet positions from games with their results, keeps
+// each as the features the evaluation multiplies by its parameters
+// (ai.EvalTerms), and fits the parameters by minimising the log loss of
+// sigmoid(K·eval) against the results. It is a package of its own so
+// that the engine's programs do not carry it.
+package tune
 
 import (
-	"context"
 	"fmt"
 	"math"
 	"regexp"
 	"strconv"
 	"strings"
-	"time"
 
+	"xiangqi/ai"
 	"xiangqi/rules"
 )
-
-// Texel tuning: the evaluation (phase blend of material and placement,
-// safety, activity, tempo) is linear in the numbers of params.go, so they
-// can be fitted to game results by logistic regression. A Tuner collects
-// quiet positions from games with their results, writes each as the
-// features the evaluation multiplies by its parameters (tuneFeatures), and
-// fits the parameters by minimising the log loss of sigmoid(K·eval)
-// against the results. cmd/xiangqi-tune drives it. Nothing here runs
-// during a search.
 
 // The parameter vector: material by kind for each phase, then the
 // placement tables, one per kind and phase, with mirrored points tied (ten
@@ -32,25 +33,18 @@ const (
 	tnPST     = 16
 	tnCells   = 50
 	tnScalar  = tnPST + 7*2*tnCells
-	tnScalars = 15
+	tnScalars = ai.EvalScalars
 	tnCount   = tnScalar + tnScalars
 )
 
-// The scalars in their order in the vector, by their names in params.go.
-var tnScalarNames = [tnScalars]string{
-	"missingAdvisorVsChariot", "missingAdvisorVsHorse", "missingAdvisorVsCannon",
-	"missingElephantVsChariot", "missingElephantVsHorse", "missingElephantVsCannon",
-	"chariotMobility", "horseMobility", "horseTrapped", "cannonAim",
-	"hollowCannon", "pinningCannon", "hollowCannonRank", "pinningCannonRank", "tempo",
-}
-
-const tnTempo = tnScalar + tnScalars - 1
-
-// tnTableNames are the placement tables by kind (1–7), MG then EG.
+// tnTableNames are the placement tables by kind (1–7), MG then EG, by
+// their names in params.go.
 var tnTableNames = [8][2]string{
 	{}, {"pstGeneralMG", "pstGeneralEG"}, {"pstAdvisorMG", "pstAdvisorMG"}, {"pstElephantMG", "pstElephantMG"},
 	{"pstHorseMG", "pstHorseEG"}, {"pstChariotMG", "pstChariotEG"}, {"pstCannonMG", "pstCannonEG"}, {"pstSoldierMG", "pstSoldierEG"},
 }
+
+const tnTempo = tnScalar + tnScalars - 1
 
 // tnPSTIndex is the vector index of kind k's table entry for phase ph
 // (0 MG, 1 EG) at row row (0 = rank 9 as params.go writes it) and file f.
@@ -61,39 +55,24 @@ func tnPSTIndex(k rules.Kind, ph, row, f int) int {
 	return tnPST + (int(k-1)*2+ph)*tnCells + row*5 + min(f, 8-f)
 }
 
-// tnTables are the placement tables as params.go holds them.
-func tnTables() [8][2]*[90]int32 {
-	return [8][2]*[90]int32{
-		{}, {&pstGeneralMG, &pstGeneralEG}, {&pstAdvisorMG, &pstAdvisorEG}, {&pstElephantMG, &pstElephantEG},
-		{&pstHorseMG, &pstHorseEG}, {&pstChariotMG, &pstChariotEG}, {&pstCannonMG, &pstCannonEG}, {&pstSoldierMG, &pstSoldierEG},
-	}
-}
-
-// currentParams returns the vector of params.go's values (the tables are
-// left-right symmetric, so the a–e half says all).
-func currentParams() []float64 {
+// paramVector returns ep as a vector (the tables are left-right
+// symmetric, so the a–e half says all).
+func paramVector(ep *ai.EvalParams) []float64 {
 	v := make([]float64, tnCount)
 	for k := 0; k < 8; k++ {
-		v[tnMatMG+k] = float64(materialMG[k])
-		v[tnMatEG+k] = float64(materialEG[k])
+		v[tnMatMG+k] = float64(ep.MaterialMG[k])
+		v[tnMatEG+k] = float64(ep.MaterialEG[k])
 	}
-	tabs := tnTables()
 	for k := rules.General; k <= rules.Soldier; k++ {
 		for ph := 0; ph < 2; ph++ {
 			for row := 0; row < 10; row++ {
 				for f := 0; f < 9; f++ {
-					v[tnPSTIndex(k, ph, row, f)] = float64(tabs[k][ph][row*9+f])
+					v[tnPSTIndex(k, ph, row, f)] = float64(ep.PST[k][ph][row*9+f])
 				}
 			}
 		}
 	}
-	sc := [tnScalars]int32{
-		missingAdvisorVsChariot, missingAdvisorVsHorse, missingAdvisorVsCannon,
-		missingElephantVsChariot, missingElephantVsHorse, missingElephantVsCannon,
-		chariotMobility, horseMobility, horseTrapped, cannonAim,
-		hollowCannon, pinningCannon, hollowCannonRank, pinningCannonRank, tempo,
-	}
-	for i, x := range sc {
+	for i, x := range ep.Scalars {
 		v[tnScalar+i] = float64(x)
 	}
 	return v
@@ -103,7 +82,7 @@ func currentParams() []float64 {
 // entries, the phase, and the counts the scalars multiply. The endgame
 // knowledge scales the linear part afterwards (endgame.go): by scale[0]
 // out of scaleOne when it favours Red, scale[1] when it favours Black,
-// and then by damp out of MoveLimitPlies-dampFrom (damp < 0: not damped).
+// and then by damp out of dampSpan (damp < 0: not damped): see ai.EvalTerms.
 type tunePos struct {
 	first, end int32 // its pieces in Tuner.pieces
 	phase      int8
@@ -138,186 +117,58 @@ func (tp tunePiece) egIndex() int {
 	return tp.mgIndex() + tnCells
 }
 
-// tuneFeatures writes p as features: the pieces (appended to pieces), the
-// phase and the scalar counts, with tempo +1 when Red moves, -1 when
-// Black does. The evaluation from Red's view is then
+// model is what the evaluation's form takes beyond the parameters: the
+// phase of the full board and the denominators of the endgame scaling.
+type model struct {
+	maxPhase, scaleOne, dampSpan int32
+}
+
+// newModel reads the model from the engine (the denominators are the same
+// for every position).
+func newModel(e *ai.Engine) model {
+	start := rules.StartPosition()
+	t := e.EvalTerms(&start)
+	return model{maxPhase: ai.CurrentEvalParams().MaxPhase, scaleOne: int32(t.ScaleOne), dampSpan: int32(t.DampSpan)}
+}
+
+// tuneFeatures writes p, whose terms are t, as features: the pieces
+// (appended to pieces), the phase, the endgame scaling and the scalar
+// counts. The evaluation from Red's view is then
 //
 //	Σ± (ph·(matMG+pstMG) + (maxPhase-ph)·(matEG+pstEG)) / maxPhase + Σ extra·scalar
 //
-// with the division truncating as blend does (tuneEval; the test checks
-// it equals evaluate on random positions).
-func tuneFeatures(p *rules.Position, pieces []tunePiece) ([]tunePiece, tunePos) {
+// scaled, with the division truncating as the evaluation does (tuneEvalInt;
+// the test checks it equals the evaluation on random positions).
+func tuneFeatures(p *rules.Position, t *ai.EvalTerms, pieces []tunePiece) ([]tunePiece, tunePos) {
 	tp := tunePos{first: int32(len(pieces))}
-	var phase int32
 	for s := rules.Square(0); s < rules.NumSquares; s++ {
 		if pc := p.At(s); pc != rules.Empty {
 			pieces = append(pieces, makeTunePiece(pc, s))
-			phase += phaseWeight[pc.Kind()]
 		}
 	}
 	tp.end = int32(len(pieces))
-	tp.phase = int8(min(phase, maxPhase))
-	tp.scale = [2]int8{scaleOne, scaleOne}
-	if phase <= drawPhase {
-		tp.scale = [2]int8{int8(drawScale(p, true)), int8(drawScale(p, false))}
-	}
-	tp.damp = -1
-	if hm := p.HalfmoveClock(); hm > dampFrom {
-		tp.damp = int8(rules.MoveLimitPlies - hm)
-	}
-	var x [tnScalars]int32
-	for c := rules.Red; c <= rules.Black; c++ {
-		sign := int32(1)
-		if c == rules.Black {
-			sign = -1
-		}
-		o := c.Other()
-		missA := int32(2 - p.Count(rules.MakePiece(c, rules.Advisor)))
-		missE := int32(2 - p.Count(rules.MakePiece(c, rules.Elephant)))
-		r := int32(p.Count(rules.MakePiece(o, rules.Chariot)))
-		n := int32(p.Count(rules.MakePiece(o, rules.Horse)))
-		k := int32(p.Count(rules.MakePiece(o, rules.Cannon)))
-		for i, a := range [6]int32{missA * r, missA * n, missA * k, missE * r, missE * n, missE * k} {
-			x[i] -= sign * a
-		}
-		mob := activityCounts(p, c)
-		for i := range mob {
-			x[6+i] += sign * mob[i]
-		}
-		th := threatCounts(p, c)
-		for i := range th {
-			x[10+i] += sign * th[i]
-		}
-	}
-	x[tnTempo-tnScalar] = 1
-	if p.SideToMove() == rules.Black {
-		x[tnTempo-tnScalar] = -1
-	}
-	for i, v := range x {
+	tp.phase = int8(t.Phase)
+	tp.scale = [2]int8{int8(t.Scale[0]), int8(t.Scale[1])}
+	tp.damp = int8(t.Damp)
+	for i, v := range t.Counts {
 		tp.extra[i] = int8(v)
 	}
 	return pieces, tp
 }
 
-// activityCounts counts for c what majorsActivity scores: points its
-// chariots reach, points its horses reach, minus the horses with none
-// (hobbled), and cannons aimed at the enemy general through one screen.
-func activityCounts(p *rules.Position, c rules.Color) [4]int32 {
-	var x [4]int32
-	enemyGeneral := p.GeneralSquare(c.Other())
-	for s := rules.Square(0); s < rules.NumSquares; s++ {
-		pc := p.At(s)
-		if pc == rules.Empty || pc.Color() != c {
-			continue
-		}
-		switch pc.Kind() {
-		case rules.Chariot:
-			f, r := s.File(), s.Rank()
-			for _, d := range [4][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
-				for i := 1; ; i++ {
-					tf, tr := f+d[0]*i, r+d[1]*i
-					if tf < 0 || tf > 8 || tr < 0 || tr > 9 {
-						break
-					}
-					if q := p.At(rules.SquareAt(tf, tr)); q != rules.Empty {
-						if q.Color() != c {
-							x[0]++
-						}
-						break
-					}
-					x[0]++
-				}
-			}
-		case rules.Horse:
-			var to squareSet
-			for _, st := range geo.horse[s][:geo.horseN[s]] {
-				if p.At(st.leg) == rules.Empty && !to.has(st.to) {
-					if q := p.At(st.to); q == rules.Empty || q.Color() != c {
-						to.toggle(st.to)
-					}
-				}
-			}
-			n := int32(0)
-			for t := rules.Square(0); t < rules.NumSquares; t++ {
-				if to.has(t) {
-					n++
-				}
-			}
-			x[1] += n
-			if n == 0 {
-				x[2]--
-			}
-		case rules.Cannon:
-			if f := s.File(); enemyGeneral.File() == f {
-				lo, hi := min(s.Rank(), enemyGeneral.Rank()), max(s.Rank(), enemyGeneral.Rank())
-				screens := 0
-				for r := lo + 1; r < hi; r++ {
-					if p.At(rules.SquareAt(f, r)) != rules.Empty {
-						screens++
-					}
-				}
-				if screens == 1 {
-					x[3]++
-				}
-			}
-		}
-	}
-	return x
-}
-
-// threatCounts counts for c what sideCannonThreats scores: cannons with
-// nothing and with two pieces between them and the enemy general on its
-// file, then the same on its rank.
-func threatCounts(p *rules.Position, c rules.Color) [4]int32 {
-	var x [4]int32
-	k := p.GeneralSquare(c.Other())
-	for s := rules.Square(0); s < rules.NumSquares; s++ {
-		if p.At(s) != rules.MakePiece(c, rules.Cannon) {
-			continue
-		}
-		var n, off int
-		switch {
-		case s.File() == k.File():
-			for r := min(s.Rank(), k.Rank()) + 1; r < max(s.Rank(), k.Rank()); r++ {
-				if p.At(rules.SquareAt(k.File(), r)) != rules.Empty {
-					n++
-				}
-			}
-		case s.Rank() == k.Rank():
-			off = 2
-			for f := min(s.File(), k.File()) + 1; f < max(s.File(), k.File()); f++ {
-				if p.At(rules.SquareAt(f, k.Rank())) != rules.Empty {
-					n++
-				}
-			}
-		default:
-			continue
-		}
-		switch n {
-		case 0:
-			x[off]++
-		case 2:
-			x[off+1]++
-		}
-	}
-	return x
-}
-
 // tuneEvalInt is the evaluation from Red's view that the features and the
 // integer parameters v make, truncating the blend and the scaling as the
 // evaluation does.
-func tuneEvalInt(tp *tunePos, pieces []tunePiece, v []int32) int32 {
-	score := tuneLinear(tp, pieces, v)
+func (md model) tuneEvalInt(tp *tunePos, pieces []tunePiece, v []int32) int32 {
+	score := tuneLinear(md, tp, pieces, v)
 	if score != 0 {
-		if tp.phase <= drawPhase {
-			s := tp.scale[0]
-			if score < 0 {
-				s = tp.scale[1]
-			}
-			score = score * int32(s) / scaleOne
+		s := tp.scale[0]
+		if score < 0 {
+			s = tp.scale[1]
 		}
+		score = score * int32(s) / md.scaleOne
 		if tp.damp >= 0 {
-			score = score * int32(tp.damp) / (rules.MoveLimitPlies - dampFrom)
+			score = score * int32(tp.damp) / md.dampSpan
 		}
 	}
 	return score + int32(tp.extra[tnTempo-tnScalar])*v[tnTempo]
@@ -326,8 +177,8 @@ func tuneEvalInt(tp *tunePos, pieces []tunePiece, v []int32) int32 {
 // tuneLinear is the linear part: blend, safety, threats and activity
 // (everything but tempo), before the endgame scaling; in int32 it
 // truncates as the evaluation does, in float64 it is exact for the fit.
-func tuneLinear[T int32 | float64](tp *tunePos, pieces []tunePiece, v []T) T {
-	ph := T(tp.phase)
+func tuneLinear[T int32 | float64](md model, tp *tunePos, pieces []tunePiece, v []T) T {
+	ph, maxPhase := T(tp.phase), T(md.maxPhase)
 	var sum T
 	for _, q := range pieces[tp.first:tp.end] {
 		k := q.kind()
@@ -347,24 +198,21 @@ func tuneLinear[T int32 | float64](tp *tunePos, pieces []tunePiece, v []T) T {
 // tuneEval is tuneEvalInt in real numbers, without truncation, for the
 // fit. It returns the evaluation and the factor the endgame knowledge
 // applies to the linear part (the derivative of the one by the other).
-func tuneEval(tp *tunePos, pieces []tunePiece, v []float64) (float64, float64) {
-	lin := tuneLinear(tp, pieces, v)
-	f := tp.factor(lin)
+func (md model) tuneEval(tp *tunePos, pieces []tunePiece, v []float64) (float64, float64) {
+	lin := tuneLinear(md, tp, pieces, v)
+	f := md.factor(tp, lin)
 	return f*lin + float64(tp.extra[tnTempo-tnScalar])*v[tnTempo], f
 }
 
 // factor is the endgame scaling of a linear part lin.
-func (tp *tunePos) factor(lin float64) float64 {
-	f := 1.0
-	if tp.phase <= drawPhase {
-		s := tp.scale[0]
-		if lin < 0 {
-			s = tp.scale[1]
-		}
-		f = float64(s) / scaleOne
+func (md model) factor(tp *tunePos, lin float64) float64 {
+	s := tp.scale[0]
+	if lin < 0 {
+		s = tp.scale[1]
 	}
+	f := float64(s) / float64(md.scaleOne)
 	if tp.damp >= 0 {
-		f *= float64(tp.damp) / (rules.MoveLimitPlies - dampFrom)
+		f *= float64(tp.damp) / float64(md.dampSpan)
 	}
 	return f
 }
@@ -372,9 +220,10 @@ func (tp *tunePos) factor(lin float64) float64 {
 // Tuner collects positions from games and fits the evaluation's
 // parameters to their results.
 type Tuner struct {
+	model
 	pieces []tunePiece
 	pos    []tunePos
-	s      *searcher
+	e      *ai.Engine // for ai.EvalTerms
 	// Skipped counts the positions left out for being in check or not
 	// quiet (the opening plies before skip are not counted).
 	Skipped int
@@ -382,8 +231,8 @@ type Tuner struct {
 
 // NewTuner returns an empty Tuner.
 func NewTuner() *Tuner {
-	e := NewEngine(1)
-	return &Tuner{s: e.s}
+	e := ai.NewEngine(1)
+	return &Tuner{model: newModel(e), e: e}
 }
 
 // Positions returns how many positions the Tuner holds.
@@ -392,14 +241,15 @@ func (t *Tuner) Positions() int { return len(t.pos) }
 // AddGame adds the quiet positions of a game played from start by moves,
 // from ply skip on, labelled with result (Red's points: 1, 0.5 or 0). A
 // position is quiet when the side to move is not in check and the
-// quiescence search finds nothing better than the static evaluation.
+// quiescence search finds nothing better than the static evaluation
+// (ai.EvalTerms.Quiet).
 func (t *Tuner) AddGame(start rules.Position, moves []rules.Move, result float64, skip int) {
 	p := start
 	for i := 0; ; i++ {
 		if i >= skip {
-			if t.quiet(&p) {
+			if terms := t.e.EvalTerms(&p); terms.Quiet {
 				var tp tunePos
-				t.pieces, tp = tuneFeatures(&p, t.pieces)
+				t.pieces, tp = tuneFeatures(&p, &terms, t.pieces)
 				tp.result = float32(result)
 				t.pos = append(t.pos, tp)
 			} else {
@@ -413,30 +263,17 @@ func (t *Tuner) AddGame(start rules.Position, moves []rules.Move, result float64
 	}
 }
 
-// quiet reports whether p is not in check and its quiescence score is its
-// static evaluation.
-func (t *Tuner) quiet(p *rules.Position) bool {
-	if p.InCheck() {
-		return false
-	}
-	s := t.s
-	s.prepare(context.Background(), *p, History{}, Limits{}, time.Time{})
-	static := evaluate(&s.pos, &s.ev, &s.ms, &s.feat)
-	q := s.qsearch(-infinity, infinity, 0, false)
-	return q == static && abs(static) < 2000
-}
-
-// TuneOptions steer Fit.
-type TuneOptions struct {
+// Options steer Fit.
+type Options struct {
 	Epochs int      // full passes of Adam over the positions
 	Rate   float64  // Adam's step, in centipawns, decaying to a tenth
 	L2     float64  // pull towards the starting values, per parameter and position
-	Frozen []string // parameters kept at their starting values, by TuneParamName
+	Frozen []string // parameters kept at their starting values, by ParamName
 	Log    func(epoch int, loss float64)
 }
 
-// TuneReport tells what a fit did.
-type TuneReport struct {
+// Report tells what a fit did.
+type Report struct {
 	K                   float64 // sigmoid scale fitted on the starting parameters
 	LossBefore, LossFit float64 // log loss with the starting and the fitted (rounded) parameters
 	Params              []int32 // the fitted parameters, rounded
@@ -450,7 +287,7 @@ func (t *Tuner) loss(v []float64, k float64) float64 {
 	var sum float64
 	for i := range t.pos {
 		tp := &t.pos[i]
-		e, _ := tuneEval(tp, t.pieces, v)
+		e, _ := t.tuneEval(tp, t.pieces, v)
 		q := sigmoid(k * e)
 		q = min(max(q, 1e-12), 1-1e-12)
 		r := float64(tp.result)
@@ -483,12 +320,13 @@ func (t *Tuner) fitK(v []float64) float64 {
 // Fit fits the parameters to the positions' results: K first on the
 // current parameters, then Adam on the parameters with K fixed, then
 // rounding to integers.
-func (t *Tuner) Fit(opt TuneOptions) TuneReport {
+func (t *Tuner) Fit(opt Options) Report {
 	if len(t.pos) == 0 {
-		return TuneReport{}
+		return Report{}
 	}
-	v0 := currentParams()
-	rep := TuneReport{StartParams: roundParams(v0)}
+	ep := ai.CurrentEvalParams()
+	v0 := paramVector(&ep)
+	rep := Report{StartParams: roundParams(v0)}
 	k := t.fitK(v0)
 	rep.K = k
 	rep.LossBefore = t.loss(v0, k)
@@ -503,7 +341,7 @@ func (t *Tuner) Fit(opt TuneOptions) TuneReport {
 	frozen[tnMatMG+int(rules.General)], frozen[tnMatEG+int(rules.General)] = true, true
 	for i := range frozen {
 		for _, name := range opt.Frozen {
-			if TuneParamName(i) == name {
+			if ParamName(i) == name {
 				frozen[i] = true
 			}
 		}
@@ -513,7 +351,7 @@ func (t *Tuner) Fit(opt TuneOptions) TuneReport {
 		var sum float64
 		for i := range t.pos {
 			tp := &t.pos[i]
-			e, f := tuneEval(tp, t.pieces, v)
+			e, f := t.tuneEval(tp, t.pieces, v)
 			q := sigmoid(k * e)
 			r := float64(tp.result)
 			qc := min(max(q, 1e-12), 1-1e-12)
@@ -522,6 +360,7 @@ func (t *Tuner) Fit(opt TuneOptions) TuneReport {
 			grad[tnTempo] += d * float64(tp.extra[tnTempo-tnScalar])
 			d *= f // d loss / d linear part
 			ph := float64(tp.phase)
+			maxPhase := float64(t.maxPhase)
 			wm, we := d*ph/maxPhase, d*(maxPhase-ph)/maxPhase
 			for _, pc := range t.pieces[tp.first:tp.end] {
 				a, b := wm, we
@@ -581,19 +420,20 @@ func (t *Tuner) Loss(v []int32, k float64) float64 {
 	return t.loss(f, k)
 }
 
-var (
-	tnVarRE   = regexp.MustCompile(`(?s)var (pst\w+) = \[90\]int32\{(.*?)\}`)
-	tnMatRE   = regexp.MustCompile(`(material(MG|EG)) = \[8\]int32\{([^}]*)\}`)
-	tnNumRE   = regexp.MustCompile(`-?\d+`)
-	tnConstRE = regexp.MustCompile(`(?m)^(\s*)(\w+)(\s*)= (-?\d+)$`)
-)
-
-// TuneWriteParams returns params.go's text src with the values replaced by
-// v (a vector as Fit returns it): same layout and comments.
-func TuneWriteParams(src string, v []int32) (string, error) {
+// WriteParams returns params.go's text src with the values replaced by v
+// (a vector as Fit returns it): same layout and comments.
+func WriteParams(src string, v []int32) (string, error) {
 	if len(v) != tnCount {
 		return "", fmt.Errorf("want %d parameters, have %d", tnCount, len(v))
 	}
+	// Compiled here, not at start-up: a program writes params.go once.
+	var (
+		tnVarRE   = regexp.MustCompile(`(?s)var (pst\w+) = \[90\]int32\{(.*?)\}`)
+		tnMatRE   = regexp.MustCompile(`(material(MG|EG)) = \[8\]int32\{([^}]*)\}`)
+		tnNumRE   = regexp.MustCompile(`-?\d+`)
+		tnConstRE = regexp.MustCompile(`(?m)^(\s*)(\w+)(\s*)= (-?\d+)$`)
+		names     = ai.CurrentEvalParams().ScalarNames
+	)
 	tables := 0
 	out := tnVarRE.ReplaceAllStringFunc(src, func(block string) string {
 		m := tnVarRE.FindStringSubmatch(block)
@@ -639,7 +479,7 @@ func TuneWriteParams(src string, v []int32) (string, error) {
 	consts := 0
 	out = tnConstRE.ReplaceAllStringFunc(out, func(s string) string {
 		m := tnConstRE.FindStringSubmatch(s)
-		for i, name := range tnScalarNames {
+		for i, name := range names {
 			if name == m[2] {
 				consts++
 				return m[1] + m[2] + m[3] + "= " + strconv.Itoa(int(v[tnScalar+i]))
@@ -653,8 +493,8 @@ func TuneWriteParams(src string, v []int32) (string, error) {
 	return out, nil
 }
 
-// TuneParamName names parameter i for logs.
-func TuneParamName(i int) string {
+// ParamName names parameter i for logs.
+func ParamName(i int) string {
 	kinds := [8]string{"", "General", "Advisor", "Elephant", "Horse", "Chariot", "Cannon", "Soldier"}
 	switch {
 	case i < tnMatEG:
@@ -666,5 +506,5 @@ func TuneParamName(i int) string {
 		t, c := j/tnCells, j%tnCells
 		return fmt.Sprintf("%s[row %d, file %c]", tnTableNames[t/2+1][t%2], c/5, 'a'+c%5)
 	}
-	return tnScalarNames[i-tnScalar]
+	return ai.CurrentEvalParams().ScalarNames[i-tnScalar]
 }
