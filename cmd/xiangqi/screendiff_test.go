@@ -32,7 +32,7 @@ import (
 // selected, 2,780 pixels (185 in a square); a piece moved, 19,223. ±2 on
 // every channel counts nothing. What this does not absorb: the whole
 // picture moved by a quarter pixel (each pixel blended 3:1 with its left
-// neighbour) counts 9,300 to 34,700 pixels, 94 to 141 in a square, on the
+// neighbour) counts 9,300 to 34,700 pixels, 87 to 141 in a square, on the
 // six screens tried, denser than the one-digit change, so it fails; a
 // rasteriser that rounds every position differently needs -update-screens.
 const (
