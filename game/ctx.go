@@ -74,7 +74,7 @@ func (c *ctx) levelName(l session.Level) string {
 func (c *ctx) levelNames() (names, ratings []string) {
 	for l := session.Level(0); l < session.NumLevels; l++ {
 		names = append(names, c.levelName(l))
-		ratings = append(ratings, fmt.Sprintf(c.text(MsgLevelRating), levelRating(l)))
+		ratings = append(ratings, fmt.Sprintf(c.text(MsgLevelRating), c.shownRating(l)))
 	}
 	return names, ratings
 }

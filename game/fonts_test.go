@@ -9,6 +9,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"xiangqi/assets"
+	"xiangqi/game/pieceset"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -52,10 +53,12 @@ func TestFontsCoverText(t *testing.T) {
 	if len(notationMsgs) != len(session.Notations) {
 		t.Errorf("%d notation names for %d notations", len(notationMsgs), len(session.Notations))
 	}
-	for _, set := range pieceGlyphs {
-		for _, g := range set {
-			check("piece", g, piece)
-		}
+	// Everything a piece set draws on the board, in the piece font (and
+	// its names; game/pieceset's own test checks the same without a
+	// display).
+	for _, id := range pieceset.All() {
+		check("piece set "+id.String(), id.Set().BoardText(), piece)
+		check("piece set "+id.String()+"'s names", id.Set().NameText(), latin, cjk)
 	}
 	for _, n := range langNames {
 		check("language name", n, latin, cjk)

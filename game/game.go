@@ -43,6 +43,10 @@ type Config struct {
 	// Sharer hands a file to the platform's share sheet (Android); nil
 	// when there is none (the desktop exports to a file instead).
 	Sharer Sharer
+	// LevelRatings, when set, are the ratings shown under the levels'
+	// names, Beginner first, instead of the engine's: screenshots fix
+	// them so that a level re-rated does not change a golden screen.
+	LevelRatings []int
 
 	// ThinkTime is the computer's time budget per move at each level,
 	// Beginner first; 0 keeps the level's own budget, set for a desktop

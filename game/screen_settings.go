@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"xiangqi/game/pieceset"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -68,6 +69,10 @@ func settingsItems(c *ctx) []settingsItem {
 		notations = append(notations, c.text(m))
 	}
 	levels, ratings := c.levelNames()
+	var pieceSetNames []string
+	for _, id := range pieceset.All() {
+		pieceSetNames = append(pieceSetNames, id.Set().Names.In(c.lang.Code()))
+	}
 	return []settingsItem{
 		{name: MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), choose: func(i int) {
 			// The level applies now, to the game in progress too (the note
@@ -90,7 +95,7 @@ func settingsItems(c *ctx) []settingsItem {
 			c.cfg.Lang = "" // the player's choice now rules
 		}},
 		{name: MsgNotation, options: notations, chosen: s.NotationIndex(), choose: s.SetNotationIndex},
-		{name: MsgPieceSet, options: texts(MsgTraditional, MsgSimplified, MsgLettersVietnamese, MsgLettersWXF), chosen: int(c.pieceSet()),
+		{name: MsgPieceSet, options: pieceSetNames, chosen: int(c.pieceSet()),
 			choose: func(i int) { s.Pieces = session.PieceSet(i) }, sampleDP: 40,
 			sample: func(dst *ebiten.Image, r rect, i int) {
 				st := boardStyle{set: session.PieceSet(i), theme: s.Theme}

@@ -21,7 +21,7 @@ func (c *ctx) style() boardStyle {
 
 // pieceSet is the pieces' set, in range.
 func (c *ctx) pieceSet() session.PieceSet {
-	if s := c.settings.Pieces; s >= 0 && s < session.NumPieceSets {
+	if s := c.settings.Pieces; s.Valid() {
 		return s
 	}
 	return session.PiecesTraditional
@@ -76,19 +76,17 @@ func (st boardStyle) colors() *themeColors {
 }
 
 // glyph is what is written on pc.
-func (st boardStyle) glyph(pc rules.Piece) string {
-	set := st.set
-	if set < 0 || set >= session.NumPieceSets {
-		set = session.PiecesTraditional
-	}
-	return pieceGlyphs[set][pc]
+func (st boardStyle) glyph(pc rules.Piece) string { return st.set.Set().Glyphs[pc] }
+
+// river is written across the river, left and right.
+func (st boardStyle) river() (left, right string) {
+	r := &st.set.Set().River
+	return r[0], r[1]
 }
 
 // numerals are the file numbers of Red's and Black's side: Chinese
 // numerals for Red with Chinese pieces, digits with letters.
 func (st boardStyle) numerals() (red, black [9]string) {
-	if st.set == session.PiecesVietnamese || st.set == session.PiecesWXF {
-		return blackNumeral, blackNumeral
-	}
-	return redNumerals, blackNumeral
+	n := &st.set.Set().Numerals
+	return n[rules.Red], n[rules.Black]
 }

@@ -257,7 +257,7 @@ func (g *painter) drawRiver(dst *ebiten.Image, l layout, flipped bool, st boardS
 	c := l.cell
 	face := g.fonts.Piece(c * 0.52)
 	y := l.originY + 4.5*c
-	left, right := riverText[st.set][0], riverText[st.set][1]
+	left, right := st.river()
 	// Each side's words read from its own side: on a flipped board the
 	// words trade places.
 	if flipped {

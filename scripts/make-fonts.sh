@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # make-fonts.sh rebuilds the font subsets embedded in assets/fonts from the
 # fonts of Debian's fonts-noto-cjk and fonts-dejavu-core packages, keeping
-# only the characters that game/messages.go (the message table, the piece
-# characters, the river and the file numerals) and learn/lessons.go use, so that the game ships
-# a few hundred kilobytes instead of tens of megabytes.
+# only the characters that the message table (game/messages.go), the move
+# notation, the lessons (learn/lessons.go) and the piece sets
+# (game/pieceset: the pieces, the river, the file numerals, the sets' names)
+# use, so that the game ships a few hundred kilobytes instead of tens of
+# megabytes.
 #
-# Needs: fonts-noto-cjk fonts-dejavu-core python3-fonttools (Debian).
+# Needs: Go, fonts-noto-cjk fonts-dejavu-core python3-fonttools (Debian).
 # Run from anywhere: scripts/make-fonts.sh
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,19 +25,22 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# Collect the characters of every string literal in the message table
-# (and in the rules' move notation).
-# Text before "var pieceGlyphs" is the user interface; the rest is what is
-# drawn on the board in the serif piece font.
-"$py" - "$root/game/messages.go" "$tmp" "$root/rules/notation.go" "$root/learn/lessons.go" <<'PY'
+# The piece sets' characters come from their registry, game/pieceset:
+# what the board draws in the piece font, and the sets' names.
+(cd "$root" && go run ./scripts/piece-chars) >"$tmp/board-src.txt"
+(cd "$root" && go run ./scripts/piece-chars -names) >"$tmp/names.txt"
+
+# The interface text: every string literal of these files. A file that
+# moves must be renamed here; a missing one stops the script.
+ui_sources=(
+	"$root/game/messages.go" # the message table
+	"$root/rules/notation.go" # Chinese move notation (炮二平五, 砲８平５), which Review shows
+	"$root/learn/lessons.go"  # the lessons of Learn
+)
+"$py" - "$tmp" "${ui_sources[@]}" <<'PY'
 import re, sys
-src = open(sys.argv[1], encoding="utf-8").read()
-ui, board = src.split("var pieceGlyphs", 1)
-# The rules' Chinese move notation (炮二平五, 砲８平５), which Review shows
-# in the interface font.
-ui += open(sys.argv[3], encoding="utf-8").read()
-# The lessons of Learn (package learn), in the interface font.
-ui += open(sys.argv[4], encoding="utf-8").read()
+tmp = sys.argv[1]
+ui = "".join(open(f, encoding="utf-8").read() for f in sys.argv[2:])
 def chars(text):
     s = set()
     for lit in re.findall(r'"((?:[^"\\\n]|\\.)*)"', text):
@@ -43,16 +48,17 @@ def chars(text):
     return s
 def cjk(c):
     return ord(c) >= 0x2E80
-ui_chars, board_chars = chars(ui), chars(board)
-with open(sys.argv[2] + "/latin.txt", "w", encoding="utf-8") as f:
+ui_chars = chars(ui) | set(open(tmp + "/names.txt", encoding="utf-8").read().strip("\n"))
+board_chars = set(open(tmp + "/board-src.txt", encoding="utf-8").read().strip())
+with open(tmp + "/latin.txt", "w", encoding="utf-8") as f:
     f.write("".join(sorted(c for c in ui_chars if not cjk(c))))
-with open(sys.argv[2] + "/cjk.txt", "w", encoding="utf-8") as f:
+with open(tmp + "/cjk.txt", "w", encoding="utf-8") as f:
     # The board's Han characters too, so that Chinese text can name a piece.
     f.write("".join(sorted(c for c in ui_chars | board_chars if cjk(c))))
-with open(sys.argv[2] + "/board.txt", "w", encoding="utf-8") as f:
+with open(tmp + "/board.txt", "w", encoding="utf-8") as f:
     # The Chinese characters, the digits, and the letters of the letter
     # piece sets (Tg, X, R…).
-    f.write("".join(sorted(c for c in board_chars if cjk(c) or c.isalnum())))
+    f.write("".join(sorted(board_chars)))
 PY
 
 common=(--layout-features='*' --no-hinting --desubroutinize --name-IDs='*' --name-languages='*' --notdef-outline)

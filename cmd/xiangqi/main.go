@@ -24,6 +24,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -95,8 +96,15 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of Master, hints and analysis (default: one fewer than the cores)")
 	fs.IntVar(&o.width, "width", 540, "window width")
 	fs.IntVar(&o.height, "height", 960, "window height")
+	ratings := fs.String("level-ratings", "", fmt.Sprintf("show these %d comma-separated ratings under the levels' names, Beginner first, instead of the engine's, for screenshots", session.NumLevels))
 	if err := fs.Parse(args); err != nil {
 		return o, err
+	}
+	if *ratings != "" {
+		var err error
+		if o.cfg.LevelRatings, err = parseRatings(*ratings); err != nil {
+			return o, fmt.Errorf("-level-ratings: %w", err)
+		}
 	}
 	switch fs.NArg() {
 	case 0:
@@ -283,4 +291,21 @@ func (s *shooter) Draw(screen *ebiten.Image) {
 		return
 	}
 	s.err = f.Close()
+}
+
+// parseRatings reads -level-ratings: one whole number per level.
+func parseRatings(s string) ([]int, error) {
+	fields := strings.Split(s, ",")
+	if len(fields) != int(session.NumLevels) {
+		return nil, fmt.Errorf("%d ratings, want one for each of the %d levels", len(fields), session.NumLevels)
+	}
+	out := make([]int, len(fields))
+	for i, f := range fields {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			return nil, fmt.Errorf("rating %d: %w", i+1, err)
+		}
+		out[i] = n
+	}
+	return out, nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"xiangqi/game/pieceset"
 	"xiangqi/rules"
 )
 
@@ -70,37 +71,22 @@ func (s *Settings) SetNotationIndex(i int) {
 	}
 }
 
-// PieceSet is what is written on the pieces.
-type PieceSet int
+// PieceSet is what is written on the pieces: one of the sets of package
+// pieceset, which says what each draws and what it is called; its String
+// is its name in the save file.
+type PieceSet = pieceset.ID
 
-// The piece sets: Chinese characters in either script, and letters for
-// players who do not read them: the letters of Vietnamese notation (Xe X,
-// Pháo P, Mã M…) and WXF's (Rook R, Cannon C, Horse H…).
+// The piece sets (see package pieceset).
 const (
-	PiecesTraditional PieceSet = iota // 帥仕相傌俥炮兵 / 將士象馬車砲卒
-	PiecesSimplified                  // 帅仕相马车炮兵 / 将士象马车炮卒
-	PiecesVietnamese                  // Tg S T M X P B
-	PiecesWXF                         // K A E H R C P
-	NumPieceSets
+	PiecesTraditional = pieceset.Traditional
+	PiecesSimplified  = pieceset.Simplified
+	PiecesVietnamese  = pieceset.Vietnamese
+	PiecesWXF         = pieceset.WXF
+	NumPieceSets      = pieceset.Count
 )
 
-var pieceSetNames = [NumPieceSets]string{"traditional", "simplified", "vietnamese", "wxf"}
-
-// String is the set's name in the save file.
-func (p PieceSet) String() string {
-	if p < 0 || p >= NumPieceSets {
-		return fmt.Sprintf("PieceSet(%d)", int(p))
-	}
-	return pieceSetNames[p]
-}
-
 // ParsePieceSet reads a set's name.
-func ParsePieceSet(s string) (PieceSet, error) {
-	if i := slices.Index(pieceSetNames[:], s); i >= 0 {
-		return PieceSet(i), nil
-	}
-	return PiecesTraditional, fmt.Errorf("unknown piece set %q", s)
-}
+func ParsePieceSet(s string) (PieceSet, error) { return pieceset.Parse(s) }
 
 // BoardTheme is the colours of the board and the pieces.
 type BoardTheme int
@@ -142,10 +128,7 @@ func (s Settings) FacesTopSide(vsComputer bool) bool { return s.FaceToFace && !v
 // the language's (lang is "vi", "en" or "zh"): Vietnamese, Chinese in the
 // pieces' character set, WXF for English.
 func (s Settings) MoveNotation(lang string) rules.Notation {
-	chinese := rules.ChineseTraditional
-	if s.Pieces == PiecesSimplified {
-		chinese = rules.Chinese
-	}
+	chinese := s.Pieces.Set().Chinese
 	switch {
 	case s.Notation == "wxf":
 		return rules.WXF
