@@ -147,6 +147,13 @@ func TestReadFileBig5(t *testing.T) {
 	if f.Encoding != "Big5" || f.Games[0].Tag("Red") != "張三" || f.Warnings != nil {
 		t.Errorf("encoding %s, Red %q, warnings %q", f.Encoding, f.Games[0].Tag("Red"), warnings(f))
 	}
+	// Names in Big5 with moves in ICCS, which every encoding reads: Big5
+	// wins by its characters, whose second byte is often ASCII, which
+	// GBK's common ones never have.
+	b = encode(t, traditionalchinese.Big5, "[Red \"張三\"]\n[Black \"陳國華\"]\n[Event \"全國象棋錦標賽\"]\n1. h2e2 h9g7 *")
+	if f := ReadFile(b); f.Encoding != "Big5" || f.Games[0].Tag("Event") != "全國象棋錦標賽" {
+		t.Errorf("ICCS: encoding %s, tags %q", f.Encoding, f.Games[0].Tags)
+	}
 	// A Big5 game that fails says so.
 	b = encode(t, traditionalchinese.Big5, strings.Replace(game, "車一平二", "車一平九", 1))
 	_, errs = readMoves(b)
