@@ -32,6 +32,9 @@ func TestDecode(t *testing.T) {
 		{"utf-16be", utf16(unicode.BigEndian, unicode.IgnoreBOM, text), text},
 		{"gbk", gbk, text},
 		{"gbk euro", "\x80", "€"},
+		// Issue 25: one stray Latin-1 byte made a UTF-8 text GBK.
+		{"utf-8, a stray byte", "炮二平五 Caf\xe9\n", "炮二平五 Caf\uFFFD\n"},
+		{"utf-8, cut short", "炮二平五 马\xe9\xa9", "炮二平五 马\uFFFD"},
 		{"crlf", "a\r\nb\r\n", "a\nb\n"},
 		{"cr", "a\rb\r", "a\nb\n"},
 		{"utf-16 crlf", utf16(unicode.LittleEndian, unicode.UseBOM, "a\r\nb"), "a\nb"},

@@ -2,14 +2,20 @@
 // players exchange games in: tag pairs, then numbered moves.
 //
 // Read accepts what players' files really look like: any encoding (UTF-8
-// with or without a BOM, UTF-16, GBK/GB18030 from Chinese tools), any
-// notation rules.Position.ReadMove reads (ICCS, WXF, Chinese, Vietnamese),
+// with or without a BOM, UTF-16 and UTF-32, GBK/GB18030 from Chinese
+// tools, Big5 from Taiwan and Hong Kong, Windows-1252 from old Western
+// editors), each game of an 8-bit file decoded on its own so that one bad
+// byte or pasted game does not spoil the rest, any notation
+// rules.Position.ReadMove reads (ICCS, WXF, Chinese, Vietnamese),
 // move numbers in every form (1. 1... 1。 1、 １．, glued to the move),
 // several games in one file, and a bare FEN pasted as the whole text.
 // Moves are read only by ReadMove, so every notation it learns is read
 // here too. A game with a problem is still returned with the moves before
 // the problem, and the problem is reported as an *Error naming the game
-// and the move.
+// and the move (and the encoding, when it had to be guessed). ReadFile
+// also tells which encoding a file was read in and what was repaired
+// (Warnings), for a program that imports files one by one. Reading takes
+// time and memory linear in the file.
 //
 // What a file says about a move is kept in the game's Notes, one Note per
 // move (nil for a game without any): its NAG ($n, or an annotation mark

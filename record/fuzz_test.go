@@ -3,27 +3,44 @@ package record
 import (
 	"bytes"
 	"reflect"
+	"strings"
 	"testing"
+	"unicode"
 
 	"xiangqi/rules"
 )
 
-// FuzzRead checks that Read never panics, that every game it returns is
+// FuzzRead checks that ReadFile (and so Read) never panics, that every game it returns is
 // legal move by move from its start and has nil notes or one per move,
 // each variation legal from the position before its move, that its errors
-// name returned games, and that Write then Read of each game gives the
+// name returned games and have no control characters, that its warnings
+// name returned games and lines in file order, and that Write then Read of each game gives the
 // same start, moves and notes.
 // Its seeds are in testdata/fuzz/FuzzRead (see TestGeneratedSamples).
 func FuzzRead(f *testing.F) {
 	f.Add([]byte("[Event \"x\"]\n1. h2e2 h9g7 2. C2=5 *"))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		games, errs := Read(b)
+		file := ReadFile(b)
+		games, errs := file.Games, file.Errs
 		seen := make(map[int]bool)
 		for _, e := range errs {
 			if e.Game < 1 || e.Game > len(games) || seen[e.Game] || e.Err == nil || e.Move < 0 {
 				t.Fatalf("error %+v does not name one returned game of %d", e, len(games))
 			}
+			if msg := e.Error(); strings.IndexFunc(msg, unicode.IsControl) >= 0 {
+				t.Fatalf("error %q has a control character", msg)
+			}
 			seen[e.Game] = true
+		}
+		line := 1
+		for _, w := range file.Warnings {
+			if w.Game < 1 || w.Game > len(games) || w.Line < line || w.Line > bytes.Count(b, []byte("\n"))+bytes.Count(b, []byte("\r"))+1 {
+				t.Fatalf("warning %+v does not name a returned game of %d and a line in file order", w, len(games))
+			}
+			line = w.Line
+		}
+		if file.Encoding == "" {
+			t.Fatalf("no encoding")
 		}
 		for i, g := range games {
 			if k := legalFrom(g); k >= 0 {

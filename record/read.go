@@ -7,14 +7,15 @@ import (
 	"xiangqi/rules"
 )
 
-// Read reads every game of a PGN file in any encoding (see Decode) and any
+// Read reads every game of a PGN file in any encoding (see ReadFile) and any
 // notation rules.Position.ReadMove reads. A game with a problem is still
 // returned, with the moves read up to the problem, and its Error is in
 // errs; the following games are read as usual. Every Error's Game is the
 // number of a returned game.
 //
 // A new game starts at a tag section after moves, or after a result mark.
-// Text that has neither tags nor a readable move is not a game: it is
+// Text that has neither tags nor a readable move is not a game (a result
+// mark alone makes none, however many there are): it is
 // skipped when the file has games (notes before the first, a tool's name
 // after the last) and reported as game 1 when it has none, so that a file
 // that is not PGN at all is not silently empty. A text that is only a FEN
@@ -30,7 +31,9 @@ import (
 //     either end, '}' (which only a ; comment can hold) made ')'. Several
 //     comments are joined by one space. A comment before the first move
 //     has no move to belong to and is dropped, as are comments after a
-//     move that could not be read;
+//     move that could not be read. Joining takes time linear in the
+//     comments' length, and a move's joined comment is not cut: it is
+//     never longer than the file;
 //   - $1 to $6 after it, or an annotation mark stuck to it or standing
 //     after it (!, ?, !!, ??, !?, ?!, also in full-width forms), is its
 //     NAG: the first $1 to $6, else the first mark, else the first other
@@ -45,47 +48,8 @@ import (
 //
 // Notes is nil for a game without any of these.
 func Read(b []byte) (games []*Game, errs []*Error) {
-	start := rules.StartPosition()
-	text, err := Decode(b)
-	if err != nil { // not met in practice: the decoders replace bad bytes
-		return []*Game{{Start: start}}, []*Error{{Game: 1, Err: fmt.Errorf("cannot decode the file: %w", err)}}
-	}
-	if g, e, ok := bareFEN(text, start); ok {
-		if e != nil {
-			errs = append(errs, e)
-		}
-		return []*Game{g}, errs
-	}
-	sc := scanner{s: text}
-	var junk gameReader // the first text that is not a game, in case no game follows
-	// Each game's tags and moves grow in these, reused from game to game,
-	// and are copied out at its end: one allocation each per game.
-	var tags []Tag
-	var moves []rules.Move
-	var notes []Note // only once a game has notes
-	for sc.i < len(sc.s) {
-		r := gameReader{sc: &sc, g: &Game{Tags: tags[:0], Moves: moves[:0]}, notes: notes[:0], startPos: start}
-		r.read()
-		tags, moves, notes = r.g.Tags, r.g.Moves, r.notes
-		r.g.Tags, r.g.Moves = clone(tags), clone(moves)
-		if len(notes) > 0 {
-			for len(notes) < len(moves) {
-				notes = append(notes, Note{})
-			}
-			r.g.Notes = clone(notes)
-		}
-		if len(r.g.Tags) == 0 && len(r.g.Moves) == 0 {
-			if junk.err == nil && r.err != nil {
-				junk = r
-			}
-			continue
-		}
-		games, errs = r.add(games, errs)
-	}
-	if len(games) == 0 && junk.err != nil {
-		games, errs = junk.add(games, errs)
-	}
-	return games, errs
+	f := ReadFile(b)
+	return f.Games, f.Errs
 }
 
 // clone copies s into a slice of its own length, nil when it is empty.
@@ -107,22 +71,14 @@ type gameReader struct {
 	notes    []Note         // the notes of the moves so far, empty until one is read
 	undo     rules.Undo     // what the last move took, to go back before it
 	nagRank  int            // how the last move's NAG was read (nagNone...)
-}
-
-// add appends the game and its error, numbering it.
-func (r *gameReader) add(games []*Game, errs []*Error) ([]*Game, []*Error) {
-	games = append(games, r.g)
-	if r.err != nil {
-		r.err.Game = len(games)
-		errs = append(errs, r.err)
-	}
-	return games, errs
+	joined   []byte         // the last move's comments joined, once it has two; nil before
 }
 
 // read reads the tags and the moves, up to the result mark, the next
 // game's tags or the end of the text.
 func (r *gameReader) read() {
 	defer r.begin() // a game of tags alone still gets its start position
+	defer r.endComment()
 	for {
 		tok, w := r.sc.next()
 		switch tok {
@@ -140,6 +96,9 @@ func (r *gameReader) read() {
 				r.g.Tags = append(r.g.Tags, t)
 			}
 		case tokResult:
+			if len(r.g.Tags) == 0 && len(r.g.Moves) == 0 {
+				return // a result mark alone is not a game, nor is it after words that are not moves
+			}
 			r.begin()
 			if w != "*" && r.g.tagIndex("Result") < 0 {
 				r.g.Tags = append(r.g.Tags, Tag{"Result", w})
@@ -194,17 +153,34 @@ func (r *gameReader) setNAG(n, rank int) {
 	}
 }
 
-// comment adds the text of a comment to the last move's.
+// comment adds the text of a comment to the last move's. The first is
+// kept as it is (a slice of the text when it needs no cleaning); from the
+// second on they are joined in r.joined, which endComment makes the
+// comment, so that joining n comments takes time linear in their length
+// rather than copying the joined text n times.
 func (r *gameReader) comment(text string) {
 	c := cleanComment(text)
 	if c == "" {
 		return
 	}
 	n := r.note()
-	if n.Comment == "" {
+	switch {
+	case n.Comment == "":
 		n.Comment = c
-	} else {
-		n.Comment += " " + c
+	case r.joined == nil:
+		r.joined = make([]byte, 0, 2*(len(n.Comment)+1+len(c)))
+		r.joined = append(append(append(r.joined, n.Comment...), ' '), c...)
+	default:
+		r.joined = append(append(r.joined, ' '), c...)
+	}
+}
+
+// endComment makes the comments joined so far the last move's comment:
+// called before the next move and at the game's end.
+func (r *gameReader) endComment() {
+	if r.joined != nil {
+		r.notes[len(r.g.Moves)-1].Comment = string(r.joined)
+		r.joined = nil
 	}
 }
 
@@ -264,7 +240,7 @@ func (r *gameReader) begin() {
 	if fen := strings.TrimSpace(r.g.Tag("FEN")); fen != "" {
 		p, err := rules.ParseFEN(fen)
 		if err != nil {
-			r.err = &Error{Text: fen, Err: fmt.Errorf("bad FEN tag: %w", err)}
+			r.err = &Error{Text: fen, Err: fmt.Errorf("%w tag: %w", ErrBadFEN, err)}
 		} else {
 			r.pos = p
 		}
@@ -280,6 +256,7 @@ func (r *gameReader) move(w string, mark int) {
 		r.err = &Error{Move: r.pos.MoveNumber(), Text: text, Err: err}
 		return
 	}
+	r.endComment()
 	r.undo = r.pos.MakeMove(m)
 	r.g.Moves = append(r.g.Moves, m)
 	r.nagRank = nagNone
@@ -358,7 +335,7 @@ func bareFEN(text string, start rules.Position) (*Game, *Error, bool) {
 	}
 	p, err := rules.ParseFEN(t)
 	if err != nil {
-		return &Game{Start: start}, &Error{Game: 1, Text: t, Err: fmt.Errorf("bad FEN: %w", err)}, true
+		return &Game{Start: start}, &Error{Game: 1, Text: t, Err: fmt.Errorf("%w: %w", ErrBadFEN, err)}, true
 	}
 	return &Game{Start: p}, nil, true
 }

@@ -9,8 +9,12 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
 	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/encoding/unicode/utf32"
 )
 
 // The samples in encodings a text editor cannot easily write (GBK, UTF-16,
@@ -91,6 +95,45 @@ func generatedSamples() []generatedSample {
 		"notes":          "1. h2e2 $1 {+0.35} (1. b0c2 h9g7) 1... h9g7 ?! {good} 2. h0g2 $14 $2 i9h9 ; to the } end\n(2... b9c7) 3. i0h0 1-0",
 		"notes_suffixes": "[FEN \"3k4r/9/9/9/9/4R4/9/4R4/9/5K3 b - - 3 17\"]\n17... R9+1!? (17... R9=8 18. R+=6 (18. x)) 18. R--1?? {全角　注释}(18. K6+1 R9-1 19. x) R9-1 ！",
 		"notes_nested":   "1. 炮二平五 (1. Pháo 8 bình 5 {x} 1... Mã 2 tấn 3 (1... a) $3 2. b0c2 z (y)) ( ) (1.) {a}{b\n} 马８进７ {unclosed (",
+	}
+	// The inputs of issue 25: bytes that are not UTF-8 in a UTF-8 file,
+	// other encodings, and texts that were read in quadratic time or made
+	// a game of each result mark.
+	for name, text := range map[string]string{
+		"latin1_in_utf8":    cnGame1 + strings.Replace(cnGame2, "é", "\xe9", 1) + cnGame3,
+		"cut_utf8":          (cnGame1 + cnGame3 + "{红方胜")[:len(cnGame1+cnGame3+"{红方胜")-2],
+		"controls":          "[Event \"a\x1b[2J\"]\n1. h2e2 a\x1bb\x07\u009b\u202e 2. h0g2",
+		"bad_fen":           "[Event \"one\"]\n1. h2e2 *\n\n[FEN \"rnbakabnr/9/9 w\"]\n1. h2e2 h9g7 *\n",
+		"comments_many":     manyComments(1000),
+		"results_many":      strings.Repeat("1-0 0-1 ", 500) + "[Red \"A\"]\n1-0 x 1-0",
+		"brackets_line":     "1. h2e2 " + strings.Repeat("[] ", 1000) + "h9g7",
+		"variations_nested": "1. h2e2 " + strings.Repeat("(b0c2 ", 300) + strings.Repeat(")", 300) + " h9g7 " + strings.Repeat("( h9g7 ", 100),
+	} {
+		small[name] = text
+	}
+	encoded := []struct {
+		name string
+		e    encoding.Encoding
+		text string
+	}{
+		{"gbk_in_utf8", nil, cnGame1},
+		{"big5", traditionalchinese.Big5, "[Red \"張三\"]\n1.炮二平五　馬８進７ 2.馬二進三　車９平８ 3.車一平九 1-0\n"},
+		{"latin1", charmap.Windows1252, "[Event \"Café\"]\n[Red \"Müller\"]\n1. h2e2 h9g7 2. hé *\n"},
+		{"utf32le", utf32.UTF32(utf32.LittleEndian, utf32.IgnoreBOM), cnGame1 + cnGame3},
+		{"utf32be_bom", utf32.UTF32(utf32.BigEndian, utf32.UseBOM), cnGame3},
+	}
+	for _, c := range encoded {
+		samples = append(samples, generatedSample{
+			filepath.Join("fuzz", "FuzzRead", c.name),
+			func() ([]byte, error) {
+				if c.e == nil { // a GBK game between UTF-8 ones
+					gbk, err := simplifiedchinese.GBK.NewEncoder().Bytes([]byte(cnGame3))
+					return corpusEntry(append(append([]byte(cnGame1), gbk...), cnGame1...)), err
+				}
+				b, err := c.e.NewEncoder().Bytes([]byte(c.text))
+				return corpusEntry(b), err
+			},
+		})
 	}
 	for name, text := range small {
 		samples = append(samples, generatedSample{

@@ -315,15 +315,17 @@ func (sc *scanner) looksLikeTag() bool {
 
 // skipBracket skips a stray [...] in the moves, at most to the line's end.
 func (sc *scanner) skipBracket() {
+	// The first ']' or line end: looking for the line end first would
+	// scan the rest of a long line once for each bracket on it.
 	rest := sc.s[sc.i:]
-	end := strings.IndexByte(rest, '\n')
-	if end < 0 {
-		end = len(rest)
+	switch end := strings.IndexAny(rest, "]\n"); {
+	case end < 0:
+		sc.i = len(sc.s)
+	case rest[end] == ']':
+		sc.i += end + 1
+	default:
+		sc.i += end
 	}
-	if j := strings.IndexByte(rest[:end], ']'); j >= 0 {
-		end = j + 1
-	}
-	sc.i += end
 }
 
 // tag reads the tag pair whose '[' is at s[i]: [Name "Value"], the value

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"unicode"
 
 	"xiangqi/ai"
 	"xiangqi/analysis"
@@ -82,12 +83,27 @@ func (c converter) convert(stdin io.Reader, stdout, stderr io.Writer) int {
 			status = 2
 			continue
 		}
-		games, errs := record.Read(b)
-		for _, e := range errs {
-			fmt.Fprintf(stderr, "%s: %v\n", label, e)
+		label = printable(label)
+		f := record.ReadFile(b)
+		for _, w := range f.Warnings {
+			fmt.Fprintf(stderr, "%s: %s\n", label, w)
+		}
+		skip := make(map[int]bool) // the games not to write, numbered from 1
+		for _, e := range f.Errs {
+			if errors.Is(e, record.ErrBadFEN) {
+				// Its start is unknown: written, it would start from the
+				// standard position, another game than the file's.
+				fmt.Fprintf(stderr, "%s: %v; the game is not written\n", label, e)
+				skip[e.Game] = true
+			} else {
+				fmt.Fprintf(stderr, "%s: %v\n", label, e)
+			}
 			status = max(status, 1)
 		}
-		for _, g := range games {
+		for i, g := range f.Games {
+			if skip[i+1] {
+				continue
+			}
 			if err := c.write(out, g); err != nil {
 				fmt.Fprintf(stderr, "xiangqi-pgn: %s: %v\n", label, err)
 				return 2
@@ -133,6 +149,18 @@ func (c converter) analyse(g *record.Game) error {
 		budget = "depth " + strconv.Itoa(c.budget.Depth)
 	}
 	return analysis.Annotate(g, r, budget)
+}
+
+// printable is a file name as messages show it: quoted, with its control
+// characters escaped, when it has any, so that it cannot drive the
+// terminal; as it is otherwise.
+func printable(name string) string {
+	for _, r := range name {
+		if unicode.IsControl(r) || r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 {
+			return strconv.Quote(name)
+		}
+	}
+	return name
 }
 
 // readInput reads a file, or standard input for "-", and returns the name

@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -148,5 +151,49 @@ func TestOutputFails(t *testing.T) {
 	status := run([]string{"testdata/games.pgn"}, strings.NewReader(""), failWriter{}, &errOut)
 	if status != 2 || errOut.String() != "xiangqi-pgn: writing: broken pipe\n" {
 		t.Errorf("status %d, stderr %q", status, errOut.String())
+	}
+}
+
+// Issue 25, item 11: a game with a bad FEN tag was written as a game from
+// the standard start without its FEN, another game than the file's.
+func TestBadFENNotWritten(t *testing.T) {
+	in := "[Event \"one\"]\n1. h2e2 *\n\n[Event \"two\"]\n[FEN \"rnbakabnr/9/9 w\"]\n1. h2e2 h9g7 *\n\n[Event \"three\"]\n1. c3c4 *\n"
+	status, out, errOut := runWith(t, in)
+	if want := "stdin: game 2: bad FEN tag: FEN board has 3 ranks, want 10; the game is not written\n"; status != 1 || errOut != want {
+		t.Errorf("status %d, stderr %q; want 1, %q", status, errOut, want)
+	}
+	if strings.Contains(out, "two") || strings.Count(out, "[Event") != 2 || !strings.Contains(out, "c3c4") {
+		t.Errorf("stdout:\n%s", out)
+	}
+	status, out, _ = runWith(t, in, "-fen")
+	if status != 1 || strings.Count(out, "\n") != 2 || strings.Contains(out, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w") {
+		t.Errorf("-fen: status %d, stdout %q", status, out)
+	}
+	// A bare FEN that cannot be read is not written either.
+	if status, out, _ := runWith(t, "rnbakabnr/9/9/9/9/9/9/9/9/RNBAKABNX w\n", "-fen"); status != 1 || out != "" {
+		t.Errorf("bare FEN: status %d, stdout %q", status, out)
+	}
+}
+
+// Issue 25, items 1 and 11: a stray Latin-1 byte in a UTF-8 file is a
+// warning, the game is converted, and control characters from the file
+// (in a move, in its name) reach the terminal escaped.
+func TestWarningsAndControls(t *testing.T) {
+	status, out, errOut := runWith(t, "[Event \"Caf\xe9\"]\n[Red \"张三\"]\n1. 炮二平五 马８进７ 2. x\x1b[2J *\n")
+	want := "stdin: game 1, line 1: 1 byte that is not UTF-8 replaced by U+FFFD\n" +
+		"stdin: game 1, move 2: x\\x1b is not a move (read as UTF-8 with the bytes that are not UTF-8 replaced; GBK, Big5 and Windows-1252 read no more moves)\n"
+	if status != 1 || errOut != want {
+		t.Errorf("status %d, stderr\n%q\nwant\n%q", status, errOut, want)
+	}
+	if !strings.Contains(out, "[Event \"Caf\uFFFD\"]") || !strings.Contains(out, "1. h2e2 h9g7 *") {
+		t.Errorf("stdout:\n%s", out)
+	}
+	name := filepath.Join(t.TempDir(), "a\x1b]0;x\a.pgn")
+	if err := os.WriteFile(name, []byte("1. x *"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, errOut = runWith(t, "", name)
+	if want := strconv.Quote(name) + ": game 1, move 1: x is not a move\n"; errOut != want {
+		t.Errorf("stderr %q, want %q", errOut, want)
 	}
 }
