@@ -40,7 +40,7 @@
 // 60-move rule — and notes such a ruling in an info string; "go" then
 // answers a legal move whenever the side to move has one, and "bestmove
 // 0000" only when it has none. A "position" command always replaces the
-// position, also when it is faulty, as the reference engines do: the moves
+// position, also when it is faulty: as in the reference engines, the moves
 // are played up to the first one that is not legal, which an info string
 // names with its number, and the rest are ignored; a FEN that cannot be
 // read (or a missing or unknown start) gives the start position, never the
