@@ -31,8 +31,9 @@ var benchFENs = [...]string{
 	"4ka3/4a4/N8/p8/C8/9/9/8B/3p2ppc/4K4 w - - 0 1",
 }
 
-// bench searches every bench position to a fixed depth with a fresh table
-// and prints the total nodes and the speed.
+// bench starts "bench [depth]": every bench position searched to a fixed
+// depth with a fresh table, then the total nodes and the speed. Stopped, it
+// prints the positions it finished and a note instead of the totals.
 func (s *Session) bench(args []string) error {
 	depth := s.cfg.BenchDepth
 	if len(args) > 0 {
@@ -42,27 +43,39 @@ func (s *Session) bench(args []string) error {
 		}
 		depth = n
 	}
-	total, elapsed, err := Bench(depth, func(i int, r ai.Result) {
-		s.out.printf("info string bench %d: depth %d bestmove %s score %d nodes %d time %d",
-			i+1, r.Depth, r.Move, r.Score, r.Nodes, r.Elapsed.Milliseconds())
+	out := s.out
+	s.start(false, func(ctx context.Context) {
+		finished := 0
+		total, elapsed, err := Bench(ctx, depth, func(i int, r ai.Result) {
+			finished++
+			out.printf("info string bench %d: depth %d bestmove %s score %d nodes %d time %d",
+				i+1, r.Depth, r.Move, r.Score, r.Nodes, r.Elapsed.Milliseconds())
+		})
+		if err != nil {
+			if ctx.Err() != nil {
+				out.infoString(fmt.Sprintf("bench stopped: %d of %d positions finished, no totals", finished, len(benchFENs)))
+			} else {
+				out.infoString(err.Error())
+			}
+			return
+		}
+		nps := uint64(0)
+		if elapsed > 0 {
+			nps = uint64(float64(total) / elapsed.Seconds())
+		}
+		out.printf("Total time (ms) : %d", elapsed.Milliseconds())
+		out.printf("Nodes searched  : %d", total)
+		out.printf("Nodes/second    : %d", nps)
 	})
-	if err != nil {
-		return err
-	}
-	nps := uint64(0)
-	if elapsed > 0 {
-		nps = uint64(float64(total) / elapsed.Seconds())
-	}
-	s.out.printf("Total time (ms) : %d", elapsed.Milliseconds())
-	s.out.printf("Nodes searched  : %d", total)
-	s.out.printf("Nodes/second    : %d", nps)
 	return nil
 }
 
 // Bench runs the bench positions at depth on one fresh engine (cleared
 // between positions, so the total does not depend on their order's tables)
-// and returns the node total and the time spent.
-func Bench(depth int, each func(int, ai.Result)) (uint64, time.Duration, error) {
+// and returns the node total and the time spent. each, if not nil, is
+// called after each position. Once ctx is done Bench returns ctx's error
+// promptly, with the figures of the positions finished before.
+func Bench(ctx context.Context, depth int, each func(int, ai.Result)) (uint64, time.Duration, error) {
 	eng := ai.NewEngine(16)
 	var total uint64
 	var elapsed time.Duration
@@ -72,7 +85,10 @@ func Bench(depth int, each func(int, ai.Result)) (uint64, time.Duration, error) 
 			return 0, 0, fmt.Errorf("bench position %d: %v", i+1, err)
 		}
 		eng.Clear()
-		r := eng.Search(context.Background(), ai.Request{Pos: pos, Limits: ai.Limits{Depth: depth}})
+		r := eng.Search(ctx, ai.Request{Pos: pos, Limits: ai.Limits{Depth: depth}})
+		if ctx.Err() != nil {
+			return total, elapsed, ctx.Err() // this position's search was cut short
+		}
 		total += r.Nodes
 		elapsed += r.Elapsed
 		if each != nil {

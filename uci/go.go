@@ -39,7 +39,7 @@ func parseGo(args []string) (goParams, error) {
 			}
 			i++
 		default:
-			return g, fmt.Errorf("go: unknown argument %q", name)
+			return g, fmt.Errorf("go: unknown argument %s", quoted(name))
 		}
 		if n < 0 && name != "wtime" && name != "btime" {
 			return g, fmt.Errorf("go %s: negative value %d", name, n)
@@ -118,9 +118,6 @@ func (s *Session) goCmd(args []string) error {
 	if g.infinite {
 		lim = ai.Limits{}
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	s.cancel, s.done, s.infinite = cancel, done, g.infinite
 	eng, st := s.eng, s.cur
 	req := ai.Request{
 		Pos:     st.pos,
@@ -131,9 +128,7 @@ func (s *Session) goCmd(args []string) error {
 		Threads: s.threads,
 	}
 	out := s.out
-	go func() {
-		defer close(done)
-		defer cancel()
+	s.start(g.infinite, func(ctx context.Context) {
 		req.Info = func(in ai.Info) { out.printf("%s", infoLine(in)) }
 		r := eng.Search(ctx, req)
 		if g.infinite {
@@ -141,7 +136,7 @@ func (s *Session) goCmd(args []string) error {
 			<-ctx.Done()
 		}
 		out.printf("bestmove %s", r.Move)
-	}()
+	})
 	return nil
 }
 

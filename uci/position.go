@@ -48,13 +48,18 @@ func (st *setup) decided() string {
 
 // parsePosition reads the arguments of "position": "startpos" or
 // "fen <FEN>", then optionally "moves m1 m2 …". Every move must be legal in
-// the position it is played from; an illegal one is an error that names
-// it. A move after the project's referee has called the game over (a
-// perpetual chase, say) is still applied: the GUI is the referee, and the
-// ruling is only noted in the setup.
+// the position it is played from. A move after the project's referee has
+// called the game over (a perpetual chase, say) is still applied: the GUI
+// is the referee, and the ruling is only noted in the setup.
+//
+// The setup returned is always one to search, also with an error, as the
+// reference engines have it: the moves before the first bad one are
+// played and the rest ignored; without a start that can be read (a bad or
+// missing FEN, an unknown word) it is the start position. The error says
+// which of these happened.
 func parsePosition(args []string) (setup, error) {
 	if len(args) == 0 {
-		return setup{}, fmt.Errorf("position: want startpos or fen <FEN>")
+		return startSetup(), fmt.Errorf("position: want startpos or fen <FEN>; set the start position")
 	}
 	var start rules.Position
 	rest := args[1:]
@@ -67,40 +72,38 @@ func parsePosition(args []string) (setup, error) {
 			n++
 		}
 		if n == 0 {
-			return setup{}, fmt.Errorf("position fen: missing FEN")
+			return startSetup(), fmt.Errorf("position fen: missing FEN; set the start position")
 		}
 		p, err := rules.ParseFEN(strings.Join(rest[:n], " "))
 		if err != nil {
-			return setup{}, fmt.Errorf("position fen: %v", err)
+			return startSetup(), fmt.Errorf("position fen: %v; set the start position, not the FEN's moves", err)
 		}
 		start, rest = p, rest[n:]
 	default:
-		return setup{}, fmt.Errorf("position: want startpos or fen, got %q", args[0])
+		return startSetup(), fmt.Errorf("position: want startpos or fen, got %s; set the start position", quoted(args[0]))
 	}
+	// The referee follows the moves until it calls the game over; the
+	// position and its history go on without it.
+	g := rules.NewGame(start)
+	st := setup{pos: start, ruled: g.Status()}
 	if len(rest) > 0 && rest[0] != "moves" {
-		return setup{}, fmt.Errorf("position: want \"moves\", got %q", rest[0])
+		return st, fmt.Errorf("position: want \"moves\", got %s; ignored it and the rest", quoted(rest[0]))
 	}
 	var moves []string
 	if len(rest) > 0 {
 		moves = rest[1:]
 	}
-	// The referee follows the moves until it calls the game over; the
-	// position and its history go on without it.
-	g := rules.NewGame(start)
-	st := setup{
-		pos:     start,
-		history: make([]uint64, 0, len(moves)),
-		checks:  make([]bool, 0, len(moves)),
-		moves:   make([]rules.Move, 0, len(moves)),
-		ruled:   g.Status(),
-	}
+	st.history = make([]uint64, 0, len(moves))
+	st.checks = make([]bool, 0, len(moves))
+	st.moves = make([]rules.Move, 0, len(moves))
 	for i, text := range moves {
 		m, err := rules.ParseMoveText(text)
-		if err != nil {
-			return setup{}, fmt.Errorf("position: move %d (%s): %v", i+1, text, err)
+		if err == nil && !st.pos.IsLegal(m) {
+			err = fmt.Errorf("not legal here")
 		}
-		if !st.pos.IsLegal(m) {
-			return setup{}, fmt.Errorf("position: move %d (%s): move %s is not legal here", i+1, text, m)
+		if err != nil {
+			return st, fmt.Errorf("position: move %d (%s) is bad: %v; played the %d move(s) before it, ignored it and the rest",
+				i+1, clip(text, 40), err, i)
 		}
 		st.history = append(st.history, st.pos.Key())
 		st.pos.MakeMove(m)
@@ -109,7 +112,7 @@ func parsePosition(args []string) (setup, error) {
 		if !st.ruled.Over() {
 			if err := g.Play(m); err != nil {
 				// Cannot happen: the move is legal and the game was on.
-				return setup{}, fmt.Errorf("position: move %d (%s): %v", i+1, text, err)
+				return st, fmt.Errorf("position: move %d (%s): %v", i+1, text, err)
 			}
 			if st.ruled = g.Status(); st.ruled.Over() {
 				st.ruledAt = i + 1

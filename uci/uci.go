@@ -12,25 +12,51 @@
 // bench always runs one, so that its node total stays the engine's
 // signature.
 //
+// Searches, "go perft" and "bench" run on a goroutine of their own, so that
+// the command loop always reads on: isready is answered at once, and stop,
+// quit or any command that changes the state (position, go, setoption,
+// ucinewgame, bench) ends the running one first. A stopped search prints
+// the bestmove of its completed iterations; a stopped perft prints the
+// divide lines of the root moves it finished and "info string perft
+// stopped …" instead of the total; a stopped bench prints the positions it
+// finished and "info string bench stopped …" instead of the totals, so that
+// no partial count passes for a real one.
+//
+// The end of the input ends the session as quit does: whatever runs is
+// stopped (a GUI that has gone cannot send stop, and the process must not
+// search on alone), so a search still prints its bestmove and a script
+// piped in ("position startpos" then "go depth 8") gets an answer, from the
+// iterations completed by then. To run one command to its end without a
+// GUI, the program takes it as arguments (cmd/xiangqi-engine).
+//
+// Lines may be of any length. A position line is read whole however long,
+// because the GUI sends the whole game on it; any other line longer than
+// Config.MaxLineBytes is junk to the protocol: it is read through without
+// being kept and answered with an info string.
+//
 // The GUI is the referee. "position" accepts every sequence of legal moves,
 // also moves played after the project's referee (rules.Game) would have
 // ended the game — by a perpetual check or chase, a third repetition, the
 // 60-move rule — and notes such a ruling in an info string; "go" then
 // answers a legal move whenever the side to move has one, and "bestmove
-// 0000" only when it has none.
+// 0000" only when it has none. A "position" command always replaces the
+// position, also when it is faulty: as in the reference engines, the moves
+// are played up to the first one that is not legal, which an info string
+// names with its number, and the rest are ignored; a FEN that cannot be
+// read (or a missing or unknown start) gives the start position, never the
+// one before, whose side to move may well be the wrong one.
 package uci
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"xiangqi/ai"
-	"xiangqi/rules"
 )
 
 // Config bounds what a session accepts; the zero value takes the defaults.
@@ -41,6 +67,7 @@ type Config struct {
 	BenchDepth    int // depth of "bench" without an argument (default DefaultBenchDepth)
 	MaxBenchDepth int // deepest "bench N" accepted (default 16)
 	MaxThreads    int // largest Threads option accepted (default ai.MaxThreads)
+	MaxLineBytes  int // longest input line kept, position lines apart (default 64 KiB)
 }
 
 func (c Config) withDefaults() Config {
@@ -62,6 +89,9 @@ func (c Config) withDefaults() Config {
 	if c.MaxThreads <= 0 || c.MaxThreads > ai.MaxThreads {
 		c.MaxThreads = ai.MaxThreads
 	}
+	if c.MaxLineBytes <= 0 {
+		c.MaxLineBytes = 64 << 10
+	}
 	c.BenchDepth = min(c.BenchDepth, c.MaxBenchDepth)
 	return c
 }
@@ -74,8 +104,8 @@ type Engine interface {
 }
 
 // Session is one engine conversation. Handle is called from one goroutine
-// (the reader); searches run on their own goroutine and write through the
-// same locked writer.
+// (the reader); searches, perft and bench run on their own goroutine and
+// write through the same locked writer.
 type Session struct {
 	cfg     Config
 	out     *lineWriter
@@ -87,8 +117,8 @@ type Session struct {
 	leveled bool // Level option set: go uses the level's limits and error model
 	cur     setup
 
-	cancel   context.CancelFunc // stops the running search, nil when idle
-	done     chan struct{}      // closed when the running search has printed bestmove
+	cancel   context.CancelFunc // stops the running job (search, perft, bench), nil when idle
+	done     chan struct{}      // closed when the running job has printed its last line
 	infinite bool               // the running search waits for stop
 }
 
@@ -102,6 +132,32 @@ func (l *lineWriter) printf(format string, args ...any) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	fmt.Fprintf(l.w, format+"\n", args...)
+}
+
+// maxInfoString bounds an info string: an error may quote the input, and
+// junk on the input must not come back as junk of the same size.
+const maxInfoString = 300
+
+// infoString reports msg, cut to maxInfoString bytes.
+func (l *lineWriter) infoString(msg string) {
+	l.printf("info string %s", clip(msg, maxInfoString))
+}
+
+// clip cuts s to at most n bytes at a rune boundary, marking the cut.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := n
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return s[:i] + "…"
+}
+
+// quoted is a token of the input for a message: quoted, and cut if long.
+func quoted(s string) string {
+	return strconv.Quote(clip(s, 40))
 }
 
 // NewSession returns a session writing to w.
@@ -119,29 +175,48 @@ func NewSession(w io.Writer, cfg Config) *Session {
 	}
 }
 
-// Run reads commands from r until quit or end of input. At the end of input
-// a running fixed search is allowed to finish (so "go depth 8" piped into the
-// engine prints its bestmove); an infinite one is stopped.
+// Run reads commands from r until quit or the end of input, which ends the
+// session as quit does: the running job, if any, is stopped (a search
+// prints its bestmove). A read error other than the end is reported and
+// returned.
 func (s *Session) Run(r io.Reader) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		if s.Handle(sc.Text()) {
+	lr := newLineReader(r, s.cfg.MaxLineBytes)
+	for {
+		l, err := lr.next()
+		if err != nil {
+			s.stop() // no stop can come any more
+			if err == io.EOF {
+				return nil
+			}
+			s.out.infoString(fmt.Sprintf("input: %v", err))
+			return err
+		}
+		if l.dropped > 0 {
+			s.out.infoString(fmt.Sprintf("input: a line of %d bytes ignored, over the limit of %d (it starts %s)",
+				l.dropped, s.cfg.MaxLineBytes, quoted(l.text)))
+			continue
+		}
+		if s.Handle(l.text) {
 			return nil
 		}
 	}
-	if s.infinite {
-		s.stop() // no stop can come any more
-	}
-	s.Wait()
-	if err := sc.Err(); err != nil {
-		s.out.printf("info string input: %v", err)
-		return err
-	}
-	return nil
 }
 
-// Wait blocks until the running search, if any, has printed its bestmove.
+// start runs job on the search goroutine as the running job; job must
+// return promptly once ctx is done. The session must be idle.
+func (s *Session) start(infinite bool, job func(ctx context.Context)) {
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	s.cancel, s.done, s.infinite = cancel, done, infinite
+	go func() {
+		defer close(done)
+		defer cancel()
+		job(ctx)
+	}()
+}
+
+// Wait blocks until the running job, if any, has ended (a search has
+// printed its bestmove); an infinite search ends only with stop.
 func (s *Session) Wait() {
 	if s.done != nil {
 		<-s.done
@@ -149,7 +224,7 @@ func (s *Session) Wait() {
 	}
 }
 
-// stop cancels the running search and waits for its bestmove.
+// stop cancels the running job and waits for its last line.
 func (s *Session) stop() {
 	if s.cancel != nil {
 		s.cancel()
@@ -188,30 +263,29 @@ func (s *Session) Handle(line string) (quit bool) {
 	case "setoption":
 		s.stop()
 		if err := s.setOption(args); err != nil {
-			s.out.printf("info string %v", err)
+			s.out.infoString(err.Error())
 		}
 	case "position":
 		s.stop()
 		st, err := parsePosition(args)
+		s.cur = st // also when faulty: see the package doc
 		if err != nil {
-			s.out.printf("info string %v", err)
-			return false
+			s.out.infoString(err.Error())
 		}
-		s.cur = st
 		if msg := st.decided(); msg != "" {
-			s.out.printf("info string %s", msg)
+			s.out.infoString(msg)
 		}
 	case "go":
 		s.stop()
 		if err := s.goCmd(args); err != nil {
-			s.out.printf("info string %v", err)
+			s.out.infoString(err.Error())
 		}
 	case "stop":
 		s.stop()
 	case "bench":
 		s.stop()
 		if err := s.bench(args); err != nil {
-			s.out.printf("info string %v", err)
+			s.out.infoString(err.Error())
 		}
 	case "quit":
 		s.stop()
@@ -219,7 +293,7 @@ func (s *Session) Handle(line string) (quit bool) {
 	case "ponderhit":
 		// Pondering is not offered; a running search simply continues.
 	default:
-		s.out.printf("info string unknown command %q", cmd)
+		s.out.infoString("unknown command " + quoted(cmd))
 	}
 	return false
 }
@@ -242,7 +316,7 @@ func (s *Session) setOption(args []string) error {
 	case "hash":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 1 || n > s.cfg.MaxHashMiB {
-			return fmt.Errorf("setoption Hash: want 1–%d MiB, got %q", s.cfg.MaxHashMiB, value)
+			return fmt.Errorf("setoption Hash: want 1–%d MiB, got %s", s.cfg.MaxHashMiB, quoted(value))
 		}
 		if n != s.hashMiB {
 			s.eng = s.newEng(n)
@@ -251,7 +325,7 @@ func (s *Session) setOption(args []string) error {
 	case "threads":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 1 || n > s.cfg.MaxThreads {
-			return fmt.Errorf("setoption Threads: want 1–%d, got %q", s.cfg.MaxThreads, value)
+			return fmt.Errorf("setoption Threads: want 1–%d, got %s", s.cfg.MaxThreads, quoted(value))
 		}
 		s.threads = n
 	case "level":
@@ -265,7 +339,7 @@ func (s *Session) setOption(args []string) error {
 		}
 		s.level, s.leveled = l, true
 	default:
-		return fmt.Errorf("setoption: unknown option %q", name)
+		return fmt.Errorf("setoption: unknown option %s", quoted(name))
 	}
 	return nil
 }
@@ -276,27 +350,7 @@ func atoiArg(args []string, i int, what string) (int64, error) {
 	}
 	n, err := strconv.ParseInt(args[i], 10, 64)
 	if err != nil {
-		return 0, fmt.Errorf("go %s: %q is not a number", what, args[i])
+		return 0, fmt.Errorf("go %s: %s is not a number", what, quoted(args[i]))
 	}
 	return n, nil
-}
-
-// perft prints the divide counts and their total, as the major engines do.
-func (s *Session) perft(args []string) error {
-	n, err := atoiArg(args, 0, "perft")
-	if err != nil {
-		return err
-	}
-	if n < 1 || n > int64(s.cfg.MaxPerftDepth) {
-		return fmt.Errorf("go perft: depth must be 1–%d", s.cfg.MaxPerftDepth)
-	}
-	pos := s.cur.pos
-	var total uint64
-	for _, d := range rules.Divide(&pos, int(n)) {
-		s.out.printf("%s: %d", d.Move, d.Nodes)
-		total += d.Nodes
-	}
-	s.out.printf("")
-	s.out.printf("Nodes searched: %d", total)
-	return nil
 }
