@@ -2,7 +2,9 @@ package game
 
 import (
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"time"
 
 	"golang.org/x/text/message"
@@ -20,7 +22,8 @@ import (
 // stack and the redraw flag. Screens reach the shell only through it.
 type ctx struct {
 	cfg      Config
-	store    session.Store
+	lock     *session.DirLock // the data folder, held while the game runs
+	store    saveStore
 	settings session.Settings
 	progress puzzle.Progress // solved puzzles, saved with the rest
 	lessons  learn.Progress  // solved lesson exercises, saved with the rest
@@ -28,7 +31,14 @@ type ctx struct {
 	engine   session.Engine
 	sound    *soundPlayer
 	paint    *painter
-	notice   string // one line shown on the start screen (a save problem)
+	notice   string // one line shown on the start screen (a problem reading the save)
+	// saveFailed and archiveFailed say why the last save and the last
+	// write to the library failed, "" once one succeeds: shown on the
+	// start screen and under the board until then (writeProblem).
+	saveFailed, archiveFailed string
+	// unarchived are the records of games replaced while the library
+	// could not be written, by id, written with the next archive.
+	unarchived map[string]*record.Game
 
 	// The game in progress, shared because the start screen continues
 	// it, Settings changes its level, the editor starts from its
@@ -120,7 +130,34 @@ func (c *ctx) setNotice(n *session.Notice) {
 	c.notice = fmt.Sprintf(c.text(m), n.Arg)
 }
 
-// save writes the settings and the game; a failure is shown, not fatal.
+// saveStore reads and writes the save file (session.Store; a test's
+// store can fail).
+type saveStore interface {
+	Load() (session.SaveData, *session.Notice)
+	Save(session.SaveData) error
+}
+
+// writeProblem is the line that says the last save or library write
+// failed, "" when both last succeeded.
+func (c *ctx) writeProblem() string {
+	if c.saveFailed != "" {
+		return c.saveFailed
+	}
+	return c.archiveFailed
+}
+
+// startNotice is the start screen's line: a failed write, else what
+// happened to the save when it was read.
+func (c *ctx) startNotice() string {
+	if w := c.writeProblem(); w != "" {
+		return w
+	}
+	return c.notice
+}
+
+// save writes the settings and the game; a failure is shown until a
+// later save succeeds, and that one writes everything (the save is the
+// whole state), so nothing is lost but the time between.
 func (c *ctx) save() {
 	d := session.SaveData{Settings: c.settings, Puzzles: c.progress, Lessons: c.lessons}
 	if m := c.match; m != nil {
@@ -131,8 +168,12 @@ func (c *ctx) save() {
 		sg.Resigned, sg.Resign = m.Resigned()
 		d.Game = sg
 	}
+	failed := ""
 	if err := c.store.Save(d); err != nil {
-		c.notice = fmt.Sprintf(c.text(MsgSaveFailed), err)
+		failed = fmt.Sprintf(c.text(MsgSaveFailed), err)
+	}
+	if failed != c.saveFailed {
+		c.saveFailed = failed
 		c.dirty = true
 	}
 }
@@ -212,12 +253,29 @@ func (c *ctx) restore(s *session.SavedGame) {
 // found there once it is over, left or replaced. A game with no move is
 // not worth a record.
 func (c *ctx) archive() {
-	m := c.match
-	if m == nil || len(m.Game().Moves()) == 0 {
-		return
+	if m := c.match; m != nil && len(m.Game().Moves()) > 0 {
+		c.putRecord(c.gameID, c.matchRecord())
 	}
-	if err := c.library.Put(c.gameID, c.matchRecord()); err != nil {
-		c.notice = fmt.Sprintf(c.text(MsgSaveFailed), err)
+}
+
+// putRecord writes rec as game id to the library, with the records an
+// earlier failure left unwritten; a failure keeps rec for the next try
+// and is shown until a write succeeds.
+func (c *ctx) putRecord(id string, rec *record.Game) {
+	if c.unarchived == nil {
+		c.unarchived = map[string]*record.Game{}
+	}
+	c.unarchived[id] = rec
+	failed := ""
+	for _, k := range slices.Sorted(maps.Keys(c.unarchived)) {
+		if err := c.library.Put(k, c.unarchived[k]); err != nil {
+			failed = fmt.Sprintf(c.text(MsgSaveFailed), err)
+			break
+		}
+		delete(c.unarchived, k)
+	}
+	if failed != c.archiveFailed {
+		c.archiveFailed = failed
 		c.dirty = true
 	}
 }

@@ -87,20 +87,22 @@ type Game struct {
 	later func() error
 }
 
-// New builds the game. It fails only on a bad Config (level, side, FEN).
+// New builds the game. It fails on a bad Config (level, side, FEN) and
+// when another game holds the data folder (an error wrapping
+// session.ErrLocked): each folder has one game at a time.
 func New(cfg Config) (*Game, error) {
 	eng := session.Timed(newEngine(cfg.HashMiB, cfg.threads()), session.Timing{Move: cfg.ThinkTime, Hint: cfg.HintTime})
 	return newGame(cfg, eng, &ebitenInput{}, &soundPlayer{})
 }
 
-func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*Game, error) {
+func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (g *Game, err error) {
 	fs, err := loadFonts()
 	if err != nil {
 		return nil, err
 	}
 	c := &ctx{cfg: cfg, engine: eng, sound: sp, paint: newPainter(fs), dirty: true, dp: 1, now: time.Now}
 	c.stack = []screen{&menuScreen{}}
-	g := &Game{c: c, input: in}
+	g = &Game{c: c, input: in}
 	dir := cfg.DataDir
 	if dir == "" {
 		base, err := os.UserConfigDir()
@@ -109,6 +111,16 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*
 		}
 		dir = filepath.Join(base, "xiangqi")
 	}
+	// One game per data folder: a second one would overwrite the first's
+	// save and records with its own older state (issue 25).
+	if c.lock, err = session.LockDir(dir); err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			c.lock.Release()
+		}
+	}()
 	c.store = session.Store{Dir: dir}
 	c.library = session.Library{Dir: dir}
 	data, notice := c.store.Load()
@@ -313,8 +325,8 @@ func (g *Game) Resume() {
 	c.dirty = true
 }
 
-// Close stops any search and saves; the desktop calls it when the window
-// closes.
+// Close stops any search, saves and gives the data folder up; the
+// desktop calls it when the window closes.
 func (g *Game) Close() error {
 	c := g.c
 	for _, s := range c.stack {
@@ -327,7 +339,8 @@ func (g *Game) Close() error {
 		c.save()
 		c.archive()
 	}
-	return nil
+	// The folder is free for the next game only once all is written.
+	return c.lock.Release()
 }
 
 // applyHandicapFlag reads Config.Handicap: a handicap's name, with

@@ -104,6 +104,9 @@ func TestHandicapGameAsPlayed(t *testing.T) {
 	tap(t, g, in, "Yes")
 	id := c.gameID
 	// The app again, on the same data: the game and the choice are kept.
+	if err := g.Close(); err != nil {
+		t.Fatal(err)
+	}
 	g2, in2 := newEngineGame(t, Config{DataDir: dir})
 	c2 := g2.c
 	if c2.settings.Handicap != rules.HandicapTwoHorses || c2.match == nil || c2.match.Game().Start() != want || c2.gameID != id {

@@ -93,6 +93,11 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 	if c.notice != "" && second == "" {
 		second = c.notice
 	}
+	// A failed save is news in every mode: the line against the computer
+	// is never empty, and the player must know before playing on.
+	if w := c.writeProblem(); w != "" {
+		second = w
+	}
 	return first, second
 }
 

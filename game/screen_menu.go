@@ -141,7 +141,7 @@ func (m *menuScreen) draw(c *ctx, dst *ebiten.Image) {
 	p.drawPiece(dst, cx+r*1.25, cy, r, rules.MakePiece(rules.Black, rules.General), st, false)
 	drawText(dst, c.text(MsgTitle), p.fitFace(c.text(MsgTitle), 44*dp, w-32*dp), cx, ty, alignCenter, colText)
 	p.drawButtons(dst, bs, &m.press)
-	if c.notice != "" {
-		drawText(dst, c.notice, p.fitFace(c.notice, 15*dp, w-24*dp), cx, h-28*dp, alignCenter, colTextDim)
+	if n := c.startNotice(); n != "" {
+		drawText(dst, n, p.fitFace(n, 15*dp, w-24*dp), cx, h-28*dp, alignCenter, colTextDim)
 	}
 }

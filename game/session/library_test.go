@@ -134,6 +134,9 @@ func TestMain(m *testing.M) {
 		crashWriter(dir)
 		return
 	}
+	if dir := os.Getenv(lockHelperEnv); dir != "" {
+		lockHelper(dir)
+	}
 	os.Exit(m.Run())
 }
 
