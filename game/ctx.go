@@ -163,7 +163,7 @@ func (c *ctx) save() {
 	if m := c.match; m != nil {
 		rg := m.Game()
 		sg := &session.SavedGame{Start: rg.Start(), Moves: append([]rules.Move(nil), rg.Moves()...), Level: m.Level(), Flipped: c.flipped,
-			ID: c.gameID, Started: c.started}
+			ID: c.gameID, Started: c.started, Origin: m.Origin()}
 		sg.Computer = [2]bool{m.Computer(rules.Red), m.Computer(rules.Black)}
 		sg.Resigned, sg.Resign = m.Resigned()
 		d.Game = sg
@@ -239,6 +239,7 @@ func (c *ctx) restore(s *session.SavedGame) {
 		}
 	}
 	c.match = session.NewPausedMatch(c.engine, rg, s.Computer, s.Level)
+	c.match.SetOrigin(s.Origin)
 	if s.Resign {
 		c.match.ResignSide(s.Resigned)
 	}

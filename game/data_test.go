@@ -9,6 +9,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"testing/fstest"
+	"time"
 
 	"xiangqi/game/session"
 	"xiangqi/rules"
@@ -130,5 +132,139 @@ func TestFailedLibraryWriteKept(t *testing.T) {
 	}
 	if ids[first] != 2 || ids[c.gameID] != 1 {
 		t.Fatalf("the library after the failure: %v (the replaced game %s)", ids, first)
+	}
+}
+
+// masterGame is the head of a master game as published, with no Result
+// tag and no result after its moves.
+const masterGame = `[Event "China Team Championship 1998"]
+[Red "HU RongHua"]
+[Black "XU TianHong"]
+
+1. g0e2 b9c7 2. g3g4 c6c5 3. h0g2 c7d5 4. b0a2 h7e7
+`
+
+// TestImportedGameWithoutResultPlaysOnAsNew (issue 25, fault 10): an
+// imported game without a result is listed as "No result recorded", its
+// record offers Play from here, not Continue, and playing on makes a new
+// game whose record names where it came from; the imported record is
+// never rewritten.
+func TestImportedGameWithoutResultPlaysOnAsNew(t *testing.T) {
+	dir := t.TempDir()
+	g, in := newTestGame(t, Config{DataDir: dir, Side: "two"})
+	defer g.Close()
+	c := g.c
+	g.OpenRecords([]byte(masterGame))
+	rs := topIs[*recordScreen](t, g)
+	imported := rs.id
+	path := filepath.Join(dir, "games", imported+".pgn")
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, second := describeGame(c, rs.info, rs.rec); !strings.HasPrefix(second, "No result recorded") {
+		t.Errorf("the imported game is described as %q", second)
+	}
+	for _, b := range rs.buttons(c) {
+		if b.label == c.text(MsgContinue) {
+			t.Fatal("an imported game offers Continue")
+		}
+	}
+	tap(t, g, in, "Play from here")
+	topIs[*playScreen](t, g)
+	if c.gameID == imported || len(c.match.Game().Moves()) != 8 {
+		t.Fatalf("played on as %s with %d moves", c.gameID, len(c.match.Game().Moves()))
+	}
+	playMoves(t, g, in, "a3a4")
+	g.Back()
+	tap(t, g, in, "Yes")
+	after, err := os.ReadFile(path)
+	if err != nil || string(after) != string(before) {
+		t.Fatalf("the imported record was rewritten (%v):\n%s", err, after)
+	}
+	rec, err := c.library.Get(c.gameID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "HU RongHua – XU TianHong, China Team Championship 1998, after 4... h7e7"
+	if got := rec.Tag(session.TagOrigin); got != want || len(rec.Moves) != 9 {
+		t.Fatalf("the new game's origin %q with %d moves, want %q", got, len(rec.Moves), want)
+	}
+	// The save keeps the origin for the game in progress.
+	if d, _ := c.store.Load(); d.Game == nil || d.Game.Origin != want {
+		t.Fatalf("the save's game %+v", d.Game)
+	}
+}
+
+// TestDamagedRecordsAllNamed (issue 25, fault 11): five damaged records
+// are all counted, the first three named, not just the first.
+func TestDamagedRecordsAllNamed(t *testing.T) {
+	dir := t.TempDir()
+	g, _ := newTestGame(t, Config{DataDir: dir})
+	defer g.Close()
+	games := filepath.Join(dir, "games")
+	if err := os.MkdirAll(games, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"a1", "a2", "a3", "a4", "a5"} {
+		if err := os.WriteFile(filepath.Join(games, id+".pgn"), []byte("1. a0a9 *\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := openGames(g.c)
+	const want = "5 damaged records were kept aside in games/damaged: a1.pgn, a2.pgn, a3.pgn, …"
+	if s.note != want {
+		t.Fatalf("note %q, want %q", s.note, want)
+	}
+}
+
+// TestImportFailedWriteSaysKept (issue 25, fault 11): a write failing
+// half-way through an import says how many games were kept.
+func TestImportFailedWriteSaysKept(t *testing.T) {
+	dir := t.TempDir()
+	g, _ := newTestGame(t, Config{DataDir: dir})
+	defer g.Close()
+	c := g.c
+	now := time.Date(2026, 12, 2, 8, 0, 0, 0, time.UTC)
+	c.now = func() time.Time { return now }
+	// The second of three games' file name is taken by a folder.
+	second := session.NewGameID(now.Add(2 * time.Microsecond))
+	if err := os.MkdirAll(filepath.Join(dir, "games", second+".pgn"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	g.OpenRecords([]byte(strings.Repeat(masterGame+"\n", 3)))
+	s := topIs[*gamesScreen](t, g)
+	if !strings.Contains(s.note, "Could not save") || !strings.HasSuffix(s.note, "1 of 3 games kept") {
+		t.Fatalf("note %q", s.note)
+	}
+}
+
+// TestDroppedFilesEachRead (issue 25, fault 1): files dropped together
+// were joined into one text before decoding, so a GBK file and a UTF-8
+// one spoiled each other. Each is read on its own now, and the note says
+// how many games came from how many files and which file failed.
+func TestDroppedFilesEachRead(t *testing.T) {
+	gbk, err := os.ReadFile("../cmd/xiangqi/testdata/one-game-gbk.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const utf8Game = "[Event \"象棋\"]\n[Red \"胡荣华\"]\n[Black \"杨官璘\"]\n[Result \"1-0\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ 1-0\n"
+	g, _ := newTestGame(t, Config{})
+	defer g.Close()
+	g.importFiles(fstest.MapFS{
+		"a.pgn": {Data: gbk},
+		"b.pgn": {Data: []byte(utf8Game)},
+		"c.pgn": {Data: []byte("[Event \"x\"]\n\n1. h2e2 h9h0 *\n")},
+	})
+	s := topIs[*gamesScreen](t, g)
+	reds := map[string]int{}
+	for _, e := range s.entries {
+		reds[e.Record.Tag("Red")] = len(e.Record.Moves)
+	}
+	if reds["Lan"] != 12 || reds["胡荣华"] != 4 || len(reds) != 3 {
+		t.Fatalf("games read: %v", reds)
+	}
+	if !strings.HasPrefix(s.note, "Imported 3 games from 3 files · 1 of 3 files had problems — c.pgn: ") {
+		t.Fatalf("note %q", s.note)
 	}
 }

@@ -42,6 +42,7 @@ func (g *Game) Preset(moves []string, sel string) error {
 	}
 	computer := [2]bool{old.Computer(rules.Red), old.Computer(rules.Black)}
 	c.match = session.NewPausedMatch(c.engine, rg, computer, old.Level()) // the same game, moves added
+	c.match.SetOrigin(old.Origin())
 	p := newPlayScreen(c)
 	c.reset(p)
 	if c.match.Over() {
@@ -223,28 +224,38 @@ func (g *Game) OpenRecords(data []byte) {
 	openGames(g.c).importData(g.c, data)
 }
 
-// importFiles imports the files dropped on the window, each like
-// OpenRecords; what could not be read is said in the Games screen.
+// importFiles imports the files dropped on the window, each on its own
+// like OpenRecords (files in different encodings must not be read as one
+// text), and says in the Games screen how each went.
 func (g *Game) importFiles(files fs.FS) {
 	c := g.c
-	var data []byte
+	var names []string
+	var texts [][]byte
+	var unread []fileImport
 	fs.WalkDir(files, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return nil
 		}
 		b, err := fs.ReadFile(files, path)
-		if err == nil {
-			data = append(append(data, b...), '\n')
+		if err != nil {
+			unread = append(unread, fileImport{name: path, err: err})
+			return nil
 		}
+		names, texts = append(names, path), append(texts, b)
 		return nil
 	})
-	if data == nil {
+	if names == nil && unread == nil {
 		return
 	}
 	if _, ok := c.top().(*gamesScreen); !ok {
 		openGames(c)
 	}
-	c.top().(*gamesScreen).importData(c, data)
+	gs := c.top().(*gamesScreen)
+	if len(names) == 1 && unread == nil {
+		gs.importData(c, texts[0]) // one file: as a file opened
+		return
+	}
+	gs.importFiles(c, names, texts, unread)
 }
 
 // ExportLibrary writes every game of the library, oldest first, as PGN in
@@ -260,7 +271,11 @@ func (g *Game) ExportLibrary(w io.Writer, notation string) (int, error) {
 	g.c.archive()
 	entries, notices := g.c.library.Load()
 	if len(notices) > 0 {
-		return 0, fmt.Errorf("a damaged record was kept aside: %s", notices[0].Arg)
+		args := make([]string, len(notices))
+		for i, n := range notices {
+			args[i] = n.Arg
+		}
+		return 0, fmt.Errorf("%d damaged records kept aside, nothing exported: %s", len(notices), strings.Join(args, ", "))
 	}
 	for i := len(entries) - 1; i >= 0; i-- {
 		if err := record.Write(w, entries[i].Record, n); err != nil {

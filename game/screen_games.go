@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"path"
+	"path/filepath"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -48,13 +50,37 @@ func (s *gamesScreen) reload(c *ctx) {
 	}
 	s.summary = session.Summary(s.infos)
 	if len(notices) > 0 {
-		n := notices[0]
-		s.note = fmt.Sprintf(c.text(MsgRecordDamaged), n.Arg)
-		if n.Kind == session.SaveFailed {
-			s.note = fmt.Sprintf(c.text(MsgSaveFailed), n.Arg)
-		}
+		s.note = damagedText(c, notices)
 	}
 	c.dirty = true
+}
+
+// damagedShown is how many damaged records a note names; the count says
+// how many there are.
+const damagedShown = 3
+
+// damagedText names the records Library.Load kept aside: one by its path,
+// several by their count, folder and first few names; a failure to move
+// one aside comes first.
+func damagedText(c *ctx, notices []session.Notice) string {
+	var names []string
+	for _, n := range notices {
+		if n.Kind == session.SaveFailed {
+			return fmt.Sprintf(c.text(MsgSaveFailed), n.Arg)
+		}
+		names = append(names, n.Arg)
+	}
+	if len(names) == 1 {
+		return fmt.Sprintf(c.text(MsgRecordDamaged), names[0])
+	}
+	for i, n := range names {
+		names[i] = path.Base(filepath.ToSlash(n))
+	}
+	shown := strings.Join(names[:min(len(names), damagedShown)], ", ")
+	if len(names) > damagedShown {
+		shown += ", …"
+	}
+	return fmt.Sprintf(c.text(MsgRecordsDamaged), len(names), session.DamagedFolder, shown)
 }
 
 type gamesGeometry struct {
@@ -169,7 +195,7 @@ func (s *gamesScreen) importData(c *ctx, b []byte) {
 	s.reload(c)
 	switch {
 	case err != nil:
-		s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+		s.note = fmt.Sprintf(c.text(MsgImportPartial), err, im.Kept(), im.Keepable())
 		return
 	case len(im.Games) == 0:
 		s.note = c.text(MsgImportNone)
@@ -187,6 +213,61 @@ func (s *gamesScreen) importData(c *ctx, b []byte) {
 	if len(im.Games) == 1 && (len(im.Errs) == 0 || len(im.Games[0].Moves) > 0) {
 		openRecord(c, s, im.IDs[0], im.Games[0])
 	}
+}
+
+// fileImport is how the import of one dropped file went.
+type fileImport struct {
+	name string
+	im   session.Imported
+	err  error // the file could not be read, or a game could not be written
+}
+
+// problem is the file's first problem in the player's language, "" for
+// none.
+func (f fileImport) problem(c *ctx) string {
+	switch {
+	case f.err != nil && f.im.Games == nil:
+		return fmt.Sprintf(c.text(MsgSaveFailed), f.err) // unread, or nothing written
+	case f.err != nil:
+		return fmt.Sprintf(c.text(MsgImportPartial), f.err, f.im.Kept(), f.im.Keepable())
+	case len(f.im.Errs) > 0:
+		return importErrorText(c, f.im.Errs[0])
+	case len(f.im.Games) == 0:
+		return c.text(MsgImportNone)
+	}
+	return ""
+}
+
+// importFiles keeps the games of several files in the library, each file
+// read on its own (its own encoding and notation), and says how many
+// games came from how many files, and which file had what problem. A
+// write that fails stops the import: the files after it are not tried.
+func (s *gamesScreen) importFiles(c *ctx, names []string, texts [][]byte, unread []fileImport) []fileImport {
+	results := unread
+	for i, b := range texts {
+		im, err := c.library.Import(b, s.entries, c.now())
+		results = append(results, fileImport{name: names[i], im: im, err: err})
+		s.reload(c) // the next file's games are checked against these
+		if err != nil {
+			break
+		}
+	}
+	games, bad := 0, 0
+	first := ""
+	for _, r := range results {
+		games += r.im.Kept()
+		if p := r.problem(c); p != "" {
+			if bad == 0 {
+				first = path.Base(r.name) + ": " + p
+			}
+			bad++
+		}
+	}
+	s.note = fmt.Sprintf(c.text(MsgImportedFiles), games, len(names)+len(unread))
+	if bad > 0 {
+		s.note += " · " + fmt.Sprintf(c.text(MsgFilesProblems), bad, len(names)+len(unread), first)
+	}
+	return results
 }
 
 // importErrorText says in the player's language which game and move of an
@@ -254,6 +335,9 @@ func describeGame(c *ctx, gi session.GameInfo, rec *record.Game) (string, string
 		moves += " · " + h
 	} else if rec.Start.FEN() != rules.StartFEN {
 		moves += " · " + c.text(MsgFromPosition)
+	}
+	if !gi.Status.Over() && !gi.Own {
+		return when + who, c.text(MsgNoResult) + " · " + moves // a record from elsewhere
 	}
 	if !gi.Status.Over() {
 		return when + who, c.text(MsgInProgress) + " · " + moves
