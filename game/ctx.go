@@ -2,9 +2,7 @@ package game
 
 import (
 	"fmt"
-	"maps"
 	"math"
-	"slices"
 	"time"
 
 	"golang.org/x/text/message"
@@ -12,7 +10,6 @@ import (
 	"xiangqi/game/session"
 	"xiangqi/learn"
 	"xiangqi/puzzle"
-	"xiangqi/record"
 	"xiangqi/rules"
 )
 
@@ -23,7 +20,6 @@ import (
 type ctx struct {
 	cfg      Config
 	lock     *session.DirLock // the data folder, held while the game runs
-	store    saveStore
 	settings session.Settings
 	progress puzzle.Progress // solved puzzles, saved with the rest
 	lessons  learn.Progress  // solved lesson exercises, saved with the rest
@@ -32,24 +28,13 @@ type ctx struct {
 	sound    *soundPlayer
 	paint    *painter
 	notice   string // one line shown on the start screen (a problem reading the save)
-	// saveFailed and archiveFailed say why the last save and the last
-	// write to the library failed, "" once one succeeds: shown on the
-	// start screen and under the board until then (writeProblem).
-	saveFailed, archiveFailed string
-	// unarchived are the records of games replaced while the library
-	// could not be written, by id, written with the next archive.
-	unarchived map[string]*record.Game
 
-	// The game in progress, shared because the start screen continues
-	// it, Settings changes its level, the editor starts from its
-	// position and the save holds it; nil before the first game.
-	match   *session.Match
-	flipped bool      // its board is seen from Black's side
-	gameID  string    // its record's name in the library
-	started time.Time // when it began
-
-	library session.Library // every game, as PGN records
-	now     func() time.Time
+	// game is the game in progress with its save and the library of
+	// every game, shared because the start screen continues it, Settings
+	// changes its level, the editor starts from its position and the
+	// Games screen lists it.
+	game *session.Current
+	now  func() time.Time
 
 	// The board editor's board, kept between visits.
 	editor *session.Editor
@@ -105,7 +90,7 @@ func (c *ctx) sprintf(m Msg, args ...any) string {
 // turned to the player sitting there.
 func (c *ctx) faceToFaceBoard() bool {
 	_, playing := c.drawing.(*playScreen)
-	return playing && c.match != nil && c.settings.FacesTopSide(c.match.VsComputer())
+	return playing && c.game.Match() != nil && c.settings.FacesTopSide(c.game.Match().VsComputer())
 }
 
 // applyLang picks the language: the flag, the saved choice, the platform.
@@ -130,20 +115,14 @@ func (c *ctx) setNotice(n *session.Notice) {
 	c.notice = fmt.Sprintf(c.text(m), n.Arg)
 }
 
-// saveStore reads and writes the save file (session.Store; a test's
-// store can fail).
-type saveStore interface {
-	Load() (session.SaveData, *session.Notice)
-	Save(session.SaveData) error
-}
-
 // writeProblem is the line that says the last save or library write
-// failed, "" when both last succeeded.
+// failed, "" when both last succeeded: shown under the board and on the
+// start screen until then.
 func (c *ctx) writeProblem() string {
-	if c.saveFailed != "" {
-		return c.saveFailed
+	if err := c.game.WriteErr(); err != nil {
+		return fmt.Sprintf(c.text(MsgSaveFailed), err)
 	}
-	return c.archiveFailed
+	return ""
 }
 
 // startNotice is the start screen's line: a failed write, else what
@@ -155,27 +134,30 @@ func (c *ctx) startNotice() string {
 	return c.notice
 }
 
-// save writes the settings and the game; a failure is shown until a
-// later save succeeds, and that one writes everything (the save is the
-// whole state), so nothing is lost but the time between.
-func (c *ctx) save() {
-	d := session.SaveData{Settings: c.settings, Puzzles: c.progress, Lessons: c.lessons}
-	if m := c.match; m != nil {
-		rg := m.Game()
-		sg := &session.SavedGame{Start: rg.Start(), Moves: append([]rules.Move(nil), rg.Moves()...), Level: m.Level(), Flipped: c.flipped,
-			ID: c.gameID, Started: c.started, Origin: m.Origin()}
-		sg.Computer = [2]bool{m.Computer(rules.Red), m.Computer(rules.Black)}
-		sg.Resigned, sg.Resign = m.Resigned()
-		d.Game = sg
-	}
-	failed := ""
-	if err := c.store.Save(d); err != nil {
-		failed = fmt.Sprintf(c.text(MsgSaveFailed), err)
-	}
-	if failed != c.saveFailed {
-		c.saveFailed = failed
+// written runs write, which saves or writes to the library, and redraws
+// when that changed what writeProblem says.
+func (c *ctx) written(write func()) {
+	was := c.writeProblem()
+	write()
+	if c.writeProblem() != was {
 		c.dirty = true
 	}
+}
+
+// save writes the settings and the game; a failure is shown until a
+// later save succeeds (session.Current.Save).
+func (c *ctx) save() {
+	c.written(func() { c.game.Save(session.SaveData{Settings: c.settings, Puzzles: c.progress, Lessons: c.lessons}) })
+}
+
+// archive keeps the game in progress in the library
+// (session.Current.Archive); a failure is shown until a write succeeds.
+func (c *ctx) archive() { c.written(func() { c.game.Archive() }) }
+
+// setMatch makes m the game in progress, the one before it kept in the
+// library; the screens are not changed.
+func (c *ctx) setMatch(m *session.Match, flipped bool) {
+	c.written(func() { c.game.Begin(m, flipped) })
 }
 
 func (c *ctx) playSound(s sound) {
@@ -229,81 +211,6 @@ func (c *ctx) confirm(m Msg, yes func()) {
 	}})
 }
 
-// restore rebuilds a saved game (without starting the computer: the start
-// screen is shown first; Continue resumes it).
-func (c *ctx) restore(s *session.SavedGame) {
-	rg := rules.NewGame(s.Start)
-	for _, m := range s.Moves {
-		if rg.Play(m) != nil {
-			break // ParseSave checked them; be safe anyway
-		}
-	}
-	c.match = session.NewPausedMatch(c.engine, rg, s.Computer, s.Level)
-	c.match.SetOrigin(s.Origin)
-	if s.Resign {
-		c.match.ResignSide(s.Resigned)
-	}
-	c.flipped = s.Flipped
-	c.gameID, c.started = s.ID, s.Started
-	if c.gameID == "" { // a save from before the library
-		c.gameID = session.NewGameID(c.now())
-	}
-}
-
-// archive writes the game in progress to the library, so that it can be
-// found there once it is over, left or replaced. A game with no move is
-// not worth a record.
-func (c *ctx) archive() {
-	if m := c.match; m != nil && len(m.Game().Moves()) > 0 {
-		c.putRecord(c.gameID, c.matchRecord())
-	}
-}
-
-// putRecord writes rec as game id to the library, with the records an
-// earlier failure left unwritten; a failure keeps rec for the next try
-// and is shown until a write succeeds.
-func (c *ctx) putRecord(id string, rec *record.Game) {
-	if c.unarchived == nil {
-		c.unarchived = map[string]*record.Game{}
-	}
-	c.unarchived[id] = rec
-	failed := ""
-	for _, k := range slices.Sorted(maps.Keys(c.unarchived)) {
-		if err := c.library.Put(k, c.unarchived[k]); err != nil {
-			failed = fmt.Sprintf(c.text(MsgSaveFailed), err)
-			break
-		}
-		delete(c.unarchived, k)
-	}
-	if failed != c.archiveFailed {
-		c.archiveFailed = failed
-		c.dirty = true
-	}
-}
-
-// matchRecord is the record of the game in progress, with the analysis
-// its record in the library holds when that has the same moves (an
-// analysed game saved again on leaving keeps its analysis).
-func (c *ctx) matchRecord() *record.Game {
-	rec := session.MatchRecord(c.match, c.started)
-	if old, err := c.library.Get(c.gameID); err == nil {
-		session.CarryAnalysis(old, rec)
-	}
-	return rec
-}
-
-// setMatch makes m the game in progress, the one before it kept in the
-// library; the screens are not changed.
-func (c *ctx) setMatch(m *session.Match, flipped bool) {
-	if c.match != nil {
-		c.match.Stop()
-		c.archive()
-	}
-	c.match, c.flipped = m, flipped
-	c.started = c.now()
-	c.gameID = session.NewGameID(c.started)
-}
-
 // startMatch begins a new game from rg with the current settings and shows
 // its board over the start menu.
 func (c *ctx) startMatch(rg *rules.Game) {
@@ -317,7 +224,7 @@ func (c *ctx) startMatch(rg *rules.Game) {
 // the game in progress, which has just ended, and returns the line that
 // tells the player the level moved, or "".
 func (c *ctx) countGame() string {
-	switch c.settings.CountMatch(c.gameID, c.match) {
+	switch c.game.Count(&c.settings) {
 	case session.LevelRaised:
 		return fmt.Sprintf(c.text(MsgLevelRaised), c.levelName(c.settings.Level))
 	case session.LevelLowered:
@@ -325,9 +232,6 @@ func (c *ctx) countGame() string {
 	}
 	return ""
 }
-
-// canContinue reports whether the start screen offers Continue.
-func (c *ctx) canContinue() bool { return c.match != nil && !c.match.Over() }
 
 // column is the centred column of the menu-like screens.
 func (c *ctx) column() rect {

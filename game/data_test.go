@@ -38,7 +38,7 @@ func TestSecondGameOnOneFolderRefused(t *testing.T) {
 	}
 	g2, _ := newTestGame(t, Config{DataDir: dir})
 	defer g2.Close()
-	if m := g2.c.match; m == nil || len(m.Game().Moves()) != 1 {
+	if m := g2.c.game.Match(); m == nil || len(m.Game().Moves()) != 1 {
 		t.Fatal("the first game's move is not in the save")
 	}
 }
@@ -66,7 +66,7 @@ func TestFailedSaveShownAgainstComputer(t *testing.T) {
 	g, in := newEngineGame(t, Config{DataDir: dir, Side: "red", Level: "easy", FEN: rules.StartFEN})
 	c := g.c
 	fs := &flakyStore{Store: session.Store{Dir: dir}, err: syscall.ENOSPC}
-	c.store = fs
+	c.game.Store = fs
 	playMoves(t, g, in, "h2e2")
 	waitPlies(t, g, in, 2)
 	p := topIs[*playScreen](t, g)
@@ -103,13 +103,13 @@ func TestFailedLibraryWriteKept(t *testing.T) {
 	defer g.Close()
 	c := g.c
 	playMoves(t, g, in, "h2e2", "h9g7")
-	first := c.gameID
+	first := c.game.ID()
 	// The library's folder is a file: every write to it fails.
 	games := filepath.Join(dir, "games")
 	if err := os.WriteFile(games, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c.startMatch(rules.NewGame(c.match.Game().Start())) // the first goes to the library
+	c.startMatch(rules.NewGame(c.game.Match().Game().Start())) // the first goes to the library
 	if c.writeProblem() == "" {
 		t.Fatal("a failed library write is not shown")
 	}
@@ -125,12 +125,12 @@ func TestFailedLibraryWriteKept(t *testing.T) {
 	if c.writeProblem() != "" {
 		t.Fatalf("after a write that worked: %q", c.writeProblem())
 	}
-	es, _ := c.library.Load()
+	es, _ := c.game.Library.Load()
 	ids := map[string]int{}
 	for _, e := range es {
 		ids[e.ID] = len(e.Record.Moves)
 	}
-	if ids[first] != 2 || ids[c.gameID] != 1 {
+	if ids[first] != 2 || ids[c.game.ID()] != 1 {
 		t.Fatalf("the library after the failure: %v (the replaced game %s)", ids, first)
 	}
 }
@@ -172,8 +172,8 @@ func TestImportedGameWithoutResultPlaysOnAsNew(t *testing.T) {
 	}
 	tap(t, g, in, "Play from here")
 	topIs[*playScreen](t, g)
-	if c.gameID == imported || len(c.match.Game().Moves()) != 8 {
-		t.Fatalf("played on as %s with %d moves", c.gameID, len(c.match.Game().Moves()))
+	if c.game.ID() == imported || len(c.game.Match().Game().Moves()) != 8 {
+		t.Fatalf("played on as %s with %d moves", c.game.ID(), len(c.game.Match().Game().Moves()))
 	}
 	playMoves(t, g, in, "a3a4")
 	g.Back()
@@ -182,7 +182,7 @@ func TestImportedGameWithoutResultPlaysOnAsNew(t *testing.T) {
 	if err != nil || string(after) != string(before) {
 		t.Fatalf("the imported record was rewritten (%v):\n%s", err, after)
 	}
-	rec, err := c.library.Get(c.gameID)
+	rec, err := c.game.Library.Get(c.game.ID())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,7 +191,7 @@ func TestImportedGameWithoutResultPlaysOnAsNew(t *testing.T) {
 		t.Fatalf("the new game's origin %q with %d moves, want %q", got, len(rec.Moves), want)
 	}
 	// The save keeps the origin for the game in progress.
-	if d, _ := c.store.Load(); d.Game == nil || d.Game.Origin != want {
+	if d, _ := c.game.Store.Load(); d.Game == nil || d.Game.Origin != want {
 		t.Fatalf("the save's game %+v", d.Game)
 	}
 }

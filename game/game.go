@@ -121,9 +121,9 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (g
 			c.lock.Release()
 		}
 	}()
-	c.store = session.Store{Dir: dir}
-	c.library = session.Library{Dir: dir}
-	data, notice := c.store.Load()
+	// The game in progress takes the clock from c, which a test may set.
+	c.game = &session.Current{Store: session.Store{Dir: dir}, Library: session.Library{Dir: dir}, Now: func() time.Time { return c.now() }}
+	data, notice := c.game.Store.Load()
 	c.settings = data.Settings
 	c.progress = data.Puzzles
 	c.lessons = data.Lessons
@@ -168,7 +168,7 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (g
 		c.setNotice(notice) // again, in the chosen language
 	}
 	if data.Game != nil {
-		c.restore(data.Game) // the start screen offers Continue
+		c.game.Restore(c.engine, data.Game) // the start screen offers Continue
 	}
 	if cfg.FEN != "" {
 		pos, err := rules.ParseFEN(cfg.FEN)
@@ -299,8 +299,8 @@ func (g *Game) Pause() {
 			p.pause(c)
 		}
 	}
-	if c.match != nil {
-		c.match.Pause()
+	if c.game.Match() != nil {
+		c.game.Match().Pause()
 		c.save()
 		c.archive()
 	}
@@ -334,8 +334,8 @@ func (g *Game) Close() error {
 			cl.close(c)
 		}
 	}
-	if c.match != nil {
-		c.match.Stop()
+	if c.game.Match() != nil {
+		c.game.Match().Stop()
 		c.save()
 		c.archive()
 	}

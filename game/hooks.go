@@ -21,10 +21,10 @@ import (
 // until Resume.
 func (g *Game) Preset(moves []string, sel string) error {
 	c := g.c
-	if c.match == nil {
+	if c.game.Match() == nil {
 		c.startMatch(rules.NewGame(c.settings.StartPosition()))
 	}
-	old := c.match
+	old := c.game.Match()
 	old.Stop()
 	rg := rules.NewGame(old.Game().Start())
 	for _, s := range old.Game().Moves() {
@@ -41,11 +41,10 @@ func (g *Game) Preset(moves []string, sel string) error {
 		}
 	}
 	computer := [2]bool{old.Computer(rules.Red), old.Computer(rules.Black)}
-	c.match = session.NewPausedMatch(c.engine, rg, computer, old.Level()) // the same game, moves added
-	c.match.SetOrigin(old.Origin())
+	c.game.Replace(session.NewPausedMatch(c.engine, rg, computer, old.Level())) // the same game, moves added
 	p := newPlayScreen(c)
 	c.reset(p)
-	if c.match.Over() {
+	if c.game.Match().Over() {
 		p.levelNote = c.countGame() // ended by these moves, as if played
 	}
 	if sel != "" {
@@ -53,7 +52,7 @@ func (g *Game) Preset(moves []string, sel string) error {
 		if err != nil {
 			return err
 		}
-		pos := c.match.Position()
+		pos := c.game.Match().Position()
 		if pc := pos.At(sq); pc == rules.Empty || pc.Color() != pos.SideToMove() {
 			return errors.New("-select: no piece of the side to move there")
 		}
@@ -67,7 +66,7 @@ func (g *Game) Preset(moves []string, sel string) error {
 // screenshots: "-review").
 func (g *Game) ShowReview() {
 	c := g.c
-	if c.match == nil {
+	if c.game.Match() == nil {
 		return
 	}
 	p, ok := c.top().(*playScreen)
@@ -197,7 +196,7 @@ func (g *Game) openAnalysis(name string) error {
 	case *recordScreen:
 		s = openAnalysis(c, top.id, top.rec, top.review.Ply(), top.board.flipped, func(rec *record.Game) { top.rec = rec })
 	case *playScreen:
-		top.analyse(c, len(c.match.Game().Moves()))
+		top.analyse(c, len(c.game.Match().Game().Moves()))
 		s = c.top().(*analysisScreen)
 	default:
 		return errors.New("analysis: no game on the screen")
@@ -269,7 +268,7 @@ func (g *Game) ExportLibrary(w io.Writer, notation string) (int, error) {
 		}
 	}
 	g.c.archive()
-	entries, notices := g.c.library.Load()
+	entries, notices := g.c.game.Library.Load()
 	if len(notices) > 0 {
 		args := make([]string, len(notices))
 		for i, n := range notices {
@@ -389,7 +388,7 @@ func (g *Game) drag(from string, toSq rules.Square) error {
 		}
 		holdPiece(&s.board, sq, x, y)
 	case *playScreen:
-		return holdLegal(&s.board, c.match.Position(), from, c.playLayout(), toSq)
+		return holdLegal(&s.board, c.game.Match().Position(), from, c.playLayout(), toSq)
 	case *puzzleScreen:
 		return holdLegal(&s.board, s.run.Position(), from, c.playLayout(), toSq)
 	default:

@@ -77,13 +77,13 @@ func newEditorRows(c *ctx) editorRows {
 func openEditor(c *ctx) {
 	if c.editor == nil {
 		pos := rules.StartPosition()
-		if c.match != nil {
-			pos = c.match.Position()
+		if c.game.Match() != nil {
+			pos = c.game.Match().Position()
 		}
 		c.editor = session.NewEditor(pos)
 	}
-	if c.match != nil {
-		c.match.Pause()
+	if c.game.Match() != nil {
+		c.game.Match().Pause()
 	}
 	c.push(&editorScreen{ed: c.editor, board: newBoardWidget(false), field: textField{max: 120}})
 }

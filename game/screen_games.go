@@ -30,8 +30,8 @@ type gamesScreen struct {
 
 // openGames shows the library, read anew.
 func openGames(c *ctx) *gamesScreen {
-	if c.match != nil {
-		c.match.Pause()
+	if c.game.Match() != nil {
+		c.game.Match().Pause()
 		c.archive() // the game in progress is listed too
 	}
 	s := &gamesScreen{}
@@ -43,7 +43,7 @@ func openGames(c *ctx) *gamesScreen {
 // reload reads the library again (after a delete or an import).
 func (s *gamesScreen) reload(c *ctx) {
 	var notices []session.Notice
-	s.entries, notices = c.library.Load()
+	s.entries, notices = c.game.Library.Load()
 	s.infos = s.infos[:0]
 	for _, e := range s.entries {
 		s.infos = append(s.infos, session.InfoOf(e.Record))
@@ -191,7 +191,7 @@ func (s *gamesScreen) paste(c *ctx) {
 // importData keeps the games of a PGN in the library; one game (or a
 // position) is opened at once.
 func (s *gamesScreen) importData(c *ctx, b []byte) {
-	im, err := c.library.Import(b, s.entries, c.now())
+	im, err := c.game.Library.Import(b, s.entries, c.now())
 	s.reload(c)
 	switch {
 	case err != nil:
@@ -245,7 +245,7 @@ func (f fileImport) problem(c *ctx) string {
 func (s *gamesScreen) importFiles(c *ctx, names []string, texts [][]byte, unread []fileImport) []fileImport {
 	results := unread
 	for i, b := range texts {
-		im, err := c.library.Import(b, s.entries, c.now())
+		im, err := c.game.Library.Import(b, s.entries, c.now())
 		results = append(results, fileImport{name: names[i], im: im, err: err})
 		s.reload(c) // the next file's games are checked against these
 		if err != nil {

@@ -33,18 +33,18 @@ func (m *menuScreen) buttons(c *ctx) []button {
 		act     func()
 	}
 	var items []item
-	if c.canContinue() {
+	if c.game.CanContinue() {
 		items = append(items, item{c.text(MsgContinue), true, func() {
 			c.push(newPlayScreen(c))
-			c.match.Resume()
+			c.game.Match().Resume()
 		}})
-	} else if c.match != nil && len(c.match.Game().Moves()) > 0 {
+	} else if c.game.Match() != nil && len(c.game.Match().Game().Moves()) > 0 {
 		items = append(items, item{c.text(MsgLastGame), false, func() {
-			openRecord(c, nil, c.gameID, session.MatchRecord(c.match, c.started))
+			openRecord(c, nil, c.game.ID(), session.MatchRecord(c.game.Match(), c.game.Started()))
 		}})
 	}
 	items = append(items,
-		item{c.text(MsgNewGame), !c.canContinue(), func() { c.push(&newGameScreen{}) }},
+		item{c.text(MsgNewGame), !c.game.CanContinue(), func() { c.push(&newGameScreen{}) }},
 		item{c.text(MsgPuzzles), false, func() { openPuzzleList(c) }},
 		item{learnLabel(c), false, func() { openLessons(c) }},
 		item{c.text(MsgGames), false, func() { openGames(c) }},

@@ -65,8 +65,8 @@ type puzzleListScreen struct {
 }
 
 func openPuzzleList(c *ctx) *puzzleListScreen {
-	if c.match != nil {
-		c.match.Pause()
+	if c.game.Match() != nil {
+		c.game.Match().Pause()
 	}
 	s := &puzzleListScreen{book: c.puzzles()}
 	c.push(s)

@@ -124,9 +124,9 @@ func sharePGN(c *ctx, games ...*record.Game) string {
 // continueGame makes the unfinished game played here the one in progress
 // again, under its own name in the library.
 func (s *recordScreen) continueGame(c *ctx) {
-	if s.id == c.gameID && c.match != nil {
+	if s.id == c.game.ID() && c.game.Match() != nil {
 		c.reset(newPlayScreen(c))
-		c.match.Resume()
+		c.game.Match().Resume()
 		return
 	}
 	computer, level := s.info.Computer, s.info.Level
@@ -136,8 +136,7 @@ func (s *recordScreen) continueGame(c *ctx) {
 		return
 	}
 	m.SetOrigin(s.rec.Tag(session.TagOrigin))
-	c.setMatch(m, computer[rules.Red])
-	c.gameID, c.started = s.id, s.info.Started
+	c.written(func() { c.game.Continue(m, computer[rules.Red], s.id, s.info.Started) })
 	c.reset(newPlayScreen(c))
 	c.save()
 	m.Resume()
@@ -179,13 +178,12 @@ func (s *recordScreen) copyPGN(c *ctx) {
 // delete removes the record; the game in progress, if it is this one,
 // is forgotten too.
 func (s *recordScreen) delete(c *ctx) {
-	if err := c.library.Delete(s.id); err != nil {
+	if err := c.game.Library.Delete(s.id); err != nil {
 		s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
 		return
 	}
-	if s.id == c.gameID && c.match != nil {
-		c.match.Stop()
-		c.match = nil
+	if s.id == c.game.ID() && c.game.Match() != nil {
+		c.game.Forget()
 		c.save()
 	}
 	if s.games != nil {
