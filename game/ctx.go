@@ -13,10 +13,13 @@ import (
 	"xiangqi/rules"
 )
 
-// ctx is what the screens share, kept by the shell: the platform's
-// configuration, the save (settings, puzzle progress and the game in
-// progress), the engine, drawing, sounds, the screen's size, the screen
-// stack and the redraw flag. Screens reach the shell only through it.
+// ctx is what every screen shares, kept by the shell: the platform's
+// configuration, the settings and progress the save holds, the game in
+// progress (session.Current, which saves it), the engine, drawing,
+// sounds, the screen's size, the screen stack and the redraw flag. What
+// one screen keeps between visits is its own (the start screen keeps the
+// editor's board and the puzzles). Screens reach the shell only through
+// it.
 type ctx struct {
 	cfg      Config
 	lock     *session.DirLock // the data folder, held while the game runs
@@ -36,18 +39,12 @@ type ctx struct {
 	game *session.Current
 	now  func() time.Time
 
-	// The board editor's board, kept between visits.
-	editor *session.Editor
-	// The built-in puzzles and their solver, made on first use.
-	book *puzzleBook
-
 	w, h  int
 	dp    float64
 	dirty bool // redraw at the next frame
 
-	stack   []screen
-	drawing screen // the screen being drawn
-	quit    bool
+	stack []screen
+	quit  bool
 
 	printers [numLangs]*message.Printer // number formats by language, made on first use
 }
@@ -83,14 +80,6 @@ func (c *ctx) sprintf(m Msg, args ...any) string {
 		c.printers[c.lang] = p
 	}
 	return p.Sprintf(c.text(m), args...)
-}
-
-// faceToFaceBoard reports whether the board being drawn is a game between
-// two players on this device, face to face: the top side's pieces are
-// turned to the player sitting there.
-func (c *ctx) faceToFaceBoard() bool {
-	_, playing := c.drawing.(*playScreen)
-	return playing && c.game.Match() != nil && c.settings.FacesTopSide(c.game.Match().VsComputer())
 }
 
 // applyLang picks the language: the flag, the saved choice, the platform.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -130,38 +129,8 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (g
 	if notice != nil {
 		c.setNotice(notice)
 	}
-	if cfg.Level != "" {
-		if c.settings.Level, err = session.ParseLevel(cfg.Level); err != nil {
-			return nil, err
-		}
-	}
-	switch strings.ToLower(cfg.Side) {
-	case "":
-	case "red", "r", "w":
-		c.settings.Side, c.settings.TwoPlayers = rules.Red, false
-	case "black", "b":
-		c.settings.Side, c.settings.TwoPlayers = rules.Black, false
-	case "two", "both", "2":
-		c.settings.TwoPlayers = true
-	default:
-		return nil, fmt.Errorf("unknown side %q (want red, black or two)", cfg.Side)
-	}
-	if cfg.Pieces != "" {
-		if c.settings.Pieces, err = session.ParsePieceSet(cfg.Pieces); err != nil {
-			return nil, err
-		}
-	}
-	if cfg.Theme != "" {
-		if c.settings.Theme, err = session.ParseBoardTheme(cfg.Theme); err != nil {
-			return nil, err
-		}
-	}
-	c.settings.FaceToFace = c.settings.FaceToFace || cfg.FaceToFace
-	if err := applyHandicapFlag(&c.settings, cfg.Handicap); err != nil {
+	if err := cfg.flags().Apply(&c.settings); err != nil {
 		return nil, err
-	}
-	if cfg.Adaptive && !c.settings.Adaptive {
-		c.settings.SetAdaptive(true)
 	}
 	c.applyLang()
 	if notice != nil {
@@ -265,10 +234,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		base--
 	}
 	for _, s := range c.stack[base:] {
-		c.drawing = s
 		s.draw(c, screen)
 	}
-	c.drawing = nil
 }
 
 // Invalidate forces a full redraw at the next frame.
@@ -343,27 +310,8 @@ func (g *Game) Close() error {
 	return c.lock.Release()
 }
 
-// applyHandicapFlag reads Config.Handicap: a handicap's name, with
-// ":red" or ":black" after it for the side that gives it between two
-// players; "" changes nothing.
-func applyHandicapFlag(s *session.Settings, flag string) error {
-	if flag == "" {
-		return nil
-	}
-	name, side, hasSide := strings.Cut(strings.ToLower(flag), ":")
-	h, err := rules.ParseHandicap(name)
-	if err != nil {
-		return err
-	}
-	s.Handicap = h
-	switch {
-	case !hasSide:
-	case side == "red":
-		s.HandicapSide = rules.Red
-	case side == "black":
-		s.HandicapSide = rules.Black
-	default:
-		return fmt.Errorf("unknown handicap side %q (want red or black)", side)
-	}
-	return nil
+// flags are the choices cfg makes, all read by session.Flags.Apply.
+func (cfg Config) flags() session.Flags {
+	return session.Flags{Level: cfg.Level, Side: cfg.Side, Pieces: cfg.Pieces, Theme: cfg.Theme,
+		Handicap: cfg.Handicap, FaceToFace: cfg.FaceToFace, Adaptive: cfg.Adaptive}
 }

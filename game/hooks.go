@@ -83,7 +83,7 @@ func (g *Game) OpenEditor(fen string) error {
 	c := g.c
 	openEditor(c)
 	if fen != "" {
-		if err := c.editor.SetFEN(fen); err != nil {
+		if err := startMenu(c).editor.SetFEN(fen); err != nil {
 			return err
 		}
 	}
@@ -97,7 +97,7 @@ func (g *Game) OpenEditor(fen string) error {
 // screenshots and tests.
 func (g *Game) OpenPuzzle(id string, moves int, hint bool) error {
 	c := g.c
-	book := c.puzzles()
+	book := puzzles(c)
 	if book.err != nil {
 		return book.err
 	}
@@ -155,7 +155,7 @@ func (g *Game) PuzzleWrong(move string) error {
 // SetPuzzleDay sets the date the puzzle of the day is picked for (the
 // local date by default), for screenshots and tests.
 func (g *Game) SetPuzzleDay(day time.Time) {
-	g.c.puzzles().day = func() time.Time { return day }
+	puzzles(g.c).day = func() time.Time { return day }
 }
 
 // Open shows one of the screens that no other entry point reaches, for

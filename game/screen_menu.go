@@ -18,7 +18,15 @@ import (
 // Settings.
 type menuScreen struct {
 	press buttonPress
+	// What the screens opened from here keep between visits, made on
+	// first use: the board editor's board, and the built-in puzzles with
+	// their solver and drawing cache.
+	editor *session.Editor
+	book   *puzzleBook
 }
+
+// startMenu is the start screen, always at the bottom of the stack.
+func startMenu(c *ctx) *menuScreen { return c.stack[0].(*menuScreen) }
 
 // menuLandscape reports whether the title goes left of the buttons: a
 // landscape screen too low for them under it.
@@ -90,7 +98,7 @@ func learnLabel(c *ctx) string {
 // local date's pick among the unsolved puzzles (puzzle.OfTheDay), its
 // theme or goal under the words; a tap opens it over the list.
 func dailyPuzzleButton(c *ctx, bs []button) []button {
-	b := c.puzzles()
+	b := puzzles(c)
 	if b.err != nil {
 		return bs
 	}

@@ -310,6 +310,7 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 		}
 		v.hint = m.Hint()
 	}
+	v.faceToFace = c.settings.FacesTopSide(m.VsComputer())
 	drawBoardView(c, dst, l, v)
 	first, second := p.statusLines(c)
 	switch {
