@@ -162,7 +162,7 @@ func TestImportedGameWithoutResultPlaysOnAsNew(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, second := describeGame(c, rs.info, rs.rec); !strings.HasPrefix(second, "No result recorded") {
+	if _, second := describeGame(c, rs.id, rs.info, rs.rec); !strings.HasPrefix(second, "No result recorded") {
 		t.Errorf("the imported game is described as %q", second)
 	}
 	for _, b := range rs.buttons(c) {
@@ -266,5 +266,34 @@ func TestDroppedFilesEachRead(t *testing.T) {
 	}
 	if !strings.HasPrefix(s.note, "Imported 3 games from 3 files · 1 of 3 files had problems — c.pgn: ") {
 		t.Fatalf("note %q", s.note)
+	}
+}
+
+// TestAbandonedGameUnfinished (issue 25, fault 10): of two unfinished
+// games played here, only the one in progress is "In progress"; the one
+// left for a new game is "Unfinished", and can still be continued.
+func TestAbandonedGameUnfinished(t *testing.T) {
+	g, in := newTestGame(t, Config{Side: "two", FEN: rules.StartFEN})
+	defer g.Close()
+	c := g.c
+	playMoves(t, g, in, "h2e2")
+	c.startMatch(rules.NewGame(rules.StartPosition()))
+	playMoves(t, g, in, "b2e2")
+	s := openGames(c)
+	if len(s.entries) != 2 || s.entries[0].ID != c.game.ID() {
+		t.Fatalf("%d games, the newest %s", len(s.entries), s.entries[0].ID)
+	}
+	for i, want := range []string{"In progress", "Unfinished"} {
+		if _, second := describeGame(c, s.entries[i].ID, s.infos[i], s.entries[i].Record); !strings.HasPrefix(second, want) {
+			t.Errorf("game %d: %q, want %s", i, second, want)
+		}
+	}
+	rs := openRecord(c, s, s.entries[1].ID, s.entries[1].Record)
+	found := false
+	for _, b := range rs.buttons(c) {
+		found = found || b.label == "Continue"
+	}
+	if !found {
+		t.Fatal("the unfinished game of one's own offers no Continue")
 	}
 }

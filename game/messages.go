@@ -326,6 +326,7 @@ const (
 	MsgImportPartial
 	MsgImportedFiles
 	MsgFilesProblems
+	MsgUnfinished
 	numMsgs
 )
 
@@ -581,6 +582,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgImportPartial:  {"Không lưu được: %s — đã giữ %d/%d ván", "Could not save: %s — %d of %d games kept", "无法保存：%s — 已保存 %d/%d 局"},
 	MsgImportedFiles:  {"Đã nhập %d ván từ %d tệp", "Imported %d games from %d files", "已从 %[2]d 个文件导入 %[1]d 局"},
 	MsgFilesProblems:  {"%d/%d tệp có lỗi — %s", "%d of %d files had problems — %s", "%d/%d 个文件出错 — %s"},
+	MsgUnfinished:     {"Bỏ dở", "Unfinished", "未下完"},
 }
 
 // langNames are shown in the language switch, each in its own language.

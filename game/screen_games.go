@@ -309,7 +309,7 @@ func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
 
 // describe is a game's two lines in the list: when and who, then how it
 // stands or ended.
-func describeGame(c *ctx, gi session.GameInfo, rec *record.Game) (string, string) {
+func describeGame(c *ctx, id string, gi session.GameInfo, rec *record.Game) (string, string) {
 	when := ""
 	switch {
 	case gi.Clock:
@@ -336,11 +336,14 @@ func describeGame(c *ctx, gi session.GameInfo, rec *record.Game) (string, string
 	} else if rec.Start.FEN() != rules.StartFEN {
 		moves += " · " + c.text(MsgFromPosition)
 	}
-	if !gi.Status.Over() && !gi.Own {
+	switch {
+	case gi.Status.Over():
+	case !gi.Own:
 		return when + who, c.text(MsgNoResult) + " · " + moves // a record from elsewhere
-	}
-	if !gi.Status.Over() {
+	case id == c.game.ID() && c.game.CanContinue():
 		return when + who, c.text(MsgInProgress) + " · " + moves
+	default:
+		return when + who, c.text(MsgUnfinished) + " · " + moves // left for another game
 	}
 	head := outcomeText(c, gi.Outcome())
 	if gi.Status.Reason != rules.NoReason {
@@ -371,7 +374,7 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 		}
 		r := rect{g.col.X, y, g.col.W, g.rowH}
 		p.fillRoundRect(view, r, 10*dp, colButton)
-		first, second := describeGame(c, s.infos[i], e.Record)
+		first, second := describeGame(c, e.ID, s.infos[i], e.Record)
 		drawText(view, first, p.fitFace(first, 16*dp, r.W-24*dp), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
 		ink := colTextDim
 		switch s.infos[i].Outcome() {

@@ -243,7 +243,7 @@ func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 	if l.list.H > 0 {
 		s.moves.draw(c, dst, l.list, s.shown(c))
 	}
-	first, second := describeGame(c, s.info, s.rec)
+	first, second := describeGame(c, s.id, s.info, s.rec)
 	if s.note != "" {
 		second = s.note
 	}
