@@ -55,7 +55,7 @@ func TestAnalyseFromBanner(t *testing.T) {
 	g, in := newTestGame(t, Config{Side: "two", FEN: fen, AnalysisTime: 20 * time.Millisecond})
 	c := g.c
 	playMoves(t, g, in, "b5b8")
-	if !c.match.Over() {
+	if !c.game.Match().Over() {
 		t.Fatal("the mate did not end the game")
 	}
 	tap(t, g, in, "Analyse")
@@ -63,7 +63,7 @@ func TestAnalyseFromBanner(t *testing.T) {
 	if got := s.an.Report().Marks[0]; got != analysis.Best {
 		t.Errorf("the mating move judged %v, want Best", got)
 	}
-	rec, err := c.library.Get(c.gameID)
+	rec, err := c.game.Library.Get(c.game.ID())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func TestAnalyseFromBanner(t *testing.T) {
 	topIs[*playScreen](t, g)
 	// Saving the game again (the app paused) keeps the analysis.
 	g.Pause()
-	rec, _ = c.library.Get(c.gameID)
+	rec, _ = c.game.Library.Get(c.game.ID())
 	if _, ok := analysis.FromRecord(rec); !ok {
 		t.Fatal("the analysis was lost when the game was saved again")
 	}
@@ -123,7 +123,7 @@ func TestLeavingAnalysisStopsIt(t *testing.T) {
 	if s.an.Running() || settledGoroutines(goroutines) > goroutines {
 		t.Fatalf("play from here: running %v, %d goroutines (%d before)", s.an.Running(), runtime.NumGoroutine(), goroutines)
 	}
-	if n := len(g.c.match.Game().Moves()); n != len(s.an.Game().Moves())-1 {
+	if n := len(g.c.game.Match().Game().Moves()); n != len(s.an.Game().Moves())-1 {
 		t.Errorf("play from here: %d moves on the board, want %d", n, len(s.an.Game().Moves())-1)
 	}
 }
@@ -203,7 +203,7 @@ func TestDeepAnalysisSetting(t *testing.T) {
 	if got := c.analysisOptions().PerPosition; got != time.Second {
 		t.Errorf("deep budget %v, want 1s", got)
 	}
-	if d, notice := c.store.Load(); notice != nil || !d.Settings.DeepAnalysis {
+	if d, notice := c.game.Store.Load(); notice != nil || !d.Settings.DeepAnalysis {
 		t.Errorf("deep analysis not saved (%v)", notice)
 	}
 }

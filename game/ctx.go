@@ -10,17 +10,19 @@ import (
 	"xiangqi/game/session"
 	"xiangqi/learn"
 	"xiangqi/puzzle"
-	"xiangqi/record"
 	"xiangqi/rules"
 )
 
-// ctx is what the screens share, kept by the shell: the platform's
-// configuration, the save (settings, puzzle progress and the game in
-// progress), the engine, drawing, sounds, the screen's size, the screen
-// stack and the redraw flag. Screens reach the shell only through it.
+// ctx is what every screen shares, kept by the shell: the platform's
+// configuration, the settings and progress the save holds, the game in
+// progress (session.Current, which saves it), the engine, drawing,
+// sounds, the screen's size, the screen stack and the redraw flag. What
+// one screen keeps between visits is its own (the start screen keeps the
+// editor's board and the puzzles). Screens reach the shell only through
+// it.
 type ctx struct {
 	cfg      Config
-	store    session.Store
+	lock     *session.DirLock // the data folder, held while the game runs
 	settings session.Settings
 	progress puzzle.Progress // solved puzzles, saved with the rest
 	lessons  learn.Progress  // solved lesson exercises, saved with the rest
@@ -28,31 +30,21 @@ type ctx struct {
 	engine   session.Engine
 	sound    *soundPlayer
 	paint    *painter
-	notice   string // one line shown on the start screen (a save problem)
+	notice   string // one line shown on the start screen (a problem reading the save)
 
-	// The game in progress, shared because the start screen continues
-	// it, Settings changes its level, the editor starts from its
-	// position and the save holds it; nil before the first game.
-	match   *session.Match
-	flipped bool      // its board is seen from Black's side
-	gameID  string    // its record's name in the library
-	started time.Time // when it began
-
-	library session.Library // every game, as PGN records
-	now     func() time.Time
-
-	// The board editor's board, kept between visits.
-	editor *session.Editor
-	// The built-in puzzles and their solver, made on first use.
-	book *puzzleBook
+	// game is the game in progress with its save and the library of
+	// every game, shared because the start screen continues it, Settings
+	// changes its level, the editor starts from its position and the
+	// Games screen lists it.
+	game *session.Current
+	now  func() time.Time
 
 	w, h  int
 	dp    float64
 	dirty bool // redraw at the next frame
 
-	stack   []screen
-	drawing screen // the screen being drawn
-	quit    bool
+	stack []screen
+	quit  bool
 
 	printers [numLangs]*message.Printer // number formats by language, made on first use
 }
@@ -90,14 +82,6 @@ func (c *ctx) sprintf(m Msg, args ...any) string {
 	return p.Sprintf(c.text(m), args...)
 }
 
-// faceToFaceBoard reports whether the board being drawn is a game between
-// two players on this device, face to face: the top side's pieces are
-// turned to the player sitting there.
-func (c *ctx) faceToFaceBoard() bool {
-	_, playing := c.drawing.(*playScreen)
-	return playing && c.match != nil && c.settings.FacesTopSide(c.match.VsComputer())
-}
-
 // applyLang picks the language: the flag, the saved choice, the platform.
 func (c *ctx) applyLang() {
 	for _, s := range []string{c.cfg.Lang, c.settings.Lang, c.cfg.SystemLang} {
@@ -120,21 +104,49 @@ func (c *ctx) setNotice(n *session.Notice) {
 	c.notice = fmt.Sprintf(c.text(m), n.Arg)
 }
 
-// save writes the settings and the game; a failure is shown, not fatal.
-func (c *ctx) save() {
-	d := session.SaveData{Settings: c.settings, Puzzles: c.progress, Lessons: c.lessons}
-	if m := c.match; m != nil {
-		rg := m.Game()
-		sg := &session.SavedGame{Start: rg.Start(), Moves: append([]rules.Move(nil), rg.Moves()...), Level: m.Level(), Flipped: c.flipped,
-			ID: c.gameID, Started: c.started}
-		sg.Computer = [2]bool{m.Computer(rules.Red), m.Computer(rules.Black)}
-		sg.Resigned, sg.Resign = m.Resigned()
-		d.Game = sg
+// writeProblem is the line that says the last save or library write
+// failed, "" when both last succeeded: shown under the board and on the
+// start screen until then.
+func (c *ctx) writeProblem() string {
+	if err := c.game.WriteErr(); err != nil {
+		return fmt.Sprintf(c.text(MsgSaveFailed), err)
 	}
-	if err := c.store.Save(d); err != nil {
-		c.notice = fmt.Sprintf(c.text(MsgSaveFailed), err)
+	return ""
+}
+
+// startNotice is the start screen's line: a failed write, else what
+// happened to the save when it was read.
+func (c *ctx) startNotice() string {
+	if w := c.writeProblem(); w != "" {
+		return w
+	}
+	return c.notice
+}
+
+// written runs write, which saves or writes to the library, and redraws
+// when that changed what writeProblem says.
+func (c *ctx) written(write func()) {
+	was := c.writeProblem()
+	write()
+	if c.writeProblem() != was {
 		c.dirty = true
 	}
+}
+
+// save writes the settings and the game; a failure is shown until a
+// later save succeeds (session.Current.Save).
+func (c *ctx) save() {
+	c.written(func() { c.game.Save(session.SaveData{Settings: c.settings, Puzzles: c.progress, Lessons: c.lessons}) })
+}
+
+// archive keeps the game in progress in the library
+// (session.Current.Archive); a failure is shown until a write succeeds.
+func (c *ctx) archive() { c.written(func() { c.game.Archive() }) }
+
+// setMatch makes m the game in progress, the one before it kept in the
+// library; the screens are not changed.
+func (c *ctx) setMatch(m *session.Match, flipped bool) {
+	c.written(func() { c.game.Begin(m, flipped) })
 }
 
 func (c *ctx) playSound(s sound) {
@@ -188,63 +200,6 @@ func (c *ctx) confirm(m Msg, yes func()) {
 	}})
 }
 
-// restore rebuilds a saved game (without starting the computer: the start
-// screen is shown first; Continue resumes it).
-func (c *ctx) restore(s *session.SavedGame) {
-	rg := rules.NewGame(s.Start)
-	for _, m := range s.Moves {
-		if rg.Play(m) != nil {
-			break // ParseSave checked them; be safe anyway
-		}
-	}
-	c.match = session.NewPausedMatch(c.engine, rg, s.Computer, s.Level)
-	if s.Resign {
-		c.match.ResignSide(s.Resigned)
-	}
-	c.flipped = s.Flipped
-	c.gameID, c.started = s.ID, s.Started
-	if c.gameID == "" { // a save from before the library
-		c.gameID = session.NewGameID(c.now())
-	}
-}
-
-// archive writes the game in progress to the library, so that it can be
-// found there once it is over, left or replaced. A game with no move is
-// not worth a record.
-func (c *ctx) archive() {
-	m := c.match
-	if m == nil || len(m.Game().Moves()) == 0 {
-		return
-	}
-	if err := c.library.Put(c.gameID, c.matchRecord()); err != nil {
-		c.notice = fmt.Sprintf(c.text(MsgSaveFailed), err)
-		c.dirty = true
-	}
-}
-
-// matchRecord is the record of the game in progress, with the analysis
-// its record in the library holds when that has the same moves (an
-// analysed game saved again on leaving keeps its analysis).
-func (c *ctx) matchRecord() *record.Game {
-	rec := session.MatchRecord(c.match, c.started)
-	if old, err := c.library.Get(c.gameID); err == nil {
-		session.CarryAnalysis(old, rec)
-	}
-	return rec
-}
-
-// setMatch makes m the game in progress, the one before it kept in the
-// library; the screens are not changed.
-func (c *ctx) setMatch(m *session.Match, flipped bool) {
-	if c.match != nil {
-		c.match.Stop()
-		c.archive()
-	}
-	c.match, c.flipped = m, flipped
-	c.started = c.now()
-	c.gameID = session.NewGameID(c.started)
-}
-
 // startMatch begins a new game from rg with the current settings and shows
 // its board over the start menu.
 func (c *ctx) startMatch(rg *rules.Game) {
@@ -258,7 +213,7 @@ func (c *ctx) startMatch(rg *rules.Game) {
 // the game in progress, which has just ended, and returns the line that
 // tells the player the level moved, or "".
 func (c *ctx) countGame() string {
-	switch c.settings.CountMatch(c.gameID, c.match) {
+	switch c.game.Count(&c.settings) {
 	case session.LevelRaised:
 		return fmt.Sprintf(c.text(MsgLevelRaised), c.levelName(c.settings.Level))
 	case session.LevelLowered:
@@ -266,9 +221,6 @@ func (c *ctx) countGame() string {
 	}
 	return ""
 }
-
-// canContinue reports whether the start screen offers Continue.
-func (c *ctx) canContinue() bool { return c.match != nil && !c.match.Over() }
 
 // column is the centred column of the menu-like screens.
 func (c *ctx) column() rect {

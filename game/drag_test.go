@@ -31,7 +31,7 @@ func TestTouchDragIsLifted(t *testing.T) {
 			t.Fatalf("touch %v: dragging %v, touch %v", touch, p.board.dragging, p.board.touch)
 		}
 		in.run(t, g, at(pointerRelease, "e2"))
-		if ms := c.match.Game().Moves(); len(ms) != 1 || ms[0].String() != "h2e2" {
+		if ms := c.game.Match().Game().Moves(); len(ms) != 1 || ms[0].String() != "h2e2" {
 			t.Fatalf("touch %v: moves %v", touch, ms)
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -91,20 +90,22 @@ type Game struct {
 	later func() error
 }
 
-// New builds the game. It fails only on a bad Config (level, side, FEN).
+// New builds the game. It fails on a bad Config (level, side, FEN) and
+// when another game holds the data folder (an error wrapping
+// session.ErrLocked): each folder has one game at a time.
 func New(cfg Config) (*Game, error) {
 	eng := session.Timed(newEngine(cfg.HashMiB, cfg.threads()), session.Timing{Move: cfg.ThinkTime, Hint: cfg.HintTime})
 	return newGame(cfg, eng, &ebitenInput{}, &soundPlayer{})
 }
 
-func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*Game, error) {
+func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (g *Game, err error) {
 	fs, err := loadFonts()
 	if err != nil {
 		return nil, err
 	}
 	c := &ctx{cfg: cfg, engine: eng, sound: sp, paint: newPainter(fs), dirty: true, dp: 1, now: time.Now}
 	c.stack = []screen{&menuScreen{}}
-	g := &Game{c: c, input: in}
+	g = &Game{c: c, input: in}
 	dir := cfg.DataDir
 	if dir == "" {
 		base, err := os.UserConfigDir()
@@ -113,54 +114,34 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (*
 		}
 		dir = filepath.Join(base, "xiangqi")
 	}
-	c.store = session.Store{Dir: dir}
-	c.library = session.Library{Dir: dir}
-	data, notice := c.store.Load()
+	// One game per data folder: a second one would overwrite the first's
+	// save and records with its own older state (issue 25).
+	if c.lock, err = session.LockDir(dir); err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			c.lock.Release()
+		}
+	}()
+	// The game in progress takes the clock from c, which a test may set.
+	c.game = &session.Current{Store: session.Store{Dir: dir}, Library: session.Library{Dir: dir}, Now: func() time.Time { return c.now() }}
+	data, notice := c.game.Store.Load()
 	c.settings = data.Settings
 	c.progress = data.Puzzles
 	c.lessons = data.Lessons
 	if notice != nil {
 		c.setNotice(notice)
 	}
-	if cfg.Level != "" {
-		if c.settings.Level, err = session.ParseLevel(cfg.Level); err != nil {
-			return nil, err
-		}
-	}
-	switch strings.ToLower(cfg.Side) {
-	case "":
-	case "red", "r", "w":
-		c.settings.Side, c.settings.TwoPlayers = rules.Red, false
-	case "black", "b":
-		c.settings.Side, c.settings.TwoPlayers = rules.Black, false
-	case "two", "both", "2":
-		c.settings.TwoPlayers = true
-	default:
-		return nil, fmt.Errorf("unknown side %q (want red, black or two)", cfg.Side)
-	}
-	if cfg.Pieces != "" {
-		if c.settings.Pieces, err = session.ParsePieceSet(cfg.Pieces); err != nil {
-			return nil, err
-		}
-	}
-	if cfg.Theme != "" {
-		if c.settings.Theme, err = session.ParseBoardTheme(cfg.Theme); err != nil {
-			return nil, err
-		}
-	}
-	c.settings.FaceToFace = c.settings.FaceToFace || cfg.FaceToFace
-	if err := applyHandicapFlag(&c.settings, cfg.Handicap); err != nil {
+	if err := cfg.flags().Apply(&c.settings); err != nil {
 		return nil, err
-	}
-	if cfg.Adaptive && !c.settings.Adaptive {
-		c.settings.SetAdaptive(true)
 	}
 	c.applyLang()
 	if notice != nil {
 		c.setNotice(notice) // again, in the chosen language
 	}
 	if data.Game != nil {
-		c.restore(data.Game) // the start screen offers Continue
+		c.game.Restore(c.engine, data.Game) // the start screen offers Continue
 	}
 	if cfg.FEN != "" {
 		pos, err := rules.ParseFEN(cfg.FEN)
@@ -257,10 +238,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		base--
 	}
 	for _, s := range c.stack[base:] {
-		c.drawing = s
 		s.draw(c, screen)
 	}
-	c.drawing = nil
 }
 
 // Invalidate forces a full redraw at the next frame.
@@ -291,8 +270,8 @@ func (g *Game) Pause() {
 			p.pause(c)
 		}
 	}
-	if c.match != nil {
-		c.match.Pause()
+	if c.game.Match() != nil {
+		c.game.Match().Pause()
 		c.save()
 		c.archive()
 	}
@@ -317,8 +296,8 @@ func (g *Game) Resume() {
 	c.dirty = true
 }
 
-// Close stops any search and saves; the desktop calls it when the window
-// closes.
+// Close stops any search, saves and gives the data folder up; the
+// desktop calls it when the window closes.
 func (g *Game) Close() error {
 	c := g.c
 	for _, s := range c.stack {
@@ -326,35 +305,17 @@ func (g *Game) Close() error {
 			cl.close(c)
 		}
 	}
-	if c.match != nil {
-		c.match.Stop()
+	if c.game.Match() != nil {
+		c.game.Match().Stop()
 		c.save()
 		c.archive()
 	}
-	return nil
+	// The folder is free for the next game only once all is written.
+	return c.lock.Release()
 }
 
-// applyHandicapFlag reads Config.Handicap: a handicap's name, with
-// ":red" or ":black" after it for the side that gives it between two
-// players; "" changes nothing.
-func applyHandicapFlag(s *session.Settings, flag string) error {
-	if flag == "" {
-		return nil
-	}
-	name, side, hasSide := strings.Cut(strings.ToLower(flag), ":")
-	h, err := rules.ParseHandicap(name)
-	if err != nil {
-		return err
-	}
-	s.Handicap = h
-	switch {
-	case !hasSide:
-	case side == "red":
-		s.HandicapSide = rules.Red
-	case side == "black":
-		s.HandicapSide = rules.Black
-	default:
-		return fmt.Errorf("unknown handicap side %q (want red or black)", side)
-	}
-	return nil
+// flags are the choices cfg makes, all read by session.Flags.Apply.
+func (cfg Config) flags() session.Flags {
+	return session.Flags{Level: cfg.Level, Side: cfg.Side, Pieces: cfg.Pieces, Theme: cfg.Theme,
+		Handicap: cfg.Handicap, FaceToFace: cfg.FaceToFace, Adaptive: cfg.Adaptive}
 }

@@ -15,8 +15,8 @@ import (
 func playMoves(t *testing.T, g *Game, in *scriptInput, moves ...string) {
 	t.Helper()
 	for _, m := range moves {
-		tapPoint(t, g, in, m[:2], g.c.flipped)
-		tapPoint(t, g, in, m[2:], g.c.flipped)
+		tapPoint(t, g, in, m[:2], g.c.game.Flipped())
+		tapPoint(t, g, in, m[2:], g.c.game.Flipped())
 	}
 }
 
@@ -26,13 +26,13 @@ func TestGamesKeepsEveryGame(t *testing.T) {
 	g, in := newTestGame(t, Config{Side: "two", FEN: rules.StartFEN})
 	c := g.c
 	playMoves(t, g, in, "h2e2", "h9g7")
-	first := c.gameID
+	first := c.game.ID()
 	// New game from the play screen: asked first, then started.
 	tap(t, g, in, "New game")
 	topIs[*dialog](t, g)
 	tap(t, g, in, "Yes")
 	tap(t, g, in, "Start")
-	if c.gameID == first || len(c.match.Game().Moves()) != 0 {
+	if c.game.ID() == first || len(c.game.Match().Game().Moves()) != 0 {
 		t.Fatal("no new game")
 	}
 	playMoves(t, g, in, "b2e2")
@@ -56,13 +56,13 @@ func TestGamesKeepsEveryGame(t *testing.T) {
 	}
 	tap(t, g, in, "Continue")
 	topIs[*playScreen](t, g)
-	if c.gameID != first || len(c.match.Game().Moves()) != 2 {
-		t.Fatalf("continued %s with %d moves", c.gameID, len(c.match.Game().Moves()))
+	if c.game.ID() != first || len(c.game.Match().Game().Moves()) != 2 {
+		t.Fatalf("continued %s with %d moves", c.game.ID(), len(c.game.Match().Game().Moves()))
 	}
 	playMoves(t, g, in, "h0g2")
 	g.Back()
 	tap(t, g, in, "Yes")
-	es, _ := c.library.Load()
+	es, _ := c.game.Library.Load()
 	if len(es) != 2 {
 		t.Fatalf("%d games after continuing one, want still 2", len(es))
 	}
@@ -125,8 +125,8 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	}
 	tap(t, g, in, "Play from here")
 	topIs[*playScreen](t, g)
-	if n := len(c.match.Game().Moves()); n != 2 || c.gameID == one.ID {
-		t.Fatalf("play from here: %d moves, id %s", n, c.gameID)
+	if n := len(c.game.Match().Game().Moves()); n != 2 || c.game.ID() == one.ID {
+		t.Fatalf("play from here: %d moves, id %s", n, c.game.ID())
 	}
 	// Delete game One after a question.
 	g.Back()
@@ -157,7 +157,7 @@ func TestDroppedFilesImported(t *testing.T) {
 	if rs.rec.Tag("Event") != "Dropped" || len(rs.rec.Moves) != 3 || rs.id == "" {
 		t.Fatalf("opened %q with %d moves (id %q)", rs.rec.Tag("Event"), len(rs.rec.Moves), rs.id)
 	}
-	if es, _ := g.c.library.Load(); len(es) != 1 {
+	if es, _ := g.c.game.Library.Load(); len(es) != 1 {
 		t.Fatalf("%d games in the library after a drop", len(es))
 	}
 }
@@ -187,7 +187,7 @@ func TestPasteJunk(t *testing.T) {
 	}
 	tap(t, g, in, "Play from here")
 	topIs[*playScreen](t, g)
-	if pos := g.c.match.Position(); pos.FEN() != clip.text {
+	if pos := g.c.game.Match().Position(); pos.FEN() != clip.text {
 		t.Fatalf("playing from %s", pos.FEN())
 	}
 }

@@ -32,11 +32,11 @@ func newEngineGame(t *testing.T, cfg Config) (*Game, *scriptInput) {
 func waitPlies(t *testing.T, g *Game, in *scriptInput, n int) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
-	for len(g.c.match.Game().Moves()) < n && time.Now().Before(deadline) {
+	for len(g.c.game.Match().Game().Moves()) < n && time.Now().Before(deadline) {
 		in.run(t, g, pointerState{})
 		time.Sleep(time.Millisecond)
 	}
-	if got := len(g.c.match.Game().Moves()); got != n {
+	if got := len(g.c.game.Match().Game().Moves()); got != n {
 		t.Fatalf("%d moves, want %d", got, n)
 	}
 }
@@ -83,8 +83,8 @@ func TestHandicapGameAsPlayed(t *testing.T) {
 	tap(t, g, in, "Start")
 	p := topIs[*playScreen](t, g)
 	want := rules.HandicapPosition(rules.HandicapTwoHorses, rules.Black)
-	if c.match.Game().Start() != want {
-		t.Fatalf("started from %s", fenOf(c.match.Game().Start()))
+	if c.game.Match().Game().Start() != want {
+		t.Fatalf("started from %s", fenOf(c.game.Match().Game().Start()))
 	}
 	if _, second := p.statusLines(c); !strings.Contains(second, "Computer gives both horses") {
 		t.Errorf("status %q", second)
@@ -97,24 +97,27 @@ func TestHandicapGameAsPlayed(t *testing.T) {
 	topIs[*menuScreen](t, g)
 	tap(t, g, in, "Continue")
 	topIs[*playScreen](t, g)
-	if c.match.Game().Start() != want || len(c.match.Game().Moves()) != 2 {
-		t.Fatalf("continued from %s with %d moves", fenOf(c.match.Game().Start()), len(c.match.Game().Moves()))
+	if c.game.Match().Game().Start() != want || len(c.game.Match().Game().Moves()) != 2 {
+		t.Fatalf("continued from %s with %d moves", fenOf(c.game.Match().Game().Start()), len(c.game.Match().Game().Moves()))
 	}
 	g.Back()
 	tap(t, g, in, "Yes")
-	id := c.gameID
+	id := c.game.ID()
 	// The app again, on the same data: the game and the choice are kept.
+	if err := g.Close(); err != nil {
+		t.Fatal(err)
+	}
 	g2, in2 := newEngineGame(t, Config{DataDir: dir})
 	c2 := g2.c
-	if c2.settings.Handicap != rules.HandicapTwoHorses || c2.match == nil || c2.match.Game().Start() != want || c2.gameID != id {
-		t.Fatalf("after a restart: handicap %v, game %v", c2.settings.Handicap, c2.match != nil)
+	if c2.settings.Handicap != rules.HandicapTwoHorses || c2.game.Match() == nil || c2.game.Match().Game().Start() != want || c2.game.ID() != id {
+		t.Fatalf("after a restart: handicap %v, game %v", c2.settings.Handicap, c2.game.Match() != nil)
 	}
 	tap(t, g2, in2, "Continue")
 	p2 := topIs[*playScreen](t, g2)
 	if _, second := p2.statusLines(c2); !strings.Contains(second, "Computer gives both horses") {
 		t.Errorf("status after a restart %q", second)
 	}
-	rec, err := c2.library.Get(id)
+	rec, err := c2.game.Library.Get(id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,8 +132,8 @@ func TestHandicapGameAsPlayed(t *testing.T) {
 	tap(t, g2, in2, "Yes") // the game in progress is replaced (and kept)
 	tap(t, g2, in2, "None")
 	tap(t, g2, in2, "Start")
-	if c2.match.Game().Start() != rules.StartPosition() {
-		t.Fatalf("no handicap: started from %s", fenOf(c2.match.Game().Start()))
+	if c2.game.Match().Game().Start() != rules.StartPosition() {
+		t.Fatalf("no handicap: started from %s", fenOf(c2.game.Match().Game().Start()))
 	}
 }
 
@@ -166,13 +169,13 @@ func TestHandicapTwoPlayers(t *testing.T) {
 	tapChoice(t, g, in, MsgHandicapGiver, 0)
 	tap(t, g, in, "Start")
 	p := topIs[*playScreen](t, g)
-	if c.match.Game().Start() != rules.HandicapPosition(rules.HandicapChariot, rules.Red) || c.match.VsComputer() {
-		t.Fatalf("started from %s", fenOf(c.match.Game().Start()))
+	if c.game.Match().Game().Start() != rules.HandicapPosition(rules.HandicapChariot, rules.Red) || c.game.Match().VsComputer() {
+		t.Fatalf("started from %s", fenOf(c.game.Match().Game().Start()))
 	}
 	if _, second := p.statusLines(c); !strings.Contains(second, "Red gives a chariot") {
 		t.Errorf("status %q", second)
 	}
-	d, _ := c.store.Load()
+	d, _ := c.game.Store.Load()
 	if d.Settings.HandicapSide != rules.Red || d.Settings.Handicap != rules.HandicapChariot {
 		t.Errorf("saved %+v", d.Settings)
 	}
@@ -253,7 +256,7 @@ func TestAdaptiveLevelInGame(t *testing.T) {
 		c.startMatch(rules.NewGame(pos))
 		p := topIs[*playScreen](t, g)
 		playMoves(t, g, in, "b5b8")
-		if !c.match.Over() {
+		if !c.game.Match().Over() {
 			t.Fatal("no mate")
 		}
 		return p
@@ -276,7 +279,7 @@ func TestAdaptiveLevelInGame(t *testing.T) {
 	if _, second := p.statusLines(c); second != p.levelNote {
 		t.Errorf("status %q", second)
 	}
-	d, _ := c.store.Load()
+	d, _ := c.game.Store.Load()
 	if d.Settings.Level != session.Easy+1 || !d.Settings.Adaptive || d.Settings.Streak != 0 {
 		t.Fatalf("saved %+v", d.Settings)
 	}
@@ -288,7 +291,7 @@ func TestAdaptiveLevelInGame(t *testing.T) {
 		tap(t, g, in, "Menu")
 		tap(t, g, in, "Resign")
 		tap(t, g, in, "Yes")
-		if !c.match.Over() {
+		if !c.game.Match().Over() {
 			t.Fatal("not resigned")
 		}
 		return p
@@ -324,8 +327,8 @@ func TestNewGameLevelNote(t *testing.T) {
 	n := topIs[*newGameScreen](t, g)
 	tap(t, g, in, "Hard")
 	tap(t, g, in, "Hard")
-	if n.note != "This level is for the new game; the game in progress stays at Easy" || c.match.Level() != session.Easy || c.settings.Level != session.Hard {
-		t.Fatalf("note %q, game level %v, settings %v", n.note, c.match.Level(), c.settings.Level)
+	if n.note != "This level is for the new game; the game in progress stays at Easy" || c.game.Match().Level() != session.Easy || c.settings.Level != session.Hard {
+		t.Fatalf("note %q, game level %v, settings %v", n.note, c.game.Match().Level(), c.settings.Level)
 	}
 	tap(t, g, in, "Easy") // the game's own level: nothing to say
 	if n.note != "" {
@@ -334,15 +337,15 @@ func TestNewGameLevelNote(t *testing.T) {
 	tap(t, g, in, "Master")
 	tap(t, g, in, "Back")
 	topIs[*playScreen](t, g)
-	if c.match.Level() != session.Easy {
-		t.Fatalf("the game in progress plays at %v", c.match.Level())
+	if c.game.Match().Level() != session.Easy {
+		t.Fatalf("the game in progress plays at %v", c.game.Match().Level())
 	}
 	// Started, the new game plays at Master.
 	tap(t, g, in, "New game")
 	tap(t, g, in, "Yes")
 	tap(t, g, in, "Start")
-	if c.match.Level() != session.Master {
-		t.Fatalf("the new game plays at %v", c.match.Level())
+	if c.game.Match().Level() != session.Master {
+		t.Fatalf("the new game plays at %v", c.game.Match().Level())
 	}
 }
 

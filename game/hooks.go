@@ -21,10 +21,10 @@ import (
 // until Resume.
 func (g *Game) Preset(moves []string, sel string) error {
 	c := g.c
-	if c.match == nil {
+	if c.game.Match() == nil {
 		c.startMatch(rules.NewGame(c.settings.StartPosition()))
 	}
-	old := c.match
+	old := c.game.Match()
 	old.Stop()
 	rg := rules.NewGame(old.Game().Start())
 	for _, s := range old.Game().Moves() {
@@ -41,10 +41,10 @@ func (g *Game) Preset(moves []string, sel string) error {
 		}
 	}
 	computer := [2]bool{old.Computer(rules.Red), old.Computer(rules.Black)}
-	c.match = session.NewPausedMatch(c.engine, rg, computer, old.Level()) // the same game, moves added
+	c.game.Replace(session.NewPausedMatch(c.engine, rg, computer, old.Level())) // the same game, moves added
 	p := newPlayScreen(c)
 	c.reset(p)
-	if c.match.Over() {
+	if c.game.Match().Over() {
 		p.levelNote = c.countGame() // ended by these moves, as if played
 	}
 	if sel != "" {
@@ -52,7 +52,7 @@ func (g *Game) Preset(moves []string, sel string) error {
 		if err != nil {
 			return err
 		}
-		pos := c.match.Position()
+		pos := c.game.Match().Position()
 		if pc := pos.At(sq); pc == rules.Empty || pc.Color() != pos.SideToMove() {
 			return errors.New("-select: no piece of the side to move there")
 		}
@@ -66,7 +66,7 @@ func (g *Game) Preset(moves []string, sel string) error {
 // screenshots: "-review").
 func (g *Game) ShowReview() {
 	c := g.c
-	if c.match == nil {
+	if c.game.Match() == nil {
 		return
 	}
 	p, ok := c.top().(*playScreen)
@@ -83,7 +83,7 @@ func (g *Game) OpenEditor(fen string) error {
 	c := g.c
 	openEditor(c)
 	if fen != "" {
-		if err := c.editor.SetFEN(fen); err != nil {
+		if err := startMenu(c).editor.SetFEN(fen); err != nil {
 			return err
 		}
 	}
@@ -97,7 +97,7 @@ func (g *Game) OpenEditor(fen string) error {
 // screenshots and tests.
 func (g *Game) OpenPuzzle(id string, moves int, hint bool) error {
 	c := g.c
-	book := c.puzzles()
+	book := puzzles(c)
 	if book.err != nil {
 		return book.err
 	}
@@ -155,7 +155,7 @@ func (g *Game) PuzzleWrong(move string) error {
 // SetPuzzleDay sets the date the puzzle of the day is picked for (the
 // local date by default), for screenshots and tests.
 func (g *Game) SetPuzzleDay(day time.Time) {
-	g.c.puzzles().day = func() time.Time { return day }
+	puzzles(g.c).day = func() time.Time { return day }
 }
 
 // Open shows one of the screens that no other entry point reaches, for
@@ -196,7 +196,7 @@ func (g *Game) openAnalysis(name string) error {
 	case *recordScreen:
 		s = openAnalysis(c, top.id, top.rec, top.review.Ply(), top.board.flipped, func(rec *record.Game) { top.rec = rec })
 	case *playScreen:
-		top.analyse(c, len(c.match.Game().Moves()))
+		top.analyse(c, len(c.game.Match().Game().Moves()))
 		s = c.top().(*analysisScreen)
 	default:
 		return errors.New("analysis: no game on the screen")
@@ -223,28 +223,38 @@ func (g *Game) OpenRecords(data []byte) {
 	openGames(g.c).importData(g.c, data)
 }
 
-// importFiles imports the files dropped on the window, each like
-// OpenRecords; what could not be read is said in the Games screen.
+// importFiles imports the files dropped on the window, each on its own
+// like OpenRecords (files in different encodings must not be read as one
+// text), and says in the Games screen how each went.
 func (g *Game) importFiles(files fs.FS) {
 	c := g.c
-	var data []byte
+	var names []string
+	var texts [][]byte
+	var unread []fileImport
 	fs.WalkDir(files, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return nil
 		}
 		b, err := fs.ReadFile(files, path)
-		if err == nil {
-			data = append(append(data, b...), '\n')
+		if err != nil {
+			unread = append(unread, fileImport{name: path, err: err})
+			return nil
 		}
+		names, texts = append(names, path), append(texts, b)
 		return nil
 	})
-	if data == nil {
+	if names == nil && unread == nil {
 		return
 	}
 	if _, ok := c.top().(*gamesScreen); !ok {
 		openGames(c)
 	}
-	c.top().(*gamesScreen).importData(c, data)
+	gs := c.top().(*gamesScreen)
+	if len(names) == 1 && unread == nil {
+		gs.importData(c, texts[0]) // one file: as a file opened
+		return
+	}
+	gs.importFiles(c, names, texts, unread)
 }
 
 // ExportLibrary writes every game of the library, oldest first, as PGN in
@@ -258,9 +268,13 @@ func (g *Game) ExportLibrary(w io.Writer, notation string) (int, error) {
 		}
 	}
 	g.c.archive()
-	entries, notices := g.c.library.Load()
+	entries, notices := g.c.game.Library.Load()
 	if len(notices) > 0 {
-		return 0, fmt.Errorf("a damaged record was kept aside: %s", notices[0].Arg)
+		args := make([]string, len(notices))
+		for i, n := range notices {
+			args[i] = n.Arg
+		}
+		return 0, fmt.Errorf("%d damaged records kept aside, nothing exported: %s", len(notices), strings.Join(args, ", "))
 	}
 	for i := len(entries) - 1; i >= 0; i-- {
 		if err := record.Write(w, entries[i].Record, n); err != nil {
@@ -374,7 +388,7 @@ func (g *Game) drag(from string, toSq rules.Square) error {
 		}
 		holdPiece(&s.board, sq, x, y)
 	case *playScreen:
-		return holdLegal(&s.board, c.match.Position(), from, c.playLayout(), toSq)
+		return holdLegal(&s.board, c.game.Match().Position(), from, c.playLayout(), toSq)
 	case *puzzleScreen:
 		return holdLegal(&s.board, s.run.Position(), from, c.playLayout(), toSq)
 	default:

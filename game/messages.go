@@ -318,6 +318,15 @@ const (
 	MsgLevelRaised
 	MsgLevelLowered
 	MsgLevelNextGame
+	// Issue 25 (the data helper): an imported game without a result, the
+	// damaged records named together, an import cut short by a failed
+	// write, files dropped together.
+	MsgNoResult
+	MsgRecordsDamaged
+	MsgImportPartial
+	MsgImportedFiles
+	MsgFilesProblems
+	MsgUnfinished
 	numMsgs
 )
 
@@ -567,6 +576,13 @@ var messages = [numMsgs][numLangs]string{
 	MsgLevelRaised:            {"Thắng hai ván liền: cấp độ tăng lên %s", "Two wins in a row: level raised to %s", "连胜两局：难度升为%s"},
 	MsgLevelLowered:           {"Thua hai ván liền: cấp độ giảm xuống %s", "Two losses in a row: level lowered to %s", "连负两局：难度降为%s"},
 	MsgLevelNextGame:          {"Cấp độ này dành cho ván mới; ván đang chơi vẫn ở %s", "This level is for the new game; the game in progress stays at %s", "此难度用于新对局；当前对局仍为%s"},
+	// Issue 25 (the data helper).
+	MsgNoResult:       {"Không ghi kết quả", "No result recorded", "未记录结果"},
+	MsgRecordsDamaged: {"%d bản ghi hỏng, đã cất ở %s: %s", "%d damaged records were kept aside in %s: %s", "%d 局棋谱已损坏，已另存到 %s：%s"},
+	MsgImportPartial:  {"Không lưu được: %s — đã giữ %d/%d ván", "Could not save: %s — %d of %d games kept", "无法保存：%s — 已保存 %d/%d 局"},
+	MsgImportedFiles:  {"Đã nhập %d ván từ %d tệp", "Imported %d games from %d files", "已从 %[2]d 个文件导入 %[1]d 局"},
+	MsgFilesProblems:  {"%d/%d tệp có lỗi — %s", "%d of %d files had problems — %s", "%d/%d 个文件出错 — %s"},
+	MsgUnfinished:     {"Bỏ dở", "Unfinished", "未下完"},
 }
 
 // langNames are shown in the language switch, each in its own language.

@@ -36,7 +36,7 @@ func (mc *movesCache) get(g *rules.Game, n rules.Notation) []string {
 
 // shown is what the move list shows.
 func (p *playScreen) shown(c *ctx) movesShown {
-	rg := c.match.Game()
+	rg := c.game.Match().Game()
 	start := rg.Start()
 	ms := movesShown{
 		texts:      p.texts.get(rg, c.settings.MoveNotation(c.lang.Code())),
@@ -54,10 +54,10 @@ func (p *playScreen) shown(c *ctx) movesShown {
 // browse shows the board after ply moves; the computer waits meanwhile.
 func (p *playScreen) browse(c *ctx, ply int) {
 	if p.review == nil {
-		p.review = session.NewReview(c.match.Game())
+		p.review = session.NewReview(c.game.Match().Game())
 		p.board.deselect()
-		if !c.match.Over() {
-			c.match.Pause()
+		if !c.game.Match().Over() {
+			c.game.Match().Pause()
 		}
 	}
 	p.review.SetPly(ply)
@@ -70,15 +70,15 @@ func (p *playScreen) live(c *ctx) {
 		return
 	}
 	p.review = nil
-	if !c.match.Over() {
-		c.match.Resume()
+	if !c.game.Match().Over() {
+		c.game.Match().Resume()
 	}
 	c.dirty = true
 }
 
 // keys steps through the moves with the arrow keys, Home and End.
 func (p *playScreen) keys(c *ctx, ps pointerState) bool {
-	n := len(c.match.Game().Moves())
+	n := len(c.game.Match().Game().Moves())
 	cur := n
 	if p.review != nil {
 		cur = p.review.Ply()

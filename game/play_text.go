@@ -15,7 +15,7 @@ import (
 // player's side, the material balance, and the search figures when the
 // player asked for them.
 func (p *playScreen) statusLines(c *ctx) (string, string) {
-	m := c.match
+	m := c.game.Match()
 	if rv := p.review; rv != nil {
 		first := fmt.Sprintf(c.text(MsgBrowsing), rv.Ply(), rv.Len())
 		if rv.Ply() > 0 {
@@ -93,6 +93,11 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 	if c.notice != "" && second == "" {
 		second = c.notice
 	}
+	// A failed save is news in every mode: the line against the computer
+	// is never empty, and the player must know before playing on.
+	if w := c.writeProblem(); w != "" {
+		second = w
+	}
 	return first, second
 }
 
@@ -116,7 +121,7 @@ func handicapText(c *ctx, start rules.Position, vsComputer bool) string {
 
 // resultText is "Red wins — checkmate" in the current language.
 func resultText(c *ctx) string {
-	st := c.match.Status()
+	st := c.game.Match().Status()
 	if !st.Over() {
 		return ""
 	}

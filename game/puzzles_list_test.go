@@ -198,7 +198,7 @@ func TestPuzzleWrongMoveRefuted(t *testing.T) {
 	}
 	c := g.c
 	c.setSize(360, 640, 1)
-	book := c.puzzles()
+	book := puzzles(c)
 	var p puzzle.Puzzle
 	for _, q := range book.list {
 		if q.MateIn == 2 {
@@ -249,7 +249,7 @@ func BenchmarkPuzzleListFirstFrame(b *testing.B) {
 	c := g.c
 	c.setSize(360, 640, 1)
 	dst := ebiten.NewImage(360, 640)
-	book := c.puzzles()
+	book := puzzles(c)
 	b.ReportAllocs()
 	for b.Loop() {
 		s := &puzzleListScreen{book: book}

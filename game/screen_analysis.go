@@ -193,7 +193,7 @@ func (s *analysisScreen) poll(c *ctx) {
 	}
 	s.rec = &rec
 	if s.id != "" {
-		if err := c.library.Put(s.id, &rec); err != nil {
+		if err := c.game.Library.Put(s.id, &rec); err != nil {
 			s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
 			return
 		}

@@ -75,17 +75,18 @@ func newEditorRows(c *ctx) editorRows {
 // openEditor shows the board editor: the board as it was left, or the
 // game's position (the start position before any game).
 func openEditor(c *ctx) {
-	if c.editor == nil {
+	m := startMenu(c) // keeps the board between visits
+	if m.editor == nil {
 		pos := rules.StartPosition()
-		if c.match != nil {
-			pos = c.match.Position()
+		if c.game.Match() != nil {
+			pos = c.game.Match().Position()
 		}
-		c.editor = session.NewEditor(pos)
+		m.editor = session.NewEditor(pos)
 	}
-	if c.match != nil {
-		c.match.Pause()
+	if c.game.Match() != nil {
+		c.game.Match().Pause()
 	}
-	c.push(&editorScreen{ed: c.editor, board: newBoardWidget(false), field: textField{max: 120}})
+	c.push(&editorScreen{ed: m.editor, board: newBoardWidget(false), field: textField{max: 120}})
 }
 
 // paletteRects are the 16 cells of the palette: Red's seven pieces and the

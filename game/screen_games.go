@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"path"
+	"path/filepath"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,8 +30,8 @@ type gamesScreen struct {
 
 // openGames shows the library, read anew.
 func openGames(c *ctx) *gamesScreen {
-	if c.match != nil {
-		c.match.Pause()
+	if c.game.Match() != nil {
+		c.game.Match().Pause()
 		c.archive() // the game in progress is listed too
 	}
 	s := &gamesScreen{}
@@ -41,20 +43,44 @@ func openGames(c *ctx) *gamesScreen {
 // reload reads the library again (after a delete or an import).
 func (s *gamesScreen) reload(c *ctx) {
 	var notices []session.Notice
-	s.entries, notices = c.library.Load()
+	s.entries, notices = c.game.Library.Load()
 	s.infos = s.infos[:0]
 	for _, e := range s.entries {
 		s.infos = append(s.infos, session.InfoOf(e.Record))
 	}
 	s.summary = session.Summary(s.infos)
 	if len(notices) > 0 {
-		n := notices[0]
-		s.note = fmt.Sprintf(c.text(MsgRecordDamaged), n.Arg)
-		if n.Kind == session.SaveFailed {
-			s.note = fmt.Sprintf(c.text(MsgSaveFailed), n.Arg)
-		}
+		s.note = damagedText(c, notices)
 	}
 	c.dirty = true
+}
+
+// damagedShown is how many damaged records a note names; the count says
+// how many there are.
+const damagedShown = 3
+
+// damagedText names the records Library.Load kept aside: one by its path,
+// several by their count, folder and first few names; a failure to move
+// one aside comes first.
+func damagedText(c *ctx, notices []session.Notice) string {
+	var names []string
+	for _, n := range notices {
+		if n.Kind == session.SaveFailed {
+			return fmt.Sprintf(c.text(MsgSaveFailed), n.Arg)
+		}
+		names = append(names, n.Arg)
+	}
+	if len(names) == 1 {
+		return fmt.Sprintf(c.text(MsgRecordDamaged), names[0])
+	}
+	for i, n := range names {
+		names[i] = path.Base(filepath.ToSlash(n))
+	}
+	shown := strings.Join(names[:min(len(names), damagedShown)], ", ")
+	if len(names) > damagedShown {
+		shown += ", …"
+	}
+	return fmt.Sprintf(c.text(MsgRecordsDamaged), len(names), session.DamagedFolder, shown)
 }
 
 type gamesGeometry struct {
@@ -165,11 +191,11 @@ func (s *gamesScreen) paste(c *ctx) {
 // importData keeps the games of a PGN in the library; one game (or a
 // position) is opened at once.
 func (s *gamesScreen) importData(c *ctx, b []byte) {
-	im, err := c.library.Import(b, s.entries, c.now())
+	im, err := c.game.Library.Import(b, s.entries, c.now())
 	s.reload(c)
 	switch {
 	case err != nil:
-		s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+		s.note = fmt.Sprintf(c.text(MsgImportPartial), err, im.Kept(), im.Keepable())
 		return
 	case len(im.Games) == 0:
 		s.note = c.text(MsgImportNone)
@@ -187,6 +213,61 @@ func (s *gamesScreen) importData(c *ctx, b []byte) {
 	if len(im.Games) == 1 && (len(im.Errs) == 0 || len(im.Games[0].Moves) > 0) {
 		openRecord(c, s, im.IDs[0], im.Games[0])
 	}
+}
+
+// fileImport is how the import of one dropped file went.
+type fileImport struct {
+	name string
+	im   session.Imported
+	err  error // the file could not be read, or a game could not be written
+}
+
+// problem is the file's first problem in the player's language, "" for
+// none.
+func (f fileImport) problem(c *ctx) string {
+	switch {
+	case f.err != nil && f.im.Games == nil:
+		return fmt.Sprintf(c.text(MsgSaveFailed), f.err) // unread, or nothing written
+	case f.err != nil:
+		return fmt.Sprintf(c.text(MsgImportPartial), f.err, f.im.Kept(), f.im.Keepable())
+	case len(f.im.Errs) > 0:
+		return importErrorText(c, f.im.Errs[0])
+	case len(f.im.Games) == 0:
+		return c.text(MsgImportNone)
+	}
+	return ""
+}
+
+// importFiles keeps the games of several files in the library, each file
+// read on its own (its own encoding and notation), and says how many
+// games came from how many files, and which file had what problem. A
+// write that fails stops the import: the files after it are not tried.
+func (s *gamesScreen) importFiles(c *ctx, names []string, texts [][]byte, unread []fileImport) []fileImport {
+	results := unread
+	for i, b := range texts {
+		im, err := c.game.Library.Import(b, s.entries, c.now())
+		results = append(results, fileImport{name: names[i], im: im, err: err})
+		s.reload(c) // the next file's games are checked against these
+		if err != nil {
+			break
+		}
+	}
+	games, bad := 0, 0
+	first := ""
+	for _, r := range results {
+		games += r.im.Kept()
+		if p := r.problem(c); p != "" {
+			if bad == 0 {
+				first = path.Base(r.name) + ": " + p
+			}
+			bad++
+		}
+	}
+	s.note = fmt.Sprintf(c.text(MsgImportedFiles), games, len(names)+len(unread))
+	if bad > 0 {
+		s.note += " · " + fmt.Sprintf(c.text(MsgFilesProblems), bad, len(names)+len(unread), first)
+	}
+	return results
 }
 
 // importErrorText says in the player's language which game and move of an
@@ -228,7 +309,7 @@ func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
 
 // describe is a game's two lines in the list: when and who, then how it
 // stands or ended.
-func describeGame(c *ctx, gi session.GameInfo, rec *record.Game) (string, string) {
+func describeGame(c *ctx, id string, gi session.GameInfo, rec *record.Game) (string, string) {
 	when := ""
 	switch {
 	case gi.Clock:
@@ -255,8 +336,14 @@ func describeGame(c *ctx, gi session.GameInfo, rec *record.Game) (string, string
 	} else if rec.Start.FEN() != rules.StartFEN {
 		moves += " · " + c.text(MsgFromPosition)
 	}
-	if !gi.Status.Over() {
+	switch {
+	case gi.Status.Over():
+	case !gi.Own:
+		return when + who, c.text(MsgNoResult) + " · " + moves // a record from elsewhere
+	case id == c.game.ID() && c.game.CanContinue():
 		return when + who, c.text(MsgInProgress) + " · " + moves
+	default:
+		return when + who, c.text(MsgUnfinished) + " · " + moves // left for another game
 	}
 	head := outcomeText(c, gi.Outcome())
 	if gi.Status.Reason != rules.NoReason {
@@ -287,7 +374,7 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 		}
 		r := rect{g.col.X, y, g.col.W, g.rowH}
 		p.fillRoundRect(view, r, 10*dp, colButton)
-		first, second := describeGame(c, s.infos[i], e.Record)
+		first, second := describeGame(c, e.ID, s.infos[i], e.Record)
 		drawText(view, first, p.fitFace(first, 16*dp, r.W-24*dp), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
 		ink := colTextDim
 		switch s.infos[i].Outcome() {

@@ -19,8 +19,8 @@ type lessonsScreen struct {
 }
 
 func openLessons(c *ctx) *lessonsScreen {
-	if c.match != nil {
-		c.match.Pause()
+	if c.game.Match() != nil {
+		c.game.Match().Pause()
 	}
 	s := &lessonsScreen{}
 	c.push(s)

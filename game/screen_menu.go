@@ -18,7 +18,15 @@ import (
 // Settings.
 type menuScreen struct {
 	press buttonPress
+	// What the screens opened from here keep between visits, made on
+	// first use: the board editor's board, and the built-in puzzles with
+	// their solver and drawing cache.
+	editor *session.Editor
+	book   *puzzleBook
 }
+
+// startMenu is the start screen, always at the bottom of the stack.
+func startMenu(c *ctx) *menuScreen { return c.stack[0].(*menuScreen) }
 
 // menuLandscape reports whether the title goes left of the buttons: a
 // landscape screen too low for them under it.
@@ -33,18 +41,18 @@ func (m *menuScreen) buttons(c *ctx) []button {
 		act     func()
 	}
 	var items []item
-	if c.canContinue() {
+	if c.game.CanContinue() {
 		items = append(items, item{c.text(MsgContinue), true, func() {
 			c.push(newPlayScreen(c))
-			c.match.Resume()
+			c.game.Match().Resume()
 		}})
-	} else if c.match != nil && len(c.match.Game().Moves()) > 0 {
+	} else if c.game.Match() != nil && len(c.game.Match().Game().Moves()) > 0 {
 		items = append(items, item{c.text(MsgLastGame), false, func() {
-			openRecord(c, nil, c.gameID, session.MatchRecord(c.match, c.started))
+			openRecord(c, nil, c.game.ID(), session.MatchRecord(c.game.Match(), c.game.Started()))
 		}})
 	}
 	items = append(items,
-		item{c.text(MsgNewGame), !c.canContinue(), func() { c.push(&newGameScreen{}) }},
+		item{c.text(MsgNewGame), !c.game.CanContinue(), func() { c.push(&newGameScreen{}) }},
 		item{c.text(MsgPuzzles), false, func() { openPuzzleList(c) }},
 		item{learnLabel(c), false, func() { openLessons(c) }},
 		item{c.text(MsgGames), false, func() { openGames(c) }},
@@ -90,7 +98,7 @@ func learnLabel(c *ctx) string {
 // local date's pick among the unsolved puzzles (puzzle.OfTheDay), its
 // theme or goal under the words; a tap opens it over the list.
 func dailyPuzzleButton(c *ctx, bs []button) []button {
-	b := c.puzzles()
+	b := puzzles(c)
 	if b.err != nil {
 		return bs
 	}
@@ -141,7 +149,7 @@ func (m *menuScreen) draw(c *ctx, dst *ebiten.Image) {
 	p.drawPiece(dst, cx+r*1.25, cy, r, rules.MakePiece(rules.Black, rules.General), st, false)
 	drawText(dst, c.text(MsgTitle), p.fitFace(c.text(MsgTitle), 44*dp, w-32*dp), cx, ty, alignCenter, colText)
 	p.drawButtons(dst, bs, &m.press)
-	if c.notice != "" {
-		drawText(dst, c.notice, p.fitFace(c.notice, 15*dp, w-24*dp), cx, h-28*dp, alignCenter, colTextDim)
+	if n := c.startNotice(); n != "" {
+		drawText(dst, n, p.fitFace(n, 15*dp, w-24*dp), cx, h-28*dp, alignCenter, colTextDim)
 	}
 }

@@ -69,7 +69,7 @@ func (n *newGameScreen) choose(c *ctx, it settingsItem, k int) {
 	it.choose(k)
 	c.save()
 	n.note = ""
-	if m := c.match; it.name == MsgLevel && c.canContinue() && m.VsComputer() && m.Level() != c.settings.Level {
+	if m := c.game.Match(); it.name == MsgLevel && c.game.CanContinue() && m.VsComputer() && m.Level() != c.settings.Level {
 		n.note = fmt.Sprintf(c.text(MsgLevelNextGame), c.levelName(m.Level()))
 	}
 }

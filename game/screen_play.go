@@ -39,13 +39,13 @@ type playScreen struct {
 }
 
 func newPlayScreen(c *ctx) *playScreen {
-	return &playScreen{board: newBoardWidget(c.flipped), moves: moveList{followed: -1}}
+	return &playScreen{board: newBoardWidget(c.game.Flipped()), moves: moveList{followed: -1}}
 }
 
 // poll applies the computer's move when it is ready and notices what the
 // status line must show.
 func (p *playScreen) poll(c *ctx) {
-	m := c.match
+	m := c.game.Match()
 	if m == nil {
 		return
 	}
@@ -69,13 +69,13 @@ func (p *playScreen) animate() bool { return p.board.animate() }
 func (p *playScreen) afterMove(c *ctx, mv rules.Move, captured, animate bool) {
 	p.note = ""
 	p.bannerClosed = false
-	pos := c.match.Position()
+	pos := c.game.Match().Position()
 	if animate && c.settings.Animation {
 		p.board.startAnim(mv, pos.At(mv.To()))
 	}
 	p.board.deselect()
 	switch {
-	case c.match.Over():
+	case c.game.Match().Over():
 		c.playSound(soundEnd)
 		c.archive()
 		p.levelNote = c.countGame()
@@ -118,7 +118,7 @@ func (p *playScreen) pointer(c *ctx, ps pointerState) {
 		c.dirty = true
 		return
 	}
-	m := c.match
+	m := c.game.Match()
 	canMove := p.review == nil && m.HumanToMove()
 	mv, animate, redraw := p.board.pickMove(c.playLayout(), ps, m.Position(), canMove)
 	if redraw {
@@ -150,7 +150,7 @@ func (p *playScreen) back(c *ctx) bool {
 		c.dirty = true
 		return true
 	}
-	if m := c.match; !m.Over() && len(m.Game().Moves()) > 0 {
+	if m := c.game.Match(); !m.Over() && len(m.Game().Moves()) > 0 {
 		c.confirm(MsgConfirmLeave, func() { p.leave(c) })
 		return true
 	}
@@ -161,7 +161,7 @@ func (p *playScreen) back(c *ctx) bool {
 // pause stops the computer and saves: the game is left for the start
 // screen, which can continue it.
 func (p *playScreen) pause(c *ctx) {
-	c.match.Pause()
+	c.game.Match().Pause()
 	c.save()
 	c.archive()
 	p.board.deselect()
@@ -176,13 +176,13 @@ func (p *playScreen) leave(c *ctx) {
 // resume restarts the computer, unless the player is browsing.
 func (p *playScreen) resume(c *ctx) {
 	if p.review == nil {
-		c.match.Resume()
+		c.game.Match().Resume()
 	}
 }
 
 // bannerShown reports whether the game-over banner covers the board.
 func (p *playScreen) bannerShown(c *ctx) bool {
-	return c.match.Over() && p.review == nil && !p.bannerClosed
+	return c.game.Match().Over() && p.review == nil && !p.bannerClosed
 }
 
 func bannerRect(c *ctx) rect {
@@ -194,7 +194,7 @@ func bannerRect(c *ctx) rect {
 
 func (p *playScreen) buttons(c *ctx) []button {
 	l := c.playLayout()
-	m := c.match
+	m := c.game.Match()
 	var bs []button
 	if p.bannerShown(c) {
 		r := bannerRect(c)
@@ -221,8 +221,8 @@ func (p *playScreen) buttons(c *ctx) []button {
 	row = append(row,
 		button{r: rs[2], label: c.text(MsgNewGame), act: func() { p.newGamePressed(c) }},
 		button{r: rs[3], label: c.text(MsgFlip), act: func() {
-			c.flipped = !c.flipped
-			p.board.flipped = c.flipped
+			c.game.Flip()
+			p.board.flipped = c.game.Flipped()
 			c.dirty = true
 			c.save()
 		}},
@@ -232,7 +232,7 @@ func (p *playScreen) buttons(c *ctx) []button {
 }
 
 func (p *playScreen) undo(c *ctx) {
-	if c.match.Undo() {
+	if c.game.Match().Undo() {
 		p.bannerClosed = false
 		p.levelNote = ""
 		p.board.deselect()
@@ -243,7 +243,7 @@ func (p *playScreen) undo(c *ctx) {
 }
 
 func (p *playScreen) newGamePressed(c *ctx) {
-	if m := c.match; !m.Over() && len(m.Game().Moves()) > 0 {
+	if m := c.game.Match(); !m.Over() && len(m.Game().Moves()) > 0 {
 		c.confirm(MsgConfirmNewGame, func() { c.push(&newGameScreen{}) })
 		return
 	}
@@ -253,10 +253,10 @@ func (p *playScreen) newGamePressed(c *ctx) {
 // openMenu is the in-game menu: resume, resign, Settings, the start screen.
 func (p *playScreen) openMenu(c *ctx) {
 	cs := []choice{{c.text(MsgResume), nil}}
-	if !c.match.Over() {
+	if !c.game.Match().Over() {
 		cs = append(cs, choice{c.text(MsgResign), func() {
 			c.confirm(MsgConfirmResign, func() {
-				c.match.Resign()
+				c.game.Match().Resign()
 				p.board.deselect()
 				c.playSound(soundEnd)
 				p.levelNote = c.countGame() // a resignation is a loss
@@ -267,12 +267,12 @@ func (p *playScreen) openMenu(c *ctx) {
 	}
 	cs = append(cs,
 		choice{c.text(MsgCopyFEN), func() {
-			pos := c.match.Position()
+			pos := c.game.Match().Position()
 			p.note = copyText(c, pos.FEN())
 		}},
 		choice{c.text(MsgCopyPGN), func() {
 			var b bytes.Buffer
-			if err := record.Write(&b, session.MatchRecord(c.match, c.started), c.settings.MoveNotation(c.lang.Code())); err != nil {
+			if err := record.Write(&b, session.MatchRecord(c.game.Match(), c.game.Started()), c.settings.MoveNotation(c.lang.Code())); err != nil {
 				p.note = err.Error()
 				return
 			}
@@ -284,19 +284,19 @@ func (p *playScreen) openMenu(c *ctx) {
 	c.push(&dialog{text: c.text(MsgMenu), choices: cs})
 }
 
-func (p *playScreen) startReview(c *ctx) { p.browse(c, len(c.match.Game().Moves())) }
+func (p *playScreen) startReview(c *ctx) { p.browse(c, len(c.game.Match().Game().Moves())) }
 
 // analyse opens the analysis of the game in progress at the board after
 // ply moves; the game is written to the library first, and the analysis
 // the library's record already has is taken over.
 func (p *playScreen) analyse(c *ctx, ply int) {
 	c.archive()
-	openAnalysis(c, c.gameID, c.matchRecord(), ply, p.board.flipped, nil)
+	openAnalysis(c, c.game.ID(), c.game.Record(), ply, p.board.flipped, nil)
 }
 
 func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 	l := c.playLayout()
-	m := c.match
+	m := c.game.Match()
 	var v boardView
 	if rv := p.review; rv != nil {
 		v = boardView{pos: rv.Position(), flipped: p.board.flipped, last: rules.NoMove, hint: rules.NoMove}
@@ -310,6 +310,7 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 		}
 		v.hint = m.Hint()
 	}
+	v.faceToFace = c.settings.FacesTopSide(m.VsComputer())
 	drawBoardView(c, dst, l, v)
 	first, second := p.statusLines(c)
 	switch {
@@ -346,10 +347,10 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 	r := bannerRect(c)
 	pt.fillRoundRect(dst, r.inset(-3*dp), 18*dp, colSelected)
 	pt.fillRoundRect(dst, r, 16*dp, colPanel)
-	head := outcomeText(c, c.match.Outcome())
+	head := outcomeText(c, c.game.Match().Outcome())
 	drawText(dst, head, pt.fitFace(head, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
 	// The head says who won; the line under it only why.
-	reason := capitalize(c.text(reasonMsg(c.match.Status().Reason)))
+	reason := capitalize(c.text(reasonMsg(c.game.Match().Status().Reason)))
 	reasonY := 86 * dp
 	if p.levelNote != "" {
 		// The adaptive level moved: its line under the reason.
@@ -363,7 +364,7 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 // turned to the player across the table instead of the move list: a game
 // of two players face to face, in portrait.
 func (p *playScreen) statusTurned(c *ctx, l layout) bool {
-	return !l.landscape && l.list.H > 0 && c.match != nil && c.settings.FacesTopSide(c.match.VsComputer())
+	return !l.landscape && l.list.H > 0 && c.game.Match() != nil && c.settings.FacesTopSide(c.game.Match().VsComputer())
 }
 
 // drawTurnedStatus draws the two status lines in r upside down, for the

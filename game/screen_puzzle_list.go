@@ -39,17 +39,19 @@ func (b *puzzleBook) today(c *ctx) time.Time {
 	return c.now()
 }
 
-// puzzles returns the collection, reading it on first use.
-func (c *ctx) puzzles() *puzzleBook {
-	if c.book == nil {
+// puzzles returns the collection, kept by the start screen, reading it on
+// first use.
+func puzzles(c *ctx) *puzzleBook {
+	m := startMenu(c)
+	if m.book == nil {
 		b := &puzzleBook{}
 		b.list, b.err = puzzle.Builtin()
 		if b.err == nil && len(b.list) == 0 {
 			b.err = errors.New("no puzzles")
 		}
-		c.book = b
+		m.book = b
 	}
-	return c.book
+	return m.book
 }
 
 // puzzleListScreen shows the collection by grade, a tile per puzzle: a
@@ -65,10 +67,10 @@ type puzzleListScreen struct {
 }
 
 func openPuzzleList(c *ctx) *puzzleListScreen {
-	if c.match != nil {
-		c.match.Pause()
+	if c.game.Match() != nil {
+		c.game.Match().Pause()
 	}
-	s := &puzzleListScreen{book: c.puzzles()}
+	s := &puzzleListScreen{book: puzzles(c)}
 	c.push(s)
 	return s
 }

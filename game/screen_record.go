@@ -82,7 +82,9 @@ func (s *recordScreen) buttons(c *ctx) []button {
 	bs := c.paint.buttonRow(append(stepButtons(rs, rv.Ply(), rv.Len(), func(ply int) { reviewTo(c, rv, ply) }),
 		button{r: rs[4], label: c.text(MsgBack), act: func() { c.pop() }}))
 	first := button{label: c.text(MsgPlayFromHere), primary: true, act: func() { s.playFrom(c, rv.Ply()) }}
-	if !s.info.Status.Over() && rv.Ply() == rv.Len() && s.id != "" {
+	// Only a game played here goes on under its own name: a record from
+	// elsewhere is played on as a new game, and never rewritten.
+	if !s.info.Status.Over() && rv.Ply() == rv.Len() && s.id != "" && s.info.Own {
 		first = button{label: c.text(MsgContinue), primary: true, act: func() { s.continueGame(c) }}
 	}
 	row := []button{first, {label: c.text(MsgAnalyse), act: func() {
@@ -119,26 +121,22 @@ func sharePGN(c *ctx, games ...*record.Game) string {
 	return ""
 }
 
-// continueGame makes the unfinished game the one in progress again, under
-// its own name in the library.
+// continueGame makes the unfinished game played here the one in progress
+// again, under its own name in the library.
 func (s *recordScreen) continueGame(c *ctx) {
-	if s.id == c.gameID && c.match != nil {
+	if s.id == c.game.ID() && c.game.Match() != nil {
 		c.reset(newPlayScreen(c))
-		c.match.Resume()
+		c.game.Match().Resume()
 		return
 	}
 	computer, level := s.info.Computer, s.info.Level
-	if !s.info.VsComputer() && s.rec.Tag("Computer") == "" && s.rec.Tag("Red") != "Player" {
-		computer, _ = c.settings.Seats() // a game from elsewhere goes on as the player chose
-		level = c.settings.Level
-	}
 	m, err := session.RecordMatch(c.engine, s.rec, -1, computer, level)
 	if err != nil {
 		s.note = err.Error()
 		return
 	}
-	c.setMatch(m, computer[rules.Red])
-	c.gameID, c.started = s.id, s.info.Started
+	m.SetOrigin(s.rec.Tag(session.TagOrigin))
+	c.written(func() { c.game.Continue(m, computer[rules.Red], s.id, s.info.Started) })
 	c.reset(newPlayScreen(c))
 	c.save()
 	m.Resume()
@@ -153,13 +151,14 @@ func (s *recordScreen) playFrom(c *ctx, ply int) {
 
 // playFromRecord starts a new game from the board of rec after ply moves,
 // with the sides and level chosen in the settings; the record is left as
-// it is.
+// it is, and the new game's names it as its origin.
 func playFromRecord(c *ctx, rec *record.Game, ply int) error {
 	computer, flipped := c.settings.Seats()
 	m, err := session.RecordMatch(c.engine, rec, ply, computer, c.settings.Level)
 	if err != nil {
 		return err
 	}
+	m.SetOrigin(session.OriginNote(rec, ply))
 	c.setMatch(m, flipped)
 	c.reset(newPlayScreen(c))
 	c.save()
@@ -179,13 +178,12 @@ func (s *recordScreen) copyPGN(c *ctx) {
 // delete removes the record; the game in progress, if it is this one,
 // is forgotten too.
 func (s *recordScreen) delete(c *ctx) {
-	if err := c.library.Delete(s.id); err != nil {
+	if err := c.game.Library.Delete(s.id); err != nil {
 		s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
 		return
 	}
-	if s.id == c.gameID && c.match != nil {
-		c.match.Stop()
-		c.match = nil
+	if s.id == c.game.ID() && c.game.Match() != nil {
+		c.game.Forget()
 		c.save()
 	}
 	if s.games != nil {
@@ -245,7 +243,7 @@ func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 	if l.list.H > 0 {
 		s.moves.draw(c, dst, l.list, s.shown(c))
 	}
-	first, second := describeGame(c, s.info, s.rec)
+	first, second := describeGame(c, s.id, s.info, s.rec)
 	if s.note != "" {
 		second = s.note
 	}

@@ -83,8 +83,8 @@ func settingsItems(c *ctx) []settingsItem {
 			// game's record and the adaptive level count the game at the
 			// level it ends at.
 			s.ChooseLevel(session.Level(i))
-			if c.match != nil && !c.match.Over() {
-				c.match.SetLevel(s.Level)
+			if c.game.Match() != nil && !c.game.Match().Over() {
+				c.game.Match().SetLevel(s.Level)
 			}
 		}},
 		{name: MsgPlayAs, options: texts(MsgRed, MsgBlack, MsgTwoPlayers), chosen: s.PlayAs(), choose: s.SetPlayAs},
@@ -359,9 +359,9 @@ func choiceButtons(c *ctx, items []settingsItem, g settingsGeometry, scroll *scr
 func (st *settingsScreen) choose(c *ctx, it settingsItem, k int) {
 	it.choose(k)
 	c.save()
-	inGame := c.match != nil && !c.match.Over()
+	inGame := c.game.Match() != nil && !c.game.Match().Over()
 	switch {
-	case it.name == MsgLevel && inGame && c.match.VsComputer():
+	case it.name == MsgLevel && inGame && c.game.Match().VsComputer():
 		st.note = fmt.Sprintf(c.text(MsgLevelNow), c.levelName(c.settings.Level))
 	case it.name == MsgPlayAs && inGame:
 		st.note = c.text(MsgSideNext)

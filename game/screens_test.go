@@ -91,7 +91,7 @@ func TestNavigation(t *testing.T) {
 	}
 	tapPoint(t, g, in, "h2", false)
 	tapPoint(t, g, in, "e2", false)
-	if n := len(c.match.Game().Moves()); n != 1 {
+	if n := len(c.game.Match().Game().Moves()); n != 1 {
 		t.Fatalf("%d moves after tapping h2 and e2", n)
 	}
 
@@ -111,13 +111,13 @@ func TestNavigation(t *testing.T) {
 	g.Back()
 	tap(t, g, in, "Yes")
 	topIs[*menuScreen](t, g)
-	data, notice := c.store.Load()
+	data, notice := c.game.Store.Load()
 	if notice != nil || data.Game == nil || len(data.Game.Moves) != 1 {
 		t.Fatalf("saved game %+v (%v), want one move", data.Game, notice)
 	}
 	tap(t, g, in, "Continue")
 	topIs[*playScreen](t, g)
-	if n := len(c.match.Game().Moves()); n != 1 {
+	if n := len(c.game.Match().Game().Moves()); n != 1 {
 		t.Fatalf("continued with %d moves", n)
 	}
 }
@@ -314,7 +314,7 @@ func TestResumeUnderDialog(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.c.setSize(540, 960, 1)
-	m := g.c.match
+	m := g.c.game.Match()
 	tap(t, g, in, "Menu")
 	topIs[*dialog](t, g)
 	// Red's move played under the menu (as a finished drag would): the
@@ -351,7 +351,7 @@ func TestMoveListBrowse(t *testing.T) {
 	}
 	c := g.c
 	c.setSize(540, 960, 1)
-	m := c.match
+	m := c.game.Match()
 	p := topIs[*playScreen](t, g)
 	for _, s := range []string{"h2e2", "h0g2"} {
 		tapPoint(t, g, in, s[:2], false)
@@ -478,7 +478,7 @@ func TestBannerCloses(t *testing.T) {
 		t.Fatal("a tap on the banner did not close it")
 	}
 	tap(t, g, in, "Undo")
-	if p.bannerShown(g.c) || g.c.match.Over() {
+	if p.bannerShown(g.c) || g.c.game.Match().Over() {
 		t.Fatal("undo of the mate")
 	}
 	playMoves(t, g, in, "b5b8")
@@ -498,12 +498,12 @@ func TestBannerCloses(t *testing.T) {
 // waits for the next game.
 func TestSettingsSaysWhatApplies(t *testing.T) {
 	g, in := newTestGame(t, Config{Side: "red", Level: "easy"})
-	g.c.match = session.NewPausedMatch(firstMoveEngine{}, rules.NewGame(rules.StartPosition()), [2]bool{rules.Black: true}, session.Easy)
+	g.c.game.Replace(session.NewPausedMatch(firstMoveEngine{}, rules.NewGame(rules.StartPosition()), [2]bool{rules.Black: true}, session.Easy))
 	tap(t, g, in, "Settings")
 	s := topIs[*settingsScreen](t, g)
 	tap(t, g, in, "Medium")
-	if s.note != "The game in progress now plays at Medium too" || g.c.match.Level() != session.Medium {
-		t.Fatalf("level: note %q, game level %d", s.note, g.c.match.Level())
+	if s.note != "The game in progress now plays at Medium too" || g.c.game.Match().Level() != session.Medium {
+		t.Fatalf("level: note %q, game level %d", s.note, g.c.game.Match().Level())
 	}
 	tap(t, g, in, "Red")
 	if s.note != "Play as applies from the next game" {

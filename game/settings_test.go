@@ -89,7 +89,7 @@ func TestSettingsLooksSaved(t *testing.T) {
 	if s.note != c.text(MsgFaceToFaceNote) {
 		t.Errorf("note %q", s.note)
 	}
-	d, notice := c.store.Load()
+	d, notice := c.game.Store.Load()
 	if notice != nil {
 		t.Fatal(notice)
 	}

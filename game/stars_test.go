@@ -61,7 +61,7 @@ func TestPuzzleStars(t *testing.T) {
 	if got := c.progress.Stars(id); got != 3 {
 		t.Fatalf("solved alone: %d stars, want 3", got)
 	}
-	d, _ := c.store.Load()
+	d, _ := c.game.Store.Load()
 	if h, ok := d.Puzzles.Hints(id); !ok || h != 0 {
 		t.Fatalf("saved with %d hints (%v)", h, ok)
 	}

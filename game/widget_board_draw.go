@@ -23,6 +23,9 @@ type boardView struct {
 	// unchecked: pos was built by the editor and not validated, so it
 	// cannot be asked about check.
 	unchecked bool
+	// faceToFace turns the top side's pieces to the player sitting there
+	// (a game between two players on this device, face to face).
+	faceToFace bool
 }
 
 // view is what the widget shows of pos: its orientation, selection, drag
@@ -46,7 +49,7 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 	if v.flipped {
 		top = rules.Red
 	}
-	turned := func(pc rules.Piece) bool { return cx.faceToFaceBoard() && pc.Color() == top }
+	turned := func(pc rules.Piece) bool { return v.faceToFace && pc.Color() == top }
 
 	pos := v.pos
 	// Last move: corner brackets on both of its points.

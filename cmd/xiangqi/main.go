@@ -18,6 +18,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"image"
@@ -123,6 +124,10 @@ func run(args []string) error {
 	}
 	o.cfg.Clipboard = desktopClipboard{}
 	g, err := game.New(o.cfg)
+	if errors.Is(err, session.ErrLocked) {
+		// Exit rather than wait: the other window is the one to use.
+		return fmt.Errorf("%w; close that one first, or give this one another -data-dir", err)
+	}
 	if err != nil {
 		return err
 	}

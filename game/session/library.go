@@ -24,6 +24,10 @@ type Library struct {
 	Dir string // the data directory
 }
 
+// DamagedFolder is where Load moves the records it cannot read, in the
+// data folder, as the player is told it.
+const DamagedFolder = gamesDir + "/" + damagedDir
+
 const (
 	gamesDir   = "games"
 	damagedDir = "damaged"
@@ -153,9 +157,34 @@ type Imported struct {
 	Errs  []*record.Error // the problems, naming the game and the move
 }
 
+// Kept is how many of the games read are in the library: written now or
+// there before. After a failed write (Import's error), the games before
+// it.
+func (im Imported) Kept() int {
+	n := 0
+	for _, id := range im.IDs {
+		if id != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// Keepable is how many of the games read can be kept: those with moves.
+func (im Imported) Keepable() int {
+	n := 0
+	for _, g := range im.Games {
+		if len(g.Moves) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // Import keeps every game of a PGN text (or one position from a bare FEN)
 // in the library, each under a new name made from now; a game already in
-// have (the same start, moves and tags) is not written twice.
+// have (the same start, moves and tags) is not written twice. A failed
+// write stops it: the games before it are kept (Imported.Kept).
 func (l Library) Import(b []byte, have []Entry, now time.Time) (Imported, error) {
 	var im Imported
 	im.Games, im.Errs = record.Read(b)

@@ -134,6 +134,9 @@ func TestMain(m *testing.M) {
 		crashWriter(dir)
 		return
 	}
+	if dir := os.Getenv(lockHelperEnv); dir != "" {
+		lockHelper(dir)
+	}
 	os.Exit(m.Run())
 }
 
@@ -318,5 +321,33 @@ func TestNewGameID(t *testing.T) {
 	}
 	if !ValidGameID(a) || a >= b {
 		t.Fatalf("%s is not a valid id sorting before %s", a, b)
+	}
+}
+
+// TestImportFailedWriteCounts (issue 25, fault 11): a write that fails
+// half-way through an import (here the third game's file name is taken
+// by a folder, as a full disk would fail it) stops the import with an
+// error, and says how many games were kept before it: two of four.
+func TestImportFailedWriteCounts(t *testing.T) {
+	lib := Library{Dir: t.TempDir()}
+	var pgn strings.Builder
+	for i := range 4 {
+		fmt.Fprintf(&pgn, "[Event \"Game %d\"]\n\n1. h2e2 h9g7 %d. b0c2 *\n\n", i+1, 2)
+	}
+	now := time.Date(2026, 12, 2, 8, 0, 0, 0, time.UTC)
+	// The ids Import gives: the first game the latest.
+	third := NewGameID(now.Add(time.Duration(4-2) * time.Microsecond))
+	if err := os.MkdirAll(filepath.Join(lib.Dir, gamesDir, third+pgnExt), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	im, err := lib.Import([]byte(pgn.String()), nil, now)
+	if err == nil {
+		t.Fatal("an import whose third write fails: no error")
+	}
+	if im.Kept() != 2 || im.Keepable() != 4 {
+		t.Fatalf("kept %d of %d, want 2 of 4", im.Kept(), im.Keepable())
+	}
+	if es, _ := lib.Load(); len(es) != 2 {
+		t.Fatalf("%d games in the library, want 2", len(es))
 	}
 }

@@ -20,6 +20,7 @@ type Match struct {
 	level    Level
 	resigned rules.Status // Over() after a resignation, else zero
 	paused   bool
+	origin   string // the game this one was played on from (OriginNote), or ""
 
 	gen      uint64 // bumped whenever a running search becomes stale
 	job      *searchJob
@@ -72,6 +73,13 @@ func NewMatch(engine Engine, game *rules.Game, computer [2]bool, level Level) *M
 func NewPausedMatch(engine Engine, game *rules.Game, computer [2]bool, level Level) *Match {
 	return &Match{engine: engine, game: game, computer: computer, level: level, paused: true}
 }
+
+// Origin names the game this one was played on from (OriginNote), ""
+// for a game begun here; its record carries it (MatchRecord).
+func (m *Match) Origin() string { return m.origin }
+
+// SetOrigin sets Origin.
+func (m *Match) SetOrigin(o string) { m.origin = o }
 
 // Game returns the rules' game; callers must not play or undo on it.
 func (m *Match) Game() *rules.Game { return m.game }

@@ -24,6 +24,9 @@ const (
 	// position), so a record whose tag is missing, garbled or edited is
 	// read as its position says.
 	tagHandicap = "Handicap"
+	// TagOrigin names the game a game was played on from and its move
+	// (OriginNote): a note for people, never read back but to keep it.
+	TagOrigin = "Origin"
 )
 
 // GameInfo is what a record says about its game.
@@ -38,6 +41,10 @@ type GameInfo struct {
 	// given by Giver; NoHandicap for any other start.
 	Handicap rules.Handicap
 	Giver    rules.Color
+	// Own is set for a record of a game played here (OwnRecord), which
+	// can be continued under its own name; an unfinished record from
+	// elsewhere has no result recorded and is played on as a new game.
+	Own bool
 }
 
 // VsComputer reports whether the computer played one side.
@@ -104,6 +111,9 @@ func MatchRecord(m *Match, started time.Time) *record.Game {
 	if h, giver, ok := rules.HandicapOf(rg.Start()); ok {
 		g.SetTag(tagHandicap, HandicapNote(h, giver))
 	}
+	if o := m.Origin(); o != "" {
+		g.SetTag(TagOrigin, o)
+	}
 	term := "unterminated"
 	if st.Over() {
 		term = st.Reason.String()
@@ -130,7 +140,68 @@ func InfoOf(g *record.Game) GameInfo {
 	}
 	gi.Status = recordStatus(g)
 	gi.Handicap, gi.Giver, _ = rules.HandicapOf(g.Start)
+	gi.Own = OwnRecord(g)
 	return gi
+}
+
+// OwnRecord reports whether g is a record this game wrote of a game
+// played here (MatchRecord): its event, its players' names and its
+// Termination tag are the game's own. A record from elsewhere (imported)
+// is never one, so play never rewrites it; a record of this game
+// exported and imported again is read as its own, as it is.
+func OwnRecord(g *record.Game) bool {
+	if g.Tag("Event") != "Casual game" {
+		return false
+	}
+	for _, t := range []string{"Red", "Black"} {
+		if n := g.Tag(t); n != "Player" && !(strings.HasPrefix(n, "Computer (") && strings.HasSuffix(n, ")")) {
+			return false
+		}
+	}
+	term := g.Tag(tagTermination)
+	if term == "unterminated" {
+		return true
+	}
+	for r := rules.Checkmate; r <= rules.Resignation; r++ {
+		if term == r.String() {
+			return true
+		}
+	}
+	return false
+}
+
+// OriginNote is the Origin tag of a game played on from g after ply
+// moves: its players, event and date as g names them, and the move,
+// "Hu Ronghua – Yang Guanlin, National Championship, 1960.05.01, after
+// 23... h9g7" ("at the start" for ply 0).
+func OriginNote(g *record.Game, ply int) string {
+	if ply < 0 || ply > len(g.Moves) {
+		ply = len(g.Moves)
+	}
+	var parts []string
+	known := func(v string) bool { return v != "" && v != "?" && !strings.HasPrefix(v, "????") }
+	if r, b := g.Tag("Red"), g.Tag("Black"); known(r) || known(b) {
+		parts = append(parts, r+" – "+b)
+	}
+	for _, t := range []string{"Event", "Date"} {
+		if v := g.Tag(t); known(v) {
+			parts = append(parts, v)
+		}
+	}
+	at := "at the start"
+	if ply > 0 {
+		// Move numbers as the record's start counts them.
+		i := ply - 1
+		if g.Start.SideToMove() == rules.Black {
+			i++
+		}
+		dots := "."
+		if i%2 == 1 {
+			dots = "..."
+		}
+		at = fmt.Sprintf("after %d%s %s", g.Start.MoveNumber()+i/2, dots, g.Moves[ply-1])
+	}
+	return strings.Join(append(parts, at), ", ")
 }
 
 // HandicapNote is the Handicap tag's text: "black gives two-horses".

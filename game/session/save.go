@@ -33,9 +33,11 @@ import (
 // place of five: a level of an older file is one of the five old names,
 // read onto the ladder by ai.LegacyLevel (each to the level nearest it in
 // strength), and a name of the ladder's new levels ("level 3") in an
-// older file is refused as corrupt.
+// older file is refused as corrupt. Version 7 added the game's origin
+// (SavedGame.Origin): a game played on from another's position names that
+// game; an older file's game has none.
 const (
-	saveVersion       = 6
+	saveVersion       = 7
 	oldestSaveVersion = 1
 )
 
@@ -92,6 +94,9 @@ type SavedGame struct {
 	// ID names the game in the library; Started is when it began.
 	ID      string
 	Started time.Time
+	// Origin names the game this one was played on from (OriginNote),
+	// "" for a game begun here; its record carries it (TagOrigin).
+	Origin string
 }
 
 // SaveData is everything the save file holds.
@@ -145,6 +150,7 @@ type (
 		Flipped  bool     `json:"flipped,omitempty"`
 		ID       string   `json:"id,omitempty"`
 		Started  string   `json:"started,omitempty"` // RFC 3339
+		Origin   string   `json:"origin,omitempty"`  // version 7
 	}
 )
 
@@ -194,7 +200,7 @@ func MarshalSave(d SaveData) ([]byte, error) {
 		out.Lessons = &d.Lessons
 	}
 	if g := d.Game; g != nil {
-		dto := &savedGameDTO{Start: g.Start.FEN(), Moves: []string{}, Computer: []string{}, Level: LevelName(g.Level), Flipped: g.Flipped, ID: g.ID}
+		dto := &savedGameDTO{Start: g.Start.FEN(), Moves: []string{}, Computer: []string{}, Level: LevelName(g.Level), Flipped: g.Flipped, ID: g.ID, Origin: g.Origin}
 		if !g.Started.IsZero() {
 			dto.Started = g.Started.UTC().Format(time.RFC3339)
 		}
@@ -331,7 +337,10 @@ func parseSavedGame(dto *savedGameDTO, version int) (*SavedGame, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bad start position: %w", err)
 	}
-	g := &SavedGame{Start: start, Flipped: dto.Flipped, ID: dto.ID}
+	g := &SavedGame{Start: start, Flipped: dto.Flipped, ID: dto.ID, Origin: dto.Origin}
+	if dto.Origin != "" && version < 7 {
+		return nil, fmt.Errorf("bad save file: a game's origin in a version %d file", version)
+	}
 	if dto.ID != "" && !ValidGameID(dto.ID) {
 		return nil, fmt.Errorf("bad game id %q", dto.ID)
 	}

@@ -1,0 +1,299 @@
+//go:build display
+
+package game
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"xiangqi/game/session"
+	"xiangqi/rules"
+)
+
+// TestSecondGameOnOneFolderRefused (issue 25, fault 2): a second game on
+// the data folder of a running one does not start (so it cannot write its
+// older state over the first's); once the first is closed, it does.
+func TestSecondGameOnOneFolderRefused(t *testing.T) {
+	dir := t.TempDir()
+	g, in := newTestGame(t, Config{DataDir: dir, Side: "two", FEN: rules.StartFEN})
+	playMoves(t, g, in, "h2e2")
+	second, err := newGame(Config{DataDir: dir, Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
+	if !errors.Is(err, session.ErrLocked) {
+		if second != nil {
+			second.Close()
+		}
+		t.Fatalf("a second game on a folder in use: %v, want ErrLocked", err)
+	}
+	if !strings.Contains(err.Error(), dir) {
+		t.Errorf("the error %q does not name the folder", err)
+	}
+	if err := g.Close(); err != nil {
+		t.Fatal(err)
+	}
+	g2, _ := newTestGame(t, Config{DataDir: dir})
+	defer g2.Close()
+	if m := g2.c.game.Match(); m == nil || len(m.Game().Moves()) != 1 {
+		t.Fatal("the first game's move is not in the save")
+	}
+}
+
+// flakyStore is a save store that fails with err while err is set, as on
+// a full disk.
+type flakyStore struct {
+	session.Store
+	err error
+}
+
+func (s *flakyStore) Save(d session.SaveData) error {
+	if s.err != nil {
+		return s.err
+	}
+	return s.Store.Save(d)
+}
+
+// TestFailedSaveShownAgainstComputer (issue 25, fault 3): against the
+// computer the status's second line is never empty, and a failed save
+// was shown only on an empty one. It is now shown under the board, and
+// on the start screen, until a save succeeds; that save holds every move.
+func TestFailedSaveShownAgainstComputer(t *testing.T) {
+	dir := t.TempDir()
+	g, in := newEngineGame(t, Config{DataDir: dir, Side: "red", Level: "easy", FEN: rules.StartFEN})
+	c := g.c
+	fs := &flakyStore{Store: session.Store{Dir: dir}, err: syscall.ENOSPC}
+	c.game.Store = fs
+	playMoves(t, g, in, "h2e2")
+	waitPlies(t, g, in, 2)
+	p := topIs[*playScreen](t, g)
+	const full = "no space left on device"
+	if _, second := p.statusLines(c); !strings.Contains(second, full) {
+		t.Fatalf("after a failed save the status says %q", second)
+	}
+	if !strings.Contains(c.startNotice(), full) {
+		t.Errorf("the start screen says %q", c.startNotice())
+	}
+	playMoves(t, g, in, "b0c2")
+	waitPlies(t, g, in, 4)
+	if _, second := p.statusLines(c); !strings.Contains(second, full) {
+		t.Fatalf("a second failed save is not shown: %q", second)
+	}
+	fs.err = nil
+	playMoves(t, g, in, "b2b6")
+	waitPlies(t, g, in, 6)
+	if _, second := p.statusLines(c); strings.Contains(second, full) || !strings.Contains(second, "you play Red") {
+		t.Fatalf("after a save that worked the status says %q", second)
+	}
+	d, notice := session.Store{Dir: dir}.Load()
+	if notice != nil || d.Game == nil || len(d.Game.Moves) != 6 {
+		t.Fatalf("the save after the failures: %+v, %v", d.Game, notice)
+	}
+}
+
+// TestFailedLibraryWriteKept (issue 25, fault 3): a game replaced while
+// the library cannot be written is not dropped: the failure is shown, and
+// the next write puts the replaced game's record in too.
+func TestFailedLibraryWriteKept(t *testing.T) {
+	dir := t.TempDir()
+	g, in := newTestGame(t, Config{DataDir: dir, Side: "two", FEN: rules.StartFEN})
+	defer g.Close()
+	c := g.c
+	playMoves(t, g, in, "h2e2", "h9g7")
+	first := c.game.ID()
+	// The library's folder is a file: every write to it fails.
+	games := filepath.Join(dir, "games")
+	if err := os.WriteFile(games, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.startMatch(rules.NewGame(c.game.Match().Game().Start())) // the first goes to the library
+	if c.writeProblem() == "" {
+		t.Fatal("a failed library write is not shown")
+	}
+	playMoves(t, g, in, "b2e2")
+	p := topIs[*playScreen](t, g)
+	if _, second := p.statusLines(c); !strings.Contains(second, "Could not save") {
+		t.Fatalf("the status says %q", second)
+	}
+	if err := os.Remove(games); err != nil {
+		t.Fatal(err)
+	}
+	c.archive()
+	if c.writeProblem() != "" {
+		t.Fatalf("after a write that worked: %q", c.writeProblem())
+	}
+	es, _ := c.game.Library.Load()
+	ids := map[string]int{}
+	for _, e := range es {
+		ids[e.ID] = len(e.Record.Moves)
+	}
+	if ids[first] != 2 || ids[c.game.ID()] != 1 {
+		t.Fatalf("the library after the failure: %v (the replaced game %s)", ids, first)
+	}
+}
+
+// masterGame is the head of a master game as published, with no Result
+// tag and no result after its moves.
+const masterGame = `[Event "China Team Championship 1998"]
+[Red "HU RongHua"]
+[Black "XU TianHong"]
+
+1. g0e2 b9c7 2. g3g4 c6c5 3. h0g2 c7d5 4. b0a2 h7e7
+`
+
+// TestImportedGameWithoutResultPlaysOnAsNew (issue 25, fault 10): an
+// imported game without a result is listed as "No result recorded", its
+// record offers Play from here, not Continue, and playing on makes a new
+// game whose record names where it came from; the imported record is
+// never rewritten.
+func TestImportedGameWithoutResultPlaysOnAsNew(t *testing.T) {
+	dir := t.TempDir()
+	g, in := newTestGame(t, Config{DataDir: dir, Side: "two"})
+	defer g.Close()
+	c := g.c
+	g.OpenRecords([]byte(masterGame))
+	rs := topIs[*recordScreen](t, g)
+	imported := rs.id
+	path := filepath.Join(dir, "games", imported+".pgn")
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, second := describeGame(c, rs.id, rs.info, rs.rec); !strings.HasPrefix(second, "No result recorded") {
+		t.Errorf("the imported game is described as %q", second)
+	}
+	for _, b := range rs.buttons(c) {
+		if b.label == c.text(MsgContinue) {
+			t.Fatal("an imported game offers Continue")
+		}
+	}
+	tap(t, g, in, "Play from here")
+	topIs[*playScreen](t, g)
+	if c.game.ID() == imported || len(c.game.Match().Game().Moves()) != 8 {
+		t.Fatalf("played on as %s with %d moves", c.game.ID(), len(c.game.Match().Game().Moves()))
+	}
+	playMoves(t, g, in, "a3a4")
+	g.Back()
+	tap(t, g, in, "Yes")
+	after, err := os.ReadFile(path)
+	if err != nil || string(after) != string(before) {
+		t.Fatalf("the imported record was rewritten (%v):\n%s", err, after)
+	}
+	rec, err := c.game.Library.Get(c.game.ID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "HU RongHua – XU TianHong, China Team Championship 1998, after 4... h7e7"
+	if got := rec.Tag(session.TagOrigin); got != want || len(rec.Moves) != 9 {
+		t.Fatalf("the new game's origin %q with %d moves, want %q", got, len(rec.Moves), want)
+	}
+	// The save keeps the origin for the game in progress.
+	if d, _ := c.game.Store.Load(); d.Game == nil || d.Game.Origin != want {
+		t.Fatalf("the save's game %+v", d.Game)
+	}
+}
+
+// TestDamagedRecordsAllNamed (issue 25, fault 11): five damaged records
+// are all counted, the first three named, not just the first.
+func TestDamagedRecordsAllNamed(t *testing.T) {
+	dir := t.TempDir()
+	g, _ := newTestGame(t, Config{DataDir: dir})
+	defer g.Close()
+	games := filepath.Join(dir, "games")
+	if err := os.MkdirAll(games, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"a1", "a2", "a3", "a4", "a5"} {
+		if err := os.WriteFile(filepath.Join(games, id+".pgn"), []byte("1. a0a9 *\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := openGames(g.c)
+	const want = "5 damaged records were kept aside in games/damaged: a1.pgn, a2.pgn, a3.pgn, …"
+	if s.note != want {
+		t.Fatalf("note %q, want %q", s.note, want)
+	}
+}
+
+// TestImportFailedWriteSaysKept (issue 25, fault 11): a write failing
+// half-way through an import says how many games were kept.
+func TestImportFailedWriteSaysKept(t *testing.T) {
+	dir := t.TempDir()
+	g, _ := newTestGame(t, Config{DataDir: dir})
+	defer g.Close()
+	c := g.c
+	now := time.Date(2026, 12, 2, 8, 0, 0, 0, time.UTC)
+	c.now = func() time.Time { return now }
+	// The second of three games' file name is taken by a folder.
+	second := session.NewGameID(now.Add(2 * time.Microsecond))
+	if err := os.MkdirAll(filepath.Join(dir, "games", second+".pgn"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	g.OpenRecords([]byte(strings.Repeat(masterGame+"\n", 3)))
+	s := topIs[*gamesScreen](t, g)
+	if !strings.Contains(s.note, "Could not save") || !strings.HasSuffix(s.note, "1 of 3 games kept") {
+		t.Fatalf("note %q", s.note)
+	}
+}
+
+// TestDroppedFilesEachRead (issue 25, fault 1): files dropped together
+// were joined into one text before decoding, so a GBK file and a UTF-8
+// one spoiled each other. Each is read on its own now, and the note says
+// how many games came from how many files and which file failed.
+func TestDroppedFilesEachRead(t *testing.T) {
+	gbk, err := os.ReadFile("../cmd/xiangqi/testdata/one-game-gbk.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const utf8Game = "[Event \"象棋\"]\n[Red \"胡荣华\"]\n[Black \"杨官璘\"]\n[Result \"1-0\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ 1-0\n"
+	g, _ := newTestGame(t, Config{})
+	defer g.Close()
+	g.importFiles(fstest.MapFS{
+		"a.pgn": {Data: gbk},
+		"b.pgn": {Data: []byte(utf8Game)},
+		"c.pgn": {Data: []byte("[Event \"x\"]\n\n1. h2e2 h9h0 *\n")},
+	})
+	s := topIs[*gamesScreen](t, g)
+	reds := map[string]int{}
+	for _, e := range s.entries {
+		reds[e.Record.Tag("Red")] = len(e.Record.Moves)
+	}
+	if reds["Lan"] != 12 || reds["胡荣华"] != 4 || len(reds) != 3 {
+		t.Fatalf("games read: %v", reds)
+	}
+	if !strings.HasPrefix(s.note, "Imported 3 games from 3 files · 1 of 3 files had problems — c.pgn: ") {
+		t.Fatalf("note %q", s.note)
+	}
+}
+
+// TestAbandonedGameUnfinished (issue 25, fault 10): of two unfinished
+// games played here, only the one in progress is "In progress"; the one
+// left for a new game is "Unfinished", and can still be continued.
+func TestAbandonedGameUnfinished(t *testing.T) {
+	g, in := newTestGame(t, Config{Side: "two", FEN: rules.StartFEN})
+	defer g.Close()
+	c := g.c
+	playMoves(t, g, in, "h2e2")
+	c.startMatch(rules.NewGame(rules.StartPosition()))
+	playMoves(t, g, in, "b2e2")
+	s := openGames(c)
+	if len(s.entries) != 2 || s.entries[0].ID != c.game.ID() {
+		t.Fatalf("%d games, the newest %s", len(s.entries), s.entries[0].ID)
+	}
+	for i, want := range []string{"In progress", "Unfinished"} {
+		if _, second := describeGame(c, s.entries[i].ID, s.infos[i], s.entries[i].Record); !strings.HasPrefix(second, want) {
+			t.Errorf("game %d: %q, want %s", i, second, want)
+		}
+	}
+	rs := openRecord(c, s, s.entries[1].ID, s.entries[1].Record)
+	found := false
+	for _, b := range rs.buttons(c) {
+		found = found || b.label == "Continue"
+	}
+	if !found {
+		t.Fatal("the unfinished game of one's own offers no Continue")
+	}
+}
