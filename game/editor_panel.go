@@ -3,6 +3,7 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -51,18 +52,18 @@ func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
 	}
 
 	// The FEN field: the board's FEN, or the text being typed.
-	label := c.text(MsgFENField)
+	label := c.text(i18n.MsgFENField)
 	if !canTypeFEN(c) {
-		label = c.text(MsgFENFieldPhone)
+		label = c.text(i18n.MsgFENFieldPhone)
 	}
 	switch {
 	case e.note != "": // a complaint about the text typed, until it changes
 		label = e.note
 	case e.field.editing:
-		label = c.text(MsgFENTyping)
+		label = c.text(i18n.MsgFENTyping)
 	}
 	ink := colTextDim
-	if e.note == c.text(MsgFENBad) {
+	if e.note == c.text(i18n.MsgFENBad) {
 		ink = colProblem
 	}
 	drawText(dst, label, p.fitFace(label, 14*dp, r.panel.W), r.panel.X, r.label+edLabelDP*dp/2, alignLeft, ink)

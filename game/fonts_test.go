@@ -9,6 +9,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"xiangqi/assets"
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -44,8 +45,8 @@ func TestFontsCoverText(t *testing.T) {
 			}
 		}
 	}
-	for m := Msg(0); m < numMsgs; m++ {
-		for l := Lang(0); l < numLangs; l++ {
+	for m := i18n.Msg(0); m < i18n.NumMsgs; m++ {
+		for l := i18n.Lang(0); l < i18n.NumLangs; l++ {
 			check("message", strings.NewReplacer("%d", "", "%s", "", "%.1f", "").Replace(l.Text(m)), latin, cjk)
 		}
 	}
@@ -57,7 +58,7 @@ func TestFontsCoverText(t *testing.T) {
 			check("piece", g, piece)
 		}
 	}
-	for _, n := range langNames {
+	for _, n := range i18n.Names() {
 		check("language name", n, latin, cjk)
 	}
 	// Move notation in every style, over the moves of a few positions:

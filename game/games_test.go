@@ -7,6 +7,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -198,7 +199,7 @@ func TestPasteJunk(t *testing.T) {
 func TestGamesSummaryLines(t *testing.T) {
 	g, _ := newTestGame(t, Config{})
 	c := g.c
-	for _, lang := range []Lang{LangVi, LangEn, LangZh} {
+	for _, lang := range []i18n.Lang{i18n.LangVi, i18n.LangEn, i18n.LangZh} {
 		c.lang = lang
 		for _, size := range [][2]int{{360, 640}, {540, 960}, {1280, 720}} {
 			c.setSize(size[0], size[1], 1)

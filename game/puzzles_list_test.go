@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
@@ -157,7 +158,7 @@ func TestPuzzleListFilters(t *testing.T) {
 	day := time.Date(2026, 5, 1, 9, 0, 0, 0, time.Local)
 	g.SetPuzzleDay(day)
 	want := puzzle.OfTheDay(book.list, day, c.progress.Solved)
-	tap(t, g, in, c.text(MsgDailyPuzzle))
+	tap(t, g, in, c.text(i18n.MsgDailyPuzzle))
 	if s, ok := c.top().(*puzzleScreen); !ok || s.index != want {
 		t.Fatalf("the puzzle of the day opened %T, want puzzle %d", c.top(), want)
 	}
@@ -229,10 +230,10 @@ func TestPuzzleWrongMoveRefuted(t *testing.T) {
 	if !s.run.Refuted() || len(s.run.Moves()) != 4 {
 		t.Fatalf("after %s: refuted %v, moves %v", wrong, s.run.Refuted(), s.run.Moves())
 	}
-	if _, second := s.status(c); second != c.text(MsgPuzzleRefuted) {
+	if _, second := s.status(c); second != c.text(i18n.MsgPuzzleRefuted) {
 		t.Errorf("status %q", second)
 	}
-	tap(t, g, in, c.text(MsgRetry))
+	tap(t, g, in, c.text(i18n.MsgRetry))
 	if got := s.run.Position(); got != mid || !s.run.PlayersTurn() || len(s.run.Moves()) != 2 {
 		t.Fatalf("Retry after a refutation left %s, moves %v", got.FEN(), s.run.Moves())
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/analysis"
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -129,7 +130,7 @@ func (s *analysisScreen) buttons(c *ctx) []button {
 	rv := s.review
 	rs := rowRects(nav, 5, 6*c.dp)
 	bs := c.paint.buttonRow(append(stepButtons(rs, rv.Ply(), rv.Len(), func(ply int) { s.setPly(c, ply) }),
-		button{r: rs[4], label: c.text(MsgBack), act: func() { c.pop() }}))
+		button{r: rs[4], label: c.text(i18n.MsgBack), act: func() { c.pop() }}))
 	rep, i := s.an.Report(), s.current()
 	toggle := func(m lineMode) func() {
 		return func() {
@@ -143,9 +144,9 @@ func (s *analysisScreen) buttons(c *ctx) []button {
 	}
 	ar := rowRects(actions, 3, 6*c.dp)
 	return append(bs, c.paint.buttonRow([]button{
-		{r: ar[0], label: c.text(MsgBetterMove), primary: s.mode == showBetter, disabled: rep.Better(i) == nil, act: toggle(showBetter)},
-		{r: ar[1], label: c.text(MsgRefutation), primary: s.mode == showRefutation, disabled: rep.Refutation(i) == nil, act: toggle(showRefutation)},
-		{r: ar[2], label: c.text(MsgPlayFromHere), act: func() { s.playFrom(c) }},
+		{r: ar[0], label: c.text(i18n.MsgBetterMove), primary: s.mode == showBetter, disabled: rep.Better(i) == nil, act: toggle(showBetter)},
+		{r: ar[1], label: c.text(i18n.MsgRefutation), primary: s.mode == showRefutation, disabled: rep.Refutation(i) == nil, act: toggle(showRefutation)},
+		{r: ar[2], label: c.text(i18n.MsgPlayFromHere), act: func() { s.playFrom(c) }},
 	})...)
 }
 
@@ -194,7 +195,7 @@ func (s *analysisScreen) poll(c *ctx) {
 	s.rec = &rec
 	if s.id != "" {
 		if err := c.library.Put(s.id, &rec); err != nil {
-			s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+			s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
 			return
 		}
 	}
@@ -287,7 +288,7 @@ func (s *analysisScreen) statusLines(c *ctx) (string, string) {
 	g := s.an.Game()
 	var first string
 	if i < 0 {
-		first = c.text(MsgStartPosition)
+		first = c.text(i18n.MsgStartPosition)
 	} else {
 		first = s.moveLabel(c, g, i) + rep.Marks[i].Mark()
 		if w := judgementWord(rep, i); w != 0 {
@@ -301,17 +302,17 @@ func (s *analysisScreen) statusLines(c *ctx) (string, string) {
 	case s.note != "":
 		return first, s.note
 	case s.mode == showBetter:
-		return first, c.sprintf(MsgBetterLine, lineText(positionAt(g, i), rep.Better(i), s.notation(c)))
+		return first, c.sprintf(i18n.MsgBetterLine, lineText(positionAt(g, i), rep.Better(i), s.notation(c)))
 	case s.mode == showRefutation:
-		return first, c.sprintf(MsgRefutedBy, lineText(positionAt(g, i+1), rep.Refutation(i), s.notation(c)))
+		return first, c.sprintf(i18n.MsgRefutedBy, lineText(positionAt(g, i+1), rep.Refutation(i), s.notation(c)))
 	case s.an.Running() || !rep.Complete():
-		return first, c.sprintf(MsgAnalysing, rep.Done(), len(rep.Evals))
+		return first, c.sprintf(i18n.MsgAnalysing, rep.Done(), len(rep.Evals))
 	}
-	side := func(col rules.Color, m Msg) string {
+	side := func(col rules.Color, m i18n.Msg) string {
 		sum := rep.Summary(col)
-		return c.sprintf(MsgAccuracy, c.text(m), int(sum.Accuracy+0.5), sum.Inaccuracies, sum.Mistakes, sum.Blunders)
+		return c.sprintf(i18n.MsgAccuracy, c.text(m), int(sum.Accuracy+0.5), sum.Inaccuracies, sum.Mistakes, sum.Blunders)
 	}
-	return first, side(rules.Red, MsgRed) + "   " + side(rules.Black, MsgBlack)
+	return first, side(rules.Red, i18n.MsgRed) + "   " + side(rules.Black, i18n.MsgBlack)
 }
 
 // moveLabel is move i with its number: "12. 炮二平五" or "12… 马８进７".
@@ -321,21 +322,21 @@ func (s *analysisScreen) moveLabel(c *ctx, g *rules.Game, i int) string {
 }
 
 // judgementWord names the judgement of move i, 0 while it has none.
-func judgementWord(rep *analysis.Report, i int) Msg {
+func judgementWord(rep *analysis.Report, i int) i18n.Msg {
 	switch rep.Marks[i] {
 	case analysis.Best:
 		if rep.Evals[i].Only {
-			return MsgJudgeOnly
+			return i18n.MsgJudgeOnly
 		}
-		return MsgJudgeBest
+		return i18n.MsgJudgeBest
 	case analysis.Good:
-		return MsgJudgeGood
+		return i18n.MsgJudgeGood
 	case analysis.Inaccuracy:
-		return MsgJudgeInaccuracy
+		return i18n.MsgJudgeInaccuracy
 	case analysis.Mistake:
-		return MsgJudgeMistake
+		return i18n.MsgJudgeMistake
 	case analysis.Blunder:
-		return MsgJudgeBlunder
+		return i18n.MsgJudgeBlunder
 	}
 	return 0
 }
@@ -345,19 +346,19 @@ func judgementWord(rep *analysis.Report, i int) Msg {
 func (s *analysisScreen) scoreText(c *ctx, e analysis.Eval) string {
 	side := func(red bool) string {
 		if red {
-			return c.text(MsgRed)
+			return c.text(i18n.MsgRed)
 		}
-		return c.text(MsgBlack)
+		return c.text(i18n.MsgBlack)
 	}
 	switch {
 	case e.Over && e.Mate == 0:
-		return c.sprintf(MsgWonOnBoard, side(e.Won == rules.Red))
+		return c.sprintf(i18n.MsgWonOnBoard, side(e.Won == rules.Red))
 	case e.Over:
-		return c.text(MsgDraw)
+		return c.text(i18n.MsgDraw)
 	case e.IsMate():
-		return c.sprintf(MsgSideMatesIn, side(e.Mate > 0), max(e.Mate, -e.Mate))
+		return c.sprintf(i18n.MsgSideMatesIn, side(e.Mate > 0), max(e.Mate, -e.Mate))
 	}
-	return c.sprintf(MsgScore, float64(e.Score)/100)
+	return c.sprintf(i18n.MsgScore, float64(e.Score)/100)
 }
 
 // lineText writes moves from pos numbered as in a record: "12. 炮二平五

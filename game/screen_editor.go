@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -122,7 +123,7 @@ func (e *editorScreen) buttons(c *ctx) []button {
 		pc := pieces[i]
 		label := ""
 		if pc == rules.Empty {
-			label = c.text(MsgEraser)
+			label = c.text(i18n.MsgEraser)
 		}
 		bs = append(bs, button{r: cells[i], label: label, selected: ed.Tool == pc, act: func() {
 			ed.Tool = pc
@@ -151,26 +152,26 @@ func (e *editorScreen) buttons(c *ctx) []button {
 		e.field.selectAll()
 	}})
 	row := func(row, col int) rect { return editorButtonRect(c, row, col) }
-	side := c.text(MsgRedToMove)
+	side := c.text(i18n.MsgRedToMove)
 	if ed.Side() == rules.Black {
-		side = c.text(MsgBlackToMove)
+		side = c.text(i18n.MsgBlackToMove)
 	}
 	problem := ed.Check()
 	bs = append(bs, c.paint.buttonRow([]button{
-		{r: row(0, 0), label: c.text(MsgClear), act: func() { ed.Clear(); e.edited() }},
-		{r: row(0, 1), label: c.text(MsgStartPosition), act: func() { ed.Reset(); e.edited() }},
+		{r: row(0, 0), label: c.text(i18n.MsgClear), act: func() { ed.Clear(); e.edited() }},
+		{r: row(0, 1), label: c.text(i18n.MsgStartPosition), act: func() { ed.Reset(); e.edited() }},
 		{r: row(0, 2), label: side, act: func() { ed.SetSide(ed.Side().Other()); e.edited() }},
-		{r: row(0, 3), label: c.text(MsgFlip), act: func() { e.board.flipped = !e.board.flipped }},
+		{r: row(0, 3), label: c.text(i18n.MsgFlip), act: func() { e.board.flipped = !e.board.flipped }},
 	})...)
 	return append(bs, c.paint.buttonRow([]button{
-		{r: row(1, 0), label: c.text(MsgCopyFEN), act: func() { e.copyFEN(c) }},
-		{r: row(1, 1), label: c.text(MsgPasteFEN), act: func() { e.pasteFEN(c) }},
-		{r: row(1, 2), label: c.text(MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
+		{r: row(1, 0), label: c.text(i18n.MsgCopyFEN), act: func() { e.copyFEN(c) }},
+		{r: row(1, 1), label: c.text(i18n.MsgPasteFEN), act: func() { e.pasteFEN(c) }},
+		{r: row(1, 2), label: c.text(i18n.MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
 			if pos, ok := ed.Position(); ok {
 				c.push(&newGameScreen{from: &pos})
 			}
 		}},
-		{r: row(1, 3), label: c.text(MsgBack), act: func() {
+		{r: row(1, 3), label: c.text(i18n.MsgBack), act: func() {
 			if !e.back(c) {
 				c.pop()
 			}
@@ -232,15 +233,15 @@ func canTypeFEN(c *ctx) bool { return !c.cfg.Mobile }
 func (e *editorScreen) copyFEN(c *ctx) {
 	fen := e.ed.FEN()
 	if cb := c.cfg.Clipboard; cb != nil && cb.WriteText(fen) == nil {
-		e.note = c.text(MsgFENCopied)
+		e.note = c.text(i18n.MsgFENCopied)
 		return
 	}
 	if !canTypeFEN(c) {
-		e.note = c.text(MsgClipboardFailed)
+		e.note = c.text(i18n.MsgClipboardFailed)
 		return
 	}
 	// No clipboard: the FEN is in the field, selected for the eye.
-	e.note = c.text(MsgNoClipboard)
+	e.note = c.text(i18n.MsgNoClipboard)
 }
 
 func (e *editorScreen) pasteFEN(c *ctx) {
@@ -251,16 +252,16 @@ func (e *editorScreen) pasteFEN(c *ctx) {
 			e.applyFEN(c, s)
 			return
 		case err == nil:
-			e.note = c.text(MsgClipboardEmpty)
+			e.note = c.text(i18n.MsgClipboardEmpty)
 			e.field.stop()
 			return
 		}
 	}
 	if !canTypeFEN(c) {
-		e.note = c.text(MsgClipboardFailed)
+		e.note = c.text(i18n.MsgClipboardFailed)
 		return
 	}
-	e.note = c.text(MsgNoClipboard)
+	e.note = c.text(i18n.MsgNoClipboard)
 	e.field.edit("")
 }
 
@@ -268,7 +269,7 @@ func (e *editorScreen) pasteFEN(c *ctx) {
 // nothing and says so.
 func (e *editorScreen) applyFEN(c *ctx, s string) bool {
 	if err := e.ed.SetFEN(strings.TrimSpace(s)); err != nil {
-		e.note = c.text(MsgFENBad)
+		e.note = c.text(i18n.MsgFENBad)
 		return false
 	}
 	e.edited()
@@ -394,34 +395,34 @@ func (e *editorScreen) carryPiece(c *ctx, ps pointerState) bool {
 func problemText(c *ctx, p session.Problem) string {
 	side := func(col rules.Color) string {
 		if col == rules.Black {
-			return c.text(MsgBlack)
+			return c.text(i18n.MsgBlack)
 		}
-		return c.text(MsgRed)
+		return c.text(i18n.MsgRed)
 	}
 	switch p.Kind {
 	case session.ProblemNone:
-		return c.text(MsgPositionLegal)
+		return c.text(i18n.MsgPositionLegal)
 	case session.ProblemGeneralOutside:
-		return fmt.Sprintf(c.text(MsgProbGeneralOutside), side(p.Color))
+		return fmt.Sprintf(c.text(i18n.MsgProbGeneralOutside), side(p.Color))
 	case session.ProblemNoGeneral:
-		return fmt.Sprintf(c.text(MsgProbNoGeneral), side(p.Color))
+		return fmt.Sprintf(c.text(i18n.MsgProbNoGeneral), side(p.Color))
 	case session.ProblemTooMany:
-		return fmt.Sprintf(c.text(MsgProbTooMany), side(p.Color), p.Max, c.text(kindMsgs[p.Piece]))
+		return fmt.Sprintf(c.text(i18n.MsgProbTooMany), side(p.Color), p.Max, c.text(kindMsgs[p.Piece]))
 	case session.ProblemAdvisorOff:
-		return fmt.Sprintf(c.text(MsgProbAdvisor), side(p.Color))
+		return fmt.Sprintf(c.text(i18n.MsgProbAdvisor), side(p.Color))
 	case session.ProblemElephantOff:
-		return fmt.Sprintf(c.text(MsgProbElephant), side(p.Color))
+		return fmt.Sprintf(c.text(i18n.MsgProbElephant), side(p.Color))
 	case session.ProblemSoldierBehind:
-		return fmt.Sprintf(c.text(MsgProbSoldier), side(p.Color))
+		return fmt.Sprintf(c.text(i18n.MsgProbSoldier), side(p.Color))
 	case session.ProblemGeneralsFacing:
-		return c.text(MsgProbFacing)
+		return c.text(i18n.MsgProbFacing)
 	case session.ProblemNotToMoveInCheck:
-		return fmt.Sprintf(c.text(MsgProbInCheck), side(p.Color), side(p.Color.Other()))
+		return fmt.Sprintf(c.text(i18n.MsgProbInCheck), side(p.Color), side(p.Color.Other()))
 	case session.ProblemGameOver:
-		return fmt.Sprintf(c.text(MsgProbGameOver), c.text(reasonMsg(p.Status.Reason)))
+		return fmt.Sprintf(c.text(i18n.MsgProbGameOver), c.text(reasonMsg(p.Status.Reason)))
 	}
-	return fmt.Sprintf(c.text(MsgProbOther), p.Text)
+	return fmt.Sprintf(c.text(i18n.MsgProbOther), p.Text)
 }
 
 // kindMsgs name the piece kinds (plural in English), by rules.Kind.
-var kindMsgs = [rules.NumKinds]Msg{MsgKindGeneral, MsgKindGeneral, MsgKindAdvisor, MsgKindElephant, MsgKindHorse, MsgKindChariot, MsgKindCannon, MsgKindSoldier}
+var kindMsgs = [rules.NumKinds]i18n.Msg{i18n.MsgKindGeneral, i18n.MsgKindGeneral, i18n.MsgKindAdvisor, i18n.MsgKindElephant, i18n.MsgKindHorse, i18n.MsgKindChariot, i18n.MsgKindCannon, i18n.MsgKindSoldier}

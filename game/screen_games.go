@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -49,9 +50,9 @@ func (s *gamesScreen) reload(c *ctx) {
 	s.summary = session.Summary(s.infos)
 	if len(notices) > 0 {
 		n := notices[0]
-		s.note = fmt.Sprintf(c.text(MsgRecordDamaged), n.Arg)
+		s.note = fmt.Sprintf(c.text(i18n.MsgRecordDamaged), n.Arg)
 		if n.Kind == session.SaveFailed {
-			s.note = fmt.Sprintf(c.text(MsgSaveFailed), n.Arg)
+			s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), n.Arg)
 		}
 	}
 	c.dirty = true
@@ -95,13 +96,13 @@ func (s *gamesScreen) summaryLines(c *ctx, w float64) ([]string, float64) {
 		return nil, 0
 	}
 	dp := c.dp
-	line := c.text(MsgSummary) + "  " + strings.Join(tally, " · ")
+	line := c.text(i18n.MsgSummary) + "  " + strings.Join(tally, " · ")
 	if px := c.paint.fitPx(line, 15*dp, w); px >= 13*dp || len(tally) == 1 {
 		return []string{line}, px
 	}
 	px := 13 * dp
 	face := c.paint.fonts.UI(px)
-	lines := []string{c.text(MsgSummary) + "  " + tally[0]}
+	lines := []string{c.text(i18n.MsgSummary) + "  " + tally[0]}
 	for _, t := range tally[1:] {
 		if last := lines[len(lines)-1] + " · " + t; measure(last, face) <= w {
 			lines[len(lines)-1] = last
@@ -123,9 +124,9 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 		}
 		bs = append(bs, button{r: rect{g.col.X, y, g.col.W, g.rowH}, act: func() { openRecord(c, s, e.ID, e.Record) }})
 	}
-	row := []button{{label: c.text(MsgPastePGN), act: func() { s.paste(c) }}}
+	row := []button{{label: c.text(i18n.MsgPastePGN), act: func() { s.paste(c) }}}
 	if c.cfg.Sharer != nil {
-		row = append(row, button{label: c.text(MsgShareAll), disabled: len(s.entries) == 0, act: func() {
+		row = append(row, button{label: c.text(i18n.MsgShareAll), disabled: len(s.entries) == 0, act: func() {
 			games := make([]*record.Game, 0, len(s.entries))
 			for i := len(s.entries) - 1; i >= 0; i-- {
 				games = append(games, s.entries[i].Record)
@@ -134,8 +135,8 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 		}})
 	}
 	row = append(row,
-		button{label: c.text(MsgCopyAll), disabled: len(s.entries) == 0, act: func() { s.copyAll(c) }},
-		button{label: c.text(MsgBack), primary: true, act: func() { c.pop() }},
+		button{label: c.text(i18n.MsgCopyAll), disabled: len(s.entries) == 0, act: func() { s.copyAll(c) }},
+		button{label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }},
 	)
 	for i, r := range rowRects(g.actions, len(row), 6*c.dp) {
 		row[i].r = r
@@ -147,16 +148,16 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 func (s *gamesScreen) paste(c *ctx) {
 	cb := c.cfg.Clipboard
 	if cb == nil {
-		s.note = c.text(MsgClipboardFailed)
+		s.note = c.text(i18n.MsgClipboardFailed)
 		return
 	}
 	text, err := cb.ReadText()
 	switch {
 	case err != nil:
-		s.note = c.text(MsgClipboardFailed)
+		s.note = c.text(i18n.MsgClipboardFailed)
 		return
 	case strings.TrimSpace(text) == "":
-		s.note = c.text(MsgClipboardEmpty)
+		s.note = c.text(i18n.MsgClipboardEmpty)
 		return
 	}
 	s.importData(c, []byte(text))
@@ -169,16 +170,16 @@ func (s *gamesScreen) importData(c *ctx, b []byte) {
 	s.reload(c)
 	switch {
 	case err != nil:
-		s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+		s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
 		return
 	case len(im.Games) == 0:
-		s.note = c.text(MsgImportNone)
+		s.note = c.text(i18n.MsgImportNone)
 		if len(im.Errs) > 0 {
 			s.note = importErrorText(c, im.Errs[0])
 		}
 		return
 	}
-	s.note = fmt.Sprintf(c.text(MsgImported), len(im.Games))
+	s.note = fmt.Sprintf(c.text(i18n.MsgImported), len(im.Games))
 	if len(im.Errs) > 0 {
 		s.note = importErrorText(c, im.Errs[0])
 	}
@@ -193,9 +194,9 @@ func (s *gamesScreen) importData(c *ctx, b []byte) {
 // import failed.
 func importErrorText(c *ctx, e *record.Error) string {
 	if e.Move > 0 && e.Text != "" {
-		return fmt.Sprintf(c.text(MsgImportBadMove), e.Game, e.Move, e.Text)
+		return fmt.Sprintf(c.text(i18n.MsgImportBadMove), e.Game, e.Move, e.Text)
 	}
-	return fmt.Sprintf(c.text(MsgImportBad), e.Game, e.Err)
+	return fmt.Sprintf(c.text(i18n.MsgImportBad), e.Game, e.Err)
 }
 
 // copyAll puts the whole library on the clipboard as PGN, oldest first,
@@ -205,7 +206,7 @@ func (s *gamesScreen) copyAll(c *ctx) {
 	n := c.settings.MoveNotation(c.lang.Code())
 	for i := len(s.entries) - 1; i >= 0; i-- {
 		if err := record.Write(&b, s.entries[i].Record, n); err != nil {
-			s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+			s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
 			return
 		}
 	}
@@ -215,9 +216,9 @@ func (s *gamesScreen) copyAll(c *ctx) {
 // copyText puts text on the clipboard and says how it went.
 func copyText(c *ctx, text string) string {
 	if cb := c.cfg.Clipboard; cb != nil && cb.WriteText(text) == nil {
-		return c.text(MsgCopied)
+		return c.text(i18n.MsgCopied)
 	}
-	return c.text(MsgClipboardFailed)
+	return c.text(i18n.MsgClipboardFailed)
 }
 
 func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
@@ -236,27 +237,27 @@ func describeGame(c *ctx, gi session.GameInfo, rec *record.Game) (string, string
 	case !gi.Started.IsZero():
 		when = gi.Started.Format("2006-01-02") + "   "
 	}
-	who := c.text(MsgTwoPlayers)
+	who := c.text(i18n.MsgTwoPlayers)
 	if gi.VsComputer() {
-		side := c.text(MsgRed)
+		side := c.text(i18n.MsgRed)
 		if gi.Computer[rules.Red] {
-			side = c.text(MsgBlack)
+			side = c.text(i18n.MsgBlack)
 		}
-		who = fmt.Sprintf(c.text(MsgGameYouVs), side, c.levelName(gi.Level))
+		who = fmt.Sprintf(c.text(i18n.MsgGameYouVs), side, c.levelName(gi.Level))
 	} else if r, b := rec.Tag("Red"), rec.Tag("Black"); r != "" && r != "Player" && r != "?" {
 		who = r + " – " + b // a game from elsewhere names its players
 	}
-	moves := fmt.Sprintf(c.text(MsgMovesCount), (gi.Plies+1)/2)
+	moves := fmt.Sprintf(c.text(i18n.MsgMovesCount), (gi.Plies+1)/2)
 	if (gi.Plies+1)/2 == 1 {
-		moves = c.text(MsgOneMove)
+		moves = c.text(i18n.MsgOneMove)
 	}
 	if h := handicapText(c, rec.Start, gi.VsComputer()); h != "" {
 		moves += " · " + h
 	} else if rec.Start.FEN() != rules.StartFEN {
-		moves += " · " + c.text(MsgFromPosition)
+		moves += " · " + c.text(i18n.MsgFromPosition)
 	}
 	if !gi.Status.Over() {
-		return when + who, c.text(MsgInProgress) + " · " + moves
+		return when + who, c.text(i18n.MsgInProgress) + " · " + moves
 	}
 	head := outcomeText(c, gi.Outcome())
 	if gi.Status.Reason != rules.NoReason {
@@ -270,13 +271,13 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 	p := c.paint
 	w := float64(c.w)
 	g := s.geometry(c)
-	drawText(dst, c.text(MsgGames), p.fitFace(c.text(MsgGames), 28*dp, w-24*dp), w/2, 36*dp, alignCenter, colText)
+	drawText(dst, c.text(i18n.MsgGames), p.fitFace(c.text(i18n.MsgGames), 28*dp, w-24*dp), w/2, 36*dp, alignCenter, colText)
 	lines, px := s.summaryLines(c, g.col.W)
 	for k, line := range lines {
 		drawText(dst, line, p.fonts.UI(px), w/2, (72+float64(k)*summaryLineDP)*dp, alignCenter, colTextDim)
 	}
 	if len(s.entries) == 0 {
-		msg := c.text(MsgNoGames)
+		msg := c.text(i18n.MsgNoGames)
 		drawText(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
 	}
 	view := dst.SubImage(image.Rect(int(g.col.X-4), int(g.top), int(g.col.X+g.col.W+4), int(g.bottom))).(*ebiten.Image)

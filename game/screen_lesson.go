@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/learn"
 	"xiangqi/rules"
 )
@@ -114,11 +115,11 @@ func (s *lessonScreen) buttons(c *ctx) []button {
 		st, hint, moved = try.State(), try.Hint(), len(try.Moves()) > 0
 	}
 	return c.paint.buttonRow([]button{
-		{r: rs[0], label: c.text(MsgHint), disabled: hint == rules.NoMove || s.hint, act: func() { s.hint = true; c.dirty = true }},
-		{r: rs[1], label: c.text(MsgRetry), primary: st == learn.Failed, disabled: !moved && !s.hint, act: func() { s.start(c, s.exercise) }},
-		{r: rs[2], label: c.text(MsgLessonPrev), disabled: s.exercise == 0, act: func() { s.start(c, s.exercise-1) }},
-		{r: rs[3], label: c.text(MsgLessonNext), primary: st == learn.Solved, disabled: s.exercise+1 >= len(l.Exercises), act: func() { s.start(c, s.exercise+1) }},
-		{r: rs[4], label: c.text(MsgLessonList), act: func() { c.pop() }},
+		{r: rs[0], label: c.text(i18n.MsgHint), disabled: hint == rules.NoMove || s.hint, act: func() { s.hint = true; c.dirty = true }},
+		{r: rs[1], label: c.text(i18n.MsgRetry), primary: st == learn.Failed, disabled: !moved && !s.hint, act: func() { s.start(c, s.exercise) }},
+		{r: rs[2], label: c.text(i18n.MsgLessonPrev), disabled: s.exercise == 0, act: func() { s.start(c, s.exercise-1) }},
+		{r: rs[3], label: c.text(i18n.MsgLessonNext), primary: st == learn.Solved, disabled: s.exercise+1 >= len(l.Exercises), act: func() { s.start(c, s.exercise+1) }},
+		{r: rs[4], label: c.text(i18n.MsgLessonList), act: func() { c.pop() }},
 	})
 }
 
@@ -150,7 +151,7 @@ func (s *lessonScreen) play(c *ctx, m rules.Move, animate bool) {
 	c.dirty = true
 	if err := s.try.Play(m); err != nil {
 		if errors.Is(err, learn.ErrNoCheck) {
-			s.note = c.text(MsgLessonNoCheck)
+			s.note = c.text(i18n.MsgLessonNoCheck)
 		}
 		return
 	}
@@ -193,7 +194,7 @@ func (s *lessonScreen) stateLine(c *ctx) (string, color.RGBA) {
 	st := try.Status()
 	outcome := ""
 	if st.Over() {
-		res := map[rules.Result]Msg{rules.RedWins: MsgRedWins, rules.BlackWins: MsgBlackWins, rules.Draw: MsgDraw}[st.Result]
+		res := map[rules.Result]i18n.Msg{rules.RedWins: i18n.MsgRedWins, rules.BlackWins: i18n.MsgBlackWins, rules.Draw: i18n.MsgDraw}[st.Result]
 		outcome = c.text(res) + " — " + c.text(reasonMsg(st.Reason))
 	}
 	switch try.State() {
@@ -202,14 +203,14 @@ func (s *lessonScreen) stateLine(c *ctx) (string, color.RGBA) {
 			return outcome, colGood // the ruling is the lesson
 		}
 		if outcome != "" {
-			return c.text(MsgLessonSolved) + "  " + outcome, colGood
+			return c.text(i18n.MsgLessonSolved) + "  " + outcome, colGood
 		}
-		return c.text(MsgLessonSolved), colGood
+		return c.text(i18n.MsgLessonSolved), colGood
 	case learn.Failed:
 		if outcome != "" {
-			return outcome + " · " + c.text(MsgLessonFailed), colProblem
+			return outcome + " · " + c.text(i18n.MsgLessonFailed), colProblem
 		}
-		return c.text(MsgLessonFailed), colProblem
+		return c.text(i18n.MsgLessonFailed), colProblem
 	}
 	if s.note != "" {
 		return s.note, colProblem
@@ -218,9 +219,9 @@ func (s *lessonScreen) stateLine(c *ctx) (string, color.RGBA) {
 		return why, colProblem
 	}
 	if len(try.Moves()) == 0 && s.board.sel == rules.NoSquare {
-		return c.text(MsgLessonTapPiece), colTextDim
+		return c.text(i18n.MsgLessonTapPiece), colTextDim
 	}
-	return c.sprintf(MsgMovesLeft, try.MovesLeft()), colTextDim
+	return c.sprintf(i18n.MsgMovesLeft, try.MovesLeft()), colTextDim
 }
 
 func (s *lessonScreen) draw(c *ctx, dst *ebiten.Image) {
@@ -248,7 +249,7 @@ func (s *lessonScreen) draw(c *ctx, dst *ebiten.Image) {
 	drawParagraph(c, dst, lessonLabel(c, l.Intro), body, 16, 11, colTextDim, alignCenter)
 	// The task (with the exercise's number), then the state.
 	st := ll.status
-	task := c.sprintf(MsgExerciseOf, s.exercise+1, len(l.Exercises)) + " · " + lessonLabel(c, e.Task)
+	task := c.sprintf(i18n.MsgExerciseOf, s.exercise+1, len(l.Exercises)) + " · " + lessonLabel(c, e.Task)
 	used := drawParagraph(c, dst, task, rect{st.X, st.Y, st.W, st.H * 0.62}, 17, 12, colText, alignCenter)
 	line, ink := s.stateLine(c)
 	drawText(dst, line, p.fitFace(line, 16*dp, st.W), st.X+st.W/2, st.Y+used+16*dp, alignCenter, ink)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/learn"
 )
 
@@ -28,7 +29,7 @@ func openLessons(c *ctx) *lessonsScreen {
 }
 
 // lessonGroupMsgs head the groups, indexed by learn.Group.
-var lessonGroupMsgs = [learn.NumGroups]Msg{MsgLessonsPieces, MsgLessonsRules, MsgLessonsPatterns}
+var lessonGroupMsgs = [learn.NumGroups]i18n.Msg{i18n.MsgLessonsPieces, i18n.MsgLessonsRules, i18n.MsgLessonsPatterns}
 
 // lessonsGeometry is the list's column, its view between the count and
 // Back, and the height of a heading and of a lesson's row.
@@ -82,7 +83,7 @@ func (s *lessonsScreen) buttons(c *ctx) []button {
 		}
 		y += g.row + g.gap
 	}
-	return append(bs, button{r: rect{g.col.X, g.backY, g.col.W, buttonDP * dp}, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
+	return append(bs, button{r: rect{g.col.X, g.backY, g.col.W, buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
 }
 
 func (s *lessonsScreen) pointer(c *ctx, ps pointerState) {
@@ -95,9 +96,9 @@ func (s *lessonsScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
 	w := float64(c.w)
-	title := c.text(MsgLearn)
+	title := c.text(i18n.MsgLearn)
 	drawText(dst, title, p.fitFace(title, 28*dp, w-24*dp), w/2, 40*dp, alignCenter, colText)
-	count := fmt.Sprintf(c.text(MsgLessonsDone), c.lessons.Count(), learn.Total())
+	count := fmt.Sprintf(c.text(i18n.MsgLessonsDone), c.lessons.Count(), learn.Total())
 	drawText(dst, count, p.fitFace(count, 17*dp, w-24*dp), w/2, 74*dp, alignCenter, colTextDim)
 	g := s.geometry(c)
 	v := g.view()

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -151,7 +152,7 @@ func (p *playScreen) back(c *ctx) bool {
 		return true
 	}
 	if m := c.match; !m.Over() && len(m.Game().Moves()) > 0 {
-		c.confirm(MsgConfirmLeave, func() { p.leave(c) })
+		c.confirm(i18n.MsgConfirmLeave, func() { p.leave(c) })
 		return true
 	}
 	p.pause(c)
@@ -201,9 +202,9 @@ func (p *playScreen) buttons(c *ctx) []button {
 		dp := c.dp
 		row := rowRects(rect{r.X + 12*dp, r.Y + r.H - (buttonDP+14)*dp, r.W - 24*dp, buttonDP * dp}, 3, 6*dp)
 		bs = c.paint.buttonRow([]button{
-			{r: row[0], label: c.text(MsgNewGame), primary: true, act: func() { c.push(&newGameScreen{}) }},
-			{r: row[1], label: c.text(MsgReview), act: func() { p.startReview(c) }},
-			{r: row[2], label: c.text(MsgAnalyse), disabled: len(m.Game().Moves()) == 0, act: func() { p.analyse(c, len(m.Game().Moves())) }},
+			{r: row[0], label: c.text(i18n.MsgNewGame), primary: true, act: func() { c.push(&newGameScreen{}) }},
+			{r: row[1], label: c.text(i18n.MsgReview), act: func() { p.startReview(c) }},
+			{r: row[2], label: c.text(i18n.MsgAnalyse), disabled: len(m.Game().Moves()) == 0, act: func() { p.analyse(c, len(m.Game().Moves())) }},
 		})
 	}
 	if p.review != nil {
@@ -211,22 +212,22 @@ func (p *playScreen) buttons(c *ctx) []button {
 	}
 	rs := l.buttonRects(5)
 	row := []button{
-		{r: rs[0], label: c.text(MsgUndo), disabled: !m.CanUndo(), act: func() { p.undo(c) }},
-		{r: rs[1], label: c.text(MsgHint), disabled: !m.HumanToMove() || m.HintPending(), act: func() {
+		{r: rs[0], label: c.text(i18n.MsgUndo), disabled: !m.CanUndo(), act: func() { p.undo(c) }},
+		{r: rs[1], label: c.text(i18n.MsgHint), disabled: !m.HumanToMove() || m.HintPending(), act: func() {
 			if m.RequestHint() {
 				c.dirty = true
 			}
 		}},
 	}
 	row = append(row,
-		button{r: rs[2], label: c.text(MsgNewGame), act: func() { p.newGamePressed(c) }},
-		button{r: rs[3], label: c.text(MsgFlip), act: func() {
+		button{r: rs[2], label: c.text(i18n.MsgNewGame), act: func() { p.newGamePressed(c) }},
+		button{r: rs[3], label: c.text(i18n.MsgFlip), act: func() {
 			c.flipped = !c.flipped
 			p.board.flipped = c.flipped
 			c.dirty = true
 			c.save()
 		}},
-		button{r: rs[4], label: c.text(MsgMenu), act: func() { p.openMenu(c) }},
+		button{r: rs[4], label: c.text(i18n.MsgMenu), act: func() { p.openMenu(c) }},
 	)
 	return append(bs, c.paint.buttonRow(row)...)
 }
@@ -244,7 +245,7 @@ func (p *playScreen) undo(c *ctx) {
 
 func (p *playScreen) newGamePressed(c *ctx) {
 	if m := c.match; !m.Over() && len(m.Game().Moves()) > 0 {
-		c.confirm(MsgConfirmNewGame, func() { c.push(&newGameScreen{}) })
+		c.confirm(i18n.MsgConfirmNewGame, func() { c.push(&newGameScreen{}) })
 		return
 	}
 	c.push(&newGameScreen{})
@@ -252,10 +253,10 @@ func (p *playScreen) newGamePressed(c *ctx) {
 
 // openMenu is the in-game menu: resume, resign, Settings, the start screen.
 func (p *playScreen) openMenu(c *ctx) {
-	cs := []choice{{c.text(MsgResume), nil}}
+	cs := []choice{{c.text(i18n.MsgResume), nil}}
 	if !c.match.Over() {
-		cs = append(cs, choice{c.text(MsgResign), func() {
-			c.confirm(MsgConfirmResign, func() {
+		cs = append(cs, choice{c.text(i18n.MsgResign), func() {
+			c.confirm(i18n.MsgConfirmResign, func() {
 				c.match.Resign()
 				p.board.deselect()
 				c.playSound(soundEnd)
@@ -266,11 +267,11 @@ func (p *playScreen) openMenu(c *ctx) {
 		}})
 	}
 	cs = append(cs,
-		choice{c.text(MsgCopyFEN), func() {
+		choice{c.text(i18n.MsgCopyFEN), func() {
 			pos := c.match.Position()
 			p.note = copyText(c, pos.FEN())
 		}},
-		choice{c.text(MsgCopyPGN), func() {
+		choice{c.text(i18n.MsgCopyPGN), func() {
 			var b bytes.Buffer
 			if err := record.Write(&b, session.MatchRecord(c.match, c.started), c.settings.MoveNotation(c.lang.Code())); err != nil {
 				p.note = err.Error()
@@ -278,10 +279,10 @@ func (p *playScreen) openMenu(c *ctx) {
 			}
 			p.note = copyText(c, b.String())
 		}},
-		choice{c.text(MsgSettings), func() { c.push(&settingsScreen{}) }},
-		choice{c.text(MsgMainMenu), func() { p.leave(c) }},
+		choice{c.text(i18n.MsgSettings), func() { c.push(&settingsScreen{}) }},
+		choice{c.text(i18n.MsgMainMenu), func() { p.leave(c) }},
 	)
-	c.push(&dialog{text: c.text(MsgMenu), choices: cs})
+	c.push(&dialog{text: c.text(i18n.MsgMenu), choices: cs})
 }
 
 func (p *playScreen) startReview(c *ctx) { p.browse(c, len(c.match.Game().Moves())) }

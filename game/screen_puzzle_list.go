@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
@@ -77,13 +78,13 @@ func openPuzzleList(c *ctx) *puzzleListScreen {
 // without grades, "Puzzles").
 func gradeHeading(c *ctx, n int) string {
 	if n == 0 {
-		return c.text(MsgPuzzles)
+		return c.text(i18n.MsgPuzzles)
 	}
-	return fmt.Sprintf(c.text(MsgGrade), n)
+	return fmt.Sprintf(c.text(i18n.MsgGrade), n)
 }
 
 // themeMsgs name the themes, indexed by puzzle.Theme (NoTheme has none).
-var themeMsgs = [puzzle.NumThemes]Msg{0, MsgThemeSmothered, MsgThemeDoubleCannon, MsgThemeHorseCannon, MsgThemeHorseTrough, MsgThemeHorseCorner, MsgThemeIronBolt, MsgThemeTwoChariots, MsgThemeFacingGenerals}
+var themeMsgs = [puzzle.NumThemes]i18n.Msg{0, i18n.MsgThemeSmothered, i18n.MsgThemeDoubleCannon, i18n.MsgThemeHorseCannon, i18n.MsgThemeHorseTrough, i18n.MsgThemeHorseCorner, i18n.MsgThemeIronBolt, i18n.MsgThemeTwoChariots, i18n.MsgThemeFacingGenerals}
 
 // puzzleCaption is what a puzzle is called on screen: its theme, else its
 // goal's length ("Mate in 3", "Won endgames").
@@ -92,14 +93,14 @@ func puzzleCaption(c *ctx, p *puzzle.Puzzle) string {
 		return c.text(themeMsgs[p.Theme])
 	}
 	if p.MateIn == 0 {
-		return c.text(MsgWonEndings)
+		return c.text(i18n.MsgWonEndings)
 	}
-	return fmt.Sprintf(c.text(MsgMateIn), p.MateIn)
+	return fmt.Sprintf(c.text(i18n.MsgMateIn), p.MateIn)
 }
 
 // starText is stars out of three: ★★☆.
 func starText(c *ctx, stars int) string {
-	return strings.Repeat(c.text(MsgStar), stars) + strings.Repeat(c.text(MsgNoStar), max(0, 3-stars))
+	return strings.Repeat(c.text(i18n.MsgStar), stars) + strings.Repeat(c.text(i18n.MsgNoStar), max(0, 3-stars))
 }
 
 // puzzleListGeometry lays the list out: the two rows of filter chips (48 dp
@@ -184,7 +185,7 @@ func (s *puzzleListScreen) tiles(c *ctx, pg puzzleListGeometry) []listTile {
 				// counted, whose stars are not known until it is solved
 				// again.
 				if b.stars = c.progress.Stars(p.ID); b.stars == 0 {
-					b.sub = c.text(MsgSolvedMark)
+					b.sub = c.text(i18n.MsgSolvedMark)
 				}
 			}
 			ts = append(ts, listTile{b, i})
@@ -204,7 +205,7 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 	numW := math.Max(48*c.dp, free/(float64(n)+0.6))
 	x := pg.col.X
 	for g := 0; g < n; g++ {
-		label := c.text(MsgFilterAll)
+		label := c.text(i18n.MsgFilterAll)
 		w := free - float64(n-1)*numW
 		if g > 0 {
 			label = fmt.Sprint(g)
@@ -217,7 +218,7 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 			s.scroll.offset = 0
 		}})
 	}
-	states := [session.NumSolvedFilters]Msg{MsgFilterAll, MsgFilterUnsolved, MsgFilterSolved}
+	states := [session.NumSolvedFilters]i18n.Msg{i18n.MsgFilterAll, i18n.MsgFilterUnsolved, i18n.MsgFilterSolved}
 	w := (pg.col.W - 2*pg.gap) / 3
 	for i, m := range states {
 		f := session.SolvedFilter(i)
@@ -238,7 +239,7 @@ func (s *puzzleListScreen) buttons(c *ctx) []button {
 	for _, t := range s.tiles(c, pg) {
 		bs = append(bs, t.button)
 	}
-	return append(bs, button{r: rect{pg.col.X, pg.backY, pg.col.W, buttonDP * dp}, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
+	return append(bs, button{r: rect{pg.col.X, pg.backY, pg.col.W, buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
 }
 
 func (s *puzzleListScreen) pointer(c *ctx, ps pointerState) {
@@ -253,14 +254,14 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
 	w := float64(c.w)
-	drawText(dst, c.text(MsgPuzzles), p.fitFace(c.text(MsgPuzzles), 26*dp, w-24*dp), w/2, 30*dp, alignCenter, colText)
+	drawText(dst, c.text(i18n.MsgPuzzles), p.fitFace(c.text(i18n.MsgPuzzles), 26*dp, w-24*dp), w/2, 30*dp, alignCenter, colText)
 	if s.book.err != nil {
 		msg := s.book.err.Error()
 		drawText(dst, msg, p.fitFace(msg, 16*dp, w-24*dp), w/2, 64*dp, alignCenter, colProblem)
 		p.drawButtons(dst, s.buttons(c), &s.press)
 		return
 	}
-	count := fmt.Sprintf(c.text(MsgSolvedCount), c.progress.Count(), len(s.book.list))
+	count := fmt.Sprintf(c.text(i18n.MsgSolvedCount), c.progress.Count(), len(s.book.list))
 	drawText(dst, count, p.fitFace(count, 16*dp, w-24*dp), w/2, 62*dp, alignCenter, colTextDim)
 	pg := s.geometry(c)
 	s.scroll.clamp(pg.maxScroll())
@@ -272,7 +273,7 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 	v := pg.view()
 	view := dst.SubImage(image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))).(*ebiten.Image)
 	if len(pg.tiers) == 0 {
-		msg := c.text(MsgNoPuzzleMatches)
+		msg := c.text(i18n.MsgNoPuzzleMatches)
 		drawText(dst, msg, p.fitFace(msg, 17*dp, pg.col.W), w/2, pg.top+40*dp, alignCenter, colTextDim)
 	}
 	y := pg.top - s.scroll.offset

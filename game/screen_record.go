@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -80,21 +81,21 @@ func (s *recordScreen) buttons(c *ctx) []button {
 	rv := s.review
 	rs := rowRects(nav, 5, 6*c.dp)
 	bs := c.paint.buttonRow(append(stepButtons(rs, rv.Ply(), rv.Len(), func(ply int) { reviewTo(c, rv, ply) }),
-		button{r: rs[4], label: c.text(MsgBack), act: func() { c.pop() }}))
-	first := button{label: c.text(MsgPlayFromHere), primary: true, act: func() { s.playFrom(c, rv.Ply()) }}
+		button{r: rs[4], label: c.text(i18n.MsgBack), act: func() { c.pop() }}))
+	first := button{label: c.text(i18n.MsgPlayFromHere), primary: true, act: func() { s.playFrom(c, rv.Ply()) }}
 	if !s.info.Status.Over() && rv.Ply() == rv.Len() && s.id != "" {
-		first = button{label: c.text(MsgContinue), primary: true, act: func() { s.continueGame(c) }}
+		first = button{label: c.text(i18n.MsgContinue), primary: true, act: func() { s.continueGame(c) }}
 	}
-	row := []button{first, {label: c.text(MsgAnalyse), act: func() {
+	row := []button{first, {label: c.text(i18n.MsgAnalyse), act: func() {
 		openAnalysis(c, s.id, s.rec, rv.Ply(), s.board.flipped, func(rec *record.Game) { s.rec = rec })
 	}}}
 	if c.cfg.Sharer != nil {
-		row = append(row, button{label: c.text(MsgShare), act: func() { s.note = sharePGN(c, s.rec) }})
+		row = append(row, button{label: c.text(i18n.MsgShare), act: func() { s.note = sharePGN(c, s.rec) }})
 	}
 	row = append(row,
-		button{label: c.text(MsgCopyPGN), act: func() { s.copyPGN(c) }},
-		button{label: c.text(MsgDelete), disabled: s.id == "", act: func() {
-			c.confirm(MsgConfirmDelete, func() { s.delete(c) })
+		button{label: c.text(i18n.MsgCopyPGN), act: func() { s.copyPGN(c) }},
+		button{label: c.text(i18n.MsgDelete), disabled: s.id == "", act: func() {
+			c.confirm(i18n.MsgConfirmDelete, func() { s.delete(c) })
 		}},
 	)
 	for i, r := range rowRects(actions, len(row), 6*c.dp) {
@@ -109,12 +110,12 @@ func sharePGN(c *ctx, games ...*record.Game) string {
 	var b bytes.Buffer
 	for _, g := range games {
 		if err := record.Write(&b, g, c.settings.MoveNotation(c.lang.Code())); err != nil {
-			return fmt.Sprintf(c.text(MsgShareFailed), err)
+			return fmt.Sprintf(c.text(i18n.MsgShareFailed), err)
 		}
 	}
 	name := "xiangqi-" + c.now().Format("20060102-150405") + ".pgn"
 	if err := c.cfg.Sharer.Share(name, b.String()); err != nil {
-		return fmt.Sprintf(c.text(MsgShareFailed), err)
+		return fmt.Sprintf(c.text(i18n.MsgShareFailed), err)
 	}
 	return ""
 }
@@ -180,7 +181,7 @@ func (s *recordScreen) copyPGN(c *ctx) {
 // is forgotten too.
 func (s *recordScreen) delete(c *ctx) {
 	if err := c.library.Delete(s.id); err != nil {
-		s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+		s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
 		return
 	}
 	if s.id == c.gameID && c.match != nil {

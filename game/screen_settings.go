@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -26,7 +27,7 @@ type settingsScreen struct {
 
 // settingsItem is one choice of the settings screen.
 type settingsItem struct {
-	name    Msg
+	name    i18n.Msg
 	options []string
 	chosen  int
 	choose  func(i int)
@@ -48,28 +49,28 @@ type settingsItem struct {
 
 func settingsItems(c *ctx) []settingsItem {
 	s := &c.settings
-	toggle := func(name Msg, v *bool) settingsItem {
+	toggle := func(name i18n.Msg, v *bool) settingsItem {
 		on := 0
 		if *v {
 			on = 1
 		}
-		return settingsItem{name: name, options: []string{c.text(MsgOff), c.text(MsgOn)}, chosen: on, toggle: true,
+		return settingsItem{name: name, options: []string{c.text(i18n.MsgOff), c.text(i18n.MsgOn)}, chosen: on, toggle: true,
 			choose: func(i int) { *v = i == 1 }}
 	}
-	texts := func(ms ...Msg) []string {
+	texts := func(ms ...i18n.Msg) []string {
 		out := make([]string, len(ms))
 		for i, m := range ms {
 			out[i] = c.text(m)
 		}
 		return out
 	}
-	notations := []string{c.text(MsgNotationAuto)}
+	notations := []string{c.text(i18n.MsgNotationAuto)}
 	for _, m := range notationMsgs {
 		notations = append(notations, c.text(m))
 	}
 	levels, ratings := c.levelNames()
 	return []settingsItem{
-		{name: MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), choose: func(i int) {
+		{name: i18n.MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), choose: func(i int) {
 			// The level applies now, to the game in progress too (the note
 			// MsgLevelNow says so): Match reads it at each of the
 			// computer's searches, so its next move is at the new level,
@@ -82,31 +83,31 @@ func settingsItems(c *ctx) []settingsItem {
 				c.match.SetLevel(s.Level)
 			}
 		}},
-		{name: MsgPlayAs, options: texts(MsgRed, MsgBlack, MsgTwoPlayers), chosen: s.PlayAs(), choose: s.SetPlayAs},
-		toggle(MsgFaceToFace, &s.FaceToFace),
-		{name: MsgLanguage, options: langNames[:], chosen: int(c.lang), choose: func(i int) {
-			c.lang = Lang(i)
+		{name: i18n.MsgPlayAs, options: texts(i18n.MsgRed, i18n.MsgBlack, i18n.MsgTwoPlayers), chosen: s.PlayAs(), choose: s.SetPlayAs},
+		toggle(i18n.MsgFaceToFace, &s.FaceToFace),
+		{name: i18n.MsgLanguage, options: i18n.Names(), chosen: int(c.lang), choose: func(i int) {
+			c.lang = i18n.Lang(i)
 			s.Lang = c.lang.Code()
 			c.cfg.Lang = "" // the player's choice now rules
 		}},
-		{name: MsgNotation, options: notations, chosen: s.NotationIndex(), choose: s.SetNotationIndex},
-		{name: MsgPieceSet, options: texts(MsgTraditional, MsgSimplified, MsgLettersVietnamese, MsgLettersWXF), chosen: int(c.pieceSet()),
+		{name: i18n.MsgNotation, options: notations, chosen: s.NotationIndex(), choose: s.SetNotationIndex},
+		{name: i18n.MsgPieceSet, options: texts(i18n.MsgTraditional, i18n.MsgSimplified, i18n.MsgLettersVietnamese, i18n.MsgLettersWXF), chosen: int(c.pieceSet()),
 			choose: func(i int) { s.Pieces = session.PieceSet(i) }, sampleDP: 40,
 			sample: func(dst *ebiten.Image, r rect, i int) {
 				st := boardStyle{set: session.PieceSet(i), theme: s.Theme}
 				drawSamplePieces(c, dst, r, st, rules.MakePiece(rules.Red, rules.Chariot))
 			}},
-		{name: MsgBoardTheme, options: texts(MsgThemeWood, MsgThemeContrast), chosen: int(s.Theme),
+		{name: i18n.MsgBoardTheme, options: texts(i18n.MsgThemeWood, i18n.MsgThemeContrast), chosen: int(s.Theme),
 			choose: func(i int) { s.Theme = session.BoardTheme(i) }, sampleDP: 62,
 			sample: func(dst *ebiten.Image, r rect, i int) {
 				st := boardStyle{set: c.pieceSet(), theme: session.BoardTheme(i)}
 				drawSamplePieces(c, dst, r, st, rules.MakePiece(rules.Red, rules.Chariot), rules.MakePiece(rules.Black, rules.Chariot))
 			}},
-		toggle(MsgSound, &s.Sound),
-		toggle(MsgAnimation, &s.Animation),
-		toggle(MsgShowMoves, &s.ShowMoves),
-		toggle(MsgEngineInfo, &s.EngineInfo),
-		toggle(MsgDeepAnalysis, &s.DeepAnalysis),
+		toggle(i18n.MsgSound, &s.Sound),
+		toggle(i18n.MsgAnimation, &s.Animation),
+		toggle(i18n.MsgShowMoves, &s.ShowMoves),
+		toggle(i18n.MsgEngineInfo, &s.EngineInfo),
+		toggle(i18n.MsgDeepAnalysis, &s.DeepAnalysis),
 	}
 }
 
@@ -317,7 +318,7 @@ func (st *settingsScreen) buttons(c *ctx) []button {
 	items := settingsItems(c)
 	g := settingsLayout(c, items)
 	bs := choiceButtons(c, items, g, &st.scroll, func(it settingsItem, k int) { st.choose(c, it, k) })
-	return append(bs, button{r: g.back, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
+	return append(bs, button{r: g.back, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
 }
 
 // choiceButtons are the options of items at least half in view (only
@@ -356,14 +357,14 @@ func (st *settingsScreen) choose(c *ctx, it settingsItem, k int) {
 	c.save()
 	inGame := c.match != nil && !c.match.Over()
 	switch {
-	case it.name == MsgLevel && inGame && c.match.VsComputer():
-		st.note = fmt.Sprintf(c.text(MsgLevelNow), c.levelName(c.settings.Level))
-	case it.name == MsgPlayAs && inGame:
-		st.note = c.text(MsgSideNext)
-	case it.name == MsgFaceToFace && c.settings.FaceToFace:
-		st.note = c.text(MsgFaceToFaceNote)
-	case it.name == MsgDeepAnalysis && c.settings.DeepAnalysis:
-		st.note = c.text(MsgDeepAnalysisNote)
+	case it.name == i18n.MsgLevel && inGame && c.match.VsComputer():
+		st.note = fmt.Sprintf(c.text(i18n.MsgLevelNow), c.levelName(c.settings.Level))
+	case it.name == i18n.MsgPlayAs && inGame:
+		st.note = c.text(i18n.MsgSideNext)
+	case it.name == i18n.MsgFaceToFace && c.settings.FaceToFace:
+		st.note = c.text(i18n.MsgFaceToFaceNote)
+	case it.name == i18n.MsgDeepAnalysis && c.settings.DeepAnalysis:
+		st.note = c.text(i18n.MsgDeepAnalysisNote)
 	default:
 		st.note = ""
 	}
@@ -386,7 +387,7 @@ func (st *settingsScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
 	w := float64(c.w)
-	title := c.text(MsgSettings)
+	title := c.text(i18n.MsgSettings)
 	drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
 	if st.note != "" {
 		drawText(dst, st.note, p.fitFace(st.note, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colGood)

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -451,13 +452,13 @@ func TestEditorFENField(t *testing.T) {
 // TestNumbersByLanguage: the engine's figures follow the language's number
 // format.
 func TestNumbersByLanguage(t *testing.T) {
-	for lang, want := range map[Lang]string{
-		LangVi: "Máy: độ sâu 9, 4.741.632 nút, 0,5 giây",
-		LangEn: "Computer: depth 9, 4,741,632 nodes, 0.5 s",
-		LangZh: "电脑：深度 9，4,741,632 节点，0.5 秒",
+	for lang, want := range map[i18n.Lang]string{
+		i18n.LangVi: "Máy: độ sâu 9, 4.741.632 nút, 0,5 giây",
+		i18n.LangEn: "Computer: depth 9, 4,741,632 nodes, 0.5 s",
+		i18n.LangZh: "电脑：深度 9，4,741,632 节点，0.5 秒",
 	} {
 		c := &ctx{lang: lang}
-		if got := c.sprintf(MsgLastSearch, 9, uint64(4741632), 0.5); got != want {
+		if got := c.sprintf(i18n.MsgLastSearch, 9, uint64(4741632), 0.5); got != want {
 			t.Errorf("%s: %q, want %q", lang.Code(), got, want)
 		}
 	}
@@ -509,7 +510,7 @@ func TestSettingsSaysWhatApplies(t *testing.T) {
 	if s.note != "Play as applies from the next game" {
 		t.Fatalf("play as: note %q", s.note)
 	}
-	tapSetting(t, g, in, MsgSound, 0) // sound off: nothing to say
+	tapSetting(t, g, in, i18n.MsgSound, 0) // sound off: nothing to say
 	if s.note != "" {
 		t.Fatalf("sound: note %q", s.note)
 	}

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make-fonts.sh rebuilds the font subsets embedded in assets/fonts from the
 # fonts of Debian's fonts-noto-cjk and fonts-dejavu-core packages, keeping
-# only the characters that game/messages.go (the message table, the piece
-# characters, the river and the file numerals) and learn/lessons.go use, so that the game ships
+# only the characters that game/i18n/messages.go (the message table),
+# game/labels.go (the piece characters, the river and the file numerals)
+# and learn/lessons.go use, so that the game ships
 # a few hundred kilobytes instead of tens of megabytes.
 #
 # Needs: fonts-noto-cjk fonts-dejavu-core python3-fonttools (Debian).
@@ -25,12 +26,12 @@ trap 'rm -rf "$tmp"' EXIT
 
 # Collect the characters of every string literal in the message table
 # (and in the rules' move notation).
-# Text before "var pieceGlyphs" is the user interface; the rest is what is
-# drawn on the board in the serif piece font.
-"$py" - "$root/game/messages.go" "$tmp" "$root/rules/notation.go" "$root/learn/lessons.go" <<'PY'
+# The message table is the user interface; game/labels.go is what is drawn
+# on the board in the serif piece font.
+"$py" - "$root/game/i18n/messages.go" "$tmp" "$root/rules/notation.go" "$root/learn/lessons.go" "$root/game/labels.go" <<'PY'
 import re, sys
-src = open(sys.argv[1], encoding="utf-8").read()
-ui, board = src.split("var pieceGlyphs", 1)
+ui = open(sys.argv[1], encoding="utf-8").read()
+board = open(sys.argv[5], encoding="utf-8").read().split("var pieceGlyphs", 1)[1]
 # The rules' Chinese move notation (炮二平五, 砲８平５), which Review shows
 # in the interface font.
 ui += open(sys.argv[3], encoding="utf-8").read()

@@ -1,13 +1,13 @@
-package game
+// Package i18n holds every text the game shows, in Vietnamese, English and
+// Chinese: one table indexed by Msg and Lang. It does not import Ebitengine,
+// so its checks run without a display.
+package i18n
 
 import (
 	"os"
 	"strings"
 
 	"golang.org/x/text/language"
-
-	"xiangqi/game/session"
-	"xiangqi/rules"
 )
 
 // Lang is a user-interface language.
@@ -58,9 +58,9 @@ func ParseLang(s string) (l Lang, ok bool) {
 	return LangEn, false
 }
 
-// systemLang follows the POSIX locale variables in their order of
-// precedence; phones pass their locale in Config.Lang instead.
-func systemLang() Lang {
+// SystemLang follows the POSIX locale variables in their order of
+// precedence; phones pass their locale in the game's Config instead.
+func SystemLang() Lang {
 	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"} {
 		if l, ok := ParseLang(os.Getenv(v)); ok {
 			return l
@@ -569,8 +569,15 @@ var messages = [numMsgs][numLangs]string{
 	MsgLevelNextGame:          {"Cấp độ này dành cho ván mới; ván đang chơi vẫn ở %s", "This level is for the new game; the game in progress stays at %s", "此难度用于新对局；当前对局仍为%s"},
 }
 
-// langNames are shown in the language switch, each in its own language.
-var langNames = [numLangs]string{"Tiếng Việt", "English", "中文"}
+// NumLangs and NumMsgs count the table's columns and rows.
+const (
+	NumLangs = numLangs
+	NumMsgs  = numMsgs
+)
+
+// Names are the languages' names for the language switch, each in its own
+// language, in the order of Lang.
+func Names() []string { return []string{"Tiếng Việt", "English", "中文"} }
 
 // Text returns the message in language l.
 func (l Lang) Text(m Msg) string {
@@ -580,41 +587,3 @@ func (l Lang) Text(m Msg) string {
 	return messages[m][l]
 }
 
-// pieceGlyphs are the characters on the pieces, indexed by
-// session.PieceSet and rules.Piece (Red 1–7, Black 9–15): the traditional
-// and the simplified characters, then the letters of Vietnamese notation
-// (Tướng, Sĩ, Tượng, Mã, Xe, Pháo, Binh/Tốt) and of WXF (King, Advisor,
-// Elephant, Horse, Rook, Cannon, Pawn), the same for both sides.
-var pieceGlyphs = [session.NumPieceSets][16]string{
-	{"", "帥", "仕", "相", "傌", "俥", "炮", "兵", "", "將", "士", "象", "馬", "車", "砲", "卒"},
-	{"", "帅", "仕", "相", "马", "车", "炮", "兵", "", "将", "士", "象", "马", "车", "炮", "卒"},
-	{"", "Tg", "S", "T", "M", "X", "P", "B", "", "Tg", "S", "T", "M", "X", "P", "B"},
-	{"", "K", "A", "E", "H", "R", "C", "P", "", "K", "A", "E", "H", "R", "C", "P"},
-}
-
-// riverText is written across the river, by piece set (the letter sets
-// keep the traditional words); fileNumerals label the files: Chinese
-// numerals on Red's side with Chinese pieces, else the digits of the
-// letters' notations on both sides.
-var (
-	riverText    = [session.NumPieceSets][2]string{{"楚河", "漢界"}, {"楚河", "汉界"}, {"楚河", "漢界"}, {"楚河", "漢界"}}
-	redNumerals  = [9]string{"一", "二", "三", "四", "五", "六", "七", "八", "九"}
-	blackNumeral = [9]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
-)
-
-// notationMsgs name session.Notations, in the same order.
-var notationMsgs = [...]Msg{MsgNotationWXF, MsgNotationChinese, MsgNotationVietnamese, MsgNotationICCS}
-
-// levelMsgs name the landmark levels (session.Level.Landmark), indexed by
-// session.Level; the others are MsgLevelN with the level's number, the
-// number ai and its LEVELS.md give it. levelName says which.
-var levelMsgs = [session.NumLevels]Msg{session.Beginner: MsgLevelBeginner, session.Easy: MsgLevelEasy,
-	session.Medium: MsgLevelMedium, session.Hard: MsgLevelHard, session.Master: MsgLevelMaster}
-
-// handicapMsgs name the handicaps on the New game screen, and givesMsgs
-// say who gives one (Black gives a horse), indexed by rules.Handicap.
-var (
-	handicapMsgs = [rules.NumHandicaps]Msg{MsgHandicapNone, MsgHandicapHorse, MsgHandicapTwoHorses, MsgHandicapChariot, MsgHandicapChariotHorse}
-	givesMsgs    = [rules.NumHandicaps]Msg{rules.HandicapHorse: MsgGivesHorse, rules.HandicapTwoHorses: MsgGivesTwoHorses,
-		rules.HandicapChariot: MsgGivesChariot, rules.HandicapChariotHorse: MsgGivesChariotHorse}
-)
