@@ -586,4 +586,3 @@ func (l Lang) Text(m Msg) string {
 	}
 	return messages[m][l]
 }
-
