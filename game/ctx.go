@@ -275,7 +275,7 @@ func (c *ctx) canContinue() bool { return c.match != nil && !c.match.Over() }
 func (c *ctx) column() rect {
 	dp := c.dp
 	cw := math.Min(float64(c.w)-32*dp, 380*dp)
-	return rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}
+	return rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}
 }
 
 // playLayout is the geometry of a board screen with the play screen's

@@ -45,7 +45,7 @@ func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
 	cells, pieces := paletteRects(c)
 	for i := range 15 {
 		if pc := pieces[i]; pc != rules.Empty {
-			cx, cy := cells[i].center()
+			cx, cy := cells[i].Center()
 			rad := min(cells[i].W, cells[i].H) * 0.42
 			p.drawPiece(dst, cx, cy, rad, pc, c.style(), false)
 		}
@@ -67,7 +67,7 @@ func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
 		ink = colProblem
 	}
 	drawText(dst, label, p.fitFace(label, 14*dp, r.panel.W), r.panel.X, r.label+edLabelDP*dp/2, alignLeft, ink)
-	field := rect{r.panel.X, r.field, r.panel.W, edFieldDP * dp}
+	field := rect{X: r.panel.X, Y: r.field, W: r.panel.W, H: edFieldDP * dp}
 	e.field.draw(c, dst, field, e.ed.FEN(), field.H)
 	if e.field.editing { // the clear button, over the field
 		bs := e.buttons(c)

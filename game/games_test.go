@@ -49,7 +49,7 @@ func TestGamesKeepsEveryGame(t *testing.T) {
 	}
 	// Open the older game and continue it.
 	bs := gs.buttons(c)
-	x, y := bs[1].r.center()
+	x, y := bs[1].r.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 	rs := topIs[*recordScreen](t, g)
 	if rs.id != first || rs.review.Ply() != 2 {

@@ -57,7 +57,7 @@ func tapChoice(t *testing.T, g *Game, in *scriptInput, name i18n.Msg, k int) {
 		r := geo.options[i][k]
 		n.scroll.offset = 0
 		n.scroll.scrollBy(r.Y+r.H-geo.view.H, geo.maxScroll()) // into view
-		x, y := r.center()
+		x, y := r.Center()
 		y += geo.view.Y - n.scroll.offset
 		in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 		return

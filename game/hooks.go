@@ -284,7 +284,7 @@ func ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 	switch {
 	case strings.HasPrefix(name, "play "):
 		_, err = fmt.Sscanf(name, "play %d", &i)
-		rs = c.playLayout().buttonRects(5)
+		rs = c.playLayout().ButtonRects(5)
 	case strings.HasPrefix(name, "record nav "):
 		_, err = fmt.Sscanf(name, "record nav %d", &i)
 		_, nav, _ := recordLayout(c)
@@ -308,7 +308,7 @@ func ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 		_, err = fmt.Sscanf(name, "analysis graph %d", &i)
 		_, graph, _, _ := analysisLayout(c)
 		for k := 0; k <= 10; k++ {
-			rs = append(rs, rect{graph.X + (graph.W-1)*float64(k)/10, graph.Y + graph.H/2, 0, 0})
+			rs = append(rs, rect{X: graph.X + (graph.W-1)*float64(k)/10, Y: graph.Y + graph.H/2, W: 0, H: 0})
 		}
 	case strings.HasPrefix(name, "dialog2 "):
 		_, err = fmt.Sscanf(name, "dialog2 %d", &i)
@@ -325,7 +325,7 @@ func ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 	if err != nil || i < 0 || i >= len(rs) {
 		return 0, 0, fmt.Errorf("bad control %q", name)
 	}
-	x, y = rs[i].center()
+	x, y = rs[i].Center()
 	return x, y, nil
 }
 
@@ -357,7 +357,7 @@ func (g *Game) drag(from string, toSq rules.Square) error {
 	c := g.c
 	switch s := c.top().(type) {
 	case *editorScreen:
-		x, y := editorLayout(c).point(toSq, s.board.flipped)
+		x, y := editorLayout(c).Point(toSq, s.board.flipped)
 		if n, ok := strings.CutPrefix(from, "palette"); ok {
 			var i int
 			if _, err := fmt.Sscan(n, &i); err != nil || i < 0 || i > 14 || i == 7 {
@@ -394,7 +394,7 @@ func holdLegal(b *boardWidget, pos rules.Position, from string, l layout, to rul
 		return errors.New("-drag: no piece of the side to move there")
 	}
 	b.selectSquare(pos, sq)
-	x, y := l.point(to, b.flipped)
+	x, y := l.Point(to, b.flipped)
 	holdPiece(b, sq, x, y)
 	return nil
 }

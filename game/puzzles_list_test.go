@@ -80,7 +80,7 @@ func TestPuzzleListScrolls(t *testing.T) {
 	// A tap opens the tile under it.
 	bs := list.tiles(c, list.geometry(c))
 	target := bs[len(bs)/2]
-	cx, cy := target.r.center()
+	cx, cy := target.r.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: cx, y: cy}, pointerState{ev: pointerRelease, x: cx, y: cy})
 	if ps, ok := c.top().(*puzzleScreen); !ok || ps.index != target.index {
 		t.Fatalf("a tap on tile %q opened %T", target.label, c.top())
@@ -121,7 +121,7 @@ func TestPuzzleListFilters(t *testing.T) {
 		pg := list.geometry(c)
 		for _, b := range list.chips(c, pg) {
 			if b.label == label && b.r.Y == pg.chips[row] {
-				x, y := b.r.center()
+				x, y := b.r.Center()
 				in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 				return
 			}

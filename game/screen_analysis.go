@@ -83,17 +83,17 @@ func analysisLayout(c *ctx) (l layout, graph, nav, actions rect) {
 	dp := c.dp
 	gap := 6 * dp
 	l = newLayoutAround(c.w, c.h, dp, listMinDP, graphDP+statusDP+2*buttonDP+26, 240)
-	if l.landscape {
-		actions = rect{l.panel.X, l.board.Y + l.board.H - buttonDP*dp, l.panel.W, buttonDP * dp}
-		nav = rect{actions.X, actions.Y - gap - buttonDP*dp, actions.W, buttonDP * dp}
-		graph = rect{nav.X, nav.Y - gap - graphDP*dp, nav.W, graphDP * dp}
-		l.list.H = max(0, graph.Y-gap-l.list.Y)
+	if l.Landscape {
+		actions = rect{X: l.Panel.X, Y: l.Board.Y + l.Board.H - buttonDP*dp, W: l.Panel.W, H: buttonDP * dp}
+		nav = rect{X: actions.X, Y: actions.Y - gap - buttonDP*dp, W: actions.W, H: buttonDP * dp}
+		graph = rect{X: nav.X, Y: nav.Y - gap - graphDP*dp, W: nav.W, H: graphDP * dp}
+		l.List.H = max(0, graph.Y-gap-l.List.Y)
 		return l, graph, nav, actions
 	}
-	graph = rect{l.status.X, l.board.Y + l.board.H + 4*dp, l.status.W, graphDP * dp}
-	l.status.Y = graph.Y + graph.H + 2*dp
-	nav = rect{l.buttons.X, l.status.Y + l.status.H + 2*dp, l.buttons.W, buttonDP * dp}
-	actions = rect{nav.X, nav.Y + nav.H + gap, nav.W, buttonDP * dp}
+	graph = rect{X: l.Status.X, Y: l.Board.Y + l.Board.H + 4*dp, W: l.Status.W, H: graphDP * dp}
+	l.Status.Y = graph.Y + graph.H + 2*dp
+	nav = rect{X: l.Buttons.X, Y: l.Status.Y + l.Status.H + 2*dp, W: l.Buttons.W, H: buttonDP * dp}
+	actions = rect{X: nav.X, Y: nav.Y + nav.H + gap, W: nav.W, H: buttonDP * dp}
 	return l, graph, nav, actions
 }
 
@@ -228,8 +228,8 @@ func (s *analysisScreen) pointer(c *ctx, ps pointerState) {
 		s.setPly(c, s.review.Ply()+d)
 		return
 	}
-	if l.list.H > 0 {
-		if ply, tapped, used := s.moves.pointer(c, ps, l.list, s.shown(c)); used && tapped {
+	if l.List.H > 0 {
+		if ply, tapped, used := s.moves.pointer(c, ps, l.List, s.shown(c)); used && tapped {
 			s.setPly(c, ply)
 		}
 	}
@@ -263,8 +263,8 @@ func (s *analysisScreen) draw(c *ctx, dst *ebiten.Image) {
 		v.hint = rep.Refutation(i)[0]
 	}
 	drawBoardView(c, dst, l, v)
-	if l.list.H > 0 {
-		s.moves.draw(c, dst, l.list, s.shown(c))
+	if l.List.H > 0 {
+		s.moves.draw(c, dst, l.List, s.shown(c))
 	}
 	s.graph.draw(c, dst, graph, rep, s.review.Ply())
 	first, second := s.statusLines(c)

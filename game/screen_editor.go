@@ -59,8 +59,8 @@ func newEditorRows(c *ctx) editorRows {
 	l := editorLayout(c)
 	dp := c.dp
 	var r editorRows
-	r.panel = l.panel
-	y := l.panel.Y + 2*dp
+	r.panel = l.Panel
+	y := l.Panel.Y + 2*dp
 	r.message = y
 	y += (edMessageDP + edGapDP) * dp
 	r.palette = y
@@ -98,7 +98,7 @@ func paletteRects(c *ctx) (cells [16]rect, pieces [16]rules.Piece) {
 	w := (r.panel.W - 7*gap) / 8
 	for i := range 16 {
 		row, col := i/8, i%8
-		cells[i] = rect{r.panel.X + float64(col)*(w+gap), r.palette + float64(row)*(edPaletteDP+edGapDP)*dp, w, edPaletteDP * dp}
+		cells[i] = rect{X: r.panel.X + float64(col)*(w+gap), Y: r.palette + float64(row)*(edPaletteDP+edGapDP)*dp, W: w, H: edPaletteDP * dp}
 		switch {
 		case col < 7:
 			c := rules.Red
@@ -130,10 +130,10 @@ func (e *editorScreen) buttons(c *ctx) []button {
 			c.dirty = true
 		}})
 	}
-	field := rect{r.panel.X, r.field, r.panel.W, edFieldDP * dp}
+	field := rect{X: r.panel.X, Y: r.field, W: r.panel.W, H: edFieldDP * dp}
 	if e.field.editing {
 		// A clear button at the field's end.
-		bs = append(bs, button{r: rect{field.X + field.W - field.H, field.Y, field.H, field.H}, label: "×", act: func() {
+		bs = append(bs, button{r: rect{X: field.X + field.W - field.H, Y: field.Y, W: field.H, H: field.H}, label: "×", act: func() {
 			e.field.edit("")
 			e.note = ""
 		}})
@@ -187,7 +187,7 @@ func editorButtonRect(c *ctx, row, col int) rect {
 	gap := edGapDP * dp
 	w4 := (r.panel.W - 3*gap) / 4
 	y := r.buttons + float64(row)*(edButtonDP+edGapDP)*dp
-	return rect{r.panel.X + float64(col)*(w4+gap), y, w4, edButtonDP * dp}
+	return rect{X: r.panel.X + float64(col)*(w4+gap), Y: y, W: w4, H: edButtonDP * dp}
 }
 
 // EditorControlPoint returns the centre of an editor control on a w×h
@@ -200,20 +200,20 @@ func EditorControlPoint(w, h int, dp float64, name string) (x, y float64, err er
 	switch {
 	case name == "start":
 		_, start := newGameActions(c)
-		x, y = start.center()
+		x, y = start.Center()
 		return x, y, nil
 	case strings.HasPrefix(name, "button"):
 		if _, err := fmt.Sscanf(name, "button %d %d", &a, &b); err != nil {
 			return 0, 0, err
 		}
-		x, y = editorButtonRect(c, a, b).center()
+		x, y = editorButtonRect(c, a, b).Center()
 		return x, y, nil
 	case strings.HasPrefix(name, "palette"):
 		if _, err := fmt.Sscanf(name, "palette %d", &a); err != nil || a < 0 || a > 14 {
 			return 0, 0, fmt.Errorf("bad palette cell %q", name)
 		}
 		cells, _ := paletteRects(c)
-		x, y = cells[a].center()
+		x, y = cells[a].Center()
 		return x, y, nil
 	}
 	return 0, 0, fmt.Errorf("unknown editor control %q", name)
@@ -356,7 +356,7 @@ func (e *editorScreen) carryPiece(c *ctx, ps pointerState) bool {
 		*cr = carry{}
 		cells, pieces := paletteRects(c)
 		for i := range 15 {
-			if pieces[i] != rules.Empty && cells[i].contains(ps.x, ps.y) {
+			if pieces[i] != rules.Empty && cells[i].Contains(ps.x, ps.y) {
 				*cr = carry{piece: pieces[i], pressX: ps.x, pressY: ps.y, x: ps.x, y: ps.y, touch: ps.touch}
 			}
 		}
@@ -381,7 +381,7 @@ func (e *editorScreen) carryPiece(c *ctx, ps pointerState) bool {
 		if !was.dragging {
 			return false
 		}
-		if to, ok := editorLayout(c).square(ps.x, ps.y, e.board.flipped); ok {
+		if to, ok := editorLayout(c).Square(ps.x, ps.y, e.board.flipped); ok {
 			e.ed.Put(to, was.piece)
 			e.edited()
 		}

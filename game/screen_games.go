@@ -71,8 +71,8 @@ func (s *gamesScreen) geometry(c *ctx) gamesGeometry {
 	cw := math.Min(float64(c.w)-24*dp, 560*dp)
 	lines, _ := s.summaryLines(c, cw)
 	top := (108 + float64(max(len(lines)-1, 0))*summaryLineDP) * dp // under the tally
-	g := gamesGeometry{col: rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}, top: top, rowH: 62 * dp, gap: 6 * dp}
-	g.actions = rect{g.col.X, float64(c.h) - (buttonDP+14)*dp, cw, buttonDP * dp}
+	g := gamesGeometry{col: rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}, top: top, rowH: 62 * dp, gap: 6 * dp}
+	g.actions = rect{X: g.col.X, Y: float64(c.h) - (buttonDP+14)*dp, W: cw, H: buttonDP * dp}
 	g.bottom = g.actions.Y - 30*dp // room for the note
 	g.content = float64(len(s.entries)) * (g.rowH + g.gap)
 	g.max = math.Max(0, g.content-(g.bottom-g.top))
@@ -122,7 +122,7 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 		if y+g.rowH/2 < g.top || y+g.rowH/2 > g.bottom {
 			continue // only rows at least half in view can be tapped
 		}
-		bs = append(bs, button{r: rect{g.col.X, y, g.col.W, g.rowH}, act: func() { openRecord(c, s, e.ID, e.Record) }})
+		bs = append(bs, button{r: rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}, act: func() { openRecord(c, s, e.ID, e.Record) }})
 	}
 	row := []button{{label: c.text(i18n.MsgPastePGN), act: func() { s.paste(c) }}}
 	if c.cfg.Sharer != nil {
@@ -286,7 +286,7 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 		if y+g.rowH < g.top || y > g.bottom {
 			continue
 		}
-		r := rect{g.col.X, y, g.col.W, g.rowH}
+		r := rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}
 		p.fillRoundRect(view, r, 10*dp, colButton)
 		first, second := describeGame(c, s.infos[i], e.Record)
 		drawText(view, first, p.fitFace(first, 16*dp, r.W-24*dp), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
@@ -299,7 +299,7 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 		}
 		drawText(view, second, p.fitFace(second, 15*dp, r.W-24*dp), r.X+12*dp, r.Y+44*dp, alignLeft, ink)
 	}
-	s.scroll.drawBar(c, dst, rect{g.col.X - 4, g.top, g.col.W + 8, g.bottom - g.top}, g.max)
+	s.scroll.drawBar(c, dst, rect{X: g.col.X - 4, Y: g.top, W: g.col.W + 8, H: g.bottom - g.top}, g.max)
 	if s.note != "" {
 		drawText(dst, s.note, p.fitFace(s.note, 15*dp, g.col.W), w/2, g.bottom+15*dp, alignCenter, colTextDim)
 	}

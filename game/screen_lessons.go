@@ -47,7 +47,7 @@ type lessonsGeometry struct {
 func (s *lessonsScreen) geometry(c *ctx) lessonsGeometry {
 	dp := c.dp
 	cw := math.Min(float64(c.w)-24*dp, 560*dp)
-	g := lessonsGeometry{col: rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}, top: 100 * dp, heading: 34 * dp, row: 52 * dp, gap: 6 * dp}
+	g := lessonsGeometry{col: rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}, top: 100 * dp, heading: 34 * dp, row: 52 * dp, gap: 6 * dp}
 	g.backY = float64(c.h) - (buttonDP+14)*dp
 	g.bottom = g.backY - 8*dp
 	g.content = float64(learn.NumGroups)*g.heading + float64(len(learn.All))*(g.row+g.gap)
@@ -56,7 +56,9 @@ func (s *lessonsScreen) geometry(c *ctx) lessonsGeometry {
 
 func (g lessonsGeometry) maxScroll() float64 { return math.Max(0, g.content-(g.bottom-g.top)) }
 
-func (g lessonsGeometry) view() rect { return rect{g.col.X - 4, g.top, g.col.W + 8, g.bottom - g.top} }
+func (g lessonsGeometry) view() rect {
+	return rect{X: g.col.X - 4, Y: g.top, W: g.col.W + 8, H: g.bottom - g.top}
+}
 
 // lessonLabel is a lesson's title in the current language.
 func lessonLabel(c *ctx, t learn.Text) string { return t[c.lang] }
@@ -77,13 +79,13 @@ func (s *lessonsScreen) buttons(c *ctx) []button {
 		}
 		if y+g.row/2 >= g.top && y+g.row/2 <= g.bottom {
 			solved := c.lessons.LessonSolved(l)
-			bs = append(bs, button{r: rect{g.col.X, y, g.col.W, g.row}, label: lessonLabel(c, l.Title),
+			bs = append(bs, button{r: rect{X: g.col.X, Y: y, W: g.col.W, H: g.row}, label: lessonLabel(c, l.Title),
 				sub: fmt.Sprintf("%d/%d", solved, len(l.Exercises)), done: solved == len(l.Exercises),
 				act: func() { openLesson(c, i, -1) }})
 		}
 		y += g.row + g.gap
 	}
-	return append(bs, button{r: rect{g.col.X, g.backY, g.col.W, buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
+	return append(bs, button{r: rect{X: g.col.X, Y: g.backY, W: g.col.W, H: buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
 }
 
 func (s *lessonsScreen) pointer(c *ctx, ps pointerState) {

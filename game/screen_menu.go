@@ -62,7 +62,7 @@ func (m *menuScreen) buttons(c *ctx) []button {
 	}
 	bs := make([]button, 0, len(items))
 	for _, it := range items {
-		bs = append(bs, button{r: rect{col.X, y, col.W, buttonDP * dp}, label: it.label, primary: it.primary, act: it.act})
+		bs = append(bs, button{r: rect{X: col.X, Y: y, W: col.W, H: buttonDP * dp}, label: it.label, primary: it.primary, act: it.act})
 		y += step
 	}
 	return dailyPuzzleButton(c, bs)
@@ -106,7 +106,7 @@ func dailyPuzzleButton(c *ctx, bs []button) []button {
 		gap := 8 * c.dp
 		r := bs[k].r
 		bs[k].r.W = (r.W - gap) / 2
-		daily := button{r: rect{r.X + bs[k].r.W + gap, r.Y, bs[k].r.W, r.H}, label: c.text(i18n.MsgDailyPuzzle), sub: puzzleCaption(c, &b.list[i]), act: func() {
+		daily := button{r: rect{X: r.X + bs[k].r.W + gap, Y: r.Y, W: bs[k].r.W, H: r.H}, label: c.text(i18n.MsgDailyPuzzle), sub: puzzleCaption(c, &b.list[i]), act: func() {
 			openPuzzleList(c)
 			openPuzzle(c, b, i)
 		}}

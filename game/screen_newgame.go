@@ -100,7 +100,7 @@ func (n *newGameScreen) buttons(c *ctx) []button {
 
 func (n *newGameScreen) pointer(c *ctx, ps pointerState) {
 	g := settingsLayout(c, n.items(c))
-	if ps.ev == pointerPress && !g.view.contains(ps.x, ps.y) {
+	if ps.ev == pointerPress && !g.view.Contains(ps.x, ps.y) {
 		// Back and Start, below the view, are not the list's.
 		n.press.pointer(c, ps, n.buttons(c))
 		return

@@ -158,7 +158,7 @@ func (s *puzzleScreen) poll(c *ctx) {
 }
 
 func (s *puzzleScreen) buttons(c *ctx) []button {
-	rs := c.playLayout().buttonRects(5)
+	rs := c.playLayout().ButtonRects(5)
 	run := s.run
 	st := run.State()
 	return c.paint.buttonRow([]button{

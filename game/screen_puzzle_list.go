@@ -126,7 +126,7 @@ type puzzleListGeometry struct {
 func (s *puzzleListScreen) geometry(c *ctx) puzzleListGeometry {
 	dp := c.dp
 	cw := math.Min(float64(c.w)-24*dp, 560*dp)
-	pg := puzzleListGeometry{col: rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}, gap: 6 * dp, heading: 30 * dp, chipH: 48 * dp}
+	pg := puzzleListGeometry{col: rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}, gap: 6 * dp, heading: 30 * dp, chipH: 48 * dp}
 	pg.chips = [2]float64{84 * dp, 84*dp + pg.chipH + pg.gap}
 	pg.top = pg.chips[1] + pg.chipH + 8*dp
 	pg.backY = float64(c.h) - (buttonDP+14)*dp
@@ -154,7 +154,7 @@ func (pg puzzleListGeometry) maxScroll() float64 {
 
 // view is the part of the screen the tiles show through.
 func (pg puzzleListGeometry) view() rect {
-	return rect{pg.col.X - 4, pg.top, pg.col.W + 8, pg.bottom - pg.top}
+	return rect{X: pg.col.X - 4, Y: pg.top, W: pg.col.W + 8, H: pg.bottom - pg.top}
 }
 
 // listTile is a tile in view and the puzzle it opens.
@@ -179,7 +179,7 @@ func (s *puzzleListScreen) tiles(c *ctx, pg puzzleListGeometry) []listTile {
 			x := pg.col.X + float64(k%pg.perRow)*(pg.tileW+pg.gap)
 			p := &s.book.list[i]
 			solved := c.progress.Solved(p.ID)
-			b := button{r: rect{x, y, pg.tileW, pg.tileH}, label: puzzleCaption(c, p), done: solved, act: func() { openPuzzle(c, s.book, i) }}
+			b := button{r: rect{X: x, Y: y, W: pg.tileW, H: pg.tileH}, label: puzzleCaption(c, p), done: solved, act: func() { openPuzzle(c, s.book, i) }}
 			if solved {
 				// Its stars, or ✓ for a puzzle solved before hints were
 				// counted, whose stars are not known until it is solved
@@ -211,7 +211,7 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 			label = fmt.Sprint(g)
 			w = numW
 		}
-		r := rect{x, pg.chips[0], w, pg.chipH}
+		r := rect{X: x, Y: pg.chips[0], W: w, H: pg.chipH}
 		x += w + pg.gap
 		bs = append(bs, button{r: r, label: label, selected: s.grade == g, act: func() {
 			s.grade = g
@@ -222,7 +222,7 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 	w := (pg.col.W - 2*pg.gap) / 3
 	for i, m := range states {
 		f := session.SolvedFilter(i)
-		bs = append(bs, button{r: rect{pg.col.X + float64(i)*(w+pg.gap), pg.chips[1], w, pg.chipH}, label: c.text(m), selected: s.state == f, act: func() {
+		bs = append(bs, button{r: rect{X: pg.col.X + float64(i)*(w+pg.gap), Y: pg.chips[1], W: w, H: pg.chipH}, label: c.text(m), selected: s.state == f, act: func() {
 			s.state = f
 			s.scroll.offset = 0
 		}})
@@ -239,7 +239,7 @@ func (s *puzzleListScreen) buttons(c *ctx) []button {
 	for _, t := range s.tiles(c, pg) {
 		bs = append(bs, t.button)
 	}
-	return append(bs, button{r: rect{pg.col.X, pg.backY, pg.col.W, buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
+	return append(bs, button{r: rect{X: pg.col.X, Y: pg.backY, W: pg.col.W, H: buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
 }
 
 func (s *puzzleListScreen) pointer(c *ctx, ps pointerState) {
@@ -314,14 +314,14 @@ func (s *puzzleListScreen) drawTile(c *ctx, dst *ebiten.Image, t listTile, down 
 	}
 	p.fillRoundRect(dst, b.r, 8*dp, bg)
 	pz := &s.book.list[t.index]
-	board := rect{b.r.X + 4*dp, b.r.Y + 4*dp, b.r.W - 8*dp, miniBoardH(b.r.W, dp)}
+	board := rect{X: b.r.X + 4*dp, Y: b.r.Y + 4*dp, W: b.r.W - 8*dp, H: miniBoardH(b.r.W, dp)}
 	s.book.drawMiniBoard(p, dst, board, &pz.Start, pz.Side() == rules.Black)
 	cap := b.label
 	drawText(dst, cap, p.fitFace(cap, 12*dp, b.r.W-6*dp), b.r.X+b.r.W/2, b.r.Y+b.r.H-11*dp, alignCenter, colText)
 	if b.done {
-		band := rect{board.X, board.Y + board.H - 16*dp, board.W, 16 * dp}
+		band := rect{X: board.X, Y: board.Y + board.H - 16*dp, W: board.W, H: 16 * dp}
 		p.fillRoundRect(dst, band, 4*dp, colPanel)
-		cx, cy := band.center()
+		cx, cy := band.Center()
 		if b.stars > 0 {
 			p.drawStars(dst, cx, cy, math.Min(6*dp, band.W/7), b.stars)
 		} else {
@@ -343,7 +343,7 @@ func (b *puzzleBook) drawMiniBoard(p *painter, dst *ebiten.Image, r rect, pos *r
 		}
 		b.grid = ebiten.NewImage(w, h)
 		b.gridSize = [2]int{w, h}
-		p.fillRoundRect(b.grid, rect{0, 0, float64(w), float64(h)}, 3*p.dp, colBoard)
+		p.fillRoundRect(b.grid, rect{X: 0, Y: 0, W: float64(w), H: float64(h)}, 3*p.dp, colBoard)
 		lw := float32(math.Max(1, p.dp*0.6))
 		for rk := 0; rk < 10; rk++ {
 			y := float32(gy + float64(rk)*sp)

@@ -51,17 +51,17 @@ func recordLayout(c *ctx) (l layout, nav, actions rect) {
 	dp := c.dp
 	l = newLayoutAround(c.w, c.h, dp, listMinDP, statusDP+2*buttonDP+18, 220)
 	gap := 6 * dp
-	if l.landscape {
-		actions = rect{l.panel.X, l.board.Y + l.board.H - buttonDP*dp, l.panel.W, buttonDP * dp}
-		nav = rect{actions.X, actions.Y - gap - buttonDP*dp, actions.W, buttonDP * dp}
-		l.list.H = nav.Y - gap - l.list.Y
-		if l.list.H < 0 {
-			l.list.H = 0
+	if l.Landscape {
+		actions = rect{X: l.Panel.X, Y: l.Board.Y + l.Board.H - buttonDP*dp, W: l.Panel.W, H: buttonDP * dp}
+		nav = rect{X: actions.X, Y: actions.Y - gap - buttonDP*dp, W: actions.W, H: buttonDP * dp}
+		l.List.H = nav.Y - gap - l.List.Y
+		if l.List.H < 0 {
+			l.List.H = 0
 		}
 		return l, nav, actions
 	}
-	nav = rect{l.buttons.X, l.status.Y + l.status.H + 4*dp, l.buttons.W, buttonDP * dp}
-	actions = rect{nav.X, nav.Y + nav.H + gap, nav.W, buttonDP * dp}
+	nav = rect{X: l.Buttons.X, Y: l.Status.Y + l.Status.H + 4*dp, W: l.Buttons.W, H: buttonDP * dp}
+	actions = rect{X: nav.X, Y: nav.Y + nav.H + gap, W: nav.W, H: buttonDP * dp}
 	return l, nav, actions
 }
 
@@ -209,8 +209,8 @@ func (s *recordScreen) pointer(c *ctx, ps pointerState) {
 		}
 		return
 	}
-	if l, _, _ := recordLayout(c); l.list.H > 0 {
-		if ply, tapped, used := s.moves.pointer(c, ps, l.list, s.shown(c)); used {
+	if l, _, _ := recordLayout(c); l.List.H > 0 {
+		if ply, tapped, used := s.moves.pointer(c, ps, l.List, s.shown(c)); used {
 			if tapped && s.review.SetPly(ply) {
 				c.dirty = true
 			}
@@ -243,8 +243,8 @@ func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 		v.last = mv
 	}
 	drawBoardView(c, dst, l, v)
-	if l.list.H > 0 {
-		s.moves.draw(c, dst, l.list, s.shown(c))
+	if l.List.H > 0 {
+		s.moves.draw(c, dst, l.List, s.shown(c))
 	}
 	first, second := describeGame(c, s.info, s.rec)
 	if s.note != "" {

@@ -216,7 +216,7 @@ func settingsLabelPx(c *ctx, it settingsItem, n int, w, room float64) float64 {
 	cw := (w-float64(n-1)*settingsGapDP*dp)/float64(n) - room
 	px := 18 * dp
 	for _, l := range it.options {
-		px = min(px, optionLabelPx(c, it, l, rect{0, 0, cw, settingsRowDP * dp}))
+		px = min(px, optionLabelPx(c, it, l, rect{X: 0, Y: 0, W: cw, H: settingsRowDP * dp}))
 	}
 	return px
 }
@@ -236,7 +236,7 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 	w, h := float64(c.w), float64(c.h)
 	var g settingsGeometry
 	g.back = settingsBackRect(c)
-	g.view = rect{0, settingsTopDP * dp, w, g.back.Y - 8*dp - settingsTopDP*dp}
+	g.view = rect{X: 0, Y: settingsTopDP * dp, W: w, H: g.back.Y - 8*dp - settingsTopDP*dp}
 	colW := math.Min(w-32*dp, 440*dp)
 	cols := 1
 	if w > h && w >= 2*300*dp+48*dp {
@@ -270,14 +270,14 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 		x := x0 + float64(col)*(colW+16*dp)
 		var opts []rect
 		if it.toggle {
-			g.names = append(g.names, rect{x, y, colW * 0.5, settingsRowDP * dp})
-			opts = rowRects(rect{x + colW*0.5, y, colW * 0.5, settingsRowDP * dp}, len(it.options), 4*dp)
+			g.names = append(g.names, rect{X: x, Y: y, W: colW * 0.5, H: settingsRowDP * dp})
+			opts = rowRects(rect{X: x + colW*0.5, Y: y, W: colW * 0.5, H: settingsRowDP * dp}, len(it.options), 4*dp)
 		} else {
-			g.names = append(g.names, rect{x, y, colW, settingsNameDP * dp})
+			g.names = append(g.names, rect{X: x, Y: y, W: colW, H: settingsNameDP * dp})
 			n := perRow[i]
 			oy := y + settingsNameDP*dp
 			for k := 0; k < len(it.options); k += n {
-				row := rowRects(rect{x, oy, colW, settingsRowDP * dp}, n, settingsGapDP*dp)
+				row := rowRects(rect{X: x, Y: oy, W: colW, H: settingsRowDP * dp}, n, settingsGapDP*dp)
 				opts = append(opts, row[:min(n, len(it.options)-k)]...)
 				oy += (settingsRowDP + settingsGapDP) * dp
 			}
@@ -285,7 +285,7 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 		var hint rect
 		if n := len(hintLines(c, it.hint, colW)); n > 0 {
 			hh := float64(n)*settingsHintDP*dp + 4*dp
-			hint = rect{x, y + heights[i] - hh, colW, hh}
+			hint = rect{X: x, Y: y + heights[i] - hh, W: colW, H: hh}
 		}
 		g.hints = append(g.hints, hint)
 		px := 18 * dp
@@ -309,7 +309,7 @@ func settingsBackRect(c *ctx) rect {
 	dp := c.dp
 	w, h := float64(c.w), float64(c.h)
 	bw := math.Min(w-32*dp, 440*dp)
-	return rect{(w - bw) / 2, h - (buttonDP+10)*dp, bw, buttonDP * dp}
+	return rect{X: (w - bw) / 2, Y: h - (buttonDP+10)*dp, W: bw, H: buttonDP * dp}
 }
 
 // buttons are the options at least half in view (only those can be
@@ -373,7 +373,7 @@ func (st *settingsScreen) choose(c *ctx, it settingsItem, k int) {
 func (st *settingsScreen) pointer(c *ctx, ps pointerState) {
 	items := settingsItems(c)
 	g := settingsLayout(c, items)
-	if ps.ev == pointerPress && !g.view.contains(ps.x, ps.y) {
+	if ps.ev == pointerPress && !g.view.Contains(ps.x, ps.y) {
 		// Back, below the view, is not the list's.
 		st.press.pointer(c, ps, st.buttons(c))
 		return
@@ -431,6 +431,6 @@ func drawChoices(c *ctx, dst *ebiten.Image, items []settingsItem, g settingsGeom
 	if g.maxScroll() > 0 {
 		// A thin line where the list goes under the buttons and the title.
 		vector.DrawFilledRect(dst, float32(v.X), float32(v.Y+v.H+3*dp), float32(v.W), float32(math.Max(1, dp)), colButton, false)
-		scroll.drawBar(c, dst, rect{w - 10*dp, v.Y, 0, v.H}, g.maxScroll())
+		scroll.drawBar(c, dst, rect{X: w - 10*dp, Y: v.Y, W: 0, H: v.H}, g.maxScroll())
 	}
 }

@@ -37,7 +37,7 @@ func tap(t *testing.T, g *Game, in *scriptInput, label string) {
 	c := g.c
 	for _, b := range c.top().(withButtons).buttons(c) {
 		if b.label == label {
-			x, y := b.r.center()
+			x, y := b.r.Center()
 			in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 			return
 		}
@@ -52,7 +52,7 @@ func tapPoint(t *testing.T, g *Game, in *scriptInput, sq string, flipped bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, y := g.c.playLayout().point(s, flipped)
+	x, y := g.c.playLayout().Point(s, flipped)
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 }
 
@@ -135,7 +135,7 @@ func TestBoardPickMove(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		x, y := l.point(s, false)
+		x, y := l.Point(s, false)
 		return pointerState{ev: ev, x: x, y: y}
 	}
 	step := func(ps pointerState, canMove bool) rules.Move {
@@ -247,7 +247,7 @@ func TestEditorPointer(t *testing.T) {
 	l := editorLayout(g.c)
 	pt := func(sq string) (float64, float64) {
 		s, _ := rules.ParseSquare(sq)
-		return l.point(s, false)
+		return l.Point(s, false)
 	}
 	x, y := pt("a0")
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
@@ -265,7 +265,7 @@ func TestEditorPointer(t *testing.T) {
 		t.Fatalf("dragged off the board, a0 still holds %v", e.ed.At(rules.SquareAt(0, 0)))
 	}
 	// The FEN field takes the keyboard, Escape included.
-	fx, fy := rect{0, newEditorRows(g.c).field, 540, edFieldDP}.center()
+	fx, fy := rect{X: 0, Y: newEditorRows(g.c).field, W: 540, H: edFieldDP}.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: fx, y: fy}, pointerState{ev: pointerRelease, x: fx, y: fy})
 	if !e.field.editing {
 		t.Fatal("a tap on the FEN field did not open it")
@@ -369,8 +369,8 @@ func TestMoveListBrowse(t *testing.T) {
 	// Tap Red's first move in the list.
 	l := c.playLayout()
 	ms := p.shown(c)
-	g2 := p.moves.geometry(c, l.list, ms)
-	x, y := g2.moveRect(ms, 0).center()
+	g2 := p.moves.geometry(c, l.List, ms)
+	x, y := g2.moveRect(ms, 0).Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 	if p.review == nil || p.review.Ply() != 1 {
 		t.Fatalf("a tap on move 1 did not browse to it")
@@ -419,7 +419,7 @@ func TestEditorFENField(t *testing.T) {
 	}
 	e := topIs[*editorScreen](t, g)
 	rows := newEditorRows(g.c)
-	field := rect{rows.panel.X, rows.field, rows.panel.W, edFieldDP}
+	field := rect{X: rows.panel.X, Y: rows.field, W: rows.panel.W, H: edFieldDP}
 	tapAt := func(x, y float64) {
 		in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 	}

@@ -115,7 +115,7 @@ func tapSetting(t *testing.T, g *Game, in *scriptInput, name i18n.Msg, k int) {
 			r := geo.options[i][k]
 			// Scrolled into view first, as a player would.
 			s.scroll.offset = max(0, min(r.Y+r.H/2-geo.view.H/2, geo.maxScroll()))
-			x, y := r.center()
+			x, y := r.Center()
 			y += geo.view.Y - s.scroll.offset
 			in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 			return

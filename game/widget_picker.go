@@ -24,7 +24,7 @@ func rowRects(r rect, n int, gap float64) []rect {
 	w := (r.W - float64(n-1)*gap) / float64(n)
 	out := make([]rect, n)
 	for i := range out {
-		out[i] = rect{r.X + float64(i)*(w+gap), r.Y, w, r.H}
+		out[i] = rect{X: r.X + float64(i)*(w+gap), Y: r.Y, W: w, H: r.H}
 	}
 	return out
 }
