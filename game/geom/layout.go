@@ -155,7 +155,7 @@ func (l Layout) Square(x, y float64, flipped bool) (rules.Square, bool) {
 }
 
 // ButtonRects splits the button area into n buttons: a row, or a column
-// in a landscape panel too narrow for one.
+// (two where one does not fit) in a landscape panel too narrow for a row.
 func (l Layout) ButtonRects(n int) []Rect {
 	gap := 6 * l.DP
 	out := make([]Rect, n)
@@ -166,9 +166,18 @@ func (l Layout) ButtonRects(n int) []Rect {
 		}
 		return out
 	}
+	// A column, or two side by side where one would run off the foot of
+	// the screen (a phone in landscape: five buttons need 304 dp, 640×360
+	// leaves 252).
 	bh := ButtonDP * l.DP
+	cols := 1
+	if float64(n)*bh+float64(n-1)*gap > l.Buttons.H {
+		cols = 2
+	}
+	bw := (l.Buttons.W - gap*float64(cols-1)) / float64(cols)
 	for i := range out {
-		out[i] = Rect{l.Buttons.X, l.Buttons.Y + float64(i)*(bh+gap), l.Buttons.W, bh}
+		row, col := i/cols, i%cols
+		out[i] = Rect{l.Buttons.X + float64(col)*(bw+gap), l.Buttons.Y + float64(row)*(bh+gap), bw, bh}
 	}
 	return out
 }
