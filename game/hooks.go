@@ -14,12 +14,13 @@ import (
 )
 
 // The entry points below set the game up from outside, for the desktop
-// program's flags (screenshots) and for tests.
+// program's flags (screenshots) and for tests, through Drive (driver.go)
+// only; OpenRecords and ExportLibrary are the program's own features.
 
-// Preset plays ICCS moves on the current game and selects a point, for
+// preset plays ICCS moves on the current game and selects a point, for
 // screenshots and tests ("-moves", "-select"). The computer stays paused
 // until Resume.
-func (g *Game) Preset(moves []string, sel string) error {
+func (g *Game) preset(moves []string, sel string) error {
 	c := g.c
 	if c.match == nil {
 		c.startMatch(rules.NewGame(c.settings.StartPosition()))
@@ -62,9 +63,9 @@ func (g *Game) Preset(moves []string, sel string) error {
 	return nil
 }
 
-// ShowReview opens Review on the current game at its last move (for
+// showReview opens Review on the current game at its last move (for
 // screenshots: "-review").
-func (g *Game) ShowReview() {
+func (g *Game) showReview() {
 	c := g.c
 	if c.match == nil {
 		return
@@ -77,9 +78,9 @@ func (g *Game) ShowReview() {
 	p.startReview(c)
 }
 
-// OpenEditor shows the board editor with the board of fen, which may be
+// openEditor shows the board editor with the board of fen, which may be
 // an illegal position ("" for the current game's position or the start).
-func (g *Game) OpenEditor(fen string) error {
+func (g *Game) openEditor(fen string) error {
 	c := g.c
 	openEditor(c)
 	if fen != "" {
@@ -90,12 +91,12 @@ func (g *Game) OpenEditor(fen string) error {
 	return nil
 }
 
-// OpenPuzzle starts the built-in puzzle id ("list" shows the list), plays
+// openPuzzle starts the built-in puzzle id ("list" shows the list), plays
 // the first moves of its solution (the player's and the defender's
 // replies, waiting for the judge; for a won ending only while the engine
 // replies as the solution does) and asks for a hint if hint is set: for
 // screenshots and tests.
-func (g *Game) OpenPuzzle(id string, moves int, hint bool) error {
+func (g *Game) openPuzzle(id string, moves int, hint bool) error {
 	c := g.c
 	book := c.puzzles()
 	if book.err != nil {
@@ -130,10 +131,10 @@ func (g *Game) OpenPuzzle(id string, moves int, hint bool) error {
 	return fmt.Errorf("no built-in puzzle %q", id)
 }
 
-// PuzzleWrong plays move (ICCS text) on the open puzzle, for screenshots
+// puzzleWrong plays move (ICCS text) on the open puzzle, for screenshots
 // and tests: a move that fails is answered by its refutation; it waits
 // for the judge.
-func (g *Game) PuzzleWrong(move string) error {
+func (g *Game) puzzleWrong(move string) error {
 	s, ok := g.c.top().(*puzzleScreen)
 	if !ok {
 		return errors.New("no puzzle is open")
@@ -152,16 +153,16 @@ func (g *Game) PuzzleWrong(move string) error {
 	return nil
 }
 
-// SetPuzzleDay sets the date the puzzle of the day is picked for (the
+// setPuzzleDay sets the date the puzzle of the day is picked for (the
 // local date by default), for screenshots and tests.
-func (g *Game) SetPuzzleDay(day time.Time) {
+func (g *Game) setPuzzleDay(day time.Time) {
 	g.c.puzzles().day = func() time.Time { return day }
 }
 
-// Open shows one of the screens that no other entry point reaches, for
+// open shows one of the screens that no other entry point reaches, for
 // screenshots and tests ("-open"): "newgame", "settings", "games", or
 // "play-menu" (the in-game menu over the current game).
-func (g *Game) Open(name string) error {
+func (g *Game) open(name string) error {
 	c := g.c
 	switch name {
 	case "newgame":
@@ -270,14 +271,14 @@ func (g *Game) ExportLibrary(w io.Writer, notation string) (int, error) {
 	return len(entries), nil
 }
 
-// ControlPoint returns the centre of a button on a w×h screen at scale
+// controlPoint returns the centre of a button on a w×h screen at scale
 // dp, for tests that click: "play N" (the play screen's row, 0–4), "record
 // nav N" (a game's review: |◀ ◀ ▶ ▶| Back), "record action N" (Play from
 // here or Continue, Analyse, Copy PGN, Delete), "analysis nav N" (|◀ ◀ ▶
 // ▶| Back), "analysis action N" (Better move, Refutation, Play from here),
 // "analysis graph N" (the graph, N tenths from its left edge), "dialog2 N"
 // (a question's Yes and No), "games N" (Paste PGN, Copy all, Back).
-func ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
+func controlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 	c := &ctx{w: w, h: h, dp: dp}
 	var i int
 	var rs []rect
@@ -329,13 +330,13 @@ func ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 	return x, y, nil
 }
 
-// Drag shows a piece held by a finger over a point, for screenshots and
+// startDrag shows a piece held by a finger over a point, for screenshots and
 // tests ("-drag FROM:TO"): FROM is a point of the board on top (the play,
 // puzzle or editor screen; on the play and puzzle screens a piece of the
 // side to move) or, in the editor, "paletteN" (0–6 Red's pieces, 8–14
 // Black's); TO is the point under the finger. The piece is taken up at
 // the first tick, when the screen's size is known.
-func (g *Game) Drag(spec string) error {
+func (g *Game) startDrag(spec string) error {
 	from, to, ok := strings.Cut(spec, ":")
 	if !ok {
 		return fmt.Errorf("-drag %q: want FROM:TO", spec)

@@ -36,10 +36,10 @@ func newLayoutAround(w, h int, dp, aboveDP, belowDP, panelDP float64) layout {
 	return geom.Around(w, h, dp, aboveDP, belowDP, panelDP)
 }
 
-// ScreenPoint returns where square s (ICCS, e.g. "e0") is drawn on a
+// screenPoint returns where square s (ICCS, e.g. "e0") is drawn on a
 // w×h screen at device scale dp: the screenshot test uses it to know
 // where to look for pieces and board.
-func ScreenPoint(w, h int, dp float64, s string, flipped bool) (x, y, cell float64, err error) {
+func screenPoint(w, h int, dp float64, s string, flipped bool) (x, y, cell float64, err error) {
 	sq, err := rules.ParseSquare(s)
 	if err != nil {
 		return 0, 0, 0, err
@@ -49,8 +49,8 @@ func ScreenPoint(w, h int, dp float64, s string, flipped bool) (x, y, cell float
 	return x, y, l.Cell, nil
 }
 
-// EditorScreenPoint is ScreenPoint for the board editor's smaller board.
-func EditorScreenPoint(w, h int, dp float64, s string) (x, y, cell float64, err error) {
+// editorScreenPoint is screenPoint for the board editor's smaller board.
+func editorScreenPoint(w, h int, dp float64, s string) (x, y, cell float64, err error) {
 	sq, err := rules.ParseSquare(s)
 	if err != nil {
 		return 0, 0, 0, err

@@ -48,7 +48,7 @@ func TestPuzzleListScrolls(t *testing.T) {
 	}
 	c := g.c
 	c.setSize(360, 640, 1)
-	if err := g.OpenPuzzle("list", 0, false); err != nil {
+	if err := g.openPuzzle("list", 0, false); err != nil {
 		t.Fatal(err)
 	}
 	list := c.top().(*puzzleListScreen)
@@ -110,7 +110,7 @@ func TestPuzzleListFilters(t *testing.T) {
 	}
 	c := g.c
 	c.setSize(360, 640, 1)
-	if err := g.OpenPuzzle("list", 0, false); err != nil {
+	if err := g.openPuzzle("list", 0, false); err != nil {
 		t.Fatal(err)
 	}
 	list := c.top().(*puzzleListScreen)
@@ -156,7 +156,7 @@ func TestPuzzleListFilters(t *testing.T) {
 	}
 	// The puzzle of the day on the start screen.
 	day := time.Date(2026, 5, 1, 9, 0, 0, 0, time.Local)
-	g.SetPuzzleDay(day)
+	g.setPuzzleDay(day)
 	want := puzzle.OfTheDay(book.list, day, c.progress.Solved)
 	tap(t, g, in, c.text(i18n.MsgDailyPuzzle))
 	if s, ok := c.top().(*puzzleScreen); !ok || s.index != want {
@@ -176,7 +176,7 @@ func BenchmarkPuzzleListLayout(b *testing.B) {
 	}
 	c := g.c
 	c.setSize(360, 640, 1)
-	if err := g.OpenPuzzle("list", 0, false); err != nil {
+	if err := g.openPuzzle("list", 0, false); err != nil {
 		b.Fatal(err)
 	}
 	list := c.top().(*puzzleListScreen)
@@ -208,7 +208,7 @@ func TestPuzzleWrongMoveRefuted(t *testing.T) {
 		}
 	}
 	// The key plays, the reply comes; then a wrong move.
-	if err := g.OpenPuzzle(p.ID, 1, false); err != nil {
+	if err := g.openPuzzle(p.ID, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	s := c.top().(*puzzleScreen)
@@ -224,7 +224,7 @@ func TestPuzzleWrongMoveRefuted(t *testing.T) {
 			break
 		}
 	}
-	if err := g.PuzzleWrong(wrong.String()); err != nil {
+	if err := g.puzzleWrong(wrong.String()); err != nil {
 		t.Fatal(err)
 	}
 	if !s.run.Refuted() || len(s.run.Moves()) != 4 {

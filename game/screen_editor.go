@@ -190,11 +190,11 @@ func editorButtonRect(c *ctx, row, col int) rect {
 	return rect{X: r.panel.X + float64(col)*(w4+gap), Y: y, W: w4, H: edButtonDP * dp}
 }
 
-// EditorControlPoint returns the centre of an editor control on a w×h
+// editorControlPoint returns the centre of an editor control on a w×h
 // screen at scale dp, for tests that click: "button R C" (row, column) or
 // "palette I" (0–6 Red's pieces, 7 the eraser, 8–14 Black's). The New
 // game screen's Start button is "start".
-func EditorControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
+func editorControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 	c := &ctx{w: w, h: h, dp: dp}
 	var a, b int
 	switch {

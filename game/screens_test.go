@@ -240,7 +240,7 @@ func TestTextField(t *testing.T) {
 // off the board takes a piece away; Back closes the FEN field first.
 func TestEditorPointer(t *testing.T) {
 	g, in := newTestGame(t, Config{})
-	if err := g.OpenEditor("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"); err != nil {
+	if err := g.openEditor("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"); err != nil {
 		t.Fatal(err)
 	}
 	e := topIs[*editorScreen](t, g)
@@ -414,7 +414,7 @@ func TestEditorFENField(t *testing.T) {
 	const fen = "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"
 	clip := &fakeClipboard{text: fen}
 	g, in := newTestGame(t, Config{Clipboard: clip})
-	if err := g.OpenEditor(""); err != nil {
+	if err := g.openEditor(""); err != nil {
 		t.Fatal(err)
 	}
 	e := topIs[*editorScreen](t, g)

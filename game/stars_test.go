@@ -32,7 +32,7 @@ func TestPuzzleStars(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := g.OpenPuzzle(id, 0, true); err != nil { // with a hint
+	if err := g.openPuzzle(id, 0, true); err != nil { // with a hint
 		t.Fatal(err)
 	}
 	solve()
