@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/analysis"
+	"xiangqi/game/geom"
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/record"
@@ -73,28 +74,12 @@ func (c *ctx) analysisOptions() analysis.Options {
 	return analysis.Options{PerPosition: t, Threads: c.cfg.threads()}
 }
 
-// Heights of the graph, in dp.
-const graphDP = 64
+// graphDP is the graph's height; analysisLayout places the board, the
+// move list, the graph, two lines of status and two rows of buttons.
+const graphDP = geom.GraphDP
 
-// analysisLayout is the board with the move list, the graph, two lines of
-// status and two rows of buttons: below the board in portrait, beside it
-// in landscape.
 func analysisLayout(c *ctx) (l layout, graph, nav, actions rect) {
-	dp := c.dp
-	gap := 6 * dp
-	l = newLayoutAround(c.w, c.h, dp, listMinDP, graphDP+statusDP+2*buttonDP+26, 240)
-	if l.Landscape {
-		actions = rect{X: l.Panel.X, Y: l.Board.Y + l.Board.H - buttonDP*dp, W: l.Panel.W, H: buttonDP * dp}
-		nav = rect{X: actions.X, Y: actions.Y - gap - buttonDP*dp, W: actions.W, H: buttonDP * dp}
-		graph = rect{X: nav.X, Y: nav.Y - gap - graphDP*dp, W: nav.W, H: graphDP * dp}
-		l.List.H = max(0, graph.Y-gap-l.List.Y)
-		return l, graph, nav, actions
-	}
-	graph = rect{X: l.Status.X, Y: l.Board.Y + l.Board.H + 4*dp, W: l.Status.W, H: graphDP * dp}
-	l.Status.Y = graph.Y + graph.H + 2*dp
-	nav = rect{X: l.Buttons.X, Y: l.Status.Y + l.Status.H + 2*dp, W: l.Buttons.W, H: buttonDP * dp}
-	actions = rect{X: nav.X, Y: nav.Y + nav.H + gap, W: nav.W, H: buttonDP * dp}
-	return l, graph, nav, actions
+	return geom.Analysis(c.w, c.h, c.dp)
 }
 
 // current is the move that led to the board shown (-1 at the start).

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"xiangqi/game/geom"
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
@@ -32,46 +33,22 @@ type carry struct {
 	touch, dragging bool
 }
 
-// Heights of the editor's panel rows, in dp.
+// The editor's geometry is package geom's.
 const (
-	edMessageDP = 30
-	edPaletteDP = 44
-	edFieldDP   = 34
-	edLabelDP   = 20
-	edButtonDP  = 48
-	edGapDP     = 6
-	// edBelowDP is the whole panel under the board in portrait.
-	edBelowDP = edMessageDP + 2*edPaletteDP + edLabelDP + edFieldDP + 2*edButtonDP + 7*edGapDP + 8
+	edMessageDP = geom.EdMessageDP
+	edPaletteDP = geom.EdPaletteDP
+	edFieldDP   = geom.EdFieldDP
+	edLabelDP   = geom.EdLabelDP
+	edButtonDP  = geom.EdButtonDP
+	edGapDP     = geom.EdGapDP
+	edBelowDP   = geom.EdBelowDP
 )
 
-// editorLayout is the board's geometry on the editor screen.
-func editorLayout(c *ctx) layout {
-	return newLayoutBelow(c.w, c.h, c.dp, edBelowDP, 330)
-}
+type editorRows = geom.EditorRows
 
-// editorRows gives the y of the panel's rows.
-type editorRows struct {
-	message, palette, label, field, buttons float64
-	panel                                   rect
-}
+func editorLayout(c *ctx) layout { return geom.Editor(c.w, c.h, c.dp) }
 
-func newEditorRows(c *ctx) editorRows {
-	l := editorLayout(c)
-	dp := c.dp
-	var r editorRows
-	r.panel = l.Panel
-	y := l.Panel.Y + 2*dp
-	r.message = y
-	y += (edMessageDP + edGapDP) * dp
-	r.palette = y
-	y += (2*edPaletteDP + 2*edGapDP) * dp
-	r.label = y
-	y += edLabelDP * dp
-	r.field = y
-	y += (edFieldDP + edGapDP) * dp
-	r.buttons = y
-	return r
-}
+func newEditorRows(c *ctx) editorRows { return geom.NewEditorRows(c.w, c.h, c.dp) }
 
 // openEditor shows the board editor: the board as it was left, or the
 // game's position (the start position before any game).
@@ -92,13 +69,9 @@ func openEditor(c *ctx) {
 // paletteRects are the 16 cells of the palette: Red's seven pieces and the
 // eraser on the first row, Black's seven on the second.
 func paletteRects(c *ctx) (cells [16]rect, pieces [16]rules.Piece) {
-	r := newEditorRows(c)
-	dp := c.dp
-	gap := edGapDP * dp
-	w := (r.panel.W - 7*gap) / 8
-	for i := range 16 {
+	cells = geom.PaletteCells(c.w, c.h, c.dp)
+	for i := range pieces {
 		row, col := i/8, i%8
-		cells[i] = rect{X: r.panel.X + float64(col)*(w+gap), Y: r.palette + float64(row)*(edPaletteDP+edGapDP)*dp, W: w, H: edPaletteDP * dp}
 		switch {
 		case col < 7:
 			c := rules.Red
@@ -130,7 +103,7 @@ func (e *editorScreen) buttons(c *ctx) []button {
 			c.dirty = true
 		}})
 	}
-	field := rect{X: r.panel.X, Y: r.field, W: r.panel.W, H: edFieldDP * dp}
+	field := rect{X: r.Panel.X, Y: r.Field, W: r.Panel.W, H: edFieldDP * dp}
 	if e.field.editing {
 		// A clear button at the field's end.
 		bs = append(bs, button{r: rect{X: field.X + field.W - field.H, Y: field.Y, W: field.H, H: field.H}, label: "×", act: func() {
@@ -181,14 +154,7 @@ func (e *editorScreen) buttons(c *ctx) []button {
 
 // editorButtonRect is the place of the button in row (0–1) and column
 // (0–3) of the editor's two rows of buttons.
-func editorButtonRect(c *ctx, row, col int) rect {
-	r := newEditorRows(c)
-	dp := c.dp
-	gap := edGapDP * dp
-	w4 := (r.panel.W - 3*gap) / 4
-	y := r.buttons + float64(row)*(edButtonDP+edGapDP)*dp
-	return rect{X: r.panel.X + float64(col)*(w4+gap), Y: y, W: w4, H: edButtonDP * dp}
-}
+func editorButtonRect(c *ctx, row, col int) rect { return geom.EditorButton(c.w, c.h, c.dp, row, col) }
 
 // editorControlPoint returns the centre of an editor control on a w×h
 // screen at scale dp, for tests that click: "button R C" (row, column) or

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/geom"
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/record"
@@ -47,23 +48,7 @@ func openRecord(c *ctx, games *gamesScreen, id string, rec *record.Game) *record
 
 // recordLayout is the board with the move list, a line of status and two
 // rows of buttons.
-func recordLayout(c *ctx) (l layout, nav, actions rect) {
-	dp := c.dp
-	l = newLayoutAround(c.w, c.h, dp, listMinDP, statusDP+2*buttonDP+18, 220)
-	gap := 6 * dp
-	if l.Landscape {
-		actions = rect{X: l.Panel.X, Y: l.Board.Y + l.Board.H - buttonDP*dp, W: l.Panel.W, H: buttonDP * dp}
-		nav = rect{X: actions.X, Y: actions.Y - gap - buttonDP*dp, W: actions.W, H: buttonDP * dp}
-		l.List.H = nav.Y - gap - l.List.Y
-		if l.List.H < 0 {
-			l.List.H = 0
-		}
-		return l, nav, actions
-	}
-	nav = rect{X: l.Buttons.X, Y: l.Status.Y + l.Status.H + 4*dp, W: l.Buttons.W, H: buttonDP * dp}
-	actions = rect{X: nav.X, Y: nav.Y + nav.H + gap, W: nav.W, H: buttonDP * dp}
-	return l, nav, actions
-}
+func recordLayout(c *ctx) (l layout, nav, actions rect) { return geom.Record(c.w, c.h, c.dp) }
 
 func (s *recordScreen) shown(c *ctx) movesShown {
 	start := s.game.Start()

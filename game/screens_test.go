@@ -265,7 +265,7 @@ func TestEditorPointer(t *testing.T) {
 		t.Fatalf("dragged off the board, a0 still holds %v", e.ed.At(rules.SquareAt(0, 0)))
 	}
 	// The FEN field takes the keyboard, Escape included.
-	fx, fy := rect{X: 0, Y: newEditorRows(g.c).field, W: 540, H: edFieldDP}.Center()
+	fx, fy := rect{X: 0, Y: newEditorRows(g.c).Field, W: 540, H: edFieldDP}.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: fx, y: fy}, pointerState{ev: pointerRelease, x: fx, y: fy})
 	if !e.field.editing {
 		t.Fatal("a tap on the FEN field did not open it")
@@ -419,7 +419,7 @@ func TestEditorFENField(t *testing.T) {
 	}
 	e := topIs[*editorScreen](t, g)
 	rows := newEditorRows(g.c)
-	field := rect{X: rows.panel.X, Y: rows.field, W: rows.panel.W, H: edFieldDP}
+	field := rect{X: rows.Panel.X, Y: rows.Field, W: rows.Panel.W, H: edFieldDP}
 	tapAt := func(x, y float64) {
 		in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 	}

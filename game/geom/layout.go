@@ -105,6 +105,10 @@ func Around(w, h int, dp, aboveDP, belowDP, panelDP float64) Layout {
 			l.List = Rect{px, below, pw, l.Buttons.Y - pad - below}
 		} else {
 			l.Buttons = Rect{px, below, pw, l.H - below - pad}
+			// No room for the play screen's list; the screens with their
+			// buttons at the board's foot (Record, Analysis) give it the
+			// height left above them.
+			l.List = Rect{X: px, Y: below, W: pw}
 		}
 	} else {
 		below, above := belowDP*dp, aboveDP*dp
@@ -178,6 +182,16 @@ func (l Layout) ButtonRects(n int) []Rect {
 	for i := range out {
 		row, col := i/cols, i%cols
 		out[i] = Rect{l.Buttons.X + float64(col)*(bw+gap), l.Buttons.Y + float64(row)*(bh+gap), bw, bh}
+	}
+	return out
+}
+
+// Row splits r into n rectangles side by side, gap apart.
+func Row(r Rect, n int, gap float64) []Rect {
+	w := (r.W - float64(n-1)*gap) / float64(n)
+	out := make([]Rect, n)
+	for i := range out {
+		out[i] = Rect{X: r.X + float64(i)*(w+gap), Y: r.Y, W: w, H: r.H}
 	}
 	return out
 }
