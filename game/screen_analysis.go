@@ -74,10 +74,8 @@ func (c *ctx) analysisOptions() analysis.Options {
 	return analysis.Options{PerPosition: t, Threads: c.cfg.threads()}
 }
 
-// graphDP is the graph's height; analysisLayout places the board, the
-// move list, the graph, two lines of status and two rows of buttons.
-const graphDP = geom.GraphDP
-
+// analysisLayout places the board, the move list, the graph, two lines of
+// status and two rows of buttons.
 func analysisLayout(c *ctx) (l layout, graph, nav, actions rect) {
 	return geom.Analysis(c.w, c.h, c.dp)
 }
