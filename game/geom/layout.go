@@ -139,15 +139,15 @@ func (l Layout) Point(s rules.Square, flipped bool) (float64, float64) {
 	return l.OriginX + float64(col)*l.Cell, l.OriginY + float64(row)*l.Cell
 }
 
-// Square returns the point nearest to (x, y) if it is within about half a
-// square of it.
+// Square returns the point nearest to (x, y) if it is within 0.6 cells of
+// it.
 func (l Layout) Square(x, y float64, flipped bool) (rules.Square, bool) {
 	fc := (x - l.OriginX) / l.Cell
 	fr := (y - l.OriginY) / l.Cell
-	col, row := math.Round(fc), math.Round(fr)
-	if col < 0 || col > 8 || row < 0 || row > 9 {
-		return rules.NoSquare, false
-	}
+	// The nearest point of the grid; clamped, not refused, off its edge,
+	// so that an edge point is found as far out as an inner one.
+	col := math.Max(0, math.Min(8, math.Round(fc)))
+	row := math.Max(0, math.Min(9, math.Round(fr)))
 	if math.Hypot(fc-col, fr-row) > 0.6 {
 		return rules.NoSquare, false
 	}

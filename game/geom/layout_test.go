@@ -288,3 +288,72 @@ func TestBelowKeepsRoom(t *testing.T) {
 		}
 	}
 }
+
+// TestSquareIsNearest: over a fine grid of taps, Square finds the point
+// nearest the tap when it is within 0.6 cells, and none otherwise (found
+// by looking at all 90).
+func TestSquareIsNearest(t *testing.T) {
+	l := Play(412, 915, 1)
+	for y := l.Board.Y; y < l.Board.Y+l.Board.H; y += l.Cell / 7 {
+		for x := l.Board.X; x < l.Board.X+l.Board.W; x += l.Cell / 7 {
+			best, bestD := rules.NoSquare, math.Inf(1)
+			for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
+				px, py := l.Point(sq, false)
+				if d := math.Hypot(px-x, py-y) / l.Cell; d < bestD {
+					best, bestD = sq, d
+				}
+			}
+			got, ok := l.Square(x, y, false)
+			switch {
+			case bestD < 0.6-1e-9 && (!ok || got != best):
+				t.Fatalf("tap %.1f, %.1f: %v %v, want %v (%.2f cells away)", x, y, got, ok, best, bestD)
+			case bestD > 0.6+1e-9 && ok:
+				t.Fatalf("tap %.1f, %.1f: %v, but the nearest point is %.2f cells away", x, y, got, bestD)
+			}
+		}
+	}
+}
+
+// TestFlipTurnsTheBoard: the flipped board is the board turned half round
+// its centre.
+func TestFlipTurnsTheBoard(t *testing.T) {
+	for _, s := range allScreens {
+		l := Play(s.w, s.h, s.dp)
+		cx, cy := l.OriginX+4*l.Cell, l.OriginY+4.5*l.Cell
+		for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
+			x, y := l.Point(sq, false)
+			fx, fy := l.Point(sq, true)
+			if math.Abs(fx-(2*cx-x)) > eps || math.Abs(fy-(2*cy-y)) > eps {
+				t.Fatalf("%v: %v at %.1f, %.1f, flipped %.1f, %.1f: not turned about %.1f, %.1f", s, sq, x, y, fx, fy, cx, cy)
+			}
+		}
+		if bx, by := l.Board.Center(); math.Abs(bx-cx) > eps || math.Abs(by-cy) > eps {
+			t.Errorf("%v: the grid's centre %.1f, %.1f is not the board's %.1f, %.1f", s, cx, cy, bx, by)
+		}
+	}
+}
+
+// TestThumbReach: upright, the move list is above the board and the
+// status and buttons below it, the board centred across; on its side, the
+// status, list and buttons are in a panel right of the board.
+func TestThumbReach(t *testing.T) {
+	for _, s := range portraits {
+		l := Play(s.w, s.h, s.dp)
+		foot := l.Board.Y + l.Board.H
+		if l.List.Y+l.List.H > l.Board.Y+eps || l.Status.Y < foot-eps || l.Buttons.Y < l.Status.Y+l.Status.H-eps {
+			t.Errorf("%v: list %+v, board %+v, status %+v, buttons %+v out of order", s, l.List, l.Board, l.Status, l.Buttons)
+		}
+		if left, right := l.Board.X, l.W-(l.Board.X+l.Board.W); math.Abs(left-right) > eps {
+			t.Errorf("%v: the board is %.1f from the left, %.1f from the right", s, left, right)
+		}
+	}
+	for _, s := range landscapes {
+		l := Play(s.w, s.h, s.dp)
+		edge := l.Board.X + l.Board.W
+		for name, r := range map[string]Rect{"status": l.Status, "buttons": l.Buttons, "list": l.List, "panel": l.Panel} {
+			if r.X < edge-eps {
+				t.Errorf("%v: %s %+v is not right of the board (to %.1f)", s, name, r, edge)
+			}
+		}
+	}
+}
