@@ -1,6 +1,9 @@
 package geom
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // part is a named rectangle of a screen.
 type part struct {
@@ -115,5 +118,83 @@ func TestEditorLayout(t *testing.T) {
 			}
 			checkParts(t, l.W, l.H, parts)
 		})
+	}
+}
+
+// within reports whether r lies inside o.
+func within(r, o Rect) bool {
+	return inside(Rect{r.X - o.X, r.Y - o.Y, r.W, r.H}, o.W, o.H)
+}
+
+// TestPanelHoldsStatusAndButtons: the panel is all the room beside or
+// below the board, and the status and buttons are in it.
+func TestPanelHoldsStatusAndButtons(t *testing.T) {
+	for _, s := range allScreens {
+		l := Play(s.w, s.h, s.dp)
+		if !within(l.Status, l.Panel) || !within(l.Buttons, l.Panel) {
+			t.Errorf("%v: status %+v or buttons %+v outside the panel %+v", s, l.Status, l.Buttons, l.Panel)
+		}
+		if overlap(l.Panel, l.Board) {
+			t.Errorf("%v: the panel %+v overlaps the board %+v", s, l.Panel, l.Board)
+		}
+		if l.Landscape && l.List.H > 0 && !within(l.List, l.Panel) {
+			t.Errorf("%v: the list %+v is outside the panel %+v", s, l.List, l.Panel)
+		}
+	}
+}
+
+// TestListGrowsWithRoom: a taller phone gives the move list more rows, at
+// least two on the smallest; without room asked above (Below), none.
+func TestListGrowsWithRoom(t *testing.T) {
+	prev := 0.0
+	for _, h := range []int{640, 720, 800, 915, 960} {
+		l := Play(412, h, 1)
+		if l.List.H < prev-eps {
+			t.Errorf("412x%d: a list of %.0f px, less than %.0f on a shorter screen", h, l.List.H, prev)
+		}
+		if l.List.H < ListMinDP-4-eps {
+			t.Errorf("412x%d: a list of %.0f px, under two rows", h, l.List.H)
+		}
+		prev = l.List.H
+		if b := Below(412, h, 1, 300, 300); b.List != (Rect{}) {
+			t.Errorf("412x%d: Below gives a list %+v", h, b.List)
+		}
+	}
+}
+
+// TestRecordRowsOrder: a record's two rows of buttons are the navigation
+// first, the actions under it; upright under the status, on its side at
+// the board's foot.
+func TestRecordRowsOrder(t *testing.T) {
+	for _, s := range allScreens {
+		l, nav, actions := Record(s.w, s.h, s.dp)
+		if actions.Y < nav.Y+nav.H-eps {
+			t.Errorf("%v: actions %+v not under nav %+v", s, actions, nav)
+		}
+		if !l.Landscape && nav.Y < l.Status.Y+l.Status.H-eps {
+			t.Errorf("%v: nav %+v not under the status %+v", s, nav, l.Status)
+		}
+		if l.Landscape && math.Abs(actions.Y+actions.H-(l.Board.Y+l.Board.H)) > eps {
+			t.Errorf("%v: actions %+v not level with the board's foot %.1f", s, actions, l.Board.Y+l.Board.H)
+		}
+	}
+}
+
+// TestEditorRowsOrder: the editor's panel rows come in order, message,
+// palette, FEN label, field, buttons, inside the panel.
+func TestEditorRowsOrder(t *testing.T) {
+	for _, s := range allScreens {
+		r := NewEditorRows(s.w, s.h, s.dp)
+		ys := []float64{r.Panel.Y, r.Message, r.Palette, r.Label, r.Field, r.Buttons}
+		for i := 1; i < len(ys); i++ {
+			if ys[i] <= ys[i-1] {
+				t.Errorf("%v: rows at %v, not in order", s, ys)
+				break
+			}
+		}
+		last := EditorButton(s.w, s.h, s.dp, 1, 3)
+		if !within(last, r.Panel) {
+			t.Errorf("%v: the last button %+v is outside the panel %+v", s, last, r.Panel)
+		}
 	}
 }
