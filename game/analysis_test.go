@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"xiangqi/analysis"
+	"xiangqi/game/i18n"
 )
 
 // settledGoroutines is the number of goroutines once it is at most want,
@@ -199,7 +200,7 @@ func TestDeepAnalysisSetting(t *testing.T) {
 		t.Fatalf("budget %v, want 300ms", got)
 	}
 	tap(t, g, in, "Settings")
-	tapSetting(t, g, in, MsgDeepAnalysis, 1)
+	tapSetting(t, g, in, i18n.MsgDeepAnalysis, 1)
 	if got := c.analysisOptions().PerPosition; got != time.Second {
 		t.Errorf("deep budget %v, want 1s", got)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/text/message"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/learn"
 	"xiangqi/puzzle"
@@ -26,7 +27,7 @@ type ctx struct {
 	settings session.Settings
 	progress puzzle.Progress // solved puzzles, saved with the rest
 	lessons  learn.Progress  // solved lesson exercises, saved with the rest
-	lang     Lang
+	lang     i18n.Lang
 	engine   session.Engine
 	sound    *soundPlayer
 	paint    *painter
@@ -46,10 +47,10 @@ type ctx struct {
 	stack []screen
 	quit  bool
 
-	printers [numLangs]*message.Printer // number formats by language, made on first use
+	printers [i18n.NumLangs]*message.Printer // number formats by language, made on first use
 }
 
-func (c *ctx) text(m Msg) string { return c.lang.Text(m) }
+func (c *ctx) text(m i18n.Msg) string { return c.lang.Text(m) }
 
 // levelName is level l's name in the language: a landmark's own
 // ("Trung bình"), the others by number ("Cấp 3", "Level 3", "3级").
@@ -57,7 +58,7 @@ func (c *ctx) levelName(l session.Level) string {
 	if l >= 0 && l < session.NumLevels && session.Landmark(l) {
 		return c.text(levelMsgs[l])
 	}
-	return fmt.Sprintf(c.text(MsgLevelN), int(l))
+	return fmt.Sprintf(c.text(i18n.MsgLevelN), int(l))
 }
 
 // levelNames are the levels' names, Beginner first, and levelRatings
@@ -66,14 +67,14 @@ func (c *ctx) levelName(l session.Level) string {
 func (c *ctx) levelNames() (names, ratings []string) {
 	for l := session.Level(0); l < session.NumLevels; l++ {
 		names = append(names, c.levelName(l))
-		ratings = append(ratings, fmt.Sprintf(c.text(MsgLevelRating), c.shownRating(l)))
+		ratings = append(ratings, fmt.Sprintf(c.text(i18n.MsgLevelRating), c.shownRating(l)))
 	}
 	return names, ratings
 }
 
 // sprintf formats message m with the language's number format: "1.234.567
 // nút, 0,5 giây" in Vietnamese, "1,234,567 nodes, 0.5 s" in English.
-func (c *ctx) sprintf(m Msg, args ...any) string {
+func (c *ctx) sprintf(m i18n.Msg, args ...any) string {
 	p := c.printers[c.lang]
 	if p == nil {
 		p = message.NewPrinter(c.lang.Tag())
@@ -85,21 +86,21 @@ func (c *ctx) sprintf(m Msg, args ...any) string {
 // applyLang picks the language: the flag, the saved choice, the platform.
 func (c *ctx) applyLang() {
 	for _, s := range []string{c.cfg.Lang, c.settings.Lang, c.cfg.SystemLang} {
-		if l, ok := ParseLang(s); ok && s != "" {
+		if l, ok := i18n.ParseLang(s); ok && s != "" {
 			c.lang = l
 			return
 		}
 	}
-	c.lang = systemLang()
+	c.lang = i18n.SystemLang()
 }
 
 func (c *ctx) setNotice(n *session.Notice) {
-	m := MsgSaveFailed
+	m := i18n.MsgSaveFailed
 	switch n.Kind {
 	case session.SaveCorrupt:
-		m = MsgSaveCorrupt
+		m = i18n.MsgSaveCorrupt
 	case session.SaveVersion:
-		m = MsgSaveVersion
+		m = i18n.MsgSaveVersion
 	}
 	c.notice = fmt.Sprintf(c.text(m), n.Arg)
 }
@@ -109,7 +110,7 @@ func (c *ctx) setNotice(n *session.Notice) {
 // start screen until then.
 func (c *ctx) writeProblem() string {
 	if err := c.game.WriteErr(); err != nil {
-		return fmt.Sprintf(c.text(MsgSaveFailed), err)
+		return fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
 	}
 	return ""
 }
@@ -193,10 +194,10 @@ func (c *ctx) top() screen { return c.stack[len(c.stack)-1] }
 
 // confirm asks a yes/no question over the current screen; yes runs after
 // the dialog is closed.
-func (c *ctx) confirm(m Msg, yes func()) {
+func (c *ctx) confirm(m i18n.Msg, yes func()) {
 	c.push(&dialog{text: c.text(m), choices: []choice{
-		{c.text(MsgYes), yes},
-		{c.text(MsgNo), nil},
+		{c.text(i18n.MsgYes), yes},
+		{c.text(i18n.MsgNo), nil},
 	}})
 }
 
@@ -215,9 +216,9 @@ func (c *ctx) startMatch(rg *rules.Game) {
 func (c *ctx) countGame() string {
 	switch c.game.Count(&c.settings) {
 	case session.LevelRaised:
-		return fmt.Sprintf(c.text(MsgLevelRaised), c.levelName(c.settings.Level))
+		return fmt.Sprintf(c.text(i18n.MsgLevelRaised), c.levelName(c.settings.Level))
 	case session.LevelLowered:
-		return fmt.Sprintf(c.text(MsgLevelLowered), c.levelName(c.settings.Level))
+		return fmt.Sprintf(c.text(i18n.MsgLevelLowered), c.levelName(c.settings.Level))
 	}
 	return ""
 }
@@ -226,7 +227,7 @@ func (c *ctx) countGame() string {
 func (c *ctx) column() rect {
 	dp := c.dp
 	cw := math.Min(float64(c.w)-32*dp, 380*dp)
-	return rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}
+	return rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}
 }
 
 // playLayout is the geometry of a board screen with the play screen's

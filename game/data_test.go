@@ -12,6 +12,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -166,7 +167,7 @@ func TestImportedGameWithoutResultPlaysOnAsNew(t *testing.T) {
 		t.Errorf("the imported game is described as %q", second)
 	}
 	for _, b := range rs.buttons(c) {
-		if b.label == c.text(MsgContinue) {
+		if b.label == c.text(i18n.MsgContinue) {
 			t.Fatal("an imported game offers Continue")
 		}
 	}
@@ -295,5 +296,32 @@ func TestAbandonedGameUnfinished(t *testing.T) {
 	}
 	if !found {
 		t.Fatal("the unfinished game of one's own offers no Continue")
+	}
+}
+
+// TestDroppedFileRepairedSaysSo (issue 25, fault 1): a UTF-8 file of
+// Chinese-notation games with one stray Latin-1 byte in a tag (an old
+// editor's "Café") is read as UTF-8 with that byte replaced: both games
+// are kept, their moves read, and the note names the game and line of the
+// repair.
+func TestDroppedFileRepairedSaysSo(t *testing.T) {
+	const games = "[Event \"Caf\xe9\"]\n[Red \"胡荣华\"]\n[Black \"杨官璘\"]\n[Result \"1-0\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ 1-0\n\n" +
+		"[Event \"象棋\"]\n[Red \"许银川\"]\n[Black \"吕钦\"]\n[Result \"0-1\"]\n\n1. 炮二平五 马８进７ 0-1\n"
+	g, _ := newTestGame(t, Config{})
+	defer g.Close()
+	g.importFiles(fstest.MapFS{"a.pgn": {Data: []byte(games)}})
+	s := topIs[*gamesScreen](t, g)
+	moves := map[string]int{}
+	for _, e := range s.entries {
+		moves[e.Record.Tag("Red")] = len(e.Record.Moves)
+	}
+	if moves["胡荣华"] != 4 || moves["许银川"] != 2 || len(moves) != 2 {
+		t.Fatalf("games read: %v", moves)
+	}
+	if !strings.HasPrefix(s.note, "Imported 2 games · ") {
+		t.Fatalf("note %q", s.note)
+	}
+	if !strings.Contains(s.note, "1 repaired — game 1, line 1: ") || !strings.Contains(s.note, "U+FFFD") {
+		t.Fatalf("note %q does not name the repair", s.note)
 	}
 }

@@ -23,7 +23,7 @@ func TestTouchDragIsLifted(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			x, y := l.point(s, false)
+			x, y := l.Point(s, false)
 			return pointerState{ev: ev, x: x, y: y, touch: touch}
 		}
 		in.run(t, g, at(pointerPress, "h2"), at(pointerMove, "g2"), at(pointerMove, "e2"))
@@ -52,9 +52,9 @@ func TestEditorPaletteDrag(t *testing.T) {
 	if pieces[i] != cannon {
 		t.Fatalf("palette cell %d holds %v", i, pieces[i])
 	}
-	px, py := cells[i].center()
+	px, py := cells[i].Center()
 	e4, _ := rules.ParseSquare("e4")
-	x, y := editorLayout(c).point(e4, false)
+	x, y := editorLayout(c).Point(e4, false)
 	in.run(t, g, pointerState{ev: pointerPress, x: px, y: py, touch: true},
 		pointerState{ev: pointerMove, x: (px + x) / 2, y: (py + y) / 2, touch: true},
 		pointerState{ev: pointerMove, x: x, y: y, touch: true})
@@ -67,7 +67,7 @@ func TestEditorPaletteDrag(t *testing.T) {
 	}
 	// Off the board: nothing is put.
 	horse := rules.MakePiece(rules.Red, rules.Horse)
-	hx, hy := cells[int(rules.Horse)-1].center()
+	hx, hy := cells[int(rules.Horse)-1].Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: hx, y: hy}, pointerState{ev: pointerMove, x: hx, y: hy - 30},
 		pointerState{ev: pointerMove, x: 2, y: float64(c.h) - 2}, pointerState{ev: pointerRelease, x: 2, y: float64(c.h) - 2})
 	if n := e.ed.Count(horse); n != 0 {
@@ -75,7 +75,7 @@ func TestEditorPaletteDrag(t *testing.T) {
 	}
 	// A tap chooses the tool and puts nothing.
 	adv := rules.MakePiece(rules.Red, rules.Advisor)
-	ax, ay := cells[int(rules.Advisor)-1].center()
+	ax, ay := cells[int(rules.Advisor)-1].Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: ax, y: ay, touch: true}, pointerState{ev: pointerRelease, x: ax, y: ay, touch: true})
 	if e.ed.Tool != adv || e.ed.Count(adv) != 0 {
 		t.Fatalf("tap: tool %v, %d advisors", e.ed.Tool, e.ed.Count(adv))

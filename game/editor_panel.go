@@ -3,6 +3,7 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -37,36 +38,36 @@ func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
 	if !problem.Playable() {
 		col = colProblem
 	}
-	drawText(dst, msg, p.fitFace(msg, 19*dp, r.panel.W), r.panel.X+r.panel.W/2, r.message+edMessageDP*dp/2, alignCenter, col)
+	drawText(dst, msg, p.fitFace(msg, 19*dp, r.Panel.W), r.Panel.X+r.Panel.W/2, r.Message+edMessageDP*dp/2, alignCenter, col)
 
 	p.drawButtons(dst, e.buttons(c), &e.press)
 	// The palette's pieces on their cells.
 	cells, pieces := paletteRects(c)
 	for i := range 15 {
 		if pc := pieces[i]; pc != rules.Empty {
-			cx, cy := cells[i].center()
+			cx, cy := cells[i].Center()
 			rad := min(cells[i].W, cells[i].H) * 0.42
 			p.drawPiece(dst, cx, cy, rad, pc, c.style(), false)
 		}
 	}
 
 	// The FEN field: the board's FEN, or the text being typed.
-	label := c.text(MsgFENField)
+	label := c.text(i18n.MsgFENField)
 	if !canTypeFEN(c) {
-		label = c.text(MsgFENFieldPhone)
+		label = c.text(i18n.MsgFENFieldPhone)
 	}
 	switch {
 	case e.note != "": // a complaint about the text typed, until it changes
 		label = e.note
 	case e.field.editing:
-		label = c.text(MsgFENTyping)
+		label = c.text(i18n.MsgFENTyping)
 	}
 	ink := colTextDim
-	if e.note == c.text(MsgFENBad) {
+	if e.note == c.text(i18n.MsgFENBad) {
 		ink = colProblem
 	}
-	drawText(dst, label, p.fitFace(label, 14*dp, r.panel.W), r.panel.X, r.label+edLabelDP*dp/2, alignLeft, ink)
-	field := rect{r.panel.X, r.field, r.panel.W, edFieldDP * dp}
+	drawText(dst, label, p.fitFace(label, 14*dp, r.Panel.W), r.Panel.X, r.Label+edLabelDP*dp/2, alignLeft, ink)
+	field := rect{X: r.Panel.X, Y: r.Field, W: r.Panel.W, H: edFieldDP * dp}
 	e.field.draw(c, dst, field, e.ed.FEN(), field.H)
 	if e.field.editing { // the clear button, over the field
 		bs := e.buttons(c)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -173,7 +174,7 @@ func (g *Game) Update() error {
 			p.poll(c)
 		}
 	}
-	if t := c.text(MsgTitle); t != g.title {
+	if t := c.text(i18n.MsgTitle); t != g.title {
 		// The window's title in the player's language (the desktop; a
 		// phone shows none).
 		g.title = t

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -48,7 +49,7 @@ func TestGamesKeepsEveryGame(t *testing.T) {
 	}
 	// Open the older game and continue it.
 	bs := gs.buttons(c)
-	x, y := bs[1].r.center()
+	x, y := bs[1].r.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 	rs := topIs[*recordScreen](t, g)
 	if rs.id != first || rs.review.Ply() != 2 {
@@ -198,7 +199,7 @@ func TestPasteJunk(t *testing.T) {
 func TestGamesSummaryLines(t *testing.T) {
 	g, _ := newTestGame(t, Config{})
 	c := g.c
-	for _, lang := range []Lang{LangVi, LangEn, LangZh} {
+	for _, lang := range []i18n.Lang{i18n.LangVi, i18n.LangEn, i18n.LangZh} {
 		c.lang = lang
 		for _, size := range [][2]int{{360, 640}, {540, 960}, {1280, 720}} {
 			c.setSize(size[0], size[1], 1)

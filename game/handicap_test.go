@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -43,7 +44,7 @@ func waitPlies(t *testing.T, g *Game, in *scriptInput, n int) {
 
 // tapChoice taps option k of the New game screen's choice named name,
 // scrolling it into view first.
-func tapChoice(t *testing.T, g *Game, in *scriptInput, name Msg, k int) {
+func tapChoice(t *testing.T, g *Game, in *scriptInput, name i18n.Msg, k int) {
 	t.Helper()
 	c := g.c
 	n := topIs[*newGameScreen](t, g)
@@ -56,7 +57,7 @@ func tapChoice(t *testing.T, g *Game, in *scriptInput, name Msg, k int) {
 		r := geo.options[i][k]
 		n.scroll.offset = 0
 		n.scroll.scrollBy(r.Y+r.H-geo.view.H, geo.maxScroll()) // into view
-		x, y := r.center()
+		x, y := r.Center()
 		y += geo.view.Y - n.scroll.offset
 		in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 		return
@@ -145,7 +146,7 @@ func TestHandicapTwoPlayers(t *testing.T) {
 	c := g.c
 	tap(t, g, in, "New game")
 	n := topIs[*newGameScreen](t, g)
-	has := func(name Msg) (settingsItem, bool) {
+	has := func(name i18n.Msg) (settingsItem, bool) {
 		for _, it := range n.items(c) {
 			if it.name == name {
 				return it, true
@@ -153,20 +154,20 @@ func TestHandicapTwoPlayers(t *testing.T) {
 		}
 		return settingsItem{}, false
 	}
-	if _, ok := has(MsgHandicapGiver); ok {
+	if _, ok := has(i18n.MsgHandicapGiver); ok {
 		t.Fatal("who gives is asked against the computer")
 	}
 	tap(t, g, in, "Two players")
 	tap(t, g, in, "Two players")
-	if it, ok := has(MsgHandicapGiver); !ok || !it.disabled {
+	if it, ok := has(i18n.MsgHandicapGiver); !ok || !it.disabled {
 		t.Fatalf("who gives: shown %v, disabled %v", ok, it.disabled)
 	}
-	if it, _ := has(MsgHandicap); it.hint != c.text(MsgHandicapNoteTwo) {
+	if it, _ := has(i18n.MsgHandicap); it.hint != c.text(i18n.MsgHandicapNoteTwo) {
 		t.Errorf("hint %q", it.hint)
 	}
 	tap(t, g, in, "Chariot")
-	tapChoice(t, g, in, MsgHandicapGiver, 0) // Red gives
-	tapChoice(t, g, in, MsgHandicapGiver, 0)
+	tapChoice(t, g, in, i18n.MsgHandicapGiver, 0) // Red gives
+	tapChoice(t, g, in, i18n.MsgHandicapGiver, 0)
 	tap(t, g, in, "Start")
 	p := topIs[*playScreen](t, g)
 	if c.game.Match().Game().Start() != rules.HandicapPosition(rules.HandicapChariot, rules.Red) || c.game.Match().VsComputer() {
@@ -190,7 +191,7 @@ func TestNewGameFits(t *testing.T) {
 	c := g.c
 	tap(t, g, in, "New game")
 	n := topIs[*newGameScreen](t, g)
-	for _, lang := range []Lang{LangVi, LangEn, LangZh} {
+	for _, lang := range []i18n.Lang{i18n.LangVi, i18n.LangEn, i18n.LangZh} {
 		c.lang = lang
 		for _, size := range [][2]int{{360, 640}, {540, 960}, {1280, 720}, {960, 540}} {
 			c.setSize(size[0], size[1], 1)
@@ -222,7 +223,7 @@ func TestNewGameFits(t *testing.T) {
 			n.scroll.offset = 1e9
 			found := false
 			for _, b := range n.buttons(c) {
-				found = found || b.label == c.text(MsgOn)
+				found = found || b.label == c.text(i18n.MsgOn)
 			}
 			if !found {
 				t.Errorf("%v %v: the adaptive switch never comes into view", lang, size)

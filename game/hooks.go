@@ -14,12 +14,13 @@ import (
 )
 
 // The entry points below set the game up from outside, for the desktop
-// program's flags (screenshots) and for tests.
+// program's flags (screenshots) and for tests, through Drive (driver.go)
+// only; OpenRecords and ExportLibrary are the program's own features.
 
-// Preset plays ICCS moves on the current game and selects a point, for
+// preset plays ICCS moves on the current game and selects a point, for
 // screenshots and tests ("-moves", "-select"). The computer stays paused
 // until Resume.
-func (g *Game) Preset(moves []string, sel string) error {
+func (g *Game) preset(moves []string, sel string) error {
 	c := g.c
 	if c.game.Match() == nil {
 		c.startMatch(rules.NewGame(c.settings.StartPosition()))
@@ -62,9 +63,9 @@ func (g *Game) Preset(moves []string, sel string) error {
 	return nil
 }
 
-// ShowReview opens Review on the current game at its last move (for
+// showReview opens Review on the current game at its last move (for
 // screenshots: "-review").
-func (g *Game) ShowReview() {
+func (g *Game) showReview() {
 	c := g.c
 	if c.game.Match() == nil {
 		return
@@ -77,9 +78,9 @@ func (g *Game) ShowReview() {
 	p.startReview(c)
 }
 
-// OpenEditor shows the board editor with the board of fen, which may be
+// openEditor shows the board editor with the board of fen, which may be
 // an illegal position ("" for the current game's position or the start).
-func (g *Game) OpenEditor(fen string) error {
+func (g *Game) openEditor(fen string) error {
 	c := g.c
 	openEditor(c)
 	if fen != "" {
@@ -90,12 +91,12 @@ func (g *Game) OpenEditor(fen string) error {
 	return nil
 }
 
-// OpenPuzzle starts the built-in puzzle id ("list" shows the list), plays
+// openPuzzle starts the built-in puzzle id ("list" shows the list), plays
 // the first moves of its solution (the player's and the defender's
 // replies, waiting for the judge; for a won ending only while the engine
 // replies as the solution does) and asks for a hint if hint is set: for
 // screenshots and tests.
-func (g *Game) OpenPuzzle(id string, moves int, hint bool) error {
+func (g *Game) openPuzzle(id string, moves int, hint bool) error {
 	c := g.c
 	book := puzzles(c)
 	if book.err != nil {
@@ -130,10 +131,10 @@ func (g *Game) OpenPuzzle(id string, moves int, hint bool) error {
 	return fmt.Errorf("no built-in puzzle %q", id)
 }
 
-// PuzzleWrong plays move (ICCS text) on the open puzzle, for screenshots
+// puzzleWrong plays move (ICCS text) on the open puzzle, for screenshots
 // and tests: a move that fails is answered by its refutation; it waits
 // for the judge.
-func (g *Game) PuzzleWrong(move string) error {
+func (g *Game) puzzleWrong(move string) error {
 	s, ok := g.c.top().(*puzzleScreen)
 	if !ok {
 		return errors.New("no puzzle is open")
@@ -152,16 +153,16 @@ func (g *Game) PuzzleWrong(move string) error {
 	return nil
 }
 
-// SetPuzzleDay sets the date the puzzle of the day is picked for (the
+// setPuzzleDay sets the date the puzzle of the day is picked for (the
 // local date by default), for screenshots and tests.
-func (g *Game) SetPuzzleDay(day time.Time) {
+func (g *Game) setPuzzleDay(day time.Time) {
 	puzzles(g.c).day = func() time.Time { return day }
 }
 
-// Open shows one of the screens that no other entry point reaches, for
+// open shows one of the screens that no other entry point reaches, for
 // screenshots and tests ("-open"): "newgame", "settings", "games", or
 // "play-menu" (the in-game menu over the current game).
-func (g *Game) Open(name string) error {
+func (g *Game) open(name string) error {
 	c := g.c
 	switch name {
 	case "newgame":
@@ -284,21 +285,21 @@ func (g *Game) ExportLibrary(w io.Writer, notation string) (int, error) {
 	return len(entries), nil
 }
 
-// ControlPoint returns the centre of a button on a w×h screen at scale
+// controlPoint returns the centre of a button on a w×h screen at scale
 // dp, for tests that click: "play N" (the play screen's row, 0–4), "record
 // nav N" (a game's review: |◀ ◀ ▶ ▶| Back), "record action N" (Play from
 // here or Continue, Analyse, Copy PGN, Delete), "analysis nav N" (|◀ ◀ ▶
 // ▶| Back), "analysis action N" (Better move, Refutation, Play from here),
 // "analysis graph N" (the graph, N tenths from its left edge), "dialog2 N"
 // (a question's Yes and No), "games N" (Paste PGN, Copy all, Back).
-func ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
+func controlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 	c := &ctx{w: w, h: h, dp: dp}
 	var i int
 	var rs []rect
 	switch {
 	case strings.HasPrefix(name, "play "):
 		_, err = fmt.Sscanf(name, "play %d", &i)
-		rs = c.playLayout().buttonRects(5)
+		rs = c.playLayout().ButtonRects(5)
 	case strings.HasPrefix(name, "record nav "):
 		_, err = fmt.Sscanf(name, "record nav %d", &i)
 		_, nav, _ := recordLayout(c)
@@ -322,7 +323,7 @@ func ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 		_, err = fmt.Sscanf(name, "analysis graph %d", &i)
 		_, graph, _, _ := analysisLayout(c)
 		for k := 0; k <= 10; k++ {
-			rs = append(rs, rect{graph.X + (graph.W-1)*float64(k)/10, graph.Y + graph.H/2, 0, 0})
+			rs = append(rs, rect{X: graph.X + (graph.W-1)*float64(k)/10, Y: graph.Y + graph.H/2, W: 0, H: 0})
 		}
 	case strings.HasPrefix(name, "dialog2 "):
 		_, err = fmt.Sscanf(name, "dialog2 %d", &i)
@@ -339,17 +340,17 @@ func ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 	if err != nil || i < 0 || i >= len(rs) {
 		return 0, 0, fmt.Errorf("bad control %q", name)
 	}
-	x, y = rs[i].center()
+	x, y = rs[i].Center()
 	return x, y, nil
 }
 
-// Drag shows a piece held by a finger over a point, for screenshots and
+// startDrag shows a piece held by a finger over a point, for screenshots and
 // tests ("-drag FROM:TO"): FROM is a point of the board on top (the play,
 // puzzle or editor screen; on the play and puzzle screens a piece of the
 // side to move) or, in the editor, "paletteN" (0–6 Red's pieces, 8–14
 // Black's); TO is the point under the finger. The piece is taken up at
 // the first tick, when the screen's size is known.
-func (g *Game) Drag(spec string) error {
+func (g *Game) startDrag(spec string) error {
 	from, to, ok := strings.Cut(spec, ":")
 	if !ok {
 		return fmt.Errorf("-drag %q: want FROM:TO", spec)
@@ -371,7 +372,7 @@ func (g *Game) drag(from string, toSq rules.Square) error {
 	c := g.c
 	switch s := c.top().(type) {
 	case *editorScreen:
-		x, y := editorLayout(c).point(toSq, s.board.flipped)
+		x, y := editorLayout(c).Point(toSq, s.board.flipped)
 		if n, ok := strings.CutPrefix(from, "palette"); ok {
 			var i int
 			if _, err := fmt.Sscan(n, &i); err != nil || i < 0 || i > 14 || i == 7 {
@@ -408,7 +409,7 @@ func holdLegal(b *boardWidget, pos rules.Position, from string, l layout, to rul
 		return errors.New("-drag: no piece of the side to move there")
 	}
 	b.selectSquare(pos, sq)
-	x, y := l.point(to, b.flipped)
+	x, y := l.Point(to, b.flipped)
 	holdPiece(b, sq, x, y)
 	return nil
 }

@@ -9,12 +9,12 @@ import (
 	"xiangqi/rules"
 )
 
-// OpenLesson opens a lesson over the Learn screen, for screenshots and
+// openLesson opens a lesson over the Learn screen, for screenshots and
 // tests ("-lesson horse:2"): spec is a lesson id, optionally ":n" for its
 // n-th exercise (from 1). taps are points tapped on its board in turn
 // (ICCS, e.g. "h0", "f1": select the horse, then tap where it cannot go);
 // "hint" among them asks for the hint.
-func (g *Game) OpenLesson(spec string, taps []string) error {
+func (g *Game) openLesson(spec string, taps []string) error {
 	c := g.c
 	id, n, hasN := strings.Cut(spec, ":")
 	ex := -1

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"xiangqi/assets"
+	"xiangqi/game/i18n"
 	"xiangqi/learn"
 )
 
@@ -40,7 +41,7 @@ func TestFontsCoverLessons(t *testing.T) {
 		}
 	}
 	for _, l := range learn.All {
-		for lang := range numLangs {
+		for lang := range i18n.NumLangs {
 			check(l.ID, l.Title[lang]+l.Intro[lang])
 			for _, e := range l.Exercises {
 				check(l.ID, e.Task[lang])

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"xiangqi/game/i18n"
 	"xiangqi/learn"
 	"xiangqi/rules"
 )
@@ -20,7 +21,7 @@ func tapLessonPoint(t *testing.T, g *Game, in *scriptInput, sq string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, y := s.layout(g.c).l.point(p, false)
+	x, y := s.layout(g.c).l.Point(p, false)
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 }
 
@@ -52,7 +53,7 @@ func TestLessonTapThrough(t *testing.T) {
 	if l, _ := s.current(); l.ID != "horse" || s.exercise != 0 {
 		t.Fatalf("opened %s/%d", l.ID, s.exercise)
 	}
-	if line, _ := s.stateLine(c); line != c.text(MsgLessonTapPiece) {
+	if line, _ := s.stateLine(c); line != c.text(i18n.MsgLessonTapPiece) {
 		t.Errorf("before a tap: %q", line)
 	}
 	tapLessonPoint(t, g, in, "b0")
@@ -60,7 +61,7 @@ func TestLessonTapThrough(t *testing.T) {
 		t.Errorf("the horse's points: %v", s.board.dests)
 	}
 	tapLessonPoint(t, g, in, "b2")
-	if line, _ := s.stateLine(c); line != c.text(MsgRefusedNotItsMove) {
+	if line, _ := s.stateLine(c); line != c.text(i18n.MsgRefusedNotItsMove) {
 		t.Errorf("a tap where the horse cannot go: %q", line)
 	}
 	for _, sq := range []string{"b0", "c2"} {
@@ -83,7 +84,7 @@ func TestLessonTapThrough(t *testing.T) {
 	if err != nil || !strings.Contains(string(b), `"horse/1"`) {
 		t.Fatalf("saved as %s (%v)", b, err)
 	}
-	tap(t, g, in, c.text(MsgLessonNext))
+	tap(t, g, in, c.text(i18n.MsgLessonNext))
 	if s.exercise != 1 || len(s.try.Moves()) != 0 {
 		t.Fatalf("Next: exercise %d", s.exercise)
 	}
@@ -95,11 +96,11 @@ func TestLessonTapThrough(t *testing.T) {
 	if s.try.State() != learn.Failed {
 		t.Fatalf("two wrong moves: %v", s.try.State())
 	}
-	tap(t, g, in, c.text(MsgRetry))
+	tap(t, g, in, c.text(i18n.MsgRetry))
 	if s.try.State() != learn.Playing || len(s.try.Moves()) != 0 {
 		t.Fatal("Retry did not start again")
 	}
-	tap(t, g, in, c.text(MsgLessonList))
+	tap(t, g, in, c.text(i18n.MsgLessonList))
 	topIs[*lessonsScreen](t, g)
 	if !g.Back() {
 		t.Fatal("Back from Learn not handled")

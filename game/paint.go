@@ -180,7 +180,7 @@ func (p *painter) shape(k shapeKey) *ebiten.Image {
 	img := ebiten.NewImage(k.w+2, k.h+2)
 	switch k.kind {
 	case shapeRoundRect:
-		p.draw.fill(img, roundRectPath(rect{1, 1, float64(k.w), float64(k.h)}, k.r), k.col)
+		p.draw.fill(img, roundRectPath(rect{X: 1, Y: 1, W: float64(k.w), H: float64(k.h)}, k.r), k.col)
 	case shapeDisc:
 		vector.DrawFilledCircle(img, float32(k.w)/2+1, float32(k.h)/2+1, float32(k.w)/2, k.col, true)
 	case shapeRing:

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -100,8 +101,8 @@ func (p *playScreen) keys(c *ctx, ps pointerState) bool {
 func (p *playScreen) browseButtons(c *ctx, rs []rect) []button {
 	rv := p.review
 	return c.paint.buttonRow(append(stepButtons(rs, rv.Ply(), rv.Len(), func(ply int) { reviewTo(c, rv, ply) }),
-		button{r: rs[4], label: c.text(MsgAnalyse), disabled: rv.Len() == 0, act: func() { p.analyse(c, rv.Ply()) }},
-		button{r: rs[5], label: c.text(MsgBackToGame), primary: true, act: func() { p.live(c) }},
+		button{r: rs[4], label: c.text(i18n.MsgAnalyse), disabled: rv.Len() == 0, act: func() { p.analyse(c, rv.Ply()) }},
+		button{r: rs[5], label: c.text(i18n.MsgBackToGame), primary: true, act: func() { p.live(c) }},
 	))
 }
 

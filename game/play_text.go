@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -17,7 +18,7 @@ import (
 func (p *playScreen) statusLines(c *ctx) (string, string) {
 	m := c.game.Match()
 	if rv := p.review; rv != nil {
-		first := fmt.Sprintf(c.text(MsgBrowsing), rv.Ply(), rv.Len())
+		first := fmt.Sprintf(c.text(i18n.MsgBrowsing), rv.Ply(), rv.Len())
 		if rv.Ply() > 0 {
 			first += "   " + p.texts.get(m.Game(), c.settings.MoveNotation(c.lang.Code()))[rv.Ply()-1]
 		}
@@ -30,54 +31,54 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 		first = resultText(c)
 	case m.Thinking():
 		if p, ok := m.Progress(); ok && c.settings.EngineInfo {
-			first = fmt.Sprintf(c.text(MsgThinkingDepth), p.Depth)
+			first = fmt.Sprintf(c.text(i18n.MsgThinkingDepth), p.Depth)
 		} else {
-			first = c.text(MsgThinking)
+			first = c.text(i18n.MsgThinking)
 		}
 	case m.HintPending():
-		first = c.text(MsgHintBusy)
+		first = c.text(i18n.MsgHintBusy)
 	case m.VsComputer() && !m.HumanToMove():
-		first = c.text(MsgThinking) // about to think (a game set up paused)
+		first = c.text(i18n.MsgThinking) // about to think (a game set up paused)
 	case m.VsComputer():
-		first = c.text(MsgYourMove)
+		first = c.text(i18n.MsgYourMove)
 	case pos.SideToMove() == rules.Red:
-		first = c.text(MsgRedToMove)
+		first = c.text(i18n.MsgRedToMove)
 	default:
-		first = c.text(MsgBlackToMove)
+		first = c.text(i18n.MsgBlackToMove)
 	}
 	if !m.Over() && pos.InCheck() {
-		first = c.text(MsgCheck) + "  " + first
+		first = c.text(i18n.MsgCheck) + "  " + first
 	}
 	var parts []string
 	ms := m.Game().Moves()
 	if len(ms) > 0 && m.Computer(pos.SideToMove().Other()) {
 		texts := p.texts.get(m.Game(), c.settings.MoveNotation(c.lang.Code()))
-		parts = append(parts, fmt.Sprintf(c.text(MsgComputerMoved), texts[len(texts)-1]))
+		parts = append(parts, fmt.Sprintf(c.text(i18n.MsgComputerMoved), texts[len(texts)-1]))
 	}
 	if m.VsComputer() {
-		human := c.text(MsgRed)
+		human := c.text(i18n.MsgRed)
 		if m.Computer(rules.Red) {
-			human = c.text(MsgBlack)
+			human = c.text(i18n.MsgBlack)
 		}
-		parts = append(parts, fmt.Sprintf(c.text(MsgYouPlay), c.levelName(m.Level()), human))
+		parts = append(parts, fmt.Sprintf(c.text(i18n.MsgYouPlay), c.levelName(m.Level()), human))
 	}
 	if h := handicapText(c, m.Game().Start(), m.VsComputer()); h != "" {
 		parts = append(parts, h)
 	}
 	if bal := session.Material(pos); bal != 0 {
-		side := c.text(MsgRed)
+		side := c.text(i18n.MsgRed)
 		if bal < 0 {
-			side, bal = c.text(MsgBlack), -bal
+			side, bal = c.text(i18n.MsgBlack), -bal
 		}
-		parts = append(parts, fmt.Sprintf(c.text(MsgMaterial), side, bal))
+		parts = append(parts, fmt.Sprintf(c.text(i18n.MsgMaterial), side, bal))
 	}
 	// The figures of the search that found the computer's last move, and
 	// only while that move is the last one on the board.
 	if r, ok := m.LastSearch(); ok && c.settings.EngineInfo && !m.Thinking() && len(ms) > 0 && r.Move == ms[len(ms)-1] {
 		if r.Book {
-			parts = append(parts, c.text(MsgBookMove))
+			parts = append(parts, c.text(i18n.MsgBookMove))
 		} else {
-			parts = append(parts, c.sprintf(MsgLastSearch, r.Depth, r.Nodes, r.Elapsed.Seconds()))
+			parts = append(parts, c.sprintf(i18n.MsgLastSearch, r.Depth, r.Nodes, r.Elapsed.Seconds()))
 		}
 	}
 	second := strings.Join(parts, "   ")
@@ -109,12 +110,12 @@ func handicapText(c *ctx, start rules.Position, vsComputer bool) string {
 	if !ok {
 		return ""
 	}
-	who := c.text(MsgRed)
+	who := c.text(i18n.MsgRed)
 	switch {
 	case vsComputer:
-		who = c.text(MsgComputer)
+		who = c.text(i18n.MsgComputer)
 	case giver == rules.Black:
-		who = c.text(MsgBlack)
+		who = c.text(i18n.MsgBlack)
 	}
 	return fmt.Sprintf(c.text(givesMsgs[h]), who)
 }
@@ -125,7 +126,7 @@ func resultText(c *ctx) string {
 	if !st.Over() {
 		return ""
 	}
-	res := map[rules.Result]Msg{rules.RedWins: MsgRedWins, rules.BlackWins: MsgBlackWins, rules.Draw: MsgDraw}[st.Result]
+	res := map[rules.Result]i18n.Msg{rules.RedWins: i18n.MsgRedWins, rules.BlackWins: i18n.MsgBlackWins, rules.Draw: i18n.MsgDraw}[st.Result]
 	return c.text(res) + " — " + c.text(reasonMsg(st.Reason))
 }
 
@@ -143,35 +144,35 @@ func capitalize(s string) string {
 func outcomeText(c *ctx, o session.Outcome) string {
 	switch o {
 	case session.RedWon:
-		return c.text(MsgRedWins)
+		return c.text(i18n.MsgRedWins)
 	case session.BlackWon:
-		return c.text(MsgBlackWins)
+		return c.text(i18n.MsgBlackWins)
 	case session.PlayerWon:
-		return c.text(MsgYouWin)
+		return c.text(i18n.MsgYouWin)
 	case session.PlayerLost:
-		return c.text(MsgYouLose)
+		return c.text(i18n.MsgYouLose)
 	}
-	return c.text(MsgDraw)
+	return c.text(i18n.MsgDraw)
 }
 
-func reasonMsg(r rules.Reason) Msg {
+func reasonMsg(r rules.Reason) i18n.Msg {
 	switch r {
 	case rules.Checkmate:
-		return MsgReasonCheckmate
+		return i18n.MsgReasonCheckmate
 	case rules.Stalemate:
-		return MsgReasonStalemate
+		return i18n.MsgReasonStalemate
 	case rules.PerpetualCheck:
-		return MsgReasonPerpetualCheck
+		return i18n.MsgReasonPerpetualCheck
 	case rules.PerpetualChase:
-		return MsgReasonPerpetualChase
+		return i18n.MsgReasonPerpetualChase
 	case rules.Repetition:
-		return MsgReasonRepetition
+		return i18n.MsgReasonRepetition
 	case rules.MoveLimit:
-		return MsgReasonMoveLimit
+		return i18n.MsgReasonMoveLimit
 	case rules.NoAttackers:
-		return MsgReasonNoAttackers
+		return i18n.MsgReasonNoAttackers
 	}
-	return MsgReasonResignation
+	return i18n.MsgReasonResignation
 }
 
 // refusalText says why the rules refused the move the player tapped, ""
@@ -180,18 +181,18 @@ func refusalText(c *ctx, pos rules.Position, m rules.Move) string {
 	if m == rules.NoMove {
 		return ""
 	}
-	msgs := [...]Msg{
-		rules.NotItsMove:      MsgRefusedNotItsMove,
-		rules.HorseLeg:        MsgRefusedHorseLeg,
-		rules.ElephantEye:     MsgRefusedElephantEye,
-		rules.ElephantRiver:   MsgRefusedElephantRiver,
-		rules.PalaceOnly:      MsgRefusedPalace,
-		rules.PathBlocked:     MsgRefusedPath,
-		rules.CannonScreen:    MsgRefusedCannonScreen,
-		rules.SoldierBack:     MsgRefusedSoldierBack,
-		rules.SoldierSideways: MsgRefusedSoldierSideways,
-		rules.InCheck:         MsgRefusedInCheck,
-		rules.GeneralsFace:    MsgRefusedGeneralsFace,
+	msgs := [...]i18n.Msg{
+		rules.NotItsMove:      i18n.MsgRefusedNotItsMove,
+		rules.HorseLeg:        i18n.MsgRefusedHorseLeg,
+		rules.ElephantEye:     i18n.MsgRefusedElephantEye,
+		rules.ElephantRiver:   i18n.MsgRefusedElephantRiver,
+		rules.PalaceOnly:      i18n.MsgRefusedPalace,
+		rules.PathBlocked:     i18n.MsgRefusedPath,
+		rules.CannonScreen:    i18n.MsgRefusedCannonScreen,
+		rules.SoldierBack:     i18n.MsgRefusedSoldierBack,
+		rules.SoldierSideways: i18n.MsgRefusedSoldierSideways,
+		rules.InCheck:         i18n.MsgRefusedInCheck,
+		rules.GeneralsFace:    i18n.MsgRefusedGeneralsFace,
 	}
 	why := pos.WhyNot(m)
 	if int(why) >= len(msgs) || msgs[why] == 0 {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
@@ -47,7 +48,7 @@ func TestPuzzleListScrolls(t *testing.T) {
 	}
 	c := g.c
 	c.setSize(360, 640, 1)
-	if err := g.OpenPuzzle("list", 0, false); err != nil {
+	if err := g.openPuzzle("list", 0, false); err != nil {
 		t.Fatal(err)
 	}
 	list := c.top().(*puzzleListScreen)
@@ -79,7 +80,7 @@ func TestPuzzleListScrolls(t *testing.T) {
 	// A tap opens the tile under it.
 	bs := list.tiles(c, list.geometry(c))
 	target := bs[len(bs)/2]
-	cx, cy := target.r.center()
+	cx, cy := target.r.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: cx, y: cy}, pointerState{ev: pointerRelease, x: cx, y: cy})
 	if ps, ok := c.top().(*puzzleScreen); !ok || ps.index != target.index {
 		t.Fatalf("a tap on tile %q opened %T", target.label, c.top())
@@ -109,7 +110,7 @@ func TestPuzzleListFilters(t *testing.T) {
 	}
 	c := g.c
 	c.setSize(360, 640, 1)
-	if err := g.OpenPuzzle("list", 0, false); err != nil {
+	if err := g.openPuzzle("list", 0, false); err != nil {
 		t.Fatal(err)
 	}
 	list := c.top().(*puzzleListScreen)
@@ -120,7 +121,7 @@ func TestPuzzleListFilters(t *testing.T) {
 		pg := list.geometry(c)
 		for _, b := range list.chips(c, pg) {
 			if b.label == label && b.r.Y == pg.chips[row] {
-				x, y := b.r.center()
+				x, y := b.r.Center()
 				in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 				return
 			}
@@ -155,9 +156,9 @@ func TestPuzzleListFilters(t *testing.T) {
 	}
 	// The puzzle of the day on the start screen.
 	day := time.Date(2026, 5, 1, 9, 0, 0, 0, time.Local)
-	g.SetPuzzleDay(day)
+	g.setPuzzleDay(day)
 	want := puzzle.OfTheDay(book.list, day, c.progress.Solved)
-	tap(t, g, in, c.text(MsgDailyPuzzle))
+	tap(t, g, in, c.text(i18n.MsgDailyPuzzle))
 	if s, ok := c.top().(*puzzleScreen); !ok || s.index != want {
 		t.Fatalf("the puzzle of the day opened %T, want puzzle %d", c.top(), want)
 	}
@@ -175,7 +176,7 @@ func BenchmarkPuzzleListLayout(b *testing.B) {
 	}
 	c := g.c
 	c.setSize(360, 640, 1)
-	if err := g.OpenPuzzle("list", 0, false); err != nil {
+	if err := g.openPuzzle("list", 0, false); err != nil {
 		b.Fatal(err)
 	}
 	list := c.top().(*puzzleListScreen)
@@ -207,7 +208,7 @@ func TestPuzzleWrongMoveRefuted(t *testing.T) {
 		}
 	}
 	// The key plays, the reply comes; then a wrong move.
-	if err := g.OpenPuzzle(p.ID, 1, false); err != nil {
+	if err := g.openPuzzle(p.ID, 1, false); err != nil {
 		t.Fatal(err)
 	}
 	s := c.top().(*puzzleScreen)
@@ -223,16 +224,16 @@ func TestPuzzleWrongMoveRefuted(t *testing.T) {
 			break
 		}
 	}
-	if err := g.PuzzleWrong(wrong.String()); err != nil {
+	if err := g.puzzleWrong(wrong.String()); err != nil {
 		t.Fatal(err)
 	}
 	if !s.run.Refuted() || len(s.run.Moves()) != 4 {
 		t.Fatalf("after %s: refuted %v, moves %v", wrong, s.run.Refuted(), s.run.Moves())
 	}
-	if _, second := s.status(c); second != c.text(MsgPuzzleRefuted) {
+	if _, second := s.status(c); second != c.text(i18n.MsgPuzzleRefuted) {
 		t.Errorf("status %q", second)
 	}
-	tap(t, g, in, c.text(MsgRetry))
+	tap(t, g, in, c.text(i18n.MsgRetry))
 	if got := s.run.Position(); got != mid || !s.run.PlayersTurn() || len(s.run.Moves()) != 2 {
 		t.Fatalf("Retry after a refutation left %s, moves %v", got.FEN(), s.run.Moves())
 	}

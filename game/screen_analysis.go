@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/analysis"
+	"xiangqi/game/geom"
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -72,28 +74,10 @@ func (c *ctx) analysisOptions() analysis.Options {
 	return analysis.Options{PerPosition: t, Threads: c.cfg.threads()}
 }
 
-// Heights of the graph, in dp.
-const graphDP = 64
-
-// analysisLayout is the board with the move list, the graph, two lines of
-// status and two rows of buttons: below the board in portrait, beside it
-// in landscape.
+// analysisLayout places the board, the move list, the graph, two lines of
+// status and two rows of buttons.
 func analysisLayout(c *ctx) (l layout, graph, nav, actions rect) {
-	dp := c.dp
-	gap := 6 * dp
-	l = newLayoutAround(c.w, c.h, dp, listMinDP, graphDP+statusDP+2*buttonDP+26, 240)
-	if l.landscape {
-		actions = rect{l.panel.X, l.board.Y + l.board.H - buttonDP*dp, l.panel.W, buttonDP * dp}
-		nav = rect{actions.X, actions.Y - gap - buttonDP*dp, actions.W, buttonDP * dp}
-		graph = rect{nav.X, nav.Y - gap - graphDP*dp, nav.W, graphDP * dp}
-		l.list.H = max(0, graph.Y-gap-l.list.Y)
-		return l, graph, nav, actions
-	}
-	graph = rect{l.status.X, l.board.Y + l.board.H + 4*dp, l.status.W, graphDP * dp}
-	l.status.Y = graph.Y + graph.H + 2*dp
-	nav = rect{l.buttons.X, l.status.Y + l.status.H + 2*dp, l.buttons.W, buttonDP * dp}
-	actions = rect{nav.X, nav.Y + nav.H + gap, nav.W, buttonDP * dp}
-	return l, graph, nav, actions
+	return geom.Analysis(c.w, c.h, c.dp)
 }
 
 // current is the move that led to the board shown (-1 at the start).
@@ -129,7 +113,7 @@ func (s *analysisScreen) buttons(c *ctx) []button {
 	rv := s.review
 	rs := rowRects(nav, 5, 6*c.dp)
 	bs := c.paint.buttonRow(append(stepButtons(rs, rv.Ply(), rv.Len(), func(ply int) { s.setPly(c, ply) }),
-		button{r: rs[4], label: c.text(MsgBack), act: func() { c.pop() }}))
+		button{r: rs[4], label: c.text(i18n.MsgBack), act: func() { c.pop() }}))
 	rep, i := s.an.Report(), s.current()
 	toggle := func(m lineMode) func() {
 		return func() {
@@ -143,9 +127,9 @@ func (s *analysisScreen) buttons(c *ctx) []button {
 	}
 	ar := rowRects(actions, 3, 6*c.dp)
 	return append(bs, c.paint.buttonRow([]button{
-		{r: ar[0], label: c.text(MsgBetterMove), primary: s.mode == showBetter, disabled: rep.Better(i) == nil, act: toggle(showBetter)},
-		{r: ar[1], label: c.text(MsgRefutation), primary: s.mode == showRefutation, disabled: rep.Refutation(i) == nil, act: toggle(showRefutation)},
-		{r: ar[2], label: c.text(MsgPlayFromHere), act: func() { s.playFrom(c) }},
+		{r: ar[0], label: c.text(i18n.MsgBetterMove), primary: s.mode == showBetter, disabled: rep.Better(i) == nil, act: toggle(showBetter)},
+		{r: ar[1], label: c.text(i18n.MsgRefutation), primary: s.mode == showRefutation, disabled: rep.Refutation(i) == nil, act: toggle(showRefutation)},
+		{r: ar[2], label: c.text(i18n.MsgPlayFromHere), act: func() { s.playFrom(c) }},
 	})...)
 }
 
@@ -194,7 +178,7 @@ func (s *analysisScreen) poll(c *ctx) {
 	s.rec = &rec
 	if s.id != "" {
 		if err := c.game.Library.Put(s.id, &rec); err != nil {
-			s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+			s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
 			return
 		}
 	}
@@ -227,8 +211,8 @@ func (s *analysisScreen) pointer(c *ctx, ps pointerState) {
 		s.setPly(c, s.review.Ply()+d)
 		return
 	}
-	if l.list.H > 0 {
-		if ply, tapped, used := s.moves.pointer(c, ps, l.list, s.shown(c)); used && tapped {
+	if l.List.H > 0 {
+		if ply, tapped, used := s.moves.pointer(c, ps, l.List, s.shown(c)); used && tapped {
 			s.setPly(c, ply)
 		}
 	}
@@ -262,8 +246,8 @@ func (s *analysisScreen) draw(c *ctx, dst *ebiten.Image) {
 		v.hint = rep.Refutation(i)[0]
 	}
 	drawBoardView(c, dst, l, v)
-	if l.list.H > 0 {
-		s.moves.draw(c, dst, l.list, s.shown(c))
+	if l.List.H > 0 {
+		s.moves.draw(c, dst, l.List, s.shown(c))
 	}
 	s.graph.draw(c, dst, graph, rep, s.review.Ply())
 	first, second := s.statusLines(c)
@@ -287,7 +271,7 @@ func (s *analysisScreen) statusLines(c *ctx) (string, string) {
 	g := s.an.Game()
 	var first string
 	if i < 0 {
-		first = c.text(MsgStartPosition)
+		first = c.text(i18n.MsgStartPosition)
 	} else {
 		first = s.moveLabel(c, g, i) + rep.Marks[i].Mark()
 		if w := judgementWord(rep, i); w != 0 {
@@ -301,17 +285,17 @@ func (s *analysisScreen) statusLines(c *ctx) (string, string) {
 	case s.note != "":
 		return first, s.note
 	case s.mode == showBetter:
-		return first, c.sprintf(MsgBetterLine, lineText(positionAt(g, i), rep.Better(i), s.notation(c)))
+		return first, c.sprintf(i18n.MsgBetterLine, lineText(positionAt(g, i), rep.Better(i), s.notation(c)))
 	case s.mode == showRefutation:
-		return first, c.sprintf(MsgRefutedBy, lineText(positionAt(g, i+1), rep.Refutation(i), s.notation(c)))
+		return first, c.sprintf(i18n.MsgRefutedBy, lineText(positionAt(g, i+1), rep.Refutation(i), s.notation(c)))
 	case s.an.Running() || !rep.Complete():
-		return first, c.sprintf(MsgAnalysing, rep.Done(), len(rep.Evals))
+		return first, c.sprintf(i18n.MsgAnalysing, rep.Done(), len(rep.Evals))
 	}
-	side := func(col rules.Color, m Msg) string {
+	side := func(col rules.Color, m i18n.Msg) string {
 		sum := rep.Summary(col)
-		return c.sprintf(MsgAccuracy, c.text(m), int(sum.Accuracy+0.5), sum.Inaccuracies, sum.Mistakes, sum.Blunders)
+		return c.sprintf(i18n.MsgAccuracy, c.text(m), int(sum.Accuracy+0.5), sum.Inaccuracies, sum.Mistakes, sum.Blunders)
 	}
-	return first, side(rules.Red, MsgRed) + "   " + side(rules.Black, MsgBlack)
+	return first, side(rules.Red, i18n.MsgRed) + "   " + side(rules.Black, i18n.MsgBlack)
 }
 
 // moveLabel is move i with its number: "12. 炮二平五" or "12… 马８进７".
@@ -321,21 +305,21 @@ func (s *analysisScreen) moveLabel(c *ctx, g *rules.Game, i int) string {
 }
 
 // judgementWord names the judgement of move i, 0 while it has none.
-func judgementWord(rep *analysis.Report, i int) Msg {
+func judgementWord(rep *analysis.Report, i int) i18n.Msg {
 	switch rep.Marks[i] {
 	case analysis.Best:
 		if rep.Evals[i].Only {
-			return MsgJudgeOnly
+			return i18n.MsgJudgeOnly
 		}
-		return MsgJudgeBest
+		return i18n.MsgJudgeBest
 	case analysis.Good:
-		return MsgJudgeGood
+		return i18n.MsgJudgeGood
 	case analysis.Inaccuracy:
-		return MsgJudgeInaccuracy
+		return i18n.MsgJudgeInaccuracy
 	case analysis.Mistake:
-		return MsgJudgeMistake
+		return i18n.MsgJudgeMistake
 	case analysis.Blunder:
-		return MsgJudgeBlunder
+		return i18n.MsgJudgeBlunder
 	}
 	return 0
 }
@@ -345,19 +329,19 @@ func judgementWord(rep *analysis.Report, i int) Msg {
 func (s *analysisScreen) scoreText(c *ctx, e analysis.Eval) string {
 	side := func(red bool) string {
 		if red {
-			return c.text(MsgRed)
+			return c.text(i18n.MsgRed)
 		}
-		return c.text(MsgBlack)
+		return c.text(i18n.MsgBlack)
 	}
 	switch {
 	case e.Over && e.Mate == 0:
-		return c.sprintf(MsgWonOnBoard, side(e.Won == rules.Red))
+		return c.sprintf(i18n.MsgWonOnBoard, side(e.Won == rules.Red))
 	case e.Over:
-		return c.text(MsgDraw)
+		return c.text(i18n.MsgDraw)
 	case e.IsMate():
-		return c.sprintf(MsgSideMatesIn, side(e.Mate > 0), max(e.Mate, -e.Mate))
+		return c.sprintf(i18n.MsgSideMatesIn, side(e.Mate > 0), max(e.Mate, -e.Mate))
 	}
-	return c.sprintf(MsgScore, float64(e.Score)/100)
+	return c.sprintf(i18n.MsgScore, float64(e.Score)/100)
 }
 
 // lineText writes moves from pos numbered as in a record: "12. 炮二平五

@@ -29,7 +29,7 @@ func (d *dialog) rect(c *ctx) rect {
 	n := len(d.choices)
 	w := math.Min(float64(c.w)-32*dp, 360*dp)
 	h := 84*dp + float64(n)*(buttonDP+8)*dp
-	return rect{(float64(c.w) - w) / 2, (float64(c.h) - h) / 2, w, h}
+	return rect{X: (float64(c.w) - w) / 2, Y: (float64(c.h) - h) / 2, W: w, H: h}
 }
 
 func (d *dialog) buttons(c *ctx) []button {
@@ -38,7 +38,7 @@ func (d *dialog) buttons(c *ctx) []button {
 	var bs []button
 	y := r.Y + 76*dp
 	for i, ch := range d.choices {
-		bs = append(bs, button{r: rect{r.X + 16*dp, y, r.W - 32*dp, buttonDP * dp}, label: ch.label, primary: i == 0, act: func() {
+		bs = append(bs, button{r: rect{X: r.X + 16*dp, Y: y, W: r.W - 32*dp, H: buttonDP * dp}, label: ch.label, primary: i == 0, act: func() {
 			c.pop()
 			if ch.act != nil {
 				ch.act()

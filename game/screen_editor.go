@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 
+	"xiangqi/game/geom"
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -31,46 +33,22 @@ type carry struct {
 	touch, dragging bool
 }
 
-// Heights of the editor's panel rows, in dp.
+// The editor's geometry is package geom's.
 const (
-	edMessageDP = 30
-	edPaletteDP = 44
-	edFieldDP   = 34
-	edLabelDP   = 20
-	edButtonDP  = 48
-	edGapDP     = 6
-	// edBelowDP is the whole panel under the board in portrait.
-	edBelowDP = edMessageDP + 2*edPaletteDP + edLabelDP + edFieldDP + 2*edButtonDP + 7*edGapDP + 8
+	edMessageDP = geom.EdMessageDP
+	edPaletteDP = geom.EdPaletteDP
+	edFieldDP   = geom.EdFieldDP
+	edLabelDP   = geom.EdLabelDP
+	edButtonDP  = geom.EdButtonDP
+	edGapDP     = geom.EdGapDP
+	edBelowDP   = geom.EdBelowDP
 )
 
-// editorLayout is the board's geometry on the editor screen.
-func editorLayout(c *ctx) layout {
-	return newLayoutBelow(c.w, c.h, c.dp, edBelowDP, 330)
-}
+type editorRows = geom.EditorRows
 
-// editorRows gives the y of the panel's rows.
-type editorRows struct {
-	message, palette, label, field, buttons float64
-	panel                                   rect
-}
+func editorLayout(c *ctx) layout { return geom.Editor(c.w, c.h, c.dp) }
 
-func newEditorRows(c *ctx) editorRows {
-	l := editorLayout(c)
-	dp := c.dp
-	var r editorRows
-	r.panel = l.panel
-	y := l.panel.Y + 2*dp
-	r.message = y
-	y += (edMessageDP + edGapDP) * dp
-	r.palette = y
-	y += (2*edPaletteDP + 2*edGapDP) * dp
-	r.label = y
-	y += edLabelDP * dp
-	r.field = y
-	y += (edFieldDP + edGapDP) * dp
-	r.buttons = y
-	return r
-}
+func newEditorRows(c *ctx) editorRows { return geom.NewEditorRows(c.w, c.h, c.dp) }
 
 // openEditor shows the board editor: the board as it was left, or the
 // game's position (the start position before any game).
@@ -92,13 +70,9 @@ func openEditor(c *ctx) {
 // paletteRects are the 16 cells of the palette: Red's seven pieces and the
 // eraser on the first row, Black's seven on the second.
 func paletteRects(c *ctx) (cells [16]rect, pieces [16]rules.Piece) {
-	r := newEditorRows(c)
-	dp := c.dp
-	gap := edGapDP * dp
-	w := (r.panel.W - 7*gap) / 8
-	for i := range 16 {
+	cells = geom.PaletteCells(c.w, c.h, c.dp)
+	for i := range pieces {
 		row, col := i/8, i%8
-		cells[i] = rect{r.panel.X + float64(col)*(w+gap), r.palette + float64(row)*(edPaletteDP+edGapDP)*dp, w, edPaletteDP * dp}
 		switch {
 		case col < 7:
 			c := rules.Red
@@ -123,17 +97,17 @@ func (e *editorScreen) buttons(c *ctx) []button {
 		pc := pieces[i]
 		label := ""
 		if pc == rules.Empty {
-			label = c.text(MsgEraser)
+			label = c.text(i18n.MsgEraser)
 		}
 		bs = append(bs, button{r: cells[i], label: label, selected: ed.Tool == pc, act: func() {
 			ed.Tool = pc
 			c.dirty = true
 		}})
 	}
-	field := rect{r.panel.X, r.field, r.panel.W, edFieldDP * dp}
+	field := rect{X: r.Panel.X, Y: r.Field, W: r.Panel.W, H: edFieldDP * dp}
 	if e.field.editing {
 		// A clear button at the field's end.
-		bs = append(bs, button{r: rect{field.X + field.W - field.H, field.Y, field.H, field.H}, label: "×", act: func() {
+		bs = append(bs, button{r: rect{X: field.X + field.W - field.H, Y: field.Y, W: field.H, H: field.H}, label: "×", act: func() {
 			e.field.edit("")
 			e.note = ""
 		}})
@@ -152,26 +126,26 @@ func (e *editorScreen) buttons(c *ctx) []button {
 		e.field.selectAll()
 	}})
 	row := func(row, col int) rect { return editorButtonRect(c, row, col) }
-	side := c.text(MsgRedToMove)
+	side := c.text(i18n.MsgRedToMove)
 	if ed.Side() == rules.Black {
-		side = c.text(MsgBlackToMove)
+		side = c.text(i18n.MsgBlackToMove)
 	}
 	problem := ed.Check()
 	bs = append(bs, c.paint.buttonRow([]button{
-		{r: row(0, 0), label: c.text(MsgClear), act: func() { ed.Clear(); e.edited() }},
-		{r: row(0, 1), label: c.text(MsgStartPosition), act: func() { ed.Reset(); e.edited() }},
+		{r: row(0, 0), label: c.text(i18n.MsgClear), act: func() { ed.Clear(); e.edited() }},
+		{r: row(0, 1), label: c.text(i18n.MsgStartPosition), act: func() { ed.Reset(); e.edited() }},
 		{r: row(0, 2), label: side, act: func() { ed.SetSide(ed.Side().Other()); e.edited() }},
-		{r: row(0, 3), label: c.text(MsgFlip), act: func() { e.board.flipped = !e.board.flipped }},
+		{r: row(0, 3), label: c.text(i18n.MsgFlip), act: func() { e.board.flipped = !e.board.flipped }},
 	})...)
 	return append(bs, c.paint.buttonRow([]button{
-		{r: row(1, 0), label: c.text(MsgCopyFEN), act: func() { e.copyFEN(c) }},
-		{r: row(1, 1), label: c.text(MsgPasteFEN), act: func() { e.pasteFEN(c) }},
-		{r: row(1, 2), label: c.text(MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
+		{r: row(1, 0), label: c.text(i18n.MsgCopyFEN), act: func() { e.copyFEN(c) }},
+		{r: row(1, 1), label: c.text(i18n.MsgPasteFEN), act: func() { e.pasteFEN(c) }},
+		{r: row(1, 2), label: c.text(i18n.MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
 			if pos, ok := ed.Position(); ok {
 				c.push(&newGameScreen{from: &pos})
 			}
 		}},
-		{r: row(1, 3), label: c.text(MsgBack), act: func() {
+		{r: row(1, 3), label: c.text(i18n.MsgBack), act: func() {
 			if !e.back(c) {
 				c.pop()
 			}
@@ -181,39 +155,32 @@ func (e *editorScreen) buttons(c *ctx) []button {
 
 // editorButtonRect is the place of the button in row (0–1) and column
 // (0–3) of the editor's two rows of buttons.
-func editorButtonRect(c *ctx, row, col int) rect {
-	r := newEditorRows(c)
-	dp := c.dp
-	gap := edGapDP * dp
-	w4 := (r.panel.W - 3*gap) / 4
-	y := r.buttons + float64(row)*(edButtonDP+edGapDP)*dp
-	return rect{r.panel.X + float64(col)*(w4+gap), y, w4, edButtonDP * dp}
-}
+func editorButtonRect(c *ctx, row, col int) rect { return geom.EditorButton(c.w, c.h, c.dp, row, col) }
 
-// EditorControlPoint returns the centre of an editor control on a w×h
+// editorControlPoint returns the centre of an editor control on a w×h
 // screen at scale dp, for tests that click: "button R C" (row, column) or
 // "palette I" (0–6 Red's pieces, 7 the eraser, 8–14 Black's). The New
 // game screen's Start button is "start".
-func EditorControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
+func editorControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 	c := &ctx{w: w, h: h, dp: dp}
 	var a, b int
 	switch {
 	case name == "start":
 		_, start := newGameActions(c)
-		x, y = start.center()
+		x, y = start.Center()
 		return x, y, nil
 	case strings.HasPrefix(name, "button"):
 		if _, err := fmt.Sscanf(name, "button %d %d", &a, &b); err != nil {
 			return 0, 0, err
 		}
-		x, y = editorButtonRect(c, a, b).center()
+		x, y = editorButtonRect(c, a, b).Center()
 		return x, y, nil
 	case strings.HasPrefix(name, "palette"):
 		if _, err := fmt.Sscanf(name, "palette %d", &a); err != nil || a < 0 || a > 14 {
 			return 0, 0, fmt.Errorf("bad palette cell %q", name)
 		}
 		cells, _ := paletteRects(c)
-		x, y = cells[a].center()
+		x, y = cells[a].Center()
 		return x, y, nil
 	}
 	return 0, 0, fmt.Errorf("unknown editor control %q", name)
@@ -233,15 +200,15 @@ func canTypeFEN(c *ctx) bool { return !c.cfg.Mobile }
 func (e *editorScreen) copyFEN(c *ctx) {
 	fen := e.ed.FEN()
 	if cb := c.cfg.Clipboard; cb != nil && cb.WriteText(fen) == nil {
-		e.note = c.text(MsgFENCopied)
+		e.note = c.text(i18n.MsgFENCopied)
 		return
 	}
 	if !canTypeFEN(c) {
-		e.note = c.text(MsgClipboardFailed)
+		e.note = c.text(i18n.MsgClipboardFailed)
 		return
 	}
 	// No clipboard: the FEN is in the field, selected for the eye.
-	e.note = c.text(MsgNoClipboard)
+	e.note = c.text(i18n.MsgNoClipboard)
 }
 
 func (e *editorScreen) pasteFEN(c *ctx) {
@@ -252,16 +219,16 @@ func (e *editorScreen) pasteFEN(c *ctx) {
 			e.applyFEN(c, s)
 			return
 		case err == nil:
-			e.note = c.text(MsgClipboardEmpty)
+			e.note = c.text(i18n.MsgClipboardEmpty)
 			e.field.stop()
 			return
 		}
 	}
 	if !canTypeFEN(c) {
-		e.note = c.text(MsgClipboardFailed)
+		e.note = c.text(i18n.MsgClipboardFailed)
 		return
 	}
-	e.note = c.text(MsgNoClipboard)
+	e.note = c.text(i18n.MsgNoClipboard)
 	e.field.edit("")
 }
 
@@ -269,7 +236,7 @@ func (e *editorScreen) pasteFEN(c *ctx) {
 // nothing and says so.
 func (e *editorScreen) applyFEN(c *ctx, s string) bool {
 	if err := e.ed.SetFEN(strings.TrimSpace(s)); err != nil {
-		e.note = c.text(MsgFENBad)
+		e.note = c.text(i18n.MsgFENBad)
 		return false
 	}
 	e.edited()
@@ -356,7 +323,7 @@ func (e *editorScreen) carryPiece(c *ctx, ps pointerState) bool {
 		*cr = carry{}
 		cells, pieces := paletteRects(c)
 		for i := range 15 {
-			if pieces[i] != rules.Empty && cells[i].contains(ps.x, ps.y) {
+			if pieces[i] != rules.Empty && cells[i].Contains(ps.x, ps.y) {
 				*cr = carry{piece: pieces[i], pressX: ps.x, pressY: ps.y, x: ps.x, y: ps.y, touch: ps.touch}
 			}
 		}
@@ -381,7 +348,7 @@ func (e *editorScreen) carryPiece(c *ctx, ps pointerState) bool {
 		if !was.dragging {
 			return false
 		}
-		if to, ok := editorLayout(c).square(ps.x, ps.y, e.board.flipped); ok {
+		if to, ok := editorLayout(c).Square(ps.x, ps.y, e.board.flipped); ok {
 			e.ed.Put(to, was.piece)
 			e.edited()
 		}
@@ -395,34 +362,34 @@ func (e *editorScreen) carryPiece(c *ctx, ps pointerState) bool {
 func problemText(c *ctx, p session.Problem) string {
 	side := func(col rules.Color) string {
 		if col == rules.Black {
-			return c.text(MsgBlack)
+			return c.text(i18n.MsgBlack)
 		}
-		return c.text(MsgRed)
+		return c.text(i18n.MsgRed)
 	}
 	switch p.Kind {
 	case session.ProblemNone:
-		return c.text(MsgPositionLegal)
+		return c.text(i18n.MsgPositionLegal)
 	case session.ProblemGeneralOutside:
-		return fmt.Sprintf(c.text(MsgProbGeneralOutside), side(p.Color))
+		return fmt.Sprintf(c.text(i18n.MsgProbGeneralOutside), side(p.Color))
 	case session.ProblemNoGeneral:
-		return fmt.Sprintf(c.text(MsgProbNoGeneral), side(p.Color))
+		return fmt.Sprintf(c.text(i18n.MsgProbNoGeneral), side(p.Color))
 	case session.ProblemTooMany:
-		return fmt.Sprintf(c.text(MsgProbTooMany), side(p.Color), p.Max, c.text(kindMsgs[p.Piece]))
+		return fmt.Sprintf(c.text(i18n.MsgProbTooMany), side(p.Color), p.Max, c.text(kindMsgs[p.Piece]))
 	case session.ProblemAdvisorOff:
-		return fmt.Sprintf(c.text(MsgProbAdvisor), side(p.Color))
+		return fmt.Sprintf(c.text(i18n.MsgProbAdvisor), side(p.Color))
 	case session.ProblemElephantOff:
-		return fmt.Sprintf(c.text(MsgProbElephant), side(p.Color))
+		return fmt.Sprintf(c.text(i18n.MsgProbElephant), side(p.Color))
 	case session.ProblemSoldierBehind:
-		return fmt.Sprintf(c.text(MsgProbSoldier), side(p.Color))
+		return fmt.Sprintf(c.text(i18n.MsgProbSoldier), side(p.Color))
 	case session.ProblemGeneralsFacing:
-		return c.text(MsgProbFacing)
+		return c.text(i18n.MsgProbFacing)
 	case session.ProblemNotToMoveInCheck:
-		return fmt.Sprintf(c.text(MsgProbInCheck), side(p.Color), side(p.Color.Other()))
+		return fmt.Sprintf(c.text(i18n.MsgProbInCheck), side(p.Color), side(p.Color.Other()))
 	case session.ProblemGameOver:
-		return fmt.Sprintf(c.text(MsgProbGameOver), c.text(reasonMsg(p.Status.Reason)))
+		return fmt.Sprintf(c.text(i18n.MsgProbGameOver), c.text(reasonMsg(p.Status.Reason)))
 	}
-	return fmt.Sprintf(c.text(MsgProbOther), p.Text)
+	return fmt.Sprintf(c.text(i18n.MsgProbOther), p.Text)
 }
 
 // kindMsgs name the piece kinds (plural in English), by rules.Kind.
-var kindMsgs = [rules.NumKinds]Msg{MsgKindGeneral, MsgKindGeneral, MsgKindAdvisor, MsgKindElephant, MsgKindHorse, MsgKindChariot, MsgKindCannon, MsgKindSoldier}
+var kindMsgs = [rules.NumKinds]i18n.Msg{i18n.MsgKindGeneral, i18n.MsgKindGeneral, i18n.MsgKindAdvisor, i18n.MsgKindElephant, i18n.MsgKindHorse, i18n.MsgKindChariot, i18n.MsgKindCannon, i18n.MsgKindSoldier}

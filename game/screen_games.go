@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -66,12 +67,12 @@ func damagedText(c *ctx, notices []session.Notice) string {
 	var names []string
 	for _, n := range notices {
 		if n.Kind == session.SaveFailed {
-			return fmt.Sprintf(c.text(MsgSaveFailed), n.Arg)
+			return fmt.Sprintf(c.text(i18n.MsgSaveFailed), n.Arg)
 		}
 		names = append(names, n.Arg)
 	}
 	if len(names) == 1 {
-		return fmt.Sprintf(c.text(MsgRecordDamaged), names[0])
+		return fmt.Sprintf(c.text(i18n.MsgRecordDamaged), names[0])
 	}
 	for i, n := range names {
 		names[i] = path.Base(filepath.ToSlash(n))
@@ -80,7 +81,7 @@ func damagedText(c *ctx, notices []session.Notice) string {
 	if len(names) > damagedShown {
 		shown += ", …"
 	}
-	return fmt.Sprintf(c.text(MsgRecordsDamaged), len(names), session.DamagedFolder, shown)
+	return fmt.Sprintf(c.text(i18n.MsgRecordsDamaged), len(names), session.DamagedFolder, shown)
 }
 
 type gamesGeometry struct {
@@ -96,8 +97,8 @@ func (s *gamesScreen) geometry(c *ctx) gamesGeometry {
 	cw := math.Min(float64(c.w)-24*dp, 560*dp)
 	lines, _ := s.summaryLines(c, cw)
 	top := (108 + float64(max(len(lines)-1, 0))*summaryLineDP) * dp // under the tally
-	g := gamesGeometry{col: rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}, top: top, rowH: 62 * dp, gap: 6 * dp}
-	g.actions = rect{g.col.X, float64(c.h) - (buttonDP+14)*dp, cw, buttonDP * dp}
+	g := gamesGeometry{col: rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}, top: top, rowH: 62 * dp, gap: 6 * dp}
+	g.actions = rect{X: g.col.X, Y: float64(c.h) - (buttonDP+14)*dp, W: cw, H: buttonDP * dp}
 	g.bottom = g.actions.Y - 30*dp // room for the note
 	g.content = float64(len(s.entries)) * (g.rowH + g.gap)
 	g.max = math.Max(0, g.content-(g.bottom-g.top))
@@ -121,13 +122,13 @@ func (s *gamesScreen) summaryLines(c *ctx, w float64) ([]string, float64) {
 		return nil, 0
 	}
 	dp := c.dp
-	line := c.text(MsgSummary) + "  " + strings.Join(tally, " · ")
+	line := c.text(i18n.MsgSummary) + "  " + strings.Join(tally, " · ")
 	if px := c.paint.fitPx(line, 15*dp, w); px >= 13*dp || len(tally) == 1 {
 		return []string{line}, px
 	}
 	px := 13 * dp
 	face := c.paint.fonts.UI(px)
-	lines := []string{c.text(MsgSummary) + "  " + tally[0]}
+	lines := []string{c.text(i18n.MsgSummary) + "  " + tally[0]}
 	for _, t := range tally[1:] {
 		if last := lines[len(lines)-1] + " · " + t; measure(last, face) <= w {
 			lines[len(lines)-1] = last
@@ -147,11 +148,11 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 		if y+g.rowH/2 < g.top || y+g.rowH/2 > g.bottom {
 			continue // only rows at least half in view can be tapped
 		}
-		bs = append(bs, button{r: rect{g.col.X, y, g.col.W, g.rowH}, act: func() { openRecord(c, s, e.ID, e.Record) }})
+		bs = append(bs, button{r: rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}, act: func() { openRecord(c, s, e.ID, e.Record) }})
 	}
-	row := []button{{label: c.text(MsgPastePGN), act: func() { s.paste(c) }}}
+	row := []button{{label: c.text(i18n.MsgPastePGN), act: func() { s.paste(c) }}}
 	if c.cfg.Sharer != nil {
-		row = append(row, button{label: c.text(MsgShareAll), disabled: len(s.entries) == 0, act: func() {
+		row = append(row, button{label: c.text(i18n.MsgShareAll), disabled: len(s.entries) == 0, act: func() {
 			games := make([]*record.Game, 0, len(s.entries))
 			for i := len(s.entries) - 1; i >= 0; i-- {
 				games = append(games, s.entries[i].Record)
@@ -160,8 +161,8 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 		}})
 	}
 	row = append(row,
-		button{label: c.text(MsgCopyAll), disabled: len(s.entries) == 0, act: func() { s.copyAll(c) }},
-		button{label: c.text(MsgBack), primary: true, act: func() { c.pop() }},
+		button{label: c.text(i18n.MsgCopyAll), disabled: len(s.entries) == 0, act: func() { s.copyAll(c) }},
+		button{label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }},
 	)
 	for i, r := range rowRects(g.actions, len(row), 6*c.dp) {
 		row[i].r = r
@@ -173,16 +174,16 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 func (s *gamesScreen) paste(c *ctx) {
 	cb := c.cfg.Clipboard
 	if cb == nil {
-		s.note = c.text(MsgClipboardFailed)
+		s.note = c.text(i18n.MsgClipboardFailed)
 		return
 	}
 	text, err := cb.ReadText()
 	switch {
 	case err != nil:
-		s.note = c.text(MsgClipboardFailed)
+		s.note = c.text(i18n.MsgClipboardFailed)
 		return
 	case strings.TrimSpace(text) == "":
-		s.note = c.text(MsgClipboardEmpty)
+		s.note = c.text(i18n.MsgClipboardEmpty)
 		return
 	}
 	s.importData(c, []byte(text))
@@ -195,18 +196,21 @@ func (s *gamesScreen) importData(c *ctx, b []byte) {
 	s.reload(c)
 	switch {
 	case err != nil:
-		s.note = fmt.Sprintf(c.text(MsgImportPartial), err, im.Kept(), im.Keepable())
+		s.note = fmt.Sprintf(c.text(i18n.MsgImportPartial), err, im.Kept(), im.Keepable())
 		return
 	case len(im.Games) == 0:
-		s.note = c.text(MsgImportNone)
+		s.note = c.text(i18n.MsgImportNone)
 		if len(im.Errs) > 0 {
 			s.note = importErrorText(c, im.Errs[0])
 		}
 		return
 	}
-	s.note = fmt.Sprintf(c.text(MsgImported), len(im.Games))
-	if len(im.Errs) > 0 {
+	s.note = fmt.Sprintf(c.text(i18n.MsgImported), len(im.Games))
+	switch {
+	case len(im.Errs) > 0:
 		s.note = importErrorText(c, im.Errs[0])
+	case len(im.Warnings) > 0:
+		s.note += " · " + repairedText(c, im.Warnings)
 	}
 	// One game opens at once; not a game that failed before its first
 	// move (junk pasted), whose error is the news.
@@ -227,15 +231,25 @@ type fileImport struct {
 func (f fileImport) problem(c *ctx) string {
 	switch {
 	case f.err != nil && f.im.Games == nil:
-		return fmt.Sprintf(c.text(MsgSaveFailed), f.err) // unread, or nothing written
+		return fmt.Sprintf(c.text(i18n.MsgSaveFailed), f.err) // unread, or nothing written
 	case f.err != nil:
-		return fmt.Sprintf(c.text(MsgImportPartial), f.err, f.im.Kept(), f.im.Keepable())
+		return fmt.Sprintf(c.text(i18n.MsgImportPartial), f.err, f.im.Kept(), f.im.Keepable())
 	case len(f.im.Errs) > 0:
 		return importErrorText(c, f.im.Errs[0])
 	case len(f.im.Games) == 0:
-		return c.text(MsgImportNone)
+		return c.text(i18n.MsgImportNone)
+	case len(f.im.Warnings) > 0:
+		return repairedText(c, f.im.Warnings)
 	}
 	return ""
+}
+
+// repairedText says how many repairs an import's games survived and what
+// the first was ("2 repaired — game 1, line 6: 1 byte that is not UTF-8
+// replaced by U+FFFD"), so that a replaced character in a name is not a
+// surprise.
+func repairedText(c *ctx, ws []*record.Warning) string {
+	return fmt.Sprintf(c.text(i18n.MsgImportRepaired), len(ws), ws[0])
 }
 
 // importFiles keeps the games of several files in the library, each file
@@ -263,9 +277,9 @@ func (s *gamesScreen) importFiles(c *ctx, names []string, texts [][]byte, unread
 			bad++
 		}
 	}
-	s.note = fmt.Sprintf(c.text(MsgImportedFiles), games, len(names)+len(unread))
+	s.note = fmt.Sprintf(c.text(i18n.MsgImportedFiles), games, len(names)+len(unread))
 	if bad > 0 {
-		s.note += " · " + fmt.Sprintf(c.text(MsgFilesProblems), bad, len(names)+len(unread), first)
+		s.note += " · " + fmt.Sprintf(c.text(i18n.MsgFilesProblems), bad, len(names)+len(unread), first)
 	}
 	return results
 }
@@ -274,9 +288,9 @@ func (s *gamesScreen) importFiles(c *ctx, names []string, texts [][]byte, unread
 // import failed.
 func importErrorText(c *ctx, e *record.Error) string {
 	if e.Move > 0 && e.Text != "" {
-		return fmt.Sprintf(c.text(MsgImportBadMove), e.Game, e.Move, e.Text)
+		return fmt.Sprintf(c.text(i18n.MsgImportBadMove), e.Game, e.Move, e.Text)
 	}
-	return fmt.Sprintf(c.text(MsgImportBad), e.Game, e.Err)
+	return fmt.Sprintf(c.text(i18n.MsgImportBad), e.Game, e.Err)
 }
 
 // copyAll puts the whole library on the clipboard as PGN, oldest first,
@@ -286,7 +300,7 @@ func (s *gamesScreen) copyAll(c *ctx) {
 	n := c.settings.MoveNotation(c.lang.Code())
 	for i := len(s.entries) - 1; i >= 0; i-- {
 		if err := record.Write(&b, s.entries[i].Record, n); err != nil {
-			s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+			s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
 			return
 		}
 	}
@@ -296,9 +310,9 @@ func (s *gamesScreen) copyAll(c *ctx) {
 // copyText puts text on the clipboard and says how it went.
 func copyText(c *ctx, text string) string {
 	if cb := c.cfg.Clipboard; cb != nil && cb.WriteText(text) == nil {
-		return c.text(MsgCopied)
+		return c.text(i18n.MsgCopied)
 	}
-	return c.text(MsgClipboardFailed)
+	return c.text(i18n.MsgClipboardFailed)
 }
 
 func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
@@ -317,33 +331,33 @@ func describeGame(c *ctx, id string, gi session.GameInfo, rec *record.Game) (str
 	case !gi.Started.IsZero():
 		when = gi.Started.Format("2006-01-02") + "   "
 	}
-	who := c.text(MsgTwoPlayers)
+	who := c.text(i18n.MsgTwoPlayers)
 	if gi.VsComputer() {
-		side := c.text(MsgRed)
+		side := c.text(i18n.MsgRed)
 		if gi.Computer[rules.Red] {
-			side = c.text(MsgBlack)
+			side = c.text(i18n.MsgBlack)
 		}
-		who = fmt.Sprintf(c.text(MsgGameYouVs), side, c.levelName(gi.Level))
+		who = fmt.Sprintf(c.text(i18n.MsgGameYouVs), side, c.levelName(gi.Level))
 	} else if r, b := rec.Tag("Red"), rec.Tag("Black"); r != "" && r != "Player" && r != "?" {
 		who = r + " – " + b // a game from elsewhere names its players
 	}
-	moves := fmt.Sprintf(c.text(MsgMovesCount), (gi.Plies+1)/2)
+	moves := fmt.Sprintf(c.text(i18n.MsgMovesCount), (gi.Plies+1)/2)
 	if (gi.Plies+1)/2 == 1 {
-		moves = c.text(MsgOneMove)
+		moves = c.text(i18n.MsgOneMove)
 	}
 	if h := handicapText(c, rec.Start, gi.VsComputer()); h != "" {
 		moves += " · " + h
 	} else if rec.Start.FEN() != rules.StartFEN {
-		moves += " · " + c.text(MsgFromPosition)
+		moves += " · " + c.text(i18n.MsgFromPosition)
 	}
 	switch {
 	case gi.Status.Over():
 	case !gi.Own:
-		return when + who, c.text(MsgNoResult) + " · " + moves // a record from elsewhere
+		return when + who, c.text(i18n.MsgNoResult) + " · " + moves // a record from elsewhere
 	case id == c.game.ID() && c.game.CanContinue():
-		return when + who, c.text(MsgInProgress) + " · " + moves
+		return when + who, c.text(i18n.MsgInProgress) + " · " + moves
 	default:
-		return when + who, c.text(MsgUnfinished) + " · " + moves // left for another game
+		return when + who, c.text(i18n.MsgUnfinished) + " · " + moves // left for another game
 	}
 	head := outcomeText(c, gi.Outcome())
 	if gi.Status.Reason != rules.NoReason {
@@ -357,13 +371,13 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 	p := c.paint
 	w := float64(c.w)
 	g := s.geometry(c)
-	drawText(dst, c.text(MsgGames), p.fitFace(c.text(MsgGames), 28*dp, w-24*dp), w/2, 36*dp, alignCenter, colText)
+	drawText(dst, c.text(i18n.MsgGames), p.fitFace(c.text(i18n.MsgGames), 28*dp, w-24*dp), w/2, 36*dp, alignCenter, colText)
 	lines, px := s.summaryLines(c, g.col.W)
 	for k, line := range lines {
 		drawText(dst, line, p.fonts.UI(px), w/2, (72+float64(k)*summaryLineDP)*dp, alignCenter, colTextDim)
 	}
 	if len(s.entries) == 0 {
-		msg := c.text(MsgNoGames)
+		msg := c.text(i18n.MsgNoGames)
 		drawText(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
 	}
 	view := dst.SubImage(image.Rect(int(g.col.X-4), int(g.top), int(g.col.X+g.col.W+4), int(g.bottom))).(*ebiten.Image)
@@ -372,7 +386,7 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 		if y+g.rowH < g.top || y > g.bottom {
 			continue
 		}
-		r := rect{g.col.X, y, g.col.W, g.rowH}
+		r := rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}
 		p.fillRoundRect(view, r, 10*dp, colButton)
 		first, second := describeGame(c, e.ID, s.infos[i], e.Record)
 		drawText(view, first, p.fitFace(first, 16*dp, r.W-24*dp), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
@@ -385,7 +399,7 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 		}
 		drawText(view, second, p.fitFace(second, 15*dp, r.W-24*dp), r.X+12*dp, r.Y+44*dp, alignLeft, ink)
 	}
-	s.scroll.drawBar(c, dst, rect{g.col.X - 4, g.top, g.col.W + 8, g.bottom - g.top}, g.max)
+	s.scroll.drawBar(c, dst, rect{X: g.col.X - 4, Y: g.top, W: g.col.W + 8, H: g.bottom - g.top}, g.max)
 	if s.note != "" {
 		drawText(dst, s.note, p.fitFace(s.note, 15*dp, g.col.W), w/2, g.bottom+15*dp, alignCenter, colTextDim)
 	}

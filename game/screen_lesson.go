@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/learn"
 	"xiangqi/rules"
 )
@@ -82,23 +83,23 @@ func (s *lessonScreen) layout(c *ctx) lessonLayout {
 	var ll lessonLayout
 	ll.l = l
 	var row rect
-	if l.landscape {
-		p := l.panel
-		row = rect{p.X, p.Y + p.H - buttonDP*dp, p.W, buttonDP * dp}
+	if l.Landscape {
+		p := l.Panel
+		row = rect{X: p.X, Y: p.Y + p.H - buttonDP*dp, W: p.W, H: buttonDP * dp}
 		textH := row.Y - p.Y - 8*dp
-		ll.intro = rect{p.X, p.Y, p.W, textH * 0.6}
-		ll.status = rect{p.X, p.Y + textH*0.6, p.W, textH * 0.4}
+		ll.intro = rect{X: p.X, Y: p.Y, W: p.W, H: textH * 0.6}
+		ll.status = rect{X: p.X, Y: p.Y + textH*0.6, W: p.W, H: textH * 0.4}
 	} else {
-		row = rect{pad, h - pad - buttonDP*dp, w - 2*pad, buttonDP * dp}
-		ll.intro = rect{pad, pad, w - 2*pad, l.board.Y - 2*dp - pad}
-		top := l.board.Y + l.board.H + 2*dp
-		ll.status = rect{pad, top, w - 2*pad, row.Y - 4*dp - top}
+		row = rect{X: pad, Y: h - pad - buttonDP*dp, W: w - 2*pad, H: buttonDP * dp}
+		ll.intro = rect{X: pad, Y: pad, W: w - 2*pad, H: l.Board.Y - 2*dp - pad}
+		top := l.Board.Y + l.Board.H + 2*dp
+		ll.status = rect{X: pad, Y: top, W: w - 2*pad, H: row.Y - 4*dp - top}
 	}
 	const n = 5
 	gap := 6 * dp
 	bw := (row.W - gap*(n-1)) / n
 	for i := range n {
-		ll.buttons = append(ll.buttons, rect{row.X + float64(i)*(bw+gap), row.Y, bw, row.H})
+		ll.buttons = append(ll.buttons, rect{X: row.X + float64(i)*(bw+gap), Y: row.Y, W: bw, H: row.H})
 	}
 	return ll
 }
@@ -114,11 +115,11 @@ func (s *lessonScreen) buttons(c *ctx) []button {
 		st, hint, moved = try.State(), try.Hint(), len(try.Moves()) > 0
 	}
 	return c.paint.buttonRow([]button{
-		{r: rs[0], label: c.text(MsgHint), disabled: hint == rules.NoMove || s.hint, act: func() { s.hint = true; c.dirty = true }},
-		{r: rs[1], label: c.text(MsgRetry), primary: st == learn.Failed, disabled: !moved && !s.hint, act: func() { s.start(c, s.exercise) }},
-		{r: rs[2], label: c.text(MsgLessonPrev), disabled: s.exercise == 0, act: func() { s.start(c, s.exercise-1) }},
-		{r: rs[3], label: c.text(MsgLessonNext), primary: st == learn.Solved, disabled: s.exercise+1 >= len(l.Exercises), act: func() { s.start(c, s.exercise+1) }},
-		{r: rs[4], label: c.text(MsgLessonList), act: func() { c.pop() }},
+		{r: rs[0], label: c.text(i18n.MsgHint), disabled: hint == rules.NoMove || s.hint, act: func() { s.hint = true; c.dirty = true }},
+		{r: rs[1], label: c.text(i18n.MsgRetry), primary: st == learn.Failed, disabled: !moved && !s.hint, act: func() { s.start(c, s.exercise) }},
+		{r: rs[2], label: c.text(i18n.MsgLessonPrev), disabled: s.exercise == 0, act: func() { s.start(c, s.exercise-1) }},
+		{r: rs[3], label: c.text(i18n.MsgLessonNext), primary: st == learn.Solved, disabled: s.exercise+1 >= len(l.Exercises), act: func() { s.start(c, s.exercise+1) }},
+		{r: rs[4], label: c.text(i18n.MsgLessonList), act: func() { c.pop() }},
 	})
 }
 
@@ -150,7 +151,7 @@ func (s *lessonScreen) play(c *ctx, m rules.Move, animate bool) {
 	c.dirty = true
 	if err := s.try.Play(m); err != nil {
 		if errors.Is(err, learn.ErrNoCheck) {
-			s.note = c.text(MsgLessonNoCheck)
+			s.note = c.text(i18n.MsgLessonNoCheck)
 		}
 		return
 	}
@@ -178,7 +179,7 @@ func (s *lessonScreen) play(c *ctx, m rules.Move, animate bool) {
 // tap is a tap on point sq, as pickMove takes it (for screenshots).
 func (s *lessonScreen) tap(c *ctx, sq rules.Square) {
 	l := s.layout(c).l
-	x, y := l.point(sq, s.board.flipped)
+	x, y := l.Point(sq, s.board.flipped)
 	s.pointer(c, pointerState{ev: pointerPress, x: x, y: y})
 	s.pointer(c, pointerState{ev: pointerRelease, x: x, y: y})
 	s.board.anim = rules.NoMove
@@ -193,7 +194,7 @@ func (s *lessonScreen) stateLine(c *ctx) (string, color.RGBA) {
 	st := try.Status()
 	outcome := ""
 	if st.Over() {
-		res := map[rules.Result]Msg{rules.RedWins: MsgRedWins, rules.BlackWins: MsgBlackWins, rules.Draw: MsgDraw}[st.Result]
+		res := map[rules.Result]i18n.Msg{rules.RedWins: i18n.MsgRedWins, rules.BlackWins: i18n.MsgBlackWins, rules.Draw: i18n.MsgDraw}[st.Result]
 		outcome = c.text(res) + " — " + c.text(reasonMsg(st.Reason))
 	}
 	switch try.State() {
@@ -202,14 +203,14 @@ func (s *lessonScreen) stateLine(c *ctx) (string, color.RGBA) {
 			return outcome, colGood // the ruling is the lesson
 		}
 		if outcome != "" {
-			return c.text(MsgLessonSolved) + "  " + outcome, colGood
+			return c.text(i18n.MsgLessonSolved) + "  " + outcome, colGood
 		}
-		return c.text(MsgLessonSolved), colGood
+		return c.text(i18n.MsgLessonSolved), colGood
 	case learn.Failed:
 		if outcome != "" {
-			return outcome + " · " + c.text(MsgLessonFailed), colProblem
+			return outcome + " · " + c.text(i18n.MsgLessonFailed), colProblem
 		}
-		return c.text(MsgLessonFailed), colProblem
+		return c.text(i18n.MsgLessonFailed), colProblem
 	}
 	if s.note != "" {
 		return s.note, colProblem
@@ -218,9 +219,9 @@ func (s *lessonScreen) stateLine(c *ctx) (string, color.RGBA) {
 		return why, colProblem
 	}
 	if len(try.Moves()) == 0 && s.board.sel == rules.NoSquare {
-		return c.text(MsgLessonTapPiece), colTextDim
+		return c.text(i18n.MsgLessonTapPiece), colTextDim
 	}
-	return c.sprintf(MsgMovesLeft, try.MovesLeft()), colTextDim
+	return c.sprintf(i18n.MsgMovesLeft, try.MovesLeft()), colTextDim
 }
 
 func (s *lessonScreen) draw(c *ctx, dst *ebiten.Image) {
@@ -244,12 +245,12 @@ func (s *lessonScreen) draw(c *ctx, dst *ebiten.Image) {
 	r := ll.intro
 	title := lessonLabel(c, l.Title)
 	drawText(dst, title, p.fitFace(title, 20*dp, r.W), r.X+r.W/2, r.Y+14*dp, alignCenter, colText)
-	body := rect{r.X, r.Y + 30*dp, r.W, r.H - 30*dp}
+	body := rect{X: r.X, Y: r.Y + 30*dp, W: r.W, H: r.H - 30*dp}
 	drawParagraph(c, dst, lessonLabel(c, l.Intro), body, 16, 11, colTextDim, alignCenter)
 	// The task (with the exercise's number), then the state.
 	st := ll.status
-	task := c.sprintf(MsgExerciseOf, s.exercise+1, len(l.Exercises)) + " · " + lessonLabel(c, e.Task)
-	used := drawParagraph(c, dst, task, rect{st.X, st.Y, st.W, st.H * 0.62}, 17, 12, colText, alignCenter)
+	task := c.sprintf(i18n.MsgExerciseOf, s.exercise+1, len(l.Exercises)) + " · " + lessonLabel(c, e.Task)
+	used := drawParagraph(c, dst, task, rect{X: st.X, Y: st.Y, W: st.W, H: st.H * 0.62}, 17, 12, colText, alignCenter)
 	line, ink := s.stateLine(c)
 	drawText(dst, line, p.fitFace(line, 16*dp, st.W), st.X+st.W/2, st.Y+used+16*dp, alignCenter, ink)
 	p.drawButtons(dst, s.buttons(c), &s.press)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/learn"
 )
 
@@ -28,7 +29,7 @@ func openLessons(c *ctx) *lessonsScreen {
 }
 
 // lessonGroupMsgs head the groups, indexed by learn.Group.
-var lessonGroupMsgs = [learn.NumGroups]Msg{MsgLessonsPieces, MsgLessonsRules, MsgLessonsPatterns}
+var lessonGroupMsgs = [learn.NumGroups]i18n.Msg{i18n.MsgLessonsPieces, i18n.MsgLessonsRules, i18n.MsgLessonsPatterns}
 
 // lessonsGeometry is the list's column, its view between the count and
 // Back, and the height of a heading and of a lesson's row.
@@ -46,7 +47,7 @@ type lessonsGeometry struct {
 func (s *lessonsScreen) geometry(c *ctx) lessonsGeometry {
 	dp := c.dp
 	cw := math.Min(float64(c.w)-24*dp, 560*dp)
-	g := lessonsGeometry{col: rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}, top: 100 * dp, heading: 34 * dp, row: 52 * dp, gap: 6 * dp}
+	g := lessonsGeometry{col: rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}, top: 100 * dp, heading: 34 * dp, row: 52 * dp, gap: 6 * dp}
 	g.backY = float64(c.h) - (buttonDP+14)*dp
 	g.bottom = g.backY - 8*dp
 	g.content = float64(learn.NumGroups)*g.heading + float64(len(learn.All))*(g.row+g.gap)
@@ -55,7 +56,9 @@ func (s *lessonsScreen) geometry(c *ctx) lessonsGeometry {
 
 func (g lessonsGeometry) maxScroll() float64 { return math.Max(0, g.content-(g.bottom-g.top)) }
 
-func (g lessonsGeometry) view() rect { return rect{g.col.X - 4, g.top, g.col.W + 8, g.bottom - g.top} }
+func (g lessonsGeometry) view() rect {
+	return rect{X: g.col.X - 4, Y: g.top, W: g.col.W + 8, H: g.bottom - g.top}
+}
 
 // lessonLabel is a lesson's title in the current language.
 func lessonLabel(c *ctx, t learn.Text) string { return t[c.lang] }
@@ -76,13 +79,13 @@ func (s *lessonsScreen) buttons(c *ctx) []button {
 		}
 		if y+g.row/2 >= g.top && y+g.row/2 <= g.bottom {
 			solved := c.lessons.LessonSolved(l)
-			bs = append(bs, button{r: rect{g.col.X, y, g.col.W, g.row}, label: lessonLabel(c, l.Title),
+			bs = append(bs, button{r: rect{X: g.col.X, Y: y, W: g.col.W, H: g.row}, label: lessonLabel(c, l.Title),
 				sub: fmt.Sprintf("%d/%d", solved, len(l.Exercises)), done: solved == len(l.Exercises),
 				act: func() { openLesson(c, i, -1) }})
 		}
 		y += g.row + g.gap
 	}
-	return append(bs, button{r: rect{g.col.X, g.backY, g.col.W, buttonDP * dp}, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
+	return append(bs, button{r: rect{X: g.col.X, Y: g.backY, W: g.col.W, H: buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
 }
 
 func (s *lessonsScreen) pointer(c *ctx, ps pointerState) {
@@ -95,9 +98,9 @@ func (s *lessonsScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
 	w := float64(c.w)
-	title := c.text(MsgLearn)
+	title := c.text(i18n.MsgLearn)
 	drawText(dst, title, p.fitFace(title, 28*dp, w-24*dp), w/2, 40*dp, alignCenter, colText)
-	count := fmt.Sprintf(c.text(MsgLessonsDone), c.lessons.Count(), learn.Total())
+	count := fmt.Sprintf(c.text(i18n.MsgLessonsDone), c.lessons.Count(), learn.Total())
 	drawText(dst, count, p.fitFace(count, 17*dp, w-24*dp), w/2, 74*dp, alignCenter, colTextDim)
 	g := s.geometry(c)
 	v := g.view()

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/learn"
 	"xiangqi/puzzle"
@@ -42,22 +43,22 @@ func (m *menuScreen) buttons(c *ctx) []button {
 	}
 	var items []item
 	if c.game.CanContinue() {
-		items = append(items, item{c.text(MsgContinue), true, func() {
+		items = append(items, item{c.text(i18n.MsgContinue), true, func() {
 			c.push(newPlayScreen(c))
 			c.game.Match().Resume()
 		}})
 	} else if c.game.Match() != nil && len(c.game.Match().Game().Moves()) > 0 {
-		items = append(items, item{c.text(MsgLastGame), false, func() {
+		items = append(items, item{c.text(i18n.MsgLastGame), false, func() {
 			openRecord(c, nil, c.game.ID(), session.MatchRecord(c.game.Match(), c.game.Started()))
 		}})
 	}
 	items = append(items,
-		item{c.text(MsgNewGame), !c.game.CanContinue(), func() { c.push(&newGameScreen{}) }},
-		item{c.text(MsgPuzzles), false, func() { openPuzzleList(c) }},
+		item{c.text(i18n.MsgNewGame), !c.game.CanContinue(), func() { c.push(&newGameScreen{}) }},
+		item{c.text(i18n.MsgPuzzles), false, func() { openPuzzleList(c) }},
 		item{learnLabel(c), false, func() { openLessons(c) }},
-		item{c.text(MsgGames), false, func() { openGames(c) }},
-		item{c.text(MsgSetUp), false, func() { openEditor(c) }},
-		item{c.text(MsgSettings), false, func() { c.push(&settingsScreen{}) }},
+		item{c.text(i18n.MsgGames), false, func() { openGames(c) }},
+		item{c.text(i18n.MsgSetUp), false, func() { openEditor(c) }},
+		item{c.text(i18n.MsgSettings), false, func() { c.push(&settingsScreen{}) }},
 	)
 	col := c.column()
 	dp := c.dp
@@ -69,7 +70,7 @@ func (m *menuScreen) buttons(c *ctx) []button {
 	}
 	bs := make([]button, 0, len(items))
 	for _, it := range items {
-		bs = append(bs, button{r: rect{col.X, y, col.W, buttonDP * dp}, label: it.label, primary: it.primary, act: it.act})
+		bs = append(bs, button{r: rect{X: col.X, Y: y, W: col.W, H: buttonDP * dp}, label: it.label, primary: it.primary, act: it.act})
 		y += step
 	}
 	return dailyPuzzleButton(c, bs)
@@ -91,7 +92,7 @@ func menuRows(c *ctx, n int) (y, step float64) {
 // learnLabel is the Learn button's label with the exercises solved:
 // "Learn  5 / 37".
 func learnLabel(c *ctx) string {
-	return c.text(MsgLearn) + "  " + fmt.Sprintf("%d / %d", c.lessons.Count(), learn.Total())
+	return c.text(i18n.MsgLearn) + "  " + fmt.Sprintf("%d / %d", c.lessons.Count(), learn.Total())
 }
 
 // dailyPuzzleButton shares the Puzzles row with the puzzle of the day: the
@@ -107,13 +108,13 @@ func dailyPuzzleButton(c *ctx, bs []button) []button {
 		return bs
 	}
 	for k := range bs {
-		if bs[k].label != c.text(MsgPuzzles) {
+		if bs[k].label != c.text(i18n.MsgPuzzles) {
 			continue
 		}
 		gap := 8 * c.dp
 		r := bs[k].r
 		bs[k].r.W = (r.W - gap) / 2
-		daily := button{r: rect{r.X + bs[k].r.W + gap, r.Y, bs[k].r.W, r.H}, label: c.text(MsgDailyPuzzle), sub: puzzleCaption(c, &b.list[i]), act: func() {
+		daily := button{r: rect{X: r.X + bs[k].r.W + gap, Y: r.Y, W: bs[k].r.W, H: r.H}, label: c.text(i18n.MsgDailyPuzzle), sub: puzzleCaption(c, &b.list[i]), act: func() {
 			openPuzzleList(c)
 			openPuzzle(c, b, i)
 		}}
@@ -147,7 +148,7 @@ func (m *menuScreen) draw(c *ctx, dst *ebiten.Image) {
 	st := c.style()
 	p.drawPiece(dst, cx-r*1.25, cy, r, rules.MakePiece(rules.Red, rules.General), st, false)
 	p.drawPiece(dst, cx+r*1.25, cy, r, rules.MakePiece(rules.Black, rules.General), st, false)
-	drawText(dst, c.text(MsgTitle), p.fitFace(c.text(MsgTitle), 44*dp, w-32*dp), cx, ty, alignCenter, colText)
+	drawText(dst, c.text(i18n.MsgTitle), p.fitFace(c.text(i18n.MsgTitle), 44*dp, w-32*dp), cx, ty, alignCenter, colText)
 	p.drawButtons(dst, bs, &m.press)
 	if n := c.startNotice(); n != "" {
 		drawText(dst, n, p.fitFace(n, 15*dp, w-24*dp), cx, h-28*dp, alignCenter, colTextDim)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -26,7 +27,7 @@ type newGameScreen struct {
 
 func (n *newGameScreen) items(c *ctx) []settingsItem {
 	s := &c.settings
-	texts := func(ms ...Msg) []string {
+	texts := func(ms ...i18n.Msg) []string {
 		out := make([]string, len(ms))
 		for i, m := range ms {
 			out[i] = c.text(m)
@@ -34,17 +35,17 @@ func (n *newGameScreen) items(c *ctx) []settingsItem {
 		return out
 	}
 	items := []settingsItem{
-		{name: MsgPlayAs, options: texts(MsgRed, MsgBlack, MsgTwoPlayers), chosen: s.PlayAs(), choose: s.SetPlayAs},
+		{name: i18n.MsgPlayAs, options: texts(i18n.MsgRed, i18n.MsgBlack, i18n.MsgTwoPlayers), chosen: s.PlayAs(), choose: s.SetPlayAs},
 	}
 	if n.from == nil {
-		hint := c.text(MsgHandicapNoteComputer)
+		hint := c.text(i18n.MsgHandicapNoteComputer)
 		if s.TwoPlayers {
-			hint = c.text(MsgHandicapNoteTwo)
+			hint = c.text(i18n.MsgHandicapNoteTwo)
 		}
-		items = append(items, settingsItem{name: MsgHandicap, options: texts(handicapMsgs[:]...), chosen: int(s.Handicap), hint: hint,
+		items = append(items, settingsItem{name: i18n.MsgHandicap, options: texts(handicapMsgs[:]...), chosen: int(s.Handicap), hint: hint,
 			choose: func(i int) { s.Handicap = rules.Handicap(i) }})
 		if s.TwoPlayers {
-			items = append(items, settingsItem{name: MsgHandicapGiver, options: texts(MsgRed, MsgBlack), chosen: int(s.HandicapSide),
+			items = append(items, settingsItem{name: i18n.MsgHandicapGiver, options: texts(i18n.MsgRed, i18n.MsgBlack), chosen: int(s.HandicapSide),
 				disabled: s.Handicap == rules.NoHandicap, choose: func(i int) { s.HandicapSide = rules.Color(i) }})
 		}
 	}
@@ -54,10 +55,10 @@ func (n *newGameScreen) items(c *ctx) []settingsItem {
 	}
 	levels, ratings := c.levelNames()
 	return append(items,
-		settingsItem{name: MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), disabled: s.TwoPlayers,
+		settingsItem{name: i18n.MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), disabled: s.TwoPlayers,
 			choose: func(i int) { s.ChooseLevel(session.Level(i)) }},
-		settingsItem{name: MsgAdaptive, options: texts(MsgOff, MsgOn), chosen: on, toggle: true, disabled: s.TwoPlayers,
-			hint: c.text(MsgAdaptiveNote), choose: func(i int) { s.SetAdaptive(i == 1) }},
+		settingsItem{name: i18n.MsgAdaptive, options: texts(i18n.MsgOff, i18n.MsgOn), chosen: on, toggle: true, disabled: s.TwoPlayers,
+			hint: c.text(i18n.MsgAdaptiveNote), choose: func(i int) { s.SetAdaptive(i == 1) }},
 	)
 }
 
@@ -69,8 +70,8 @@ func (n *newGameScreen) choose(c *ctx, it settingsItem, k int) {
 	it.choose(k)
 	c.save()
 	n.note = ""
-	if m := c.game.Match(); it.name == MsgLevel && c.game.CanContinue() && m.VsComputer() && m.Level() != c.settings.Level {
-		n.note = fmt.Sprintf(c.text(MsgLevelNextGame), c.levelName(m.Level()))
+	if m := c.game.Match(); it.name == i18n.MsgLevel && c.game.CanContinue() && m.VsComputer() && m.Level() != c.settings.Level {
+		n.note = fmt.Sprintf(c.text(i18n.MsgLevelNextGame), c.levelName(m.Level()))
 	}
 }
 
@@ -86,8 +87,8 @@ func (n *newGameScreen) buttons(c *ctx) []button {
 	bs := choiceButtons(c, items, g, &n.scroll, func(it settingsItem, k int) { n.choose(c, it, k) })
 	back, start := newGameActions(c)
 	return append(bs, c.paint.buttonRow([]button{
-		{r: back, label: c.text(MsgBack), act: func() { c.pop() }},
-		{r: start, label: c.text(MsgStart), primary: true, act: func() {
+		{r: back, label: c.text(i18n.MsgBack), act: func() { c.pop() }},
+		{r: start, label: c.text(i18n.MsgStart), primary: true, act: func() {
 			pos := c.settings.StartPosition()
 			if n.from != nil {
 				pos = *n.from
@@ -99,7 +100,7 @@ func (n *newGameScreen) buttons(c *ctx) []button {
 
 func (n *newGameScreen) pointer(c *ctx, ps pointerState) {
 	g := settingsLayout(c, n.items(c))
-	if ps.ev == pointerPress && !g.view.contains(ps.x, ps.y) {
+	if ps.ev == pointerPress && !g.view.Contains(ps.x, ps.y) {
 		// Back and Start, below the view, are not the list's.
 		n.press.pointer(c, ps, n.buttons(c))
 		return
@@ -113,7 +114,7 @@ func (n *newGameScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
 	w := float64(c.w)
-	title := c.text(MsgNewGame)
+	title := c.text(i18n.MsgNewGame)
 	drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
 	if n.note != "" {
 		drawText(dst, n.note, p.fitFace(n.note, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colGood)

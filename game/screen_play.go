@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -103,8 +104,8 @@ func (p *playScreen) pointer(c *ctx, ps pointerState) {
 		p.browse(c, p.review.Ply()+step)
 		return
 	}
-	if l := c.playLayout(); l.list.H > 0 && !p.statusTurned(c, l) {
-		if ply, tapped, used := p.moves.pointer(c, ps, l.list, p.shown(c)); used {
+	if l := c.playLayout(); l.List.H > 0 && !p.statusTurned(c, l) {
+		if ply, tapped, used := p.moves.pointer(c, ps, l.List, p.shown(c)); used {
 			if tapped {
 				p.browse(c, ply)
 			}
@@ -151,7 +152,7 @@ func (p *playScreen) back(c *ctx) bool {
 		return true
 	}
 	if m := c.game.Match(); !m.Over() && len(m.Game().Moves()) > 0 {
-		c.confirm(MsgConfirmLeave, func() { p.leave(c) })
+		c.confirm(i18n.MsgConfirmLeave, func() { p.leave(c) })
 		return true
 	}
 	p.pause(c)
@@ -187,9 +188,9 @@ func (p *playScreen) bannerShown(c *ctx) bool {
 
 func bannerRect(c *ctx) rect {
 	l := c.playLayout()
-	w := math.Min(l.board.W-24*c.dp, 380*c.dp)
+	w := math.Min(l.Board.W-24*c.dp, 380*c.dp)
 	h := 190 * c.dp
-	return rect{l.board.X + (l.board.W-w)/2, l.board.Y + (l.board.H-h)/2, w, h}
+	return rect{X: l.Board.X + (l.Board.W-w)/2, Y: l.Board.Y + (l.Board.H-h)/2, W: w, H: h}
 }
 
 func (p *playScreen) buttons(c *ctx) []button {
@@ -199,34 +200,34 @@ func (p *playScreen) buttons(c *ctx) []button {
 	if p.bannerShown(c) {
 		r := bannerRect(c)
 		dp := c.dp
-		row := rowRects(rect{r.X + 12*dp, r.Y + r.H - (buttonDP+14)*dp, r.W - 24*dp, buttonDP * dp}, 3, 6*dp)
+		row := rowRects(rect{X: r.X + 12*dp, Y: r.Y + r.H - (buttonDP+14)*dp, W: r.W - 24*dp, H: buttonDP * dp}, 3, 6*dp)
 		bs = c.paint.buttonRow([]button{
-			{r: row[0], label: c.text(MsgNewGame), primary: true, act: func() { c.push(&newGameScreen{}) }},
-			{r: row[1], label: c.text(MsgReview), act: func() { p.startReview(c) }},
-			{r: row[2], label: c.text(MsgAnalyse), disabled: len(m.Game().Moves()) == 0, act: func() { p.analyse(c, len(m.Game().Moves())) }},
+			{r: row[0], label: c.text(i18n.MsgNewGame), primary: true, act: func() { c.push(&newGameScreen{}) }},
+			{r: row[1], label: c.text(i18n.MsgReview), act: func() { p.startReview(c) }},
+			{r: row[2], label: c.text(i18n.MsgAnalyse), disabled: len(m.Game().Moves()) == 0, act: func() { p.analyse(c, len(m.Game().Moves())) }},
 		})
 	}
 	if p.review != nil {
-		return append(bs, p.browseButtons(c, l.buttonRects(6))...)
+		return append(bs, p.browseButtons(c, l.ButtonRects(6))...)
 	}
-	rs := l.buttonRects(5)
+	rs := l.ButtonRects(5)
 	row := []button{
-		{r: rs[0], label: c.text(MsgUndo), disabled: !m.CanUndo(), act: func() { p.undo(c) }},
-		{r: rs[1], label: c.text(MsgHint), disabled: !m.HumanToMove() || m.HintPending(), act: func() {
+		{r: rs[0], label: c.text(i18n.MsgUndo), disabled: !m.CanUndo(), act: func() { p.undo(c) }},
+		{r: rs[1], label: c.text(i18n.MsgHint), disabled: !m.HumanToMove() || m.HintPending(), act: func() {
 			if m.RequestHint() {
 				c.dirty = true
 			}
 		}},
 	}
 	row = append(row,
-		button{r: rs[2], label: c.text(MsgNewGame), act: func() { p.newGamePressed(c) }},
-		button{r: rs[3], label: c.text(MsgFlip), act: func() {
+		button{r: rs[2], label: c.text(i18n.MsgNewGame), act: func() { p.newGamePressed(c) }},
+		button{r: rs[3], label: c.text(i18n.MsgFlip), act: func() {
 			c.game.Flip()
 			p.board.flipped = c.game.Flipped()
 			c.dirty = true
 			c.save()
 		}},
-		button{r: rs[4], label: c.text(MsgMenu), act: func() { p.openMenu(c) }},
+		button{r: rs[4], label: c.text(i18n.MsgMenu), act: func() { p.openMenu(c) }},
 	)
 	return append(bs, c.paint.buttonRow(row)...)
 }
@@ -244,7 +245,7 @@ func (p *playScreen) undo(c *ctx) {
 
 func (p *playScreen) newGamePressed(c *ctx) {
 	if m := c.game.Match(); !m.Over() && len(m.Game().Moves()) > 0 {
-		c.confirm(MsgConfirmNewGame, func() { c.push(&newGameScreen{}) })
+		c.confirm(i18n.MsgConfirmNewGame, func() { c.push(&newGameScreen{}) })
 		return
 	}
 	c.push(&newGameScreen{})
@@ -252,10 +253,10 @@ func (p *playScreen) newGamePressed(c *ctx) {
 
 // openMenu is the in-game menu: resume, resign, Settings, the start screen.
 func (p *playScreen) openMenu(c *ctx) {
-	cs := []choice{{c.text(MsgResume), nil}}
+	cs := []choice{{c.text(i18n.MsgResume), nil}}
 	if !c.game.Match().Over() {
-		cs = append(cs, choice{c.text(MsgResign), func() {
-			c.confirm(MsgConfirmResign, func() {
+		cs = append(cs, choice{c.text(i18n.MsgResign), func() {
+			c.confirm(i18n.MsgConfirmResign, func() {
 				c.game.Match().Resign()
 				p.board.deselect()
 				c.playSound(soundEnd)
@@ -266,11 +267,11 @@ func (p *playScreen) openMenu(c *ctx) {
 		}})
 	}
 	cs = append(cs,
-		choice{c.text(MsgCopyFEN), func() {
+		choice{c.text(i18n.MsgCopyFEN), func() {
 			pos := c.game.Match().Position()
 			p.note = copyText(c, pos.FEN())
 		}},
-		choice{c.text(MsgCopyPGN), func() {
+		choice{c.text(i18n.MsgCopyPGN), func() {
 			var b bytes.Buffer
 			if err := record.Write(&b, session.MatchRecord(c.game.Match(), c.game.Started()), c.settings.MoveNotation(c.lang.Code())); err != nil {
 				p.note = err.Error()
@@ -278,10 +279,10 @@ func (p *playScreen) openMenu(c *ctx) {
 			}
 			p.note = copyText(c, b.String())
 		}},
-		choice{c.text(MsgSettings), func() { c.push(&settingsScreen{}) }},
-		choice{c.text(MsgMainMenu), func() { p.leave(c) }},
+		choice{c.text(i18n.MsgSettings), func() { c.push(&settingsScreen{}) }},
+		choice{c.text(i18n.MsgMainMenu), func() { p.leave(c) }},
 	)
-	c.push(&dialog{text: c.text(MsgMenu), choices: cs})
+	c.push(&dialog{text: c.text(i18n.MsgMenu), choices: cs})
 }
 
 func (p *playScreen) startReview(c *ctx) { p.browse(c, len(c.game.Match().Game().Moves())) }
@@ -315,9 +316,9 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 	first, second := p.statusLines(c)
 	switch {
 	case p.statusTurned(c, l):
-		p.drawTurnedStatus(c, dst, l.list, first, second)
-	case l.list.H > 0:
-		p.moves.draw(c, dst, l.list, p.shown(c))
+		p.drawTurnedStatus(c, dst, l.List, first, second)
+	case l.List.H > 0:
+		p.moves.draw(c, dst, l.List, p.shown(c))
 	}
 	drawStatus(c, dst, l, first, second, 22, 15, colTextDim)
 	if p.bannerShown(c) {
@@ -331,8 +332,8 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 func drawStatus(c *ctx, dst *ebiten.Image, l layout, first, second string, firstPx, secondPx float64, secondInk color.RGBA) {
 	dp := c.dp
 	p := c.paint
-	st := l.status
-	if l.landscape {
+	st := l.Status
+	if l.Landscape {
 		drawText(dst, first, p.fitFace(first, firstPx*dp, st.W), st.X, st.Y+20*dp, alignLeft, colText)
 		drawText(dst, second, p.fitFace(second, secondPx*dp, st.W), st.X, st.Y+52*dp, alignLeft, secondInk)
 	} else {
@@ -345,7 +346,7 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	pt := c.paint
 	r := bannerRect(c)
-	pt.fillRoundRect(dst, r.inset(-3*dp), 18*dp, colSelected)
+	pt.fillRoundRect(dst, r.Inset(-3*dp), 18*dp, colSelected)
 	pt.fillRoundRect(dst, r, 16*dp, colPanel)
 	head := outcomeText(c, c.game.Match().Outcome())
 	drawText(dst, head, pt.fitFace(head, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
@@ -364,7 +365,7 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 // turned to the player across the table instead of the move list: a game
 // of two players face to face, in portrait.
 func (p *playScreen) statusTurned(c *ctx, l layout) bool {
-	return !l.landscape && l.list.H > 0 && c.game.Match() != nil && c.settings.FacesTopSide(c.game.Match().VsComputer())
+	return !l.Landscape && l.List.H > 0 && c.game.Match() != nil && c.settings.FacesTopSide(c.game.Match().VsComputer())
 }
 
 // drawTurnedStatus draws the two status lines in r upside down, for the

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
@@ -157,16 +158,16 @@ func (s *puzzleScreen) poll(c *ctx) {
 }
 
 func (s *puzzleScreen) buttons(c *ctx) []button {
-	rs := c.playLayout().buttonRects(5)
+	rs := c.playLayout().ButtonRects(5)
 	run := s.run
 	st := run.State()
 	return c.paint.buttonRow([]button{
-		{r: rs[0], label: c.text(MsgHint), disabled: !run.PlayersTurn() || run.Hint() != rules.NoMove, act: func() {
+		{r: rs[0], label: c.text(i18n.MsgHint), disabled: !run.PlayersTurn() || run.Hint() != rules.NoMove, act: func() {
 			if run.RequestHint() {
 				c.dirty = true
 			}
 		}},
-		{r: rs[1], label: c.text(MsgRetry), primary: st == puzzle.Failed, disabled: len(run.Moves()) == 0, act: func() {
+		{r: rs[1], label: c.text(i18n.MsgRetry), primary: st == puzzle.Failed, disabled: len(run.Moves()) == 0, act: func() {
 			// After a wrong move (and the reply that refutes it) the
 			// player tries again from the position before it; otherwise
 			// from the start.
@@ -180,11 +181,11 @@ func (s *puzzleScreen) buttons(c *ctx) []button {
 			s.board.reset()
 			c.dirty = true
 		}},
-		{r: rs[2], label: c.text(MsgNext), primary: st == puzzle.Solved, disabled: s.index+1 >= len(s.book.list), act: func() {
+		{r: rs[2], label: c.text(i18n.MsgNext), primary: st == puzzle.Solved, disabled: s.index+1 >= len(s.book.list), act: func() {
 			s.start(c, s.index+1)
 		}},
-		{r: rs[3], label: c.text(MsgFlip), act: func() { s.board.flipped = !s.board.flipped; c.dirty = true }},
-		{r: rs[4], label: c.text(MsgPuzzleList), act: func() { s.stop(); c.pop() }},
+		{r: rs[3], label: c.text(i18n.MsgFlip), act: func() { s.board.flipped = !s.board.flipped; c.dirty = true }},
+		{r: rs[4], label: c.text(i18n.MsgPuzzleList), act: func() { s.stop(); c.pop() }},
 	})
 }
 
@@ -193,35 +194,35 @@ func (s *puzzleScreen) buttons(c *ctx) []button {
 func (s *puzzleScreen) status(c *ctx) (string, string) {
 	run := s.run
 	p := run.Puzzle()
-	goal := MsgPuzzleGoalRed
+	goal := i18n.MsgPuzzleGoalRed
 	if p.Side() == rules.Black {
-		goal = MsgPuzzleGoalBlack
+		goal = i18n.MsgPuzzleGoalBlack
 	}
 	first := fmt.Sprintf(c.text(goal), p.MateIn)
-	failed := MsgPuzzleFailed
+	failed := i18n.MsgPuzzleFailed
 	if p.MateIn == 0 {
-		first = c.text(MsgEndingGoalRed)
+		first = c.text(i18n.MsgEndingGoalRed)
 		if p.Side() == rules.Black {
-			first = c.text(MsgEndingGoalBlack)
+			first = c.text(i18n.MsgEndingGoalBlack)
 		}
-		failed = MsgEndingFailed
+		failed = i18n.MsgEndingFailed
 	}
 	var second string
 	switch {
 	case run.Err() != nil:
-		second = fmt.Sprintf(c.text(MsgPuzzleError), run.Err())
+		second = fmt.Sprintf(c.text(i18n.MsgPuzzleError), run.Err())
 	case run.State() == puzzle.Solved:
-		second = c.text(MsgPuzzleSolved) + "  " + starText(c, puzzle.StarsFor(s.hints()))
+		second = c.text(i18n.MsgPuzzleSolved) + "  " + starText(c, puzzle.StarsFor(s.hints()))
 	case run.State() == puzzle.Failed && run.Refuted():
-		second = c.text(MsgPuzzleRefuted)
+		second = c.text(i18n.MsgPuzzleRefuted)
 	case run.State() == puzzle.Failed:
 		second = c.text(failed)
 	case run.Defending():
-		second = c.text(MsgDefending)
+		second = c.text(i18n.MsgDefending)
 	case run.Busy():
-		second = c.text(MsgHintBusy)
+		second = c.text(i18n.MsgHintBusy)
 	default:
-		second = fmt.Sprintf(c.text(MsgMovesLeft), run.MovesLeft())
+		second = fmt.Sprintf(c.text(i18n.MsgMovesLeft), run.MovesLeft())
 		if why := refusalText(c, run.Position(), s.board.refused); why != "" {
 			second = why
 		}

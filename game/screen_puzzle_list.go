@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
@@ -79,13 +80,13 @@ func openPuzzleList(c *ctx) *puzzleListScreen {
 // without grades, "Puzzles").
 func gradeHeading(c *ctx, n int) string {
 	if n == 0 {
-		return c.text(MsgPuzzles)
+		return c.text(i18n.MsgPuzzles)
 	}
-	return fmt.Sprintf(c.text(MsgGrade), n)
+	return fmt.Sprintf(c.text(i18n.MsgGrade), n)
 }
 
 // themeMsgs name the themes, indexed by puzzle.Theme (NoTheme has none).
-var themeMsgs = [puzzle.NumThemes]Msg{0, MsgThemeSmothered, MsgThemeDoubleCannon, MsgThemeHorseCannon, MsgThemeHorseTrough, MsgThemeHorseCorner, MsgThemeIronBolt, MsgThemeTwoChariots, MsgThemeFacingGenerals}
+var themeMsgs = [puzzle.NumThemes]i18n.Msg{0, i18n.MsgThemeSmothered, i18n.MsgThemeDoubleCannon, i18n.MsgThemeHorseCannon, i18n.MsgThemeHorseTrough, i18n.MsgThemeHorseCorner, i18n.MsgThemeIronBolt, i18n.MsgThemeTwoChariots, i18n.MsgThemeFacingGenerals}
 
 // puzzleCaption is what a puzzle is called on screen: its theme, else its
 // goal's length ("Mate in 3", "Won endgames").
@@ -94,14 +95,14 @@ func puzzleCaption(c *ctx, p *puzzle.Puzzle) string {
 		return c.text(themeMsgs[p.Theme])
 	}
 	if p.MateIn == 0 {
-		return c.text(MsgWonEndings)
+		return c.text(i18n.MsgWonEndings)
 	}
-	return fmt.Sprintf(c.text(MsgMateIn), p.MateIn)
+	return fmt.Sprintf(c.text(i18n.MsgMateIn), p.MateIn)
 }
 
 // starText is stars out of three: ★★☆.
 func starText(c *ctx, stars int) string {
-	return strings.Repeat(c.text(MsgStar), stars) + strings.Repeat(c.text(MsgNoStar), max(0, 3-stars))
+	return strings.Repeat(c.text(i18n.MsgStar), stars) + strings.Repeat(c.text(i18n.MsgNoStar), max(0, 3-stars))
 }
 
 // puzzleListGeometry lays the list out: the two rows of filter chips (48 dp
@@ -127,7 +128,7 @@ type puzzleListGeometry struct {
 func (s *puzzleListScreen) geometry(c *ctx) puzzleListGeometry {
 	dp := c.dp
 	cw := math.Min(float64(c.w)-24*dp, 560*dp)
-	pg := puzzleListGeometry{col: rect{(float64(c.w) - cw) / 2, 0, cw, float64(c.h)}, gap: 6 * dp, heading: 30 * dp, chipH: 48 * dp}
+	pg := puzzleListGeometry{col: rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}, gap: 6 * dp, heading: 30 * dp, chipH: 48 * dp}
 	pg.chips = [2]float64{84 * dp, 84*dp + pg.chipH + pg.gap}
 	pg.top = pg.chips[1] + pg.chipH + 8*dp
 	pg.backY = float64(c.h) - (buttonDP+14)*dp
@@ -155,7 +156,7 @@ func (pg puzzleListGeometry) maxScroll() float64 {
 
 // view is the part of the screen the tiles show through.
 func (pg puzzleListGeometry) view() rect {
-	return rect{pg.col.X - 4, pg.top, pg.col.W + 8, pg.bottom - pg.top}
+	return rect{X: pg.col.X - 4, Y: pg.top, W: pg.col.W + 8, H: pg.bottom - pg.top}
 }
 
 // listTile is a tile in view and the puzzle it opens.
@@ -180,13 +181,13 @@ func (s *puzzleListScreen) tiles(c *ctx, pg puzzleListGeometry) []listTile {
 			x := pg.col.X + float64(k%pg.perRow)*(pg.tileW+pg.gap)
 			p := &s.book.list[i]
 			solved := c.progress.Solved(p.ID)
-			b := button{r: rect{x, y, pg.tileW, pg.tileH}, label: puzzleCaption(c, p), done: solved, act: func() { openPuzzle(c, s.book, i) }}
+			b := button{r: rect{X: x, Y: y, W: pg.tileW, H: pg.tileH}, label: puzzleCaption(c, p), done: solved, act: func() { openPuzzle(c, s.book, i) }}
 			if solved {
 				// Its stars, or ✓ for a puzzle solved before hints were
 				// counted, whose stars are not known until it is solved
 				// again.
 				if b.stars = c.progress.Stars(p.ID); b.stars == 0 {
-					b.sub = c.text(MsgSolvedMark)
+					b.sub = c.text(i18n.MsgSolvedMark)
 				}
 			}
 			ts = append(ts, listTile{b, i})
@@ -206,24 +207,24 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 	numW := math.Max(48*c.dp, free/(float64(n)+0.6))
 	x := pg.col.X
 	for g := 0; g < n; g++ {
-		label := c.text(MsgFilterAll)
+		label := c.text(i18n.MsgFilterAll)
 		w := free - float64(n-1)*numW
 		if g > 0 {
 			label = fmt.Sprint(g)
 			w = numW
 		}
-		r := rect{x, pg.chips[0], w, pg.chipH}
+		r := rect{X: x, Y: pg.chips[0], W: w, H: pg.chipH}
 		x += w + pg.gap
 		bs = append(bs, button{r: r, label: label, selected: s.grade == g, act: func() {
 			s.grade = g
 			s.scroll.offset = 0
 		}})
 	}
-	states := [session.NumSolvedFilters]Msg{MsgFilterAll, MsgFilterUnsolved, MsgFilterSolved}
+	states := [session.NumSolvedFilters]i18n.Msg{i18n.MsgFilterAll, i18n.MsgFilterUnsolved, i18n.MsgFilterSolved}
 	w := (pg.col.W - 2*pg.gap) / 3
 	for i, m := range states {
 		f := session.SolvedFilter(i)
-		bs = append(bs, button{r: rect{pg.col.X + float64(i)*(w+pg.gap), pg.chips[1], w, pg.chipH}, label: c.text(m), selected: s.state == f, act: func() {
+		bs = append(bs, button{r: rect{X: pg.col.X + float64(i)*(w+pg.gap), Y: pg.chips[1], W: w, H: pg.chipH}, label: c.text(m), selected: s.state == f, act: func() {
 			s.state = f
 			s.scroll.offset = 0
 		}})
@@ -240,7 +241,7 @@ func (s *puzzleListScreen) buttons(c *ctx) []button {
 	for _, t := range s.tiles(c, pg) {
 		bs = append(bs, t.button)
 	}
-	return append(bs, button{r: rect{pg.col.X, pg.backY, pg.col.W, buttonDP * dp}, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
+	return append(bs, button{r: rect{X: pg.col.X, Y: pg.backY, W: pg.col.W, H: buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
 }
 
 func (s *puzzleListScreen) pointer(c *ctx, ps pointerState) {
@@ -255,14 +256,14 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
 	w := float64(c.w)
-	drawText(dst, c.text(MsgPuzzles), p.fitFace(c.text(MsgPuzzles), 26*dp, w-24*dp), w/2, 30*dp, alignCenter, colText)
+	drawText(dst, c.text(i18n.MsgPuzzles), p.fitFace(c.text(i18n.MsgPuzzles), 26*dp, w-24*dp), w/2, 30*dp, alignCenter, colText)
 	if s.book.err != nil {
 		msg := s.book.err.Error()
 		drawText(dst, msg, p.fitFace(msg, 16*dp, w-24*dp), w/2, 64*dp, alignCenter, colProblem)
 		p.drawButtons(dst, s.buttons(c), &s.press)
 		return
 	}
-	count := fmt.Sprintf(c.text(MsgSolvedCount), c.progress.Count(), len(s.book.list))
+	count := fmt.Sprintf(c.text(i18n.MsgSolvedCount), c.progress.Count(), len(s.book.list))
 	drawText(dst, count, p.fitFace(count, 16*dp, w-24*dp), w/2, 62*dp, alignCenter, colTextDim)
 	pg := s.geometry(c)
 	s.scroll.clamp(pg.maxScroll())
@@ -274,7 +275,7 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 	v := pg.view()
 	view := dst.SubImage(image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))).(*ebiten.Image)
 	if len(pg.tiers) == 0 {
-		msg := c.text(MsgNoPuzzleMatches)
+		msg := c.text(i18n.MsgNoPuzzleMatches)
 		drawText(dst, msg, p.fitFace(msg, 17*dp, pg.col.W), w/2, pg.top+40*dp, alignCenter, colTextDim)
 	}
 	y := pg.top - s.scroll.offset
@@ -315,14 +316,14 @@ func (s *puzzleListScreen) drawTile(c *ctx, dst *ebiten.Image, t listTile, down 
 	}
 	p.fillRoundRect(dst, b.r, 8*dp, bg)
 	pz := &s.book.list[t.index]
-	board := rect{b.r.X + 4*dp, b.r.Y + 4*dp, b.r.W - 8*dp, miniBoardH(b.r.W, dp)}
+	board := rect{X: b.r.X + 4*dp, Y: b.r.Y + 4*dp, W: b.r.W - 8*dp, H: miniBoardH(b.r.W, dp)}
 	s.book.drawMiniBoard(p, dst, board, &pz.Start, pz.Side() == rules.Black)
 	cap := b.label
 	drawText(dst, cap, p.fitFace(cap, 12*dp, b.r.W-6*dp), b.r.X+b.r.W/2, b.r.Y+b.r.H-11*dp, alignCenter, colText)
 	if b.done {
-		band := rect{board.X, board.Y + board.H - 16*dp, board.W, 16 * dp}
+		band := rect{X: board.X, Y: board.Y + board.H - 16*dp, W: board.W, H: 16 * dp}
 		p.fillRoundRect(dst, band, 4*dp, colPanel)
-		cx, cy := band.center()
+		cx, cy := band.Center()
 		if b.stars > 0 {
 			p.drawStars(dst, cx, cy, math.Min(6*dp, band.W/7), b.stars)
 		} else {
@@ -344,7 +345,7 @@ func (b *puzzleBook) drawMiniBoard(p *painter, dst *ebiten.Image, r rect, pos *r
 		}
 		b.grid = ebiten.NewImage(w, h)
 		b.gridSize = [2]int{w, h}
-		p.fillRoundRect(b.grid, rect{0, 0, float64(w), float64(h)}, 3*p.dp, colBoard)
+		p.fillRoundRect(b.grid, rect{X: 0, Y: 0, W: float64(w), H: float64(h)}, 3*p.dp, colBoard)
 		lw := float32(math.Max(1, p.dp*0.6))
 		for rk := 0; rk < 10; rk++ {
 			y := float32(gy + float64(rk)*sp)

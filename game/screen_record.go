@@ -6,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/geom"
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -46,23 +48,7 @@ func openRecord(c *ctx, games *gamesScreen, id string, rec *record.Game) *record
 
 // recordLayout is the board with the move list, a line of status and two
 // rows of buttons.
-func recordLayout(c *ctx) (l layout, nav, actions rect) {
-	dp := c.dp
-	l = newLayoutAround(c.w, c.h, dp, listMinDP, statusDP+2*buttonDP+18, 220)
-	gap := 6 * dp
-	if l.landscape {
-		actions = rect{l.panel.X, l.board.Y + l.board.H - buttonDP*dp, l.panel.W, buttonDP * dp}
-		nav = rect{actions.X, actions.Y - gap - buttonDP*dp, actions.W, buttonDP * dp}
-		l.list.H = nav.Y - gap - l.list.Y
-		if l.list.H < 0 {
-			l.list.H = 0
-		}
-		return l, nav, actions
-	}
-	nav = rect{l.buttons.X, l.status.Y + l.status.H + 4*dp, l.buttons.W, buttonDP * dp}
-	actions = rect{nav.X, nav.Y + nav.H + gap, nav.W, buttonDP * dp}
-	return l, nav, actions
-}
+func recordLayout(c *ctx) (l layout, nav, actions rect) { return geom.Record(c.w, c.h, c.dp) }
 
 func (s *recordScreen) shown(c *ctx) movesShown {
 	start := s.game.Start()
@@ -80,23 +66,23 @@ func (s *recordScreen) buttons(c *ctx) []button {
 	rv := s.review
 	rs := rowRects(nav, 5, 6*c.dp)
 	bs := c.paint.buttonRow(append(stepButtons(rs, rv.Ply(), rv.Len(), func(ply int) { reviewTo(c, rv, ply) }),
-		button{r: rs[4], label: c.text(MsgBack), act: func() { c.pop() }}))
-	first := button{label: c.text(MsgPlayFromHere), primary: true, act: func() { s.playFrom(c, rv.Ply()) }}
+		button{r: rs[4], label: c.text(i18n.MsgBack), act: func() { c.pop() }}))
+	first := button{label: c.text(i18n.MsgPlayFromHere), primary: true, act: func() { s.playFrom(c, rv.Ply()) }}
 	// Only a game played here goes on under its own name: a record from
 	// elsewhere is played on as a new game, and never rewritten.
 	if !s.info.Status.Over() && rv.Ply() == rv.Len() && s.id != "" && s.info.Own {
-		first = button{label: c.text(MsgContinue), primary: true, act: func() { s.continueGame(c) }}
+		first = button{label: c.text(i18n.MsgContinue), primary: true, act: func() { s.continueGame(c) }}
 	}
-	row := []button{first, {label: c.text(MsgAnalyse), act: func() {
+	row := []button{first, {label: c.text(i18n.MsgAnalyse), act: func() {
 		openAnalysis(c, s.id, s.rec, rv.Ply(), s.board.flipped, func(rec *record.Game) { s.rec = rec })
 	}}}
 	if c.cfg.Sharer != nil {
-		row = append(row, button{label: c.text(MsgShare), act: func() { s.note = sharePGN(c, s.rec) }})
+		row = append(row, button{label: c.text(i18n.MsgShare), act: func() { s.note = sharePGN(c, s.rec) }})
 	}
 	row = append(row,
-		button{label: c.text(MsgCopyPGN), act: func() { s.copyPGN(c) }},
-		button{label: c.text(MsgDelete), disabled: s.id == "", act: func() {
-			c.confirm(MsgConfirmDelete, func() { s.delete(c) })
+		button{label: c.text(i18n.MsgCopyPGN), act: func() { s.copyPGN(c) }},
+		button{label: c.text(i18n.MsgDelete), disabled: s.id == "", act: func() {
+			c.confirm(i18n.MsgConfirmDelete, func() { s.delete(c) })
 		}},
 	)
 	for i, r := range rowRects(actions, len(row), 6*c.dp) {
@@ -111,12 +97,12 @@ func sharePGN(c *ctx, games ...*record.Game) string {
 	var b bytes.Buffer
 	for _, g := range games {
 		if err := record.Write(&b, g, c.settings.MoveNotation(c.lang.Code())); err != nil {
-			return fmt.Sprintf(c.text(MsgShareFailed), err)
+			return fmt.Sprintf(c.text(i18n.MsgShareFailed), err)
 		}
 	}
 	name := "xiangqi-" + c.now().Format("20060102-150405") + ".pgn"
 	if err := c.cfg.Sharer.Share(name, b.String()); err != nil {
-		return fmt.Sprintf(c.text(MsgShareFailed), err)
+		return fmt.Sprintf(c.text(i18n.MsgShareFailed), err)
 	}
 	return ""
 }
@@ -179,7 +165,7 @@ func (s *recordScreen) copyPGN(c *ctx) {
 // is forgotten too.
 func (s *recordScreen) delete(c *ctx) {
 	if err := c.game.Library.Delete(s.id); err != nil {
-		s.note = fmt.Sprintf(c.text(MsgSaveFailed), err)
+		s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
 		return
 	}
 	if s.id == c.game.ID() && c.game.Match() != nil {
@@ -206,8 +192,8 @@ func (s *recordScreen) pointer(c *ctx, ps pointerState) {
 		}
 		return
 	}
-	if l, _, _ := recordLayout(c); l.list.H > 0 {
-		if ply, tapped, used := s.moves.pointer(c, ps, l.list, s.shown(c)); used {
+	if l, _, _ := recordLayout(c); l.List.H > 0 {
+		if ply, tapped, used := s.moves.pointer(c, ps, l.List, s.shown(c)); used {
 			if tapped && s.review.SetPly(ply) {
 				c.dirty = true
 			}
@@ -240,8 +226,8 @@ func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 		v.last = mv
 	}
 	drawBoardView(c, dst, l, v)
-	if l.list.H > 0 {
-		s.moves.draw(c, dst, l.list, s.shown(c))
+	if l.List.H > 0 {
+		s.moves.draw(c, dst, l.List, s.shown(c))
 	}
 	first, second := describeGame(c, s.id, s.info, s.rec)
 	if s.note != "" {

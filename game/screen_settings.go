@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/pieceset"
 	"xiangqi/game/session"
 	"xiangqi/rules"
@@ -27,7 +28,7 @@ type settingsScreen struct {
 
 // settingsItem is one choice of the settings screen.
 type settingsItem struct {
-	name    Msg
+	name    i18n.Msg
 	options []string
 	chosen  int
 	choose  func(i int)
@@ -49,22 +50,22 @@ type settingsItem struct {
 
 func settingsItems(c *ctx) []settingsItem {
 	s := &c.settings
-	toggle := func(name Msg, v *bool) settingsItem {
+	toggle := func(name i18n.Msg, v *bool) settingsItem {
 		on := 0
 		if *v {
 			on = 1
 		}
-		return settingsItem{name: name, options: []string{c.text(MsgOff), c.text(MsgOn)}, chosen: on, toggle: true,
+		return settingsItem{name: name, options: []string{c.text(i18n.MsgOff), c.text(i18n.MsgOn)}, chosen: on, toggle: true,
 			choose: func(i int) { *v = i == 1 }}
 	}
-	texts := func(ms ...Msg) []string {
+	texts := func(ms ...i18n.Msg) []string {
 		out := make([]string, len(ms))
 		for i, m := range ms {
 			out[i] = c.text(m)
 		}
 		return out
 	}
-	notations := []string{c.text(MsgNotationAuto)}
+	notations := []string{c.text(i18n.MsgNotationAuto)}
 	for _, m := range notationMsgs {
 		notations = append(notations, c.text(m))
 	}
@@ -74,7 +75,7 @@ func settingsItems(c *ctx) []settingsItem {
 		pieceSetNames = append(pieceSetNames, id.Set().Names.In(c.lang.Code()))
 	}
 	return []settingsItem{
-		{name: MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), choose: func(i int) {
+		{name: i18n.MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), choose: func(i int) {
 			// The level applies now, to the game in progress too (the note
 			// MsgLevelNow says so): Match reads it at each of the
 			// computer's searches, so its next move is at the new level,
@@ -87,31 +88,31 @@ func settingsItems(c *ctx) []settingsItem {
 				c.game.Match().SetLevel(s.Level)
 			}
 		}},
-		{name: MsgPlayAs, options: texts(MsgRed, MsgBlack, MsgTwoPlayers), chosen: s.PlayAs(), choose: s.SetPlayAs},
-		toggle(MsgFaceToFace, &s.FaceToFace),
-		{name: MsgLanguage, options: langNames[:], chosen: int(c.lang), choose: func(i int) {
-			c.lang = Lang(i)
+		{name: i18n.MsgPlayAs, options: texts(i18n.MsgRed, i18n.MsgBlack, i18n.MsgTwoPlayers), chosen: s.PlayAs(), choose: s.SetPlayAs},
+		toggle(i18n.MsgFaceToFace, &s.FaceToFace),
+		{name: i18n.MsgLanguage, options: i18n.Names(), chosen: int(c.lang), choose: func(i int) {
+			c.lang = i18n.Lang(i)
 			s.Lang = c.lang.Code()
 			c.cfg.Lang = "" // the player's choice now rules
 		}},
-		{name: MsgNotation, options: notations, chosen: s.NotationIndex(), choose: s.SetNotationIndex},
-		{name: MsgPieceSet, options: pieceSetNames, chosen: int(c.pieceSet()),
+		{name: i18n.MsgNotation, options: notations, chosen: s.NotationIndex(), choose: s.SetNotationIndex},
+		{name: i18n.MsgPieceSet, options: pieceSetNames, chosen: int(c.pieceSet()),
 			choose: func(i int) { s.Pieces = session.PieceSet(i) }, sampleDP: 40,
 			sample: func(dst *ebiten.Image, r rect, i int) {
 				st := boardStyle{set: session.PieceSet(i), theme: s.Theme}
 				drawSamplePieces(c, dst, r, st, rules.MakePiece(rules.Red, rules.Chariot))
 			}},
-		{name: MsgBoardTheme, options: texts(MsgThemeWood, MsgThemeContrast), chosen: int(s.Theme),
+		{name: i18n.MsgBoardTheme, options: texts(i18n.MsgThemeWood, i18n.MsgThemeContrast), chosen: int(s.Theme),
 			choose: func(i int) { s.Theme = session.BoardTheme(i) }, sampleDP: 62,
 			sample: func(dst *ebiten.Image, r rect, i int) {
 				st := boardStyle{set: c.pieceSet(), theme: session.BoardTheme(i)}
 				drawSamplePieces(c, dst, r, st, rules.MakePiece(rules.Red, rules.Chariot), rules.MakePiece(rules.Black, rules.Chariot))
 			}},
-		toggle(MsgSound, &s.Sound),
-		toggle(MsgAnimation, &s.Animation),
-		toggle(MsgShowMoves, &s.ShowMoves),
-		toggle(MsgEngineInfo, &s.EngineInfo),
-		toggle(MsgDeepAnalysis, &s.DeepAnalysis),
+		toggle(i18n.MsgSound, &s.Sound),
+		toggle(i18n.MsgAnimation, &s.Animation),
+		toggle(i18n.MsgShowMoves, &s.ShowMoves),
+		toggle(i18n.MsgEngineInfo, &s.EngineInfo),
+		toggle(i18n.MsgDeepAnalysis, &s.DeepAnalysis),
 	}
 }
 
@@ -220,7 +221,7 @@ func settingsLabelPx(c *ctx, it settingsItem, n int, w, room float64) float64 {
 	cw := (w-float64(n-1)*settingsGapDP*dp)/float64(n) - room
 	px := 18 * dp
 	for _, l := range it.options {
-		px = min(px, optionLabelPx(c, it, l, rect{0, 0, cw, settingsRowDP * dp}))
+		px = min(px, optionLabelPx(c, it, l, rect{X: 0, Y: 0, W: cw, H: settingsRowDP * dp}))
 	}
 	return px
 }
@@ -240,7 +241,7 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 	w, h := float64(c.w), float64(c.h)
 	var g settingsGeometry
 	g.back = settingsBackRect(c)
-	g.view = rect{0, settingsTopDP * dp, w, g.back.Y - 8*dp - settingsTopDP*dp}
+	g.view = rect{X: 0, Y: settingsTopDP * dp, W: w, H: g.back.Y - 8*dp - settingsTopDP*dp}
 	colW := math.Min(w-32*dp, 440*dp)
 	cols := 1
 	if w > h && w >= 2*300*dp+48*dp {
@@ -274,14 +275,14 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 		x := x0 + float64(col)*(colW+16*dp)
 		var opts []rect
 		if it.toggle {
-			g.names = append(g.names, rect{x, y, colW * 0.5, settingsRowDP * dp})
-			opts = rowRects(rect{x + colW*0.5, y, colW * 0.5, settingsRowDP * dp}, len(it.options), 4*dp)
+			g.names = append(g.names, rect{X: x, Y: y, W: colW * 0.5, H: settingsRowDP * dp})
+			opts = rowRects(rect{X: x + colW*0.5, Y: y, W: colW * 0.5, H: settingsRowDP * dp}, len(it.options), 4*dp)
 		} else {
-			g.names = append(g.names, rect{x, y, colW, settingsNameDP * dp})
+			g.names = append(g.names, rect{X: x, Y: y, W: colW, H: settingsNameDP * dp})
 			n := perRow[i]
 			oy := y + settingsNameDP*dp
 			for k := 0; k < len(it.options); k += n {
-				row := rowRects(rect{x, oy, colW, settingsRowDP * dp}, n, settingsGapDP*dp)
+				row := rowRects(rect{X: x, Y: oy, W: colW, H: settingsRowDP * dp}, n, settingsGapDP*dp)
 				opts = append(opts, row[:min(n, len(it.options)-k)]...)
 				oy += (settingsRowDP + settingsGapDP) * dp
 			}
@@ -289,7 +290,7 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 		var hint rect
 		if n := len(hintLines(c, it.hint, colW)); n > 0 {
 			hh := float64(n)*settingsHintDP*dp + 4*dp
-			hint = rect{x, y + heights[i] - hh, colW, hh}
+			hint = rect{X: x, Y: y + heights[i] - hh, W: colW, H: hh}
 		}
 		g.hints = append(g.hints, hint)
 		px := 18 * dp
@@ -313,7 +314,7 @@ func settingsBackRect(c *ctx) rect {
 	dp := c.dp
 	w, h := float64(c.w), float64(c.h)
 	bw := math.Min(w-32*dp, 440*dp)
-	return rect{(w - bw) / 2, h - (buttonDP+10)*dp, bw, buttonDP * dp}
+	return rect{X: (w - bw) / 2, Y: h - (buttonDP+10)*dp, W: bw, H: buttonDP * dp}
 }
 
 // buttons are the options at least half in view (only those can be
@@ -322,7 +323,7 @@ func (st *settingsScreen) buttons(c *ctx) []button {
 	items := settingsItems(c)
 	g := settingsLayout(c, items)
 	bs := choiceButtons(c, items, g, &st.scroll, func(it settingsItem, k int) { st.choose(c, it, k) })
-	return append(bs, button{r: g.back, label: c.text(MsgBack), primary: true, act: func() { c.pop() }})
+	return append(bs, button{r: g.back, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
 }
 
 // choiceButtons are the options of items at least half in view (only
@@ -361,14 +362,14 @@ func (st *settingsScreen) choose(c *ctx, it settingsItem, k int) {
 	c.save()
 	inGame := c.game.Match() != nil && !c.game.Match().Over()
 	switch {
-	case it.name == MsgLevel && inGame && c.game.Match().VsComputer():
-		st.note = fmt.Sprintf(c.text(MsgLevelNow), c.levelName(c.settings.Level))
-	case it.name == MsgPlayAs && inGame:
-		st.note = c.text(MsgSideNext)
-	case it.name == MsgFaceToFace && c.settings.FaceToFace:
-		st.note = c.text(MsgFaceToFaceNote)
-	case it.name == MsgDeepAnalysis && c.settings.DeepAnalysis:
-		st.note = c.text(MsgDeepAnalysisNote)
+	case it.name == i18n.MsgLevel && inGame && c.game.Match().VsComputer():
+		st.note = fmt.Sprintf(c.text(i18n.MsgLevelNow), c.levelName(c.settings.Level))
+	case it.name == i18n.MsgPlayAs && inGame:
+		st.note = c.text(i18n.MsgSideNext)
+	case it.name == i18n.MsgFaceToFace && c.settings.FaceToFace:
+		st.note = c.text(i18n.MsgFaceToFaceNote)
+	case it.name == i18n.MsgDeepAnalysis && c.settings.DeepAnalysis:
+		st.note = c.text(i18n.MsgDeepAnalysisNote)
 	default:
 		st.note = ""
 	}
@@ -377,7 +378,7 @@ func (st *settingsScreen) choose(c *ctx, it settingsItem, k int) {
 func (st *settingsScreen) pointer(c *ctx, ps pointerState) {
 	items := settingsItems(c)
 	g := settingsLayout(c, items)
-	if ps.ev == pointerPress && !g.view.contains(ps.x, ps.y) {
+	if ps.ev == pointerPress && !g.view.Contains(ps.x, ps.y) {
 		// Back, below the view, is not the list's.
 		st.press.pointer(c, ps, st.buttons(c))
 		return
@@ -391,7 +392,7 @@ func (st *settingsScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
 	w := float64(c.w)
-	title := c.text(MsgSettings)
+	title := c.text(i18n.MsgSettings)
 	drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
 	if st.note != "" {
 		drawText(dst, st.note, p.fitFace(st.note, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colGood)
@@ -435,6 +436,6 @@ func drawChoices(c *ctx, dst *ebiten.Image, items []settingsItem, g settingsGeom
 	if g.maxScroll() > 0 {
 		// A thin line where the list goes under the buttons and the title.
 		vector.DrawFilledRect(dst, float32(v.X), float32(v.Y+v.H+3*dp), float32(v.W), float32(math.Max(1, dp)), colButton, false)
-		scroll.drawBar(c, dst, rect{w - 10*dp, v.Y, 0, v.H}, g.maxScroll())
+		scroll.drawBar(c, dst, rect{X: w - 10*dp, Y: v.Y, W: 0, H: v.H}, g.maxScroll())
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -36,7 +37,7 @@ func tap(t *testing.T, g *Game, in *scriptInput, label string) {
 	c := g.c
 	for _, b := range c.top().(withButtons).buttons(c) {
 		if b.label == label {
-			x, y := b.r.center()
+			x, y := b.r.Center()
 			in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 			return
 		}
@@ -51,7 +52,7 @@ func tapPoint(t *testing.T, g *Game, in *scriptInput, sq string, flipped bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, y := g.c.playLayout().point(s, flipped)
+	x, y := g.c.playLayout().Point(s, flipped)
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 }
 
@@ -134,7 +135,7 @@ func TestBoardPickMove(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		x, y := l.point(s, false)
+		x, y := l.Point(s, false)
 		return pointerState{ev: ev, x: x, y: y}
 	}
 	step := func(ps pointerState, canMove bool) rules.Move {
@@ -239,14 +240,14 @@ func TestTextField(t *testing.T) {
 // off the board takes a piece away; Back closes the FEN field first.
 func TestEditorPointer(t *testing.T) {
 	g, in := newTestGame(t, Config{})
-	if err := g.OpenEditor("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"); err != nil {
+	if err := g.openEditor("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"); err != nil {
 		t.Fatal(err)
 	}
 	e := topIs[*editorScreen](t, g)
 	l := editorLayout(g.c)
 	pt := func(sq string) (float64, float64) {
 		s, _ := rules.ParseSquare(sq)
-		return l.point(s, false)
+		return l.Point(s, false)
 	}
 	x, y := pt("a0")
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
@@ -264,7 +265,7 @@ func TestEditorPointer(t *testing.T) {
 		t.Fatalf("dragged off the board, a0 still holds %v", e.ed.At(rules.SquareAt(0, 0)))
 	}
 	// The FEN field takes the keyboard, Escape included.
-	fx, fy := rect{0, newEditorRows(g.c).field, 540, edFieldDP}.center()
+	fx, fy := rect{X: 0, Y: newEditorRows(g.c).Field, W: 540, H: edFieldDP}.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: fx, y: fy}, pointerState{ev: pointerRelease, x: fx, y: fy})
 	if !e.field.editing {
 		t.Fatal("a tap on the FEN field did not open it")
@@ -368,8 +369,8 @@ func TestMoveListBrowse(t *testing.T) {
 	// Tap Red's first move in the list.
 	l := c.playLayout()
 	ms := p.shown(c)
-	g2 := p.moves.geometry(c, l.list, ms)
-	x, y := g2.moveRect(ms, 0).center()
+	g2 := p.moves.geometry(c, l.List, ms)
+	x, y := g2.moveRect(ms, 0).Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 	if p.review == nil || p.review.Ply() != 1 {
 		t.Fatalf("a tap on move 1 did not browse to it")
@@ -413,12 +414,12 @@ func TestEditorFENField(t *testing.T) {
 	const fen = "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"
 	clip := &fakeClipboard{text: fen}
 	g, in := newTestGame(t, Config{Clipboard: clip})
-	if err := g.OpenEditor(""); err != nil {
+	if err := g.openEditor(""); err != nil {
 		t.Fatal(err)
 	}
 	e := topIs[*editorScreen](t, g)
 	rows := newEditorRows(g.c)
-	field := rect{rows.panel.X, rows.field, rows.panel.W, edFieldDP}
+	field := rect{X: rows.Panel.X, Y: rows.Field, W: rows.Panel.W, H: edFieldDP}
 	tapAt := func(x, y float64) {
 		in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 	}
@@ -451,13 +452,13 @@ func TestEditorFENField(t *testing.T) {
 // TestNumbersByLanguage: the engine's figures follow the language's number
 // format.
 func TestNumbersByLanguage(t *testing.T) {
-	for lang, want := range map[Lang]string{
-		LangVi: "Máy: độ sâu 9, 4.741.632 nút, 0,5 giây",
-		LangEn: "Computer: depth 9, 4,741,632 nodes, 0.5 s",
-		LangZh: "电脑：深度 9，4,741,632 节点，0.5 秒",
+	for lang, want := range map[i18n.Lang]string{
+		i18n.LangVi: "Máy: độ sâu 9, 4.741.632 nút, 0,5 giây",
+		i18n.LangEn: "Computer: depth 9, 4,741,632 nodes, 0.5 s",
+		i18n.LangZh: "电脑：深度 9，4,741,632 节点，0.5 秒",
 	} {
 		c := &ctx{lang: lang}
-		if got := c.sprintf(MsgLastSearch, 9, uint64(4741632), 0.5); got != want {
+		if got := c.sprintf(i18n.MsgLastSearch, 9, uint64(4741632), 0.5); got != want {
 			t.Errorf("%s: %q, want %q", lang.Code(), got, want)
 		}
 	}
@@ -509,7 +510,7 @@ func TestSettingsSaysWhatApplies(t *testing.T) {
 	if s.note != "Play as applies from the next game" {
 		t.Fatalf("play as: note %q", s.note)
 	}
-	tapSetting(t, g, in, MsgSound, 0) // sound off: nothing to say
+	tapSetting(t, g, in, i18n.MsgSound, 0) // sound off: nothing to say
 	if s.note != "" {
 		t.Fatalf("sound: note %q", s.note)
 	}

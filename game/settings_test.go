@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -22,12 +23,12 @@ func TestSettingsShowsEveryChoice(t *testing.T) {
 	c := g.c
 	for _, sz := range [][3]int{{360, 640, 0}, {540, 960, 1}, {1280, 720, 2}, {960, 540, 0}, {360, 640, 1}, {540, 960, 2}, {1280, 720, 0}, {360, 640, 2}, {540, 960, 0}, {1280, 720, 1}} {
 		size := [2]int{sz[0], sz[1]}
-		c.lang = []Lang{LangVi, LangEn, LangZh}[sz[2]]
+		c.lang = []i18n.Lang{i18n.LangVi, i18n.LangEn, i18n.LangZh}[sz[2]]
 		c.setSize(size[0], size[1], 1)
 		items := settingsItems(c)
-		want := map[Msg]int{MsgLevel: session.NumLevels, MsgPlayAs: 3, MsgNotation: 1 + len(session.Notations),
-			MsgPieceSet: int(session.NumPieceSets), MsgBoardTheme: int(session.NumThemes), MsgLanguage: int(numLangs),
-			MsgSound: 2, MsgAnimation: 2, MsgShowMoves: 2, MsgEngineInfo: 2, MsgFaceToFace: 2, MsgDeepAnalysis: 2}
+		want := map[i18n.Msg]int{i18n.MsgLevel: session.NumLevels, i18n.MsgPlayAs: 3, i18n.MsgNotation: 1 + len(session.Notations),
+			i18n.MsgPieceSet: int(session.NumPieceSets), i18n.MsgBoardTheme: int(session.NumThemes), i18n.MsgLanguage: int(i18n.NumLangs),
+			i18n.MsgSound: 2, i18n.MsgAnimation: 2, i18n.MsgShowMoves: 2, i18n.MsgEngineInfo: 2, i18n.MsgFaceToFace: 2, i18n.MsgDeepAnalysis: 2}
 		if len(items) != len(want) {
 			t.Fatalf("%d choices, want %d", len(items), len(want))
 		}
@@ -59,7 +60,7 @@ func TestSettingsShowsEveryChoice(t *testing.T) {
 	}
 	// Scrolled to the end on a small phone, the last choice is in view
 	// and can be tapped.
-	c.lang = LangEn
+	c.lang = i18n.LangEn
 	c.setSize(360, 640, 1)
 	s := &settingsScreen{}
 	c.push(s)
@@ -67,7 +68,7 @@ func TestSettingsShowsEveryChoice(t *testing.T) {
 	bs := s.buttons(c)
 	found := false
 	for _, b := range bs {
-		found = found || (b.label == c.text(MsgOn) && b.r.Y > 400)
+		found = found || (b.label == c.text(i18n.MsgOn) && b.r.Y > 400)
 	}
 	if s.scroll.offset <= 0 || !found {
 		t.Fatalf("scrolled by %.0f, last switch in view: %v", s.scroll.offset, found)
@@ -84,9 +85,9 @@ func TestSettingsLooksSaved(t *testing.T) {
 	topIs[*settingsScreen](t, g)
 	tap(t, g, in, "WXF letters")
 	tap(t, g, in, "High contrast")
-	tapSetting(t, g, in, MsgFaceToFace, 1)
+	tapSetting(t, g, in, i18n.MsgFaceToFace, 1)
 	s := topIs[*settingsScreen](t, g)
-	if s.note != c.text(MsgFaceToFaceNote) {
+	if s.note != c.text(i18n.MsgFaceToFaceNote) {
 		t.Errorf("note %q", s.note)
 	}
 	d, notice := c.game.Store.Load()
@@ -103,7 +104,7 @@ func TestSettingsLooksSaved(t *testing.T) {
 
 // tapSetting taps option k of the Settings choice named name, scrolled
 // into view.
-func tapSetting(t *testing.T, g *Game, in *scriptInput, name Msg, k int) {
+func tapSetting(t *testing.T, g *Game, in *scriptInput, name i18n.Msg, k int) {
 	t.Helper()
 	c := g.c
 	s := topIs[*settingsScreen](t, g)
@@ -114,7 +115,7 @@ func tapSetting(t *testing.T, g *Game, in *scriptInput, name Msg, k int) {
 			r := geo.options[i][k]
 			// Scrolled into view first, as a player would.
 			s.scroll.offset = max(0, min(r.Y+r.H/2-geo.view.H/2, geo.maxScroll()))
-			x, y := r.center()
+			x, y := r.Center()
 			y += geo.view.Y - s.scroll.offset
 			in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 			return
@@ -130,7 +131,7 @@ func tapSetting(t *testing.T, g *Game, in *scriptInput, name Msg, k int) {
 // 48 dp button; and at 1280×720 the whole picker in view unscrolled.
 func checkLevelPicker(t *testing.T, c *ctx, size [2]int, items []settingsItem, geo settingsGeometry) {
 	t.Helper()
-	i := slices.IndexFunc(items, func(it settingsItem) bool { return it.name == MsgLevel })
+	i := slices.IndexFunc(items, func(it settingsItem) bool { return it.name == i18n.MsgLevel })
 	if i < 0 {
 		t.Fatalf("%v %v: no level picker", c.lang, size)
 	}

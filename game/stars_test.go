@@ -32,7 +32,7 @@ func TestPuzzleStars(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := g.OpenPuzzle(id, 0, true); err != nil { // with a hint
+	if err := g.openPuzzle(id, 0, true); err != nil { // with a hint
 		t.Fatal(err)
 	}
 	solve()
@@ -55,7 +55,7 @@ func TestPuzzleStars(t *testing.T) {
 	if b := tile; list.book.list[b.index].ID != id || b.stars != 2 || !b.done {
 		t.Fatalf("tile %q, %d stars, done %v", b.label, b.stars, b.done)
 	}
-	x, y := tile.r.center()
+	x, y := tile.r.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 	solve()
 	if got := c.progress.Stars(id); got != 3 {

@@ -105,7 +105,7 @@ func (b *boardWidget) press(l layout, ps pointerState) rules.Square {
 	b.pressing, b.dragging, b.touch = true, false, ps.touch
 	b.pressX, b.pressY, b.dragX, b.dragY = x, y, x, y
 	b.pressedOn = rules.NoSquare
-	if sq, ok := l.square(x, y, b.flipped); ok {
+	if sq, ok := l.Square(x, y, b.flipped); ok {
 		b.pressedOn = sq
 	}
 	return b.pressedOn
@@ -119,7 +119,7 @@ func (b *boardWidget) drag(l layout, x, y float64, canDrag func(rules.Square) bo
 	if !b.pressing || b.pressedOn == rules.NoSquare || !canDrag(b.pressedOn) {
 		return false, false
 	}
-	if !b.dragging && math.Hypot(x-b.pressX, y-b.pressY) > 0.3*l.cell {
+	if !b.dragging && math.Hypot(x-b.pressX, y-b.pressY) > 0.3*l.Cell {
 		b.dragging, started = true, true
 	}
 	if b.dragging {
@@ -141,7 +141,7 @@ func (b *boardWidget) release(l layout, x, y float64) (from, to rules.Square, to
 	b.dragging = false
 	from = b.pressedOn
 	if wasDrag {
-		to, toOK = l.square(x, y, b.flipped)
+		to, toOK = l.Square(x, y, b.flipped)
 	} else {
 		to, toOK = from, from != rules.NoSquare
 	}

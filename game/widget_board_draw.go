@@ -37,10 +37,10 @@ func (b *boardWidget) view(pos rules.Position) boardView {
 // drawBoardView draws a board with its pieces and marks.
 func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 	g := cx.paint
-	c := l.cell
+	c := l.Cell
 	lw := float32(math.Max(1, c*0.035))
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(l.board.X, l.board.Y)
+	op.GeoM.Translate(l.Board.X, l.Board.Y)
 	st := cx.style()
 	dst.DrawImage(g.boardImage(l, v.flipped, st), op)
 	// Face to face, the pieces of the side at the top are turned to the
@@ -55,18 +55,18 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 	// Last move: corner brackets on both of its points.
 	if mv := v.last; mv != rules.NoMove {
 		for _, s := range []rules.Square{mv.From(), mv.To()} {
-			x, y := l.point(s, v.flipped)
+			x, y := l.Point(s, v.flipped)
 			g.drawBrackets(dst, x, y, c*0.5, colLastMove, lw*2)
 		}
 	}
 	// The general in check glows red (only in a legal position, where
 	// the generals are known).
 	if !v.unchecked && pos.InCheck() {
-		x, y := l.point(pos.GeneralSquare(pos.SideToMove()), v.flipped)
+		x, y := l.Point(pos.GeneralSquare(pos.SideToMove()), v.flipped)
 		g.fillCircle(dst, x, y, c*0.58, colCheck)
 	}
 	for _, s := range v.faults {
-		x, y := l.point(s, v.flipped)
+		x, y := l.Point(s, v.flipped)
 		g.fillCircle(dst, x, y, c*0.6, colCheck)
 	}
 
@@ -77,8 +77,8 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 	}
 	animating := b.anim != rules.NoMove
 	if h := v.hint; h != rules.NoMove {
-		fx, fy := l.point(h.From(), v.flipped)
-		tx, ty := l.point(h.To(), v.flipped)
+		fx, fy := l.Point(h.From(), v.flipped)
+		tx, ty := l.Point(h.To(), v.flipped)
 		g.drawArrow(dst, fx, fy, tx, ty, c)
 	}
 	for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
@@ -92,15 +92,15 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		if b.dragging && sq == b.sel {
 			continue
 		}
-		x, y := l.point(sq, v.flipped)
+		x, y := l.Point(sq, v.flipped)
 		g.drawPiece(dst, x, y, c*0.46, pc, st, turned(pc))
 	}
 	if b.sel != rules.NoSquare {
-		x, y := l.point(b.sel, v.flipped)
+		x, y := l.Point(b.sel, v.flipped)
 		g.strokeCircle(dst, x, y, c*0.52, float64(lw)*3, colSelRing)
 		if cx.settings.ShowMoves {
 			for _, m := range b.dests {
-				tx, ty := l.point(m.To(), v.flipped)
+				tx, ty := l.Point(m.To(), v.flipped)
 				if pos.At(m.To()) != rules.Empty {
 					g.strokeCircle(dst, tx, ty, c*0.52, float64(lw)*3, colDot) // a capture
 				} else {
@@ -114,13 +114,13 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		// as clear as a long one; the arrow between them runs under the
 		// pieces, never hiding the one it points at.
 		for _, s := range []rules.Square{h.From(), h.To()} {
-			x, y := l.point(s, v.flipped)
+			x, y := l.Point(s, v.flipped)
 			g.strokeCircle(dst, x, y, c*0.54, float64(lw)*3.5, colHint)
 		}
 	}
 	if animating {
-		fx, fy := l.point(b.anim.From(), v.flipped)
-		tx, ty := l.point(b.anim.To(), v.flipped)
+		fx, fy := l.Point(b.anim.From(), v.flipped)
+		tx, ty := l.Point(b.anim.To(), v.flipped)
 		t := b.animFraction()
 		g.drawPiece(dst, fx+(tx-fx)*t, fy+(ty-fy)*t, c*0.46, b.animPiece, st, turned(b.animPiece))
 	}
@@ -147,9 +147,9 @@ const dragLift = 22
 // a fingertip; turned (face to face, the top player's piece) it is lifted
 // toward that player.
 func (g *painter) drawDragged(dst *ebiten.Image, l layout, flipped bool, x, y float64, pc rules.Piece, st boardStyle, touch, turned bool, lands func(rules.Square) bool) {
-	c := l.cell
-	if sq, ok := l.square(x, y, flipped); ok && lands(sq) {
-		tx, ty := l.point(sq, flipped)
+	c := l.Cell
+	if sq, ok := l.Square(x, y, flipped); ok && lands(sq) {
+		tx, ty := l.Point(sq, flipped)
 		mark := c * 0.56
 		if touch {
 			mark = c * 0.9
@@ -160,7 +160,7 @@ func (g *painter) drawDragged(dst *ebiten.Image, l layout, flipped bool, x, y fl
 	r := c * 0.5
 	if touch {
 		r = c * 0.46 * 1.4
-		lift := r + dragLift*l.dp
+		lift := r + dragLift*l.DP
 		if turned {
 			lift = -lift
 		}
@@ -173,18 +173,18 @@ func (g *painter) drawDragged(dst *ebiten.Image, l layout, flipped bool, x, y fl
 // orientation and style: its hundreds of antialiased lines would cost far
 // more than one image on every redraw.
 func (g *painter) boardImage(l layout, flipped bool, st boardStyle) *ebiten.Image {
-	key := boardKey{w: int(l.w), h: int(l.h), dp: l.dp, cell: l.cell, flipped: flipped, style: st}
+	key := boardKey{w: int(l.W), h: int(l.H), dp: l.DP, cell: l.Cell, flipped: flipped, style: st}
 	if g.sprites.board != nil && g.sprites.boardKey == key {
 		return g.sprites.board
 	}
 	if g.sprites.board != nil {
 		g.sprites.board.Deallocate()
 	}
-	img := ebiten.NewImage(int(math.Ceil(l.board.W)), int(math.Ceil(l.board.H)))
+	img := ebiten.NewImage(int(math.Ceil(l.Board.W)), int(math.Ceil(l.Board.H)))
 	// Draw in the image's own coordinates.
-	l.originX -= l.board.X
-	l.originY -= l.board.Y
-	l.board.X, l.board.Y = 0, 0
+	l.OriginX -= l.Board.X
+	l.OriginY -= l.Board.Y
+	l.Board.X, l.Board.Y = 0, 0
 	g.drawStaticBoard(img, l, flipped, st)
 	g.sprites.board, g.sprites.boardKey = img, key
 	return img
@@ -199,13 +199,13 @@ type boardKey struct {
 }
 
 func (g *painter) drawStaticBoard(dst *ebiten.Image, l layout, flipped bool, st boardStyle) {
-	c := l.cell
+	c := l.Cell
 	th := st.colors()
 	lw := float32(math.Max(1, c*0.035*th.lineWidth))
-	g.draw.fill(dst, roundRectPath(l.board, c*0.18), th.edge)
-	g.draw.fill(dst, roundRectPath(l.board.inset(c*boardRim), c*0.14), th.board)
+	g.draw.fill(dst, roundRectPath(l.Board, c*0.18), th.edge)
+	g.draw.fill(dst, roundRectPath(l.Board.Inset(c*boardRim), c*0.14), th.board)
 
-	x0, y0 := float32(l.originX), float32(l.originY)
+	x0, y0 := float32(l.OriginX), float32(l.OriginY)
 	fc := float32(c)
 	line := func(ax, ay, bx, by float32, w float32) {
 		vector.StrokeLine(dst, x0+ax*fc, y0+ay*fc, x0+bx*fc, y0+by*fc, w, th.line, true)
@@ -240,9 +240,9 @@ func (g *painter) drawStaticBoard(dst *ebiten.Image, l layout, flipped bool, st 
 // drawCross draws the small corner marks around a cannon or soldier point
 // at screen column col and row; on the edge files only the inner half.
 func (g *painter) drawCross(dst *ebiten.Image, l layout, col, row int, lw float32, ink color.RGBA) {
-	c := l.cell
-	x := l.originX + float64(col)*c
-	y := l.originY + float64(row)*c
+	c := l.Cell
+	x := l.OriginX + float64(col)*c
+	y := l.OriginY + float64(row)*c
 	gap, arm := c*0.09, c*0.2
 	for _, sx := range []float64{-1, 1} {
 		if (col == 0 && sx < 0) || (col == 8 && sx > 0) {
@@ -257,9 +257,9 @@ func (g *painter) drawCross(dst *ebiten.Image, l layout, col, row int, lw float3
 }
 
 func (g *painter) drawRiver(dst *ebiten.Image, l layout, flipped bool, st boardStyle) {
-	c := l.cell
+	c := l.Cell
 	face := g.fonts.Piece(c * 0.52)
-	y := l.originY + 4.5*c
+	y := l.OriginY + 4.5*c
 	left, right := st.river()
 	// Each side's words read from its own side: on a flipped board the
 	// words trade places.
@@ -267,8 +267,8 @@ func (g *painter) drawRiver(dst *ebiten.Image, l layout, flipped bool, st boardS
 		left, right = right, left
 	}
 	ink := st.colors().line
-	drawText(dst, spaced(left), face, l.originX+2*c, y, alignCenter, ink)
-	drawText(dst, spaced(right), face, l.originX+6*c, y, alignCenter, ink)
+	drawText(dst, spaced(left), face, l.OriginX+2*c, y, alignCenter, ink)
+	drawText(dst, spaced(right), face, l.OriginX+6*c, y, alignCenter, ink)
 }
 
 // spaced puts a wide gap between characters, as the river's words are
@@ -289,19 +289,19 @@ func spaced(s string) string {
 // 1 to 9 from its right. They stand halfway between the pieces of the
 // first or last rank and the frame.
 func (g *painter) drawFileNumbers(dst *ebiten.Image, l layout, flipped bool, st boardStyle) {
-	c := l.cell
+	c := l.Cell
 	face := g.fonts.Piece(c * fileNumberSize)
 	ink := st.colors().line
 	reds, blacks := st.numerals()
 	// The glyphs' middle sits a little above the line box's middle.
 	shift := c * fileNumberSize * 0.06
-	top := l.originY - c*fileNumberDist + shift
-	bottom := l.originY + 9*c + c*fileNumberDist + shift
+	top := l.OriginY - c*fileNumberDist + shift
+	bottom := l.OriginY + 9*c + c*fileNumberDist + shift
 	for f := 0; f < 9; f++ {
 		red := reds[8-f]
 		black := blacks[f]
-		xr, _ := l.point(rules.SquareAt(f, 0), flipped)
-		xb, _ := l.point(rules.SquareAt(f, 9), flipped)
+		xr, _ := l.Point(rules.SquareAt(f, 0), flipped)
+		xb, _ := l.Point(rules.SquareAt(f, 9), flipped)
 		redY, blackY := bottom, top
 		if flipped {
 			redY, blackY = top, bottom

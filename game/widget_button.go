@@ -35,7 +35,7 @@ func (b button) labelRect() rect {
 	if b.icon == nil {
 		return b.r
 	}
-	return rect{b.r.X + b.iconW, b.r.Y, b.r.W - b.iconW, b.r.H}
+	return rect{X: b.r.X + b.iconW, Y: b.r.Y, W: b.r.W - b.iconW, H: b.r.H}
 }
 
 // buttonPress follows a press on one of a screen's buttons: a button acts
@@ -52,7 +52,7 @@ func (bp *buttonPress) pointer(c *ctx, ps pointerState, bs []button) bool {
 	case pointerPress:
 		bp.down = false
 		for i, b := range bs {
-			if b.r.contains(ps.x, ps.y) && !b.disabled {
+			if b.r.Contains(ps.x, ps.y) && !b.disabled {
 				bp.down, bp.i = true, i
 				c.dirty = true
 				return true
@@ -66,7 +66,7 @@ func (bp *buttonPress) pointer(c *ctx, ps pointerState, bs []button) bool {
 		}
 		bp.down = false
 		c.dirty = true
-		if i := bp.i; i < len(bs) && bs[i].r.contains(ps.x, ps.y) && !bs[i].disabled && bs[i].act != nil {
+		if i := bp.i; i < len(bs) && bs[i].r.Contains(ps.x, ps.y) && !bs[i].disabled && bs[i].act != nil {
 			bs[i].act()
 		}
 		return true
@@ -101,9 +101,9 @@ func (p *painter) drawButton(dst *ebiten.Image, b button, down bool) {
 	}
 	lr := b.labelRect()
 	if b.icon != nil {
-		b.icon(dst, rect{b.r.X, b.r.Y, b.iconW, b.r.H})
+		b.icon(dst, rect{X: b.r.X, Y: b.r.Y, W: b.iconW, H: b.r.H})
 	}
-	cx, cy := lr.center()
+	cx, cy := lr.Center()
 	px := b.px
 	if px == 0 {
 		px, _ = p.fitLabel(b.label, lr)

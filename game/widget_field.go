@@ -101,7 +101,7 @@ func (f *textField) draw(c *ctx, dst *ebiten.Image, r rect, shown string, clear 
 	face := p.fitFace(text, 15*dp, room)
 	if f.editing && f.all {
 		tw := measure(string(f.text), face)
-		p.fillRoundRect(dst, rect{r.X + 4*dp, r.Y + 4*dp, tw + 4*dp, r.H - 8*dp}, 3*dp, colSelection)
+		p.fillRoundRect(dst, rect{X: r.X + 4*dp, Y: r.Y + 4*dp, W: tw + 4*dp, H: r.H - 8*dp}, 3*dp, colSelection)
 	}
 	drawText(dst, text, face, r.X+6*dp, r.Y+r.H/2, alignLeft, ink)
 }

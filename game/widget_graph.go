@@ -64,7 +64,7 @@ func graphY(r rect, e analysis.Eval) float64 {
 func (g *evalGraph) pointer(ps pointerState, r rect, n int) (ply int, picked, used bool) {
 	switch ps.ev {
 	case pointerPress:
-		if !r.contains(ps.x, ps.y) {
+		if !r.Contains(ps.x, ps.y) {
 			return 0, false, false
 		}
 		g.dragging = true

@@ -94,5 +94,5 @@ func (s *scroller) drawBar(c *ctx, dst *ebiten.Image, view rect, max float64) {
 	dp := c.dp
 	h := view.H * view.H / (view.H + max)
 	top := view.Y + (view.H-h)*s.offset/max
-	c.paint.fillRoundRect(dst, rect{view.X + view.W + 2*dp, top, 3 * dp, h}, 1.5*dp, colTextDim)
+	c.paint.fillRoundRect(dst, rect{X: view.X + view.W + 2*dp, Y: top, W: 3 * dp, H: h}, 1.5*dp, colTextDim)
 }

@@ -94,7 +94,7 @@ func (g moveListGeometry) moveRect(ms movesShown, i int) rect {
 	dp := g.rowH / moveRowDP
 	num := moveNumDP * dp
 	mw := (g.cellW - num) / 2
-	return rect{g.r.X + float64(col)*g.cellW + num + float64(side)*mw, g.r.Y + float64(row)*g.rowH, mw, g.rowH}
+	return rect{X: g.r.X + float64(col)*g.cellW + num + float64(side)*mw, Y: g.r.Y + float64(row)*g.rowH, W: mw, H: g.rowH}
 }
 
 // follow scrolls so that the highlighted move is in view when the ply
@@ -125,7 +125,7 @@ func (ml *moveList) pointer(c *ctx, ps pointerState, r rect, ms movesShown) (ply
 	g := ml.geometry(c, r, ms)
 	switch ps.ev {
 	case pointerPress:
-		if !r.contains(ps.x, ps.y) {
+		if !r.Contains(ps.x, ps.y) {
 			ml.press.down = false
 			return 0, false, false
 		}
@@ -155,7 +155,7 @@ func (ml *moveList) pointer(c *ctx, ps pointerState, r rect, ms movesShown) (ply
 	for i := range ms.texts {
 		mr := g.moveRect(ms, i)
 		mr.Y -= ml.scroll.offset
-		if mr.contains(ml.press.x, ml.press.y) && r.contains(ml.press.x, ml.press.y) {
+		if mr.Contains(ml.press.x, ml.press.y) && r.Contains(ml.press.x, ml.press.y) {
 			return i + 1, true, true
 		}
 	}
@@ -190,7 +190,7 @@ func (ml *moveList) draw(c *ctx, dst *ebiten.Image, r rect, ms movesShown) {
 		}
 		ink := colText
 		if i == ms.ply-1 {
-			p.fillRoundRect(view, mr.inset(2*dp), 6*dp, colSelected)
+			p.fillRoundRect(view, mr.Inset(2*dp), 6*dp, colSelected)
 			ink = colBlackPiece
 		}
 		markW := 0.0
@@ -219,5 +219,5 @@ func (ml *moveList) draw(c *ctx, dst *ebiten.Image, r rect, ms movesShown) {
 			drawText(view, mark, face, mr.X+mr.W-2*dp, mr.Y+mr.H/2, alignRight, markInk)
 		}
 	}
-	ml.scroll.drawBar(c, dst, rect{r.X, r.Y, r.W - 5*dp, r.H}, g.maxScroll())
+	ml.scroll.drawBar(c, dst, rect{X: r.X, Y: r.Y, W: r.W - 5*dp, H: r.H}, g.maxScroll())
 }

@@ -1,5 +1,7 @@
 package game
 
+import "xiangqi/game/geom"
+
 // picker is a choice among a few options, shown as buttons with the chosen
 // one marked, all at once: every choice of the New game screen and of
 // Settings.
@@ -20,11 +22,4 @@ func (pk picker) buttons() []button {
 }
 
 // rowRects splits r into n rects side by side with gap between them.
-func rowRects(r rect, n int, gap float64) []rect {
-	w := (r.W - float64(n-1)*gap) / float64(n)
-	out := make([]rect, n)
-	for i := range out {
-		out[i] = rect{r.X + float64(i)*(w+gap), r.Y, w, r.H}
-	}
-	return out
-}
+func rowRects(r rect, n int, gap float64) []rect { return geom.Row(r, n, gap) }

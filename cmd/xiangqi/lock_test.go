@@ -23,7 +23,7 @@ func TestSecondInstanceExits(t *testing.T) {
 	}
 	defer l.Release()
 	out := filepath.Join(t.TempDir(), "all.pgn")
-	err = run([]string{"-data-dir", dir, "-export", out})
+	err = run([]string{"-data-dir", dir, "-export", out}, nil)
 	if !errors.Is(err, session.ErrLocked) || !strings.Contains(err.Error(), dir) || !strings.Contains(err.Error(), "-data-dir") {
 		t.Fatalf("a second game on a held folder: %v", err)
 	}

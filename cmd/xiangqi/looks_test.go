@@ -7,7 +7,6 @@ import (
 	"image/color"
 	"testing"
 
-	"xiangqi/game"
 	"xiangqi/rules"
 )
 
@@ -26,7 +25,7 @@ func TestFileNumbersClear(t *testing.T) {
 		img := shoot(t, t.TempDir(), w, h, nil, []string{"-lang", "en", "-side", "two", "-fen", rules.StartFEN})
 		for f := 0; f < 9; f++ {
 			sq := string(rune('a'+f)) + "0"
-			x, y, cell, err := game.ScreenPoint(w, h, 1, sq, false)
+			x, y, cell, err := playPoint(w, h, sq)
 			if err != nil {
 				t.Fatal(err)
 			}

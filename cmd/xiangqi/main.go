@@ -33,10 +33,11 @@ import (
 
 	"xiangqi/game"
 	"xiangqi/game/session"
+	"xiangqi/internal/drive"
 )
 
 func main() {
-	if err := run(os.Args[1:]); err != nil {
+	if err := run(os.Args[1:], nil); err != nil {
 		fmt.Fprintln(os.Stderr, "xiangqi:", err)
 		os.Exit(1)
 	}
@@ -117,7 +118,9 @@ func parseFlags(args []string) (options, error) {
 	return o, nil
 }
 
-func run(args []string) error {
+// run runs the game as args say; tick, if set, is called after each tick
+// of the game's window (the tests watch the game through it).
+func run(args []string, tick func()) error {
 	o, err := parseFlags(args)
 	if err != nil {
 		return err
@@ -132,6 +135,8 @@ func run(args []string) error {
 		return err
 	}
 	defer g.Close()
+	var d drive.Slot // the flags for screenshots set the game up through it
+	g.Drive(&d)
 	// Screenshots are the same whatever day they are taken.
 	if day := o.puzzleDay; day != "" || o.screenshot != "" {
 		if day == "" {
@@ -141,7 +146,7 @@ func run(args []string) error {
 		if err != nil {
 			return fmt.Errorf("-puzzle-day: %w", err)
 		}
-		g.SetPuzzleDay(t)
+		d.SetPuzzleDay(t)
 	}
 	if o.export != "" {
 		return export(g, o.export, o.notation)
@@ -159,19 +164,19 @@ func run(args []string) error {
 		if fen == "start" {
 			fen = ""
 		}
-		if err := g.OpenEditor(fen); err != nil {
+		if err := d.OpenEditor(fen); err != nil {
 			return fmt.Errorf("-editor: %w", err)
 		}
 	case o.lesson != "":
-		if err := g.OpenLesson(o.lesson, strings.Split(o.lessonTaps, ",")); err != nil {
+		if err := d.OpenLesson(o.lesson, strings.Split(o.lessonTaps, ",")); err != nil {
 			return fmt.Errorf("-lesson: %w", err)
 		}
 	case o.puzzle != "":
-		if err := g.OpenPuzzle(o.puzzle, o.puzzleMove, o.puzzleHint); err != nil {
+		if err := d.OpenPuzzle(o.puzzle, o.puzzleMove, o.puzzleHint); err != nil {
 			return fmt.Errorf("-puzzle: %w", err)
 		}
 		if o.puzzleWrong != "" {
-			if err := g.PuzzleWrong(o.puzzleWrong); err != nil {
+			if err := d.PuzzleWrong(o.puzzleWrong); err != nil {
 				return fmt.Errorf("-puzzle-wrong: %w", err)
 			}
 		}
@@ -181,22 +186,22 @@ func run(args []string) error {
 		if o.moves != "" {
 			moves = strings.Split(o.moves, ",")
 		}
-		if err := g.Preset(moves, o.sel); err != nil {
+		if err := d.Preset(moves, o.sel); err != nil {
 			return err
 		}
 		if o.review {
-			g.ShowReview()
+			d.ShowReview()
 		} else if o.screenshot == "" {
 			g.Resume()
 		}
 	}
 	if o.open != "" {
-		if err := g.Open(o.open); err != nil {
+		if err := d.Open(o.open); err != nil {
 			return fmt.Errorf("-open: %w", err)
 		}
 	}
 	if o.drag != "" {
-		if err := g.Drag(o.drag); err != nil {
+		if err := d.Drag(o.drag); err != nil {
 			return err
 		}
 	}
@@ -204,7 +209,7 @@ func run(args []string) error {
 	ebiten.SetWindowSize(o.width, o.height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true)
-	var eg ebiten.Game = &window{Game: g}
+	var eg ebiten.Game = &window{Game: g, tick: tick}
 	if o.screenshot != "" {
 		eg = &shooter{Game: g, path: o.screenshot}
 	}
@@ -242,14 +247,21 @@ func export(g *game.Game, path, notation string) error {
 }
 
 // window closes the game cleanly when the window is closed.
-type window struct{ *game.Game }
+type window struct {
+	*game.Game
+	tick func()
+}
 
 func (w *window) Update() error {
 	if ebiten.IsWindowBeingClosed() {
 		w.Pause()
 		return ebiten.Termination
 	}
-	return w.Game.Update()
+	err := w.Game.Update()
+	if w.tick != nil {
+		w.tick()
+	}
+	return err
 }
 
 // shotFrame is the frame captured: late enough for the fonts' glyph caches

@@ -11,7 +11,9 @@
 package main
 
 import (
+	"bufio"
 	"context"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -20,25 +22,145 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"xiangqi/game"
+	"xiangqi/game/geom"
 	"xiangqi/game/session"
+	"xiangqi/internal/drive"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
 )
 
 // The tests run the program as a child process: the test binary re-runs
-// itself as the game (Ebitengine wants the process's main thread).
-const runMainEnv = "XIANGQI_TEST_RUN_MAIN"
+// itself as the game (Ebitengine wants the process's main thread). With
+// probeEnv set, the child reports each tick of its window on file
+// descriptor 3 (see probe), so that the tests wait for what the game has
+// seen instead of sleeping.
+const (
+	runMainEnv = "XIANGQI_TEST_RUN_MAIN"
+	probeEnv   = "XIANGQI_TEST_PROBE"
+)
 
 func TestMain(m *testing.M) {
 	if os.Getenv(runMainEnv) == "1" {
-		main()
+		var tick func()
+		if os.Getenv(probeEnv) == "1" {
+			tick = probe(os.NewFile(3, "probe"))
+		}
+		if err := run(os.Args[1:], tick); err != nil {
+			fmt.Fprintln(os.Stderr, "xiangqi:", err)
+			os.Exit(1)
+		}
 		os.Exit(0)
 	}
 	os.Exit(m.Run())
+}
+
+// probe returns the child's tick reporter: after each tick of the game it
+// writes the tick's number and the mouse as the game saw it in that tick,
+// "tick N x y pressed".
+func probe(w *os.File) func() {
+	n := 0
+	return func() {
+		n++
+		x, y := ebiten.CursorPosition()
+		pressed := 0
+		if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+			pressed = 1
+		}
+		// A test gone (its read end closed) leaves the game running to
+		// its kill; the error is of no use here.
+		_, _ = fmt.Fprintf(w, "tick %d %d %d %d\n", n, x, y, pressed)
+	}
+}
+
+// tickState is the last tick the child reported.
+type tickState struct {
+	n, x, y int
+	pressed bool
+}
+
+// watcher follows the child's reports.
+type watcher struct {
+	mu      sync.Mutex
+	last    tickState
+	changed chan struct{} // closed and replaced at each report
+	done    bool          // the child closed its end
+}
+
+func newWatcher(r *os.File) *watcher {
+	w := &watcher{changed: make(chan struct{})}
+	go func() {
+		sc := bufio.NewScanner(r)
+		for sc.Scan() {
+			var st tickState
+			var p int
+			if _, err := fmt.Sscanf(sc.Text(), "tick %d %d %d %d", &st.n, &st.x, &st.y, &p); err != nil {
+				continue
+			}
+			st.pressed = p == 1
+			w.mu.Lock()
+			w.last = st
+			close(w.changed)
+			w.changed = make(chan struct{})
+			w.mu.Unlock()
+		}
+		w.mu.Lock()
+		w.done = true
+		close(w.changed)
+		w.mu.Unlock()
+		r.Close()
+	}()
+	return w
+}
+
+// gameWait is how long the game may take to show what a test waits for:
+// long, for a loaded machine; a test that passes waits only as long as
+// the game takes.
+const gameWait = 30 * time.Second
+
+// wait waits until the game reports a tick for which ok holds, and
+// returns it; what names the wait in the failure.
+func (w *watcher) wait(t *testing.T, what string, ok func(tickState) bool) tickState {
+	t.Helper()
+	deadline := time.After(gameWait)
+	for {
+		w.mu.Lock()
+		st, ch, done := w.last, w.changed, w.done
+		w.mu.Unlock()
+		if ok(st) {
+			return st
+		}
+		if done {
+			t.Fatalf("the game ended before %s (last tick %+v)", what, st)
+		}
+		select {
+		case <-ch:
+		case <-deadline:
+			t.Fatalf("the game did not show %s in %v (last tick %+v)", what, gameWait, st)
+		}
+	}
+}
+
+// eventually polls cond until it holds, failing after timeout: for what
+// the game writes to disk, which it does not report.
+func eventually(t *testing.T, timeout time.Duration, what string, cond func() bool) {
+	t.Helper()
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	deadline := time.After(timeout)
+	for !cond() {
+		select {
+		case <-tick.C:
+		case <-deadline:
+			t.Fatalf("%s: not so after %v", what, timeout)
+		}
+	}
 }
 
 func needDisplay(t *testing.T) {
@@ -115,13 +237,40 @@ var (
 	selRing    = color.RGBA{0x1e, 0x90, 0x4a, 0xff}
 )
 
+// playPoint is where square sq (ICCS) is drawn on the play screen of a
+// w×h window, Red at the bottom.
+func playPoint(w, h int, sq string) (x, y, cell float64, err error) {
+	s, err := rules.ParseSquare(sq)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	l := geom.Play(w, h, 1)
+	x, y = l.Point(s, false)
+	return x, y, l.Cell, nil
+}
+
 func point(t *testing.T, sq string) (x, y, cell float64) {
 	t.Helper()
-	x, y, cell, err := game.ScreenPoint(540, 960, 1, sq, false)
+	x, y, cell, err := playPoint(540, 960, sq)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return x, y, cell
+}
+
+// controls is the automation of a game made in the test process, for the
+// places of the controls and the editor's points: these depend on the
+// screen's size only, the same in the child.
+func controls(t *testing.T) drive.Driver {
+	t.Helper()
+	g, err := game.New(game.Config{DataDir: t.TempDir(), HashMiB: 1, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	var s drive.Slot
+	g.Drive(&s)
+	return s.Driver
 }
 
 // inkCount counts the pixels close to ink in the disc around (x, y).
@@ -215,84 +364,139 @@ func xdo(t *testing.T, args ...string) string {
 	return strings.TrimSpace(string(out))
 }
 
-// TestMouseGameToMate plays a whole game from the opening position to
-// checkmate with real mouse events (two players on one computer), then
-// checks the autosave: every move was taken and the game ended in mate.
-func TestMouseGameToMate(t *testing.T) {
+// mouse drives the game's window with xdotool, and waits for the game to
+// report (probe) that it saw each move, press and release: a press and
+// release within one frame are lost, as with any Ebitengine game, and a
+// fixed pause is too short on a loaded machine.
+type mouse struct {
+	t     *testing.T
+	wid   string
+	watch *watcher
+}
+
+// startMouse starts the game with args, finds its window and waits for
+// its first ticks; the game is killed when the test ends. It skips
+// without a display or xdotool.
+func startMouse(t *testing.T, args ...string) *mouse {
+	t.Helper()
 	needDisplay(t)
 	if _, err := exec.LookPath("xdotool"); err != nil {
 		t.Skip("xdotool not installed")
 	}
-	dir := t.TempDir()
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	cmd := startGame(t, ctx, "-data-dir", dir, "-lang", "en", "-side", "two", "-fen", rules.StartFEN, "-width", "540", "-height", "960")
-	defer func() {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.CommandContext(ctx, os.Args[0], args...)
+	cmd.Env = append(os.Environ(), runMainEnv+"=1", probeEnv+"=1", "LANG=en_US.UTF-8")
+	cmd.Stdout = os.Stdout
+	cmd.Stderr = os.Stderr
+	cmd.ExtraFiles = []*os.File{w} // the child's descriptor 3
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close() // the child's copy stays open
+	m := &mouse{t: t, watch: newWatcher(r)}
+	t.Cleanup(func() {
 		_ = cmd.Process.Kill()
 		_ = cmd.Wait()
-	}()
+		cancel()
+	})
 	wid := xdo(t, "search", "--sync", "--onlyvisible", "--pid", strconv.Itoa(cmd.Process.Pid))
 	if i := strings.IndexByte(wid, '\n'); i >= 0 {
 		wid = wid[:i]
 	}
-	time.Sleep(500 * time.Millisecond) // first frames
-	click := func(sq string) {
-		x, y, _ := point(t, sq)
-		xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
-		time.Sleep(60 * time.Millisecond)
-		xdo(t, "mousedown", "1")
-		time.Sleep(60 * time.Millisecond)
-		xdo(t, "mouseup", "1")
-		time.Sleep(120 * time.Millisecond)
+	m.wid = wid
+	m.watch.wait(t, "its first ticks", func(st tickState) bool { return st.n >= 3 })
+	return m
+}
+
+// at moves the pointer to (x, y) in the window and waits until the game
+// has seen it there.
+func (m *mouse) at(x, y float64) {
+	m.t.Helper()
+	px, py := int(x), int(y)
+	xdo(m.t, "mousemove", "--window", m.wid, strconv.Itoa(px), strconv.Itoa(py))
+	m.watch.wait(m.t, fmt.Sprintf("the pointer at %d, %d", px, py), func(st tickState) bool {
+		return abs(st.x-px) <= 1 && abs(st.y-py) <= 1
+	})
+}
+
+// down and up press and release the left button, each waiting until the
+// game has seen it.
+func (m *mouse) down() {
+	m.t.Helper()
+	xdo(m.t, "mousedown", "1")
+	m.watch.wait(m.t, "the button pressed", func(st tickState) bool { return st.pressed })
+}
+
+func (m *mouse) up() {
+	m.t.Helper()
+	xdo(m.t, "mouseup", "1")
+	m.watch.wait(m.t, "the button released", func(st tickState) bool { return !st.pressed })
+}
+
+// click presses and releases the left button at (x, y).
+func (m *mouse) click(x, y float64) {
+	m.t.Helper()
+	m.at(x, y)
+	m.down()
+	m.up()
+}
+
+// drag presses at (fx, fy), moves to (tx, ty) in five steps and releases.
+func (m *mouse) drag(fx, fy, tx, ty float64) {
+	m.t.Helper()
+	m.at(fx, fy)
+	m.down()
+	for i := 1; i <= 5; i++ {
+		m.at(fx+(tx-fx)*float64(i)/5, fy+(ty-fy)*float64(i)/5)
 	}
-	drag := func(from, to string) {
-		fx, fy, _ := point(t, from)
-		tx, ty, _ := point(t, to)
-		xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(fx)), strconv.Itoa(int(fy)))
-		time.Sleep(60 * time.Millisecond)
-		xdo(t, "mousedown", "1")
-		for i := 1; i <= 5; i++ {
-			time.Sleep(40 * time.Millisecond)
-			x, y := fx+(tx-fx)*float64(i)/5, fy+(ty-fy)*float64(i)/5
-			xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
-		}
-		time.Sleep(60 * time.Millisecond)
-		xdo(t, "mouseup", "1")
-		time.Sleep(120 * time.Millisecond)
-	}
+	m.up()
+}
+
+// clickSquare clicks the point sq of the play screen.
+func (m *mouse) clickSquare(sq string) {
+	m.t.Helper()
+	x, y, _ := point(m.t, sq)
+	m.click(x, y)
+}
+
+// TestMouseGameToMate plays a whole game from the opening position to
+// checkmate with real mouse events (two players on one computer), then
+// checks the autosave: every move was taken and the game ended in mate.
+func TestMouseGameToMate(t *testing.T) {
+	dir := t.TempDir()
+	m := startMouse(t, "-data-dir", dir, "-lang", "en", "-side", "two", "-fen", rules.StartFEN, "-width", "540", "-height", "960")
 	// A helpmate: the cannon mates on c9 through the advisor's screen.
 	// Most moves are tap-tap, one is a drag and drop.
 	moves := []string{"b2b4", "a6a5", "b4c4", "f9e8", "c4c9"}
-	for i, m := range moves {
+	for i, mv := range moves {
 		if i == 2 {
-			drag(m[:2], m[2:])
+			fx, fy, _ := point(t, mv[:2])
+			tx, ty, _ := point(t, mv[2:])
+			m.drag(fx, fy, tx, ty)
 			continue
 		}
-		click(m[:2])
-		click(m[2:])
+		m.clickSquare(mv[:2])
+		m.clickSquare(mv[2:])
 	}
-	deadline := time.Now().Add(10 * time.Second)
 	var d session.SaveData
-	for {
+	eventually(t, gameWait, "the save holds the moves", func() bool {
 		var notice *session.Notice
 		d, notice = session.Store{Dir: dir}.Load()
 		if notice != nil {
 			t.Fatalf("save: %+v", notice)
 		}
-		if d.Game != nil && len(d.Game.Moves) == len(moves) || time.Now().After(deadline) {
-			break
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	if d.Game == nil || len(d.Game.Moves) != len(moves) {
-		t.Fatalf("saved game %+v, want the %d moves played", d.Game, len(moves))
-	}
+		return d.Game != nil && len(d.Game.Moves) == len(moves)
+	})
 	rg := rules.NewGame(d.Game.Start)
-	for i, m := range d.Game.Moves {
-		if m.String() != moves[i] {
-			t.Fatalf("move %d is %v, want %s", i+1, m, moves[i])
+	for i, mv := range d.Game.Moves {
+		if mv.String() != moves[i] {
+			t.Fatalf("move %d is %v, want %s", i+1, mv, moves[i])
 		}
-		if err := rg.Play(m); err != nil {
+		if err := rg.Play(mv); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -308,9 +512,9 @@ var (
 	hintOnBoard = color.RGBA{0xe2, 0x8b, 0x2b, 0xff}
 )
 
-func editorPoint(t *testing.T, sq string) (x, y, cell float64) {
+func editorPoint(t *testing.T, d drive.Driver, sq string) (x, y, cell float64) {
 	t.Helper()
-	x, y, cell, err := game.EditorScreenPoint(540, 960, 1, sq)
+	x, y, cell, err := d.EditorScreenPoint(540, 960, 1, sq)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -319,9 +523,9 @@ func editorPoint(t *testing.T, sq string) (x, y, cell float64) {
 
 // messageInk counts the pixels of ink in the editor's message line, just
 // under the board.
-func messageInk(t *testing.T, img image.Image, ink color.RGBA) int {
+func messageInk(t *testing.T, d drive.Driver, img image.Image, ink color.RGBA) int {
 	t.Helper()
-	_, y0, cell := editorPoint(t, "a0")
+	_, y0, cell := editorPoint(t, d, "a0")
 	top := y0 + 0.85*cell + 4
 	n := 0
 	for y := top; y < top+34; y++ {
@@ -338,16 +542,17 @@ func messageInk(t *testing.T, img image.Image, ink color.RGBA) int {
 // in red and says what is wrong in red words; a legal one says so in green.
 func TestScreenshotEditor(t *testing.T) {
 	img := screenshot(t, "-lang", "en", "-editor", "3k5/9/9/9/9/9/4P4/9/6K2/4R4 w")
-	x, y, cell := editorPoint(t, "g1")
+	d := controls(t)
+	x, y, cell := editorPoint(t, d, "g1")
 	glow := pixel(img, x-cell*0.53, y)
 	if glow.R < 180 || glow.G > 120 || glow.B > 120 {
 		t.Errorf("the general outside its palace is not marked: %v beside it", glow)
 	}
-	x, y, cell = editorPoint(t, "e0")
+	x, y, cell = editorPoint(t, d, "e0")
 	if c := pixel(img, x, y-cell*0.53); c.R > 180 && c.G < 120 {
 		t.Errorf("the chariot on e0 is marked too: %v", c)
 	}
-	if n := messageInk(t, img, problemInk); n < 100 {
+	if n := messageInk(t, d, img, problemInk); n < 100 {
 		t.Errorf("only %d pixels of the problem's red words", n)
 	}
 	// The palette's pieces are ivory discs.
@@ -364,10 +569,10 @@ func TestScreenshotEditor(t *testing.T) {
 	}
 
 	img = screenshot(t, "-lang", "en", "-editor", "start")
-	if n := messageInk(t, img, goodInk); n < 100 {
+	if n := messageInk(t, d, img, goodInk); n < 100 {
 		t.Errorf("legal position: only %d pixels of green words", n)
 	}
-	if n := messageInk(t, img, problemInk); n > 20 {
+	if n := messageInk(t, d, img, problemInk); n > 20 {
 		t.Errorf("legal position: %d pixels of red words", n)
 	}
 }
@@ -414,67 +619,46 @@ func TestScreenshotWonEnding(t *testing.T) {
 func TestMouseEditorToGame(t *testing.T) {
 	dir := t.TempDir()
 	m := startMouse(t, "-data-dir", dir, "-lang", "en", "-side", "two", "-editor", "3k5/9/9/9/9/9/9/9/9/4K3R w", "-width", "540", "-height", "960")
-	at, click := m.at, m.click
+	d := controls(t)
 	control := func(name string) {
-		x, y, err := game.EditorControlPoint(540, 960, 1, name)
+		x, y, err := d.EditorControlPoint(540, 960, 1, name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		click(x, y)
+		m.click(x, y)
 	}
 	square := func(sq string) {
-		x, y, _ := editorPoint(t, sq)
-		click(x, y)
+		x, y, _ := editorPoint(t, d, sq)
+		m.click(x, y)
 	}
 	control("palette 12") // Black's chariot
 	square("a9")
 	// Drag Red's chariot from i0 to i4.
-	fx, fy, _ := editorPoint(t, "i0")
-	tx, ty, _ := editorPoint(t, "i4")
-	at(fx, fy)
-	xdo(t, "mousedown", "1")
-	for i := 1; i <= 5; i++ {
-		time.Sleep(40 * time.Millisecond)
-		at(fx+(tx-fx)*float64(i)/5, fy+(ty-fy)*float64(i)/5)
-	}
-	xdo(t, "mouseup", "1")
-	time.Sleep(150 * time.Millisecond)
+	fx, fy, _ := editorPoint(t, d, "i0")
+	tx, ty, _ := editorPoint(t, d, "i4")
+	m.drag(fx, fy, tx, ty)
 	control("button 0 2") // Black to move
 	control("button 1 2") // Play it
 	control("start")      // the New game screen's Start
-	time.Sleep(300 * time.Millisecond)
-	for _, sq := range []string{"a9", "a0"} { // Black's chariot checks along rank 0
-		x, y, _ := point(t, sq)
-		click(x, y)
-	}
+	m.clickSquare("a9")   // Black's chariot checks along rank 0
+	m.clickSquare("a0")
 	const wantStart = "r2k5/9/9/9/9/8R/9/9/9/4K4 b - - 0 1"
-	deadline := time.Now().Add(10 * time.Second)
-	var d session.SaveData
-	for {
-		d, _ = session.Store{Dir: dir}.Load()
-		if d.Game != nil && len(d.Game.Moves) == 1 || time.Now().After(deadline) {
-			break
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	if d.Game == nil {
-		t.Fatal("no game was saved")
-	}
-	if got := d.Game.Start.FEN(); got != wantStart {
+	var sd session.SaveData
+	eventually(t, gameWait, "a game of one move saved", func() bool {
+		sd, _ = session.Store{Dir: dir}.Load()
+		return sd.Game != nil && len(sd.Game.Moves) == 1
+	})
+	if got := sd.Game.Start.FEN(); got != wantStart {
 		t.Errorf("start %s, want %s", got, wantStart)
 	}
-	if len(d.Game.Moves) != 1 || d.Game.Moves[0].String() != "a9a0" {
-		t.Errorf("moves %v, want a9a0", d.Game.Moves)
+	if sd.Game.Moves[0].String() != "a9a0" {
+		t.Errorf("moves %v, want a9a0", sd.Game.Moves)
 	}
 }
 
 // TestMousePuzzleSolved solves the first built-in puzzle (Red mates in
 // one) with the mouse; the save must then record it as solved.
 func TestMousePuzzleSolved(t *testing.T) {
-	needDisplay(t)
-	if _, err := exec.LookPath("xdotool"); err != nil {
-		t.Skip("xdotool not installed")
-	}
 	ps, err := puzzle.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -484,44 +668,20 @@ func TestMousePuzzleSolved(t *testing.T) {
 		t.Fatalf("puzzle %s is not Red's mate in one", p.ID)
 	}
 	dir := t.TempDir()
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	cmd := startGame(t, ctx, "-data-dir", dir, "-lang", "en", "-puzzle", p.ID, "-width", "540", "-height", "960")
-	defer func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	}()
-	wid := xdo(t, "search", "--sync", "--onlyvisible", "--pid", strconv.Itoa(cmd.Process.Pid))
-	if i := strings.IndexByte(wid, '\n'); i >= 0 {
-		wid = wid[:i]
+	m := startMouse(t, "-data-dir", dir, "-lang", "en", "-puzzle", p.ID, "-width", "540", "-height", "960")
+	mv := p.Solution[0]
+	m.clickSquare(mv.From().String())
+	m.clickSquare(mv.To().String())
+	var d session.SaveData
+	eventually(t, gameWait, fmt.Sprintf("puzzle %s recorded as solved (move %v)", p.ID, mv), func() bool {
+		d, _ = session.Store{Dir: dir}.Load()
+		return d.Puzzles.Solved(p.ID)
+	})
+	if d.Puzzles.Count() != 1 {
+		t.Fatalf("solved %v, want only %s", d.Puzzles.IDs(), p.ID)
 	}
-	time.Sleep(500 * time.Millisecond)
-	m := p.Solution[0]
-	for _, sq := range []rules.Square{m.From(), m.To()} {
-		x, y, _ := point(t, sq.String())
-		xdo(t, "mousemove", "--window", wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
-		time.Sleep(60 * time.Millisecond)
-		xdo(t, "mousedown", "1")
-		time.Sleep(60 * time.Millisecond)
-		xdo(t, "mouseup", "1")
-		time.Sleep(150 * time.Millisecond)
-	}
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		d, _ := session.Store{Dir: dir}.Load()
-		if d.Puzzles.Solved(p.ID) {
-			if d.Puzzles.Count() != 1 {
-				t.Fatalf("solved %v, want only %s", d.Puzzles.IDs(), p.ID)
-			}
-			if d.Puzzles.Stars(p.ID) != 3 {
-				t.Fatalf("solved without a hint: %d stars, want 3", d.Puzzles.Stars(p.ID))
-			}
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("puzzle %s not recorded as solved (move %v)", p.ID, m)
-		}
-		time.Sleep(100 * time.Millisecond)
+	if d.Puzzles.Stars(p.ID) != 3 {
+		t.Fatalf("solved without a hint: %d stars, want 3", d.Puzzles.Stars(p.ID))
 	}
 }
 
@@ -531,8 +691,10 @@ func TestMousePuzzleSolved(t *testing.T) {
 func TestMouseImportPlayFromHere(t *testing.T) {
 	dir := t.TempDir()
 	m := startMouse(t, "-data-dir", dir, "-lang", "en", "-side", "two", "-width", "540", "-height", "960", "testdata/one-game-gbk.pgn")
+	d := controls(t)
 	click := func(name string) {
-		x, y, err := game.ControlPoint(540, 960, 1, name)
+		t.Helper()
+		x, y, err := d.ControlPoint(540, 960, 1, name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -541,34 +703,25 @@ func TestMouseImportPlayFromHere(t *testing.T) {
 	// waitSave waits until the save holds a game of n moves.
 	waitSave := func(n int) {
 		t.Helper()
-		deadline := time.Now().Add(10 * time.Second)
-		for {
-			d, _ := session.Store{Dir: dir}.Load()
-			if d.Game != nil && len(d.Game.Moves) == n {
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("the save does not hold a game of %d moves: %+v", n, d.Game)
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
+		eventually(t, gameWait, fmt.Sprintf("the save holds a game of %d moves", n), func() bool {
+			sd, _ := session.Store{Dir: dir}.Load()
+			return sd.Game != nil && len(sd.Game.Moves) == n
+		})
 	}
-	time.Sleep(500 * time.Millisecond) // the record screen's first frames
-	click("record nav 1")              // ◀
+	click("record nav 1") // ◀
 	click("record nav 1")
 	click("record action 0") // Play from here
 	waitSave(10)
 	click("play 2")    // New game: a question first
 	click("dialog2 0") // Yes
-	x, y, err := game.EditorControlPoint(540, 960, 1, "start")
+	x, y, err := d.EditorControlPoint(540, 960, 1, "start")
 	if err != nil {
 		t.Fatal(err)
 	}
 	m.click(x, y)
 
-	deadline := time.Now().Add(10 * time.Second)
 	var moves []int
-	for time.Now().Before(deadline) {
+	eventually(t, gameWait, "two games in the library", func() bool {
 		es, ns := session.Library{Dir: dir}.Load()
 		if len(ns) > 0 {
 			t.Fatalf("damaged records: %v", ns)
@@ -577,13 +730,10 @@ func TestMouseImportPlayFromHere(t *testing.T) {
 		for _, e := range es {
 			moves = append(moves, len(e.Record.Moves))
 		}
-		if len(moves) == 2 {
-			break
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+		return len(moves) == 2
+	})
 	// Newest first: the game played from move 10, then the import.
-	if len(moves) != 2 || moves[0] != 10 || moves[1] != 12 {
+	if moves[0] != 10 || moves[1] != 12 {
 		t.Fatalf("library games of %v moves, want [10 12]", moves)
 	}
 	// The library entry is written before the new game's save, so the save
@@ -592,64 +742,14 @@ func TestMouseImportPlayFromHere(t *testing.T) {
 	waitSave(0)
 }
 
-// mouse drives the game's window with xdotool.
-type mouse struct {
-	t   *testing.T
-	wid string
-}
-
-// startMouse starts the game with args and finds its window; the game is
-// killed when the test ends. It skips without a display or xdotool.
-func startMouse(t *testing.T, args ...string) *mouse {
-	t.Helper()
-	needDisplay(t)
-	if _, err := exec.LookPath("xdotool"); err != nil {
-		t.Skip("xdotool not installed")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	cmd := startGame(t, ctx, args...)
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-		cancel()
-	})
-	wid := xdo(t, "search", "--sync", "--onlyvisible", "--pid", strconv.Itoa(cmd.Process.Pid))
-	if i := strings.IndexByte(wid, '\n'); i >= 0 {
-		wid = wid[:i]
-	}
-	time.Sleep(500 * time.Millisecond) // the first frames
-	return &mouse{t: t, wid: wid}
-}
-
-// at moves the pointer to (x, y) in the window.
-func (m *mouse) at(x, y float64) {
-	xdo(m.t, "mousemove", "--window", m.wid, strconv.Itoa(int(x)), strconv.Itoa(int(y)))
-	time.Sleep(60 * time.Millisecond)
-}
-
-// click presses and releases the left button at (x, y), slowly enough
-// for the game to see both (a press and release within one frame is
-// lost, as with any Ebitengine game).
-func (m *mouse) click(x, y float64) {
-	m.at(x, y)
-	xdo(m.t, "mousedown", "1")
-	time.Sleep(60 * time.Millisecond)
-	xdo(m.t, "mouseup", "1")
-	time.Sleep(200 * time.Millisecond)
-}
-
 // TestWindowTitleInLanguage: the window's title follows the language.
 func TestWindowTitleInLanguage(t *testing.T) {
 	m := startMouse(t, "-data-dir", t.TempDir(), "-lang", "vi", "-width", "540", "-height", "960")
-	deadline := time.Now().Add(5 * time.Second)
 	name := ""
-	for time.Now().Before(deadline) {
-		if name = xdo(t, "getwindowname", m.wid); name == "Cờ Tướng" {
-			return
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	t.Fatalf("window title %q, want the Vietnamese name", name)
+	eventually(t, gameWait, "the Vietnamese window title", func() bool {
+		name = xdo(t, "getwindowname", m.wid)
+		return name == "Cờ Tướng"
+	})
 }
 
 // TestMouseCarelessAnalysis uses the analysis as a careless player would,
@@ -660,9 +760,10 @@ func TestWindowTitleInLanguage(t *testing.T) {
 func TestMouseCarelessAnalysis(t *testing.T) {
 	dir := t.TempDir()
 	m := startMouse(t, "-data-dir", dir, "-lang", "en", "-side", "two", "-width", "540", "-height", "960", "../../analysis/testdata/selfplay-annotated.pgn")
+	d := controls(t)
 	click := func(name string) {
 		t.Helper()
-		x, y, err := game.ControlPoint(540, 960, 1, name)
+		x, y, err := d.ControlPoint(540, 960, 1, name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -674,35 +775,30 @@ func TestMouseCarelessAnalysis(t *testing.T) {
 	click("analysis nav 3")  // ▶| at the end already: disabled
 	click("analysis action 0")
 	// Drag along the graph and off its left edge: the start.
-	x0, y0, _ := game.ControlPoint(540, 960, 1, "analysis graph 5")
+	x0, y0, err := d.ControlPoint(540, 960, 1, "analysis graph 5")
+	if err != nil {
+		t.Fatal(err)
+	}
 	m.at(x0, y0)
-	xdo(t, "mousedown", "1")
+	m.down()
 	for _, f := range []float64{0.4, 0.2, 0, -0.2} {
 		m.at(x0+f*400, y0)
 	}
-	xdo(t, "mouseup", "1")
-	time.Sleep(200 * time.Millisecond)
+	m.up()
 	click("analysis graph 4")
 	click("analysis action 0") // Better move (if this move has one), twice
 	click("analysis action 0")
 	click("analysis action 2") // Play from here, twice
 	click("analysis action 2")
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		d, notice := session.Store{Dir: dir}.Load()
+	eventually(t, gameWait, "a game played from the analysis", func() bool {
+		sd, notice := session.Store{Dir: dir}.Load()
 		if notice != nil {
 			t.Fatalf("save: %v", notice)
 		}
 		// The graph's 4/10 of 97 moves: the board after move 39 (a pixel
 		// either way may round to its neighbour).
-		if d.Game != nil && len(d.Game.Moves) >= 38 && len(d.Game.Moves) <= 40 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no game played from the analysis: %+v", d.Game)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+		return sd.Game != nil && len(sd.Game.Moves) >= 38 && len(sd.Game.Moves) <= 40
+	})
 	es, ns := session.Library{Dir: dir}.Load()
 	if len(ns) > 0 || len(es) == 0 {
 		t.Fatalf("library: %d games, notices %v", len(es), ns)

@@ -155,6 +155,10 @@ type Imported struct {
 	Games []*record.Game  // every game read, in order (a failed one up to its error)
 	IDs   []string        // each game's name in the library: "" for a game without moves, which is not kept
 	Errs  []*record.Error // the problems, naming the game and the move
+	// Warnings are the repairs the kept games survived (a byte that was
+	// not UTF-8 replaced, a game in another encoding than the rest of the
+	// file), naming the game and the line.
+	Warnings []*record.Warning
 }
 
 // Kept is how many of the games read are in the library: written now or
@@ -187,7 +191,8 @@ func (im Imported) Keepable() int {
 // write stops it: the games before it are kept (Imported.Kept).
 func (l Library) Import(b []byte, have []Entry, now time.Time) (Imported, error) {
 	var im Imported
-	im.Games, im.Errs = record.Read(b)
+	f := record.ReadFile(b)
+	im.Games, im.Errs, im.Warnings = f.Games, f.Errs, f.Warnings
 	for i, g := range im.Games {
 		id := ""
 		for _, e := range have {

@@ -1,13 +1,13 @@
-package game
+// Package i18n holds every text the game shows, in Vietnamese, English and
+// Chinese: one table indexed by Msg and Lang. It does not import Ebitengine,
+// so its checks run without a display.
+package i18n
 
 import (
 	"os"
 	"strings"
 
 	"golang.org/x/text/language"
-
-	"xiangqi/game/session"
-	"xiangqi/rules"
 )
 
 // Lang is a user-interface language.
@@ -58,9 +58,9 @@ func ParseLang(s string) (l Lang, ok bool) {
 	return LangEn, false
 }
 
-// systemLang follows the POSIX locale variables in their order of
-// precedence; phones pass their locale in Config.Lang instead.
-func systemLang() Lang {
+// SystemLang follows the POSIX locale variables in their order of
+// precedence; phones pass their locale in the game's Config instead.
+func SystemLang() Lang {
 	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"} {
 		if l, ok := ParseLang(os.Getenv(v)); ok {
 			return l
@@ -166,8 +166,6 @@ const (
 	MsgNotationChinese
 	MsgNotationVietnamese
 	MsgNotationICCS
-	MsgTraditional
-	MsgSimplified
 	MsgLanguage
 	MsgOn
 	MsgOff
@@ -263,8 +261,6 @@ const (
 	MsgOneMove
 	MsgLevelNow
 	MsgSideNext
-	MsgLettersVietnamese
-	MsgLettersWXF
 	MsgBoardTheme
 	MsgThemeWood
 	MsgThemeContrast
@@ -327,6 +323,7 @@ const (
 	MsgImportedFiles
 	MsgFilesProblems
 	MsgUnfinished
+	MsgImportRepaired
 	numMsgs
 )
 
@@ -424,8 +421,6 @@ var messages = [numMsgs][numLangs]string{
 	MsgNotationChinese:        {"Chữ Hán (炮二平五)", "Chinese (炮二平五)", "中文 (炮二平五)"},
 	MsgNotationVietnamese:     {"Việt (P2-5)", "Vietnamese (P2-5)", "越南 (P2-5)"},
 	MsgNotationICCS:           {"Tọa độ (h2e2)", "Coordinates (h2e2)", "坐标 (h2e2)"},
-	MsgTraditional:            {"Phồn thể", "Traditional", "繁体"},
-	MsgSimplified:             {"Giản thể", "Simplified", "简体"},
 	MsgLanguage:               {"Ngôn ngữ", "Language", "语言"},
 	MsgOn:                     {"Bật", "On", "开"},
 	MsgOff:                    {"Tắt", "Off", "关"},
@@ -521,8 +516,6 @@ var messages = [numMsgs][numLangs]string{
 	MsgOneMove:                {"1 nước", "1 move", "1 回合"},
 	MsgLevelNow:               {"Ván đang chơi cũng đổi sang %s", "The game in progress now plays at %s too", "当前对局也改为%s"},
 	MsgSideNext:               {"Bên cầm quân áp dụng từ ván sau", "Play as applies from the next game", "执子从下一局开始生效"},
-	MsgLettersVietnamese:      {"Chữ cái Việt", "Vietnamese letters", "越南字母"},
-	MsgLettersWXF:             {"Chữ cái WXF", "WXF letters", "WXF 字母"},
 	MsgBoardTheme:             {"Màu bàn cờ", "Board colours", "棋盘配色"},
 	MsgThemeWood:              {"Gỗ", "Wood", "木纹"},
 	MsgThemeContrast:          {"Tương phản cao", "High contrast", "高对比度"},
@@ -583,10 +576,18 @@ var messages = [numMsgs][numLangs]string{
 	MsgImportedFiles:  {"Đã nhập %d ván từ %d tệp", "Imported %d games from %d files", "已从 %[2]d 个文件导入 %[1]d 局"},
 	MsgFilesProblems:  {"%d/%d tệp có lỗi — %s", "%d of %d files had problems — %s", "%d/%d 个文件出错 — %s"},
 	MsgUnfinished:     {"Bỏ dở", "Unfinished", "未下完"},
+	MsgImportRepaired: {"đã sửa %d chỗ — %s", "%d repaired — %s", "已改正 %d 处 — %s"},
 }
 
-// langNames are shown in the language switch, each in its own language.
-var langNames = [numLangs]string{"Tiếng Việt", "English", "中文"}
+// NumLangs and NumMsgs count the table's columns and rows.
+const (
+	NumLangs = numLangs
+	NumMsgs  = numMsgs
+)
+
+// Names are the languages' names for the language switch, each in its own
+// language, in the order of Lang.
+func Names() []string { return []string{"Tiếng Việt", "English", "中文"} }
 
 // Text returns the message in language l.
 func (l Lang) Text(m Msg) string {
@@ -595,20 +596,3 @@ func (l Lang) Text(m Msg) string {
 	}
 	return messages[m][l]
 }
-
-// notationMsgs name session.Notations, in the same order.
-var notationMsgs = [...]Msg{MsgNotationWXF, MsgNotationChinese, MsgNotationVietnamese, MsgNotationICCS}
-
-// levelMsgs name the landmark levels (session.Level.Landmark), indexed by
-// session.Level; the others are MsgLevelN with the level's number, the
-// number ai and its LEVELS.md give it. levelName says which.
-var levelMsgs = [session.NumLevels]Msg{session.Beginner: MsgLevelBeginner, session.Easy: MsgLevelEasy,
-	session.Medium: MsgLevelMedium, session.Hard: MsgLevelHard, session.Master: MsgLevelMaster}
-
-// handicapMsgs name the handicaps on the New game screen, and givesMsgs
-// say who gives one (Black gives a horse), indexed by rules.Handicap.
-var (
-	handicapMsgs = [rules.NumHandicaps]Msg{MsgHandicapNone, MsgHandicapHorse, MsgHandicapTwoHorses, MsgHandicapChariot, MsgHandicapChariotHorse}
-	givesMsgs    = [rules.NumHandicaps]Msg{rules.HandicapHorse: MsgGivesHorse, rules.HandicapTwoHorses: MsgGivesTwoHorses,
-		rules.HandicapChariot: MsgGivesChariot, rules.HandicapChariotHorse: MsgGivesChariotHorse}
-)

@@ -1,0 +1,52 @@
+// Package drive sets a running game up from outside and finds its controls
+// on the screen: for the desktop program's screenshot flags and for the
+// tests that click. Being internal, it keeps automation out of package
+// game's public API: only this module's programs can name a Slot, and a
+// game hands its Driver to nothing else.
+package drive
+
+import "time"
+
+// Driver is a game's automation. The points are for a w×h screen at dp
+// device pixels per dp; they do not depend on the game's state.
+type Driver interface {
+	// Preset plays ICCS moves on the current game and selects a point
+	// ("-moves", "-select"); the computer stays paused until the game's
+	// Resume.
+	Preset(moves []string, sel string) error
+	// ShowReview opens Review on the current game at its last move
+	// ("-review").
+	ShowReview()
+	// OpenEditor shows the board editor with the board of fen, which may
+	// be illegal ("" for the current game's position or the start).
+	OpenEditor(fen string) error
+	// OpenPuzzle starts the built-in puzzle id ("list" shows the list),
+	// plays the first moves of its solution, waiting for the judge, and
+	// asks for a hint if hint is set.
+	OpenPuzzle(id string, moves int, hint bool) error
+	// PuzzleWrong plays move (ICCS) on the open puzzle and waits for its
+	// refutation.
+	PuzzleWrong(move string) error
+	// SetPuzzleDay sets the date the puzzle of the day is picked for.
+	SetPuzzleDay(day time.Time)
+	// Open shows a screen no other entry point reaches ("-open").
+	Open(name string) error
+	// OpenLesson opens a lesson ("horse:2") and taps points on its board
+	// ("hint" asks for the hint).
+	OpenLesson(spec string, taps []string) error
+	// Drag holds a piece under a finger ("-drag FROM:TO").
+	Drag(spec string) error
+	// ScreenPoint is where square s (ICCS) is drawn on the play screen.
+	ScreenPoint(w, h int, dp float64, s string, flipped bool) (x, y, cell float64, err error)
+	// EditorScreenPoint is ScreenPoint for the board editor's board.
+	EditorScreenPoint(w, h int, dp float64, s string) (x, y, cell float64, err error)
+	// ControlPoint is the centre of a named button ("play N", "record nav
+	// N", "dialog2 N"…).
+	ControlPoint(w, h int, dp float64, name string) (x, y float64, err error)
+	// EditorControlPoint is the centre of a control of the board editor or
+	// the New game screen ("palette N", "button R C", "start").
+	EditorControlPoint(w, h int, dp float64, name string) (x, y float64, err error)
+}
+
+// Slot receives a game's Driver from its Drive method.
+type Slot struct{ Driver }
