@@ -7,9 +7,12 @@
 //
 // Game (game.go) is the shell. It implements ebiten.Game and owns a stack
 // of screens and a ctx (ctx.go): what every screen shares — the platform's
-// Config, the save (settings, puzzle progress, the game in progress), the
-// engine, the painter (fonts and cached images), sounds, the screen's size
-// in device pixels, the stack itself and the redraw flag. Screens reach
+// Config, the data folder's lock, the settings and progress the save
+// holds, the game in progress (session.Current: its match, board side,
+// library id and start time, and the save and library it writes to), the
+// engine, the painter (fonts and cached images), sounds, the screen's
+// size in device pixels, the stack itself and the redraw flag. What one
+// screen keeps between visits is its own. Screens reach
 // the shell only through ctx. Each tick the shell polls every screen on
 // the stack that runs a search (poller), gives the keyboard and then the
 // pointer to the top screen, and advances animations (animator). It draws
@@ -68,8 +71,20 @@
 //   - evalGraph (widget_graph.go): the evaluation over a game with its
 //     marks; a tap or drag picks a position.
 //
-// What can be decided without a window lives in game/session and is
-// tested there: the match and the computer's turn, the save, the library
-// of game records, the editor's verdict, puzzle attempts, Review, a
-// game's analysis run in the background, and the settings' rules.
+// What can be decided without a window lives in packages of its own,
+// tested by plain go test (Ebitengine's package init needs a display, so
+// nothing that imports it can be):
+//
+//   - game/session: the match and the computer's turn, the game in
+//     progress and its save (Current), the library of game records, the
+//     data folder's lock, the editor's verdict, puzzle attempts, Review, a
+//     game's analysis run in the background, the settings and the
+//     command-line flags that set them (Flags).
+//   - game/i18n: every text in Vietnamese, English and Chinese (Lang, Msg).
+//   - game/geom: where everything goes on the screen at every size.
+//   - game/pieceset: the piece sets (glyphs, names, what the fonts cover).
+//
+// The automation behind cmd/xiangqi's screenshot flags and the tests is
+// not part of this package's API: Game.Drive hands it over through
+// xiangqi/internal/drive, which only this module can import.
 package game

@@ -2,9 +2,11 @@ package game
 
 import "github.com/hajimehoshi/ebiten/v2"
 
-// screen is one screen of the game: the start menu, New game, Settings,
-// play, the board editor, the puzzle list, a puzzle, or a dialog over one
-// of them. The shell keeps them in a stack: the top one takes the input,
+// screen is one screen of the game (package doc lists them all, one type
+// and file each: the start menu, New game, Settings, play, the board
+// editor, the puzzle list and a puzzle, the lessons and a lesson, the
+// Games library, a record, an analysis), or a dialog over one of them.
+// The shell keeps them in a stack: the top one takes the input,
 // Back (Android's back button, Escape) pops it, and a screen opens another
 // by pushing it (ctx.push). A screen keeps its own state; what all of them
 // share is in ctx.
