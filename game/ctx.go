@@ -1,8 +1,11 @@
 package game
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
+	"os"
 	"time"
 
 	"golang.org/x/text/message"
@@ -110,9 +113,25 @@ func (c *ctx) setNotice(n *session.Notice) {
 // start screen until then.
 func (c *ctx) writeProblem() string {
 	if err := c.game.WriteErr(); err != nil {
-		return fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
+		return fmt.Sprintf(c.text(i18n.MsgSaveFailed), writeCause(err))
 	}
 	return ""
+}
+
+// writeCause is what a player can act on in a failed write: the system's
+// reason ("no space left on device", "permission denied") without the
+// path of the temporary file it happened to, which fills a phone's line
+// and means nothing to the player.
+func writeCause(err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Err
+	case errors.As(err, &le):
+		return le.Err
+	}
+	return err
 }
 
 // startNotice is the start screen's line: a failed write, else what

@@ -4,6 +4,7 @@ package game
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -323,5 +324,22 @@ func TestDroppedFileRepairedSaysSo(t *testing.T) {
 	}
 	if !strings.Contains(s.note, "1 repaired — game 1, line 1: ") || !strings.Contains(s.note, "U+FFFD") {
 		t.Fatalf("note %q does not name the repair", s.note)
+	}
+}
+
+// TestFailedSaveSaysWhy: a failed save is shown with the system's reason
+// only: the path of the temporary file it failed on (seen on a full disk:
+// "write /data/xiangqi-save.json.tmp-2216940016: no space left on
+// device") ran off both sides of a 360-dp phone's line.
+func TestFailedSaveSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	g, in := newTestGame(t, Config{DataDir: dir, Side: "two", FEN: rules.StartFEN})
+	defer g.Close()
+	c := g.c
+	c.game.Store = &flakyStore{Store: session.Store{Dir: dir}, err: &fs.PathError{Op: "write", Path: filepath.Join(dir, "xiangqi-save.json.tmp-2216940016"), Err: syscall.ENOSPC}}
+	playMoves(t, g, in, "h2e2")
+	p := topIs[*playScreen](t, g)
+	if _, second := p.statusLines(c); second != "Could not save: no space left on device" {
+		t.Fatalf("after a failed save the status says %q", second)
 	}
 }
