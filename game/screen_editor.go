@@ -374,7 +374,7 @@ func problemText(c *ctx, p session.Problem) string {
 	case session.ProblemNoGeneral:
 		return fmt.Sprintf(c.text(i18n.MsgProbNoGeneral), side(p.Color))
 	case session.ProblemTooMany:
-		return fmt.Sprintf(c.text(i18n.MsgProbTooMany), side(p.Color), p.Max, c.text(kindMsgs[p.Piece]))
+		return fmt.Sprintf(c.text(i18n.MsgProbTooMany), side(p.Color), p.Max, c.lang.Count(kindMsgs[p.Piece], p.Max))
 	case session.ProblemAdvisorOff:
 		return fmt.Sprintf(c.text(i18n.MsgProbAdvisor), side(p.Color))
 	case session.ProblemElephantOff:
@@ -391,5 +391,6 @@ func problemText(c *ctx, p session.Problem) string {
 	return fmt.Sprintf(c.text(i18n.MsgProbOther), p.Text)
 }
 
-// kindMsgs name the piece kinds (plural in English), by rules.Kind.
+// kindMsgs name the piece kinds (with a singular and a plural in English:
+// i18n.Lang.Count), by rules.Kind.
 var kindMsgs = [rules.NumKinds]i18n.Msg{i18n.MsgKindGeneral, i18n.MsgKindGeneral, i18n.MsgKindAdvisor, i18n.MsgKindElephant, i18n.MsgKindHorse, i18n.MsgKindChariot, i18n.MsgKindCannon, i18n.MsgKindSoldier}
