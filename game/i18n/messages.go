@@ -415,7 +415,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgShowMoves:              {"Hiện nước đi", "Show legal moves", "显示可走位置"},
 	MsgPieceSet:               {"Chữ trên quân", "Piece characters", "棋子字体"},
 	MsgNotation:               {"Ký hiệu nước đi", "Move notation", "记谱方式"},
-	MsgNotationAuto:           {"Theo ngôn ngữ", "By language", "随语言"},
+	MsgNotationAuto:           {"Tự động", "Automatic", "自动"},
 	MsgNotationWXF:            {"WXF (C2=5)", "WXF (C2=5)", "WXF (C2=5)"},
 	MsgNotationChinese:        {"Chữ Hán (炮二平五)", "Chinese (炮二平五)", "中文 (炮二平五)"},
 	MsgNotationVietnamese:     {"Việt (P2-5)", "Vietnamese (P2-5)", "越南 (P2-5)"},
