@@ -323,6 +323,17 @@ const (
 	MsgFilesProblems
 	MsgUnfinished
 	MsgImportRepaired
+	// Issue 32 (the words helper): where Set up position starts, and why
+	// a lesson's move did not reach its goal.
+	MsgSetUpFrom
+	MsgEmptyBoard
+	MsgCurrentPosition
+	MsgEditorAsLeft
+	MsgLessonMissNoCheck
+	MsgLessonMissTarget
+	MsgLessonMissEscape
+	MsgLessonMissCapture
+	MsgLessonMissCover
 	numMsgs
 )
 
@@ -575,6 +586,17 @@ var messages = [numMsgs][numLangs]string{
 	MsgFilesProblems:  {"%d/%d tệp có lỗi — %s", "%d of %d {file|files} had problems — %s", "%d/%d 个文件出错 — %s"},
 	MsgUnfinished:     {"Bỏ dở", "Unfinished", "未下完"},
 	MsgImportRepaired: {"đã sửa %d chỗ — %s", "%d repaired — %s", "已改正 %d 处 — %s"},
+	// Issue 32 (the words helper). The lesson's reasons name Black's
+	// answer in the move notation (%s).
+	MsgSetUpFrom:         {"Bày cờ từ", "Set up from", "摆局起点"},
+	MsgEmptyBoard:        {"Bàn trống", "Empty board", "空棋盘"},
+	MsgCurrentPosition:   {"Thế cờ hiện tại", "Current position", "当前局面"},
+	MsgEditorAsLeft:      {"Thế vừa bày", "As you left it", "上次摆的局面"},
+	MsgLessonMissNoCheck: {"Nước này không chiếu tướng", "That move gives no check", "这步没有将军"},
+	MsgLessonMissTarget:  {"Hết nước: quân cần ăn vẫn còn", "Out of moves: the piece to take is still there", "步数用完：要吃的棋子还在"},
+	MsgLessonMissEscape:  {"Chưa bí: tướng tránh được (%s)", "Not mate: the general steps out of check (%s)", "还没将死：将可以走开（%s）"},
+	MsgLessonMissCapture: {"Chưa bí: Đen ăn quân và hết bị chiếu (%s)", "Not mate: Black captures and is out of check (%s)", "还没将死：黑方吃子解将（%s）"},
+	MsgLessonMissCover:   {"Chưa bí: Đen đi quân khác và hết bị chiếu (%s)", "Not mate: another black piece moves and ends the check (%s)", "还没将死：黑方走子解将（%s）"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
