@@ -152,6 +152,22 @@ func TestCountsReadRight(t *testing.T) {
 	if counts < 25 {
 		t.Errorf("only %d count texts found: the search is broken", counts)
 	}
+	// Vietnamese and Chinese, word for word at one and at 21.
+	for _, c := range []struct {
+		l       Lang
+		m       Msg
+		one, tw string
+	}{
+		{LangVi, MsgImported, "Đã nhập 1 ván", "Đã nhập 21 ván"},
+		{LangZh, MsgImported, "已导入 1 局", "已导入 21 局"},
+		{LangVi, MsgMovesCount, "1 nước", "21 nước"},
+		{LangZh, MsgMovesCount, "1 回合", "21 回合"},
+		{LangZh, MsgImportedFiles, "已从 1 个文件导入 1 局", "已从 21 个文件导入 21 局"},
+	} {
+		if one, tw := counted(c.l, c.m, 1), counted(c.l, c.m, 21); one != c.one || tw != c.tw {
+			t.Errorf("message %d, %s: %q, %q; want %q, %q", c.m, c.l.Code(), one, tw, c.one, c.tw)
+		}
+	}
 	// The check itself: a plural after one is found.
 	if !onePluralRE.MatchString("Imported 1 games") {
 		t.Error("onePluralRE misses \"Imported 1 games\"")
