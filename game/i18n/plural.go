@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"math"
 	"strings"
 
 	"golang.org/x/text/feature/plural"
@@ -67,20 +68,6 @@ func (l Lang) Format(m Msg, args ...any) string {
 // "generals".
 func (l Lang) Count(m Msg, n int) string {
 	return l.choose(l.Text(m), func(int) (int, bool) { return n, true })
-}
-
-// Forms lists the texts a message can show in l: each form of its groups
-// in turn (the first form of every group, then the second…); a text
-// without groups is its only form. The font and tidiness checks read them.
-func (l Lang) Forms(m Msg) []string {
-	var out []string
-	for i := range categories[max(l, 0)%numLangs] {
-		s := l.pick(l.Text(m), func(int) int { return i })
-		if len(out) == 0 || out[len(out)-1] != s {
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 // choose replaces each group of s by the form the count of the argument
@@ -179,7 +166,7 @@ func toInt(v any) (int, bool) {
 	case uint32:
 		return int(n), true
 	case uint64:
-		return int(n % (1 << 62)), true
+		return int(min(n, math.MaxInt64)), true
 	}
 	return 0, false
 }
