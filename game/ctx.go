@@ -76,14 +76,16 @@ func (c *ctx) levelNames() (names, ratings []string) {
 }
 
 // sprintf formats message m with the language's number format: "1.234.567
-// nút, 0,5 giây" in Vietnamese, "1,234,567 nodes, 0.5 s" in English.
+// nút, 0,5 giây" in Vietnamese, "1,234,567 nodes, 0.5 s" in English, and
+// the words that agree with its counts in the language's plural forms
+// ("1 game", "2 games"; see i18n.Lang.Format).
 func (c *ctx) sprintf(m i18n.Msg, args ...any) string {
 	p := c.printers[c.lang]
 	if p == nil {
 		p = message.NewPrinter(c.lang.Tag())
 		c.printers[c.lang] = p
 	}
-	return p.Sprintf(c.text(m), args...)
+	return p.Sprintf(c.lang.Format(m, args...), args...)
 }
 
 // applyLang picks the language: the flag, the saved choice, the platform.

@@ -43,7 +43,7 @@ func TestTouchDragIsLifted(t *testing.T) {
 func TestEditorPaletteDrag(t *testing.T) {
 	g, in := newTestGame(t, Config{})
 	c := g.c
-	openEditor(c)
+	showEditor(c, nil)
 	e := topIs[*editorScreen](t, g)
 	e.ed.Clear()
 	cells, pieces := paletteRects(c)

@@ -82,7 +82,11 @@ func (g *Game) showReview() {
 // an illegal position ("" for the current game's position or the start).
 func (g *Game) openEditor(fen string) error {
 	c := g.c
-	openEditor(c)
+	pos := rules.StartPosition()
+	if match := c.game.Match(); match != nil {
+		pos = match.Position()
+	}
+	showEditor(c, &pos)
 	if fen != "" {
 		if err := startMenu(c).editor.SetFEN(fen); err != nil {
 			return err
@@ -173,6 +177,8 @@ func (g *Game) open(name string) error {
 		openGames(c)
 	case "lessons":
 		openLessons(c)
+	case "setup":
+		openEditor(c)
 	case "play-menu":
 		p, ok := c.top().(*playScreen)
 		if !ok {
@@ -182,7 +188,7 @@ func (g *Game) open(name string) error {
 	case "analysis", "analysis-better", "analysis-refutation":
 		return g.openAnalysis(name)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, settings, games, lessons, play-menu or analysis[-better|-refutation])", name)
+		return fmt.Errorf("unknown screen %q (want newgame, settings, games, lessons, setup, play-menu or analysis[-better|-refutation])", name)
 	}
 	return nil
 }

@@ -109,3 +109,82 @@ func TestLessonTapThrough(t *testing.T) {
 	tapPrefix(t, g, in, "Learn  1 / ")
 	topIs[*lessonsScreen](t, g)
 }
+
+// TestLessonSaysWhyNotMate: a check that is not mate in a mate exercise
+// says why, with Black's answer in the move notation, and the board shows
+// the answer played; a move that gives no check says so.
+func TestLessonSaysWhyNotMate(t *testing.T) {
+	g, _ := newTestGame(t, Config{Side: "two"})
+	c := g.c
+	found := false
+	for li := range learn.All {
+		for ei := range learn.All[li].Exercises {
+			e := &learn.All[li].Exercises[ei]
+			if e.Goal != learn.Mate || found {
+				continue
+			}
+			a, err := learn.NewAttempt(e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos := a.Position()
+			var ms rules.MoveList
+			pos.GenerateMoves(&ms)
+			for _, m := range ms.Moves[:ms.N] {
+				try, _ := learn.NewAttempt(e)
+				if try.Play(m) != nil || try.State() != learn.Failed {
+					continue
+				}
+				miss, answer := try.Miss()
+				if miss != learn.MissGeneralEscapes && miss != learn.MissCapture && miss != learn.MissCover {
+					continue
+				}
+				found = true
+				s := openLesson(c, li, ei)
+				s.play(c, m, false)
+				line, _ := s.stateLine(c)
+				after := try.Position()
+				want := after.Notate(answer, rules.WXF)
+				if !strings.HasPrefix(line, "Not mate: ") || !strings.Contains(line, "("+want+")") {
+					t.Errorf("%s %d, %v: %q, want the reason with %s", learn.All[li].ID, ei, m, line, want)
+				}
+				if line == c.text(i18n.MsgLessonFailed) {
+					t.Errorf("no reason given")
+				}
+				if why, shown := s.miss(c); shown != answer || why != line {
+					t.Errorf("board shows %v (%q), want %v", shown, why, answer)
+				}
+				c.pop()
+				break
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no mate exercise with a check that is not mate")
+	}
+	// A move without check: the exercise's first that gives none.
+	for li := range learn.All {
+		for ei := range learn.All[li].Exercises {
+			e := &learn.All[li].Exercises[ei]
+			if e.Goal != learn.Mate {
+				continue
+			}
+			a, _ := learn.NewAttempt(e)
+			pos := a.Position()
+			var ms rules.MoveList
+			pos.GenerateMoves(&ms)
+			for _, m := range ms.Moves[:ms.N] {
+				if pos.GivesCheck(m) {
+					continue
+				}
+				s := openLesson(c, li, ei)
+				s.play(c, m, false)
+				if line, _ := s.stateLine(c); line != "That move gives no check" {
+					t.Errorf("%s %d, %v: %q", learn.All[li].ID, ei, m, line)
+				}
+				return
+			}
+		}
+	}
+	t.Fatal("no quiet move found in a mate exercise")
+}

@@ -50,16 +50,39 @@ func editorLayout(c *ctx) layout { return geom.Editor(c.w, c.h, c.dp) }
 
 func newEditorRows(c *ctx) editorRows { return geom.NewEditorRows(c.w, c.h, c.dp) }
 
-// openEditor shows the board editor: the board as it was left, or the
-// game's position (the start position before any game).
+// openEditor asks where the board editor starts: the start position, an
+// empty board, the game's position (in progress, or the last game's final
+// one: a finished game's board cannot be played on, so it is never the
+// silent choice), or the board as it was left on an earlier visit; then
+// shows the editor.
 func openEditor(c *ctx) {
-	m := startMenu(c) // keeps the board between visits
-	if m.editor == nil {
-		pos := rules.StartPosition()
-		if c.game.Match() != nil {
-			pos = c.game.Match().Position()
+	choices := []choice{
+		{label: c.text(i18n.MsgStartPosition), act: func() { start := rules.StartPosition(); showEditor(c, &start) }},
+		{label: c.text(i18n.MsgEmptyBoard), act: func() { showEditor(c, &rules.Position{}) }},
+	}
+	if match := c.game.Match(); match != nil {
+		if pos := match.Position(); pos.FEN() != rules.StartFEN {
+			choices = append(choices, choice{label: c.text(i18n.MsgCurrentPosition), act: func() { showEditor(c, &pos) }})
 		}
-		m.editor = session.NewEditor(pos)
+	}
+	if startMenu(c).editor != nil {
+		choices = append(choices, choice{label: c.text(i18n.MsgEditorAsLeft), act: func() { showEditor(c, nil) }})
+	}
+	choices = append(choices, choice{label: c.text(i18n.MsgCancel)})
+	c.push(&dialog{text: c.text(i18n.MsgSetUpFrom), choices: choices})
+}
+
+// showEditor shows the board editor with pos on its board, or the board as
+// it was left when pos is nil (the start position on the first visit).
+func showEditor(c *ctx, pos *rules.Position) {
+	m := startMenu(c) // keeps the board between visits
+	switch {
+	case m.editor == nil && pos == nil:
+		m.editor = session.NewEditor(rules.StartPosition())
+	case m.editor == nil:
+		m.editor = session.NewEditor(*pos)
+	case pos != nil:
+		m.editor.Load(*pos)
 	}
 	if c.game.Match() != nil {
 		c.game.Match().Pause()
@@ -374,7 +397,7 @@ func problemText(c *ctx, p session.Problem) string {
 	case session.ProblemNoGeneral:
 		return fmt.Sprintf(c.text(i18n.MsgProbNoGeneral), side(p.Color))
 	case session.ProblemTooMany:
-		return fmt.Sprintf(c.text(i18n.MsgProbTooMany), side(p.Color), p.Max, c.text(kindMsgs[p.Piece]))
+		return fmt.Sprintf(c.text(i18n.MsgProbTooMany), side(p.Color), p.Max, c.lang.Count(kindMsgs[p.Piece], p.Max))
 	case session.ProblemAdvisorOff:
 		return fmt.Sprintf(c.text(i18n.MsgProbAdvisor), side(p.Color))
 	case session.ProblemElephantOff:
@@ -391,5 +414,6 @@ func problemText(c *ctx, p session.Problem) string {
 	return fmt.Sprintf(c.text(i18n.MsgProbOther), p.Text)
 }
 
-// kindMsgs name the piece kinds (plural in English), by rules.Kind.
+// kindMsgs name the piece kinds (with a singular and a plural in English:
+// i18n.Lang.Count), by rules.Kind.
 var kindMsgs = [rules.NumKinds]i18n.Msg{i18n.MsgKindGeneral, i18n.MsgKindGeneral, i18n.MsgKindAdvisor, i18n.MsgKindElephant, i18n.MsgKindHorse, i18n.MsgKindChariot, i18n.MsgKindCannon, i18n.MsgKindSoldier}

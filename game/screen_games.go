@@ -81,7 +81,7 @@ func damagedText(c *ctx, notices []session.Notice) string {
 	if len(names) > damagedShown {
 		shown += ", …"
 	}
-	return fmt.Sprintf(c.text(i18n.MsgRecordsDamaged), len(names), session.DamagedFolder, shown)
+	return c.sprintf(i18n.MsgRecordsDamaged, len(names), session.DamagedFolder, shown)
 }
 
 type gamesGeometry struct {
@@ -196,7 +196,7 @@ func (s *gamesScreen) importData(c *ctx, b []byte) {
 	s.reload(c)
 	switch {
 	case err != nil:
-		s.note = fmt.Sprintf(c.text(i18n.MsgImportPartial), err, im.Kept(), im.Keepable())
+		s.note = c.sprintf(i18n.MsgImportPartial, err, im.Kept(), im.Keepable())
 		return
 	case len(im.Games) == 0:
 		s.note = c.text(i18n.MsgImportNone)
@@ -205,7 +205,7 @@ func (s *gamesScreen) importData(c *ctx, b []byte) {
 		}
 		return
 	}
-	s.note = fmt.Sprintf(c.text(i18n.MsgImported), len(im.Games))
+	s.note = c.sprintf(i18n.MsgImported, len(im.Games))
 	switch {
 	case len(im.Errs) > 0:
 		s.note = importErrorText(c, im.Errs[0])
@@ -233,7 +233,7 @@ func (f fileImport) problem(c *ctx) string {
 	case f.err != nil && f.im.Games == nil:
 		return fmt.Sprintf(c.text(i18n.MsgSaveFailed), f.err) // unread, or nothing written
 	case f.err != nil:
-		return fmt.Sprintf(c.text(i18n.MsgImportPartial), f.err, f.im.Kept(), f.im.Keepable())
+		return c.sprintf(i18n.MsgImportPartial, f.err, f.im.Kept(), f.im.Keepable())
 	case len(f.im.Errs) > 0:
 		return importErrorText(c, f.im.Errs[0])
 	case len(f.im.Games) == 0:
@@ -277,9 +277,9 @@ func (s *gamesScreen) importFiles(c *ctx, names []string, texts [][]byte, unread
 			bad++
 		}
 	}
-	s.note = fmt.Sprintf(c.text(i18n.MsgImportedFiles), games, len(names)+len(unread))
+	s.note = c.sprintf(i18n.MsgImportedFiles, games, len(names)+len(unread))
 	if bad > 0 {
-		s.note += " · " + fmt.Sprintf(c.text(i18n.MsgFilesProblems), bad, len(names)+len(unread), first)
+		s.note += " · " + c.sprintf(i18n.MsgFilesProblems, bad, len(names)+len(unread), first)
 	}
 	return results
 }
@@ -341,10 +341,7 @@ func describeGame(c *ctx, id string, gi session.GameInfo, rec *record.Game) (str
 	} else if r, b := rec.Tag("Red"), rec.Tag("Black"); r != "" && r != "Player" && r != "?" {
 		who = r + " – " + b // a game from elsewhere names its players
 	}
-	moves := fmt.Sprintf(c.text(i18n.MsgMovesCount), (gi.Plies+1)/2)
-	if (gi.Plies+1)/2 == 1 {
-		moves = c.text(i18n.MsgOneMove)
-	}
+	moves := c.sprintf(i18n.MsgMovesCount, (gi.Plies+1)/2)
 	if h := handicapText(c, rec.Start, gi.VsComputer()); h != "" {
 		moves += " · " + h
 	} else if rec.Start.FEN() != rules.StartFEN {

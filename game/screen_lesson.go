@@ -210,6 +210,9 @@ func (s *lessonScreen) stateLine(c *ctx) (string, color.RGBA) {
 		if outcome != "" {
 			return outcome + " · " + c.text(i18n.MsgLessonFailed), colProblem
 		}
+		if why, _ := s.miss(c); why != "" {
+			return why, colProblem
+		}
 		return c.text(i18n.MsgLessonFailed), colProblem
 	}
 	if s.note != "" {
@@ -224,6 +227,35 @@ func (s *lessonScreen) stateLine(c *ctx) (string, color.RGBA) {
 	return c.sprintf(i18n.MsgMovesLeft, try.MovesLeft()), colTextDim
 }
 
+// missMsgs say why a failed attempt failed, by learn.Miss.
+var missMsgs = map[learn.Miss]i18n.Msg{
+	learn.MissNoCheck:        i18n.MsgLessonMissNoCheck,
+	learn.MissTargetStays:    i18n.MsgLessonMissTarget,
+	learn.MissGeneralEscapes: i18n.MsgLessonMissEscape,
+	learn.MissCapture:        i18n.MsgLessonMissCapture,
+	learn.MissCover:          i18n.MsgLessonMissCover,
+}
+
+// miss says why the failed attempt failed ("" when the rules say nothing
+// more than "not this time") and, for a check that is not mate, Black's
+// answer that shows it, which the board plays, as a puzzle shows its
+// refutation; NoMove otherwise.
+func (s *lessonScreen) miss(c *ctx) (string, rules.Move) {
+	if s.try == nil {
+		return "", rules.NoMove
+	}
+	miss, answer := s.try.Miss()
+	m, ok := missMsgs[miss]
+	if !ok {
+		return "", rules.NoMove
+	}
+	if answer == rules.NoMove {
+		return c.text(m), rules.NoMove
+	}
+	pos := s.try.Position()
+	return c.sprintf(m, pos.Notate(answer, c.settings.MoveNotation(c.lang.Code()))), answer
+}
+
 func (s *lessonScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
@@ -235,6 +267,11 @@ func (s *lessonScreen) draw(c *ctx, dst *ebiten.Image) {
 			v.last = ms[len(ms)-1]
 		} else if ms := s.try.Moves(); len(ms) > 0 {
 			v.last = ms[len(ms)-1]
+		}
+		if _, answer := s.miss(c); answer != rules.NoMove {
+			// Black's answer on the board: the check was not mate.
+			v.pos.MakeMove(answer)
+			v.last = answer
 		}
 		if s.hint {
 			v.hint = s.try.Hint()
@@ -251,8 +288,11 @@ func (s *lessonScreen) draw(c *ctx, dst *ebiten.Image) {
 	st := ll.status
 	task := c.sprintf(i18n.MsgExerciseOf, s.exercise+1, len(l.Exercises)) + " · " + lessonLabel(c, e.Task)
 	used := drawParagraph(c, dst, task, rect{X: st.X, Y: st.Y, W: st.W, H: st.H * 0.62}, 17, 12, colText, alignCenter)
+	// The state, wrapped when long (a reason with Black's answer): its
+	// first line where a single line always stood.
 	line, ink := s.stateLine(c)
-	drawText(dst, line, p.fitFace(line, 16*dp, st.W), st.X+st.W/2, st.Y+used+16*dp, alignCenter, ink)
+	top := st.Y + used + (16-16*1.35/2)*dp
+	drawParagraph(c, dst, line, rect{X: st.X, Y: top, W: st.W, H: math.Max(st.Y+st.H-top, 16*1.35*dp)}, 16, 11, ink, alignCenter)
 	p.drawButtons(dst, s.buttons(c), &s.press)
 }
 

@@ -100,7 +100,7 @@ func (s *lessonsScreen) draw(c *ctx, dst *ebiten.Image) {
 	w := float64(c.w)
 	title := c.text(i18n.MsgLearn)
 	drawText(dst, title, p.fitFace(title, 28*dp, w-24*dp), w/2, 40*dp, alignCenter, colText)
-	count := fmt.Sprintf(c.text(i18n.MsgLessonsDone), c.lessons.Count(), learn.Total())
+	count := c.sprintf(i18n.MsgLessonsDone, c.lessons.Count(), learn.Total())
 	drawText(dst, count, p.fitFace(count, 17*dp, w-24*dp), w/2, 74*dp, alignCenter, colTextDim)
 	g := s.geometry(c)
 	v := g.view()

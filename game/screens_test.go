@@ -4,6 +4,8 @@ package game
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -513,5 +515,79 @@ func TestSettingsSaysWhatApplies(t *testing.T) {
 	tapSetting(t, g, in, i18n.MsgSound, 0) // sound off: nothing to say
 	if s.note != "" {
 		t.Fatalf("sound: note %q", s.note)
+	}
+}
+
+// TestSetUpOffersPositions: Set up position asks where to start: the start
+// position, an empty board, the game's position (a finished game's last
+// board is not the silent choice: it was "The game is over: no moves"),
+// and after a visit the board as it was left; Cancel stays on the start
+// screen.
+func TestSetUpOffersPositions(t *testing.T) {
+	g, in := newTestGame(t, Config{Side: "two"})
+	c := g.c
+	labels := func() []string {
+		var out []string
+		for _, b := range topIs[*dialog](t, g).buttons(c) {
+			out = append(out, b.label)
+		}
+		return out
+	}
+	tap(t, g, in, "Set up position")
+	if got, want := labels(), []string{"Start position", "Empty board", "Cancel"}; !slices.Equal(got, want) {
+		t.Errorf("before any game: %q, want %q", got, want)
+	}
+	tap(t, g, in, "Cancel")
+	topIs[*menuScreen](t, g)
+
+	tap(t, g, in, "New game")
+	tap(t, g, in, "Start")
+	tapPoint(t, g, in, "h2", false)
+	tapPoint(t, g, in, "e2", false)
+	played := c.game.Match().Position()
+	g.Back()
+	tap(t, g, in, "Yes")
+	topIs[*menuScreen](t, g)
+
+	tap(t, g, in, "Set up position")
+	if got, want := labels(), []string{"Start position", "Empty board", "Current position", "Cancel"}; !slices.Equal(got, want) {
+		t.Errorf("with a game: %q, want %q", got, want)
+	}
+	tap(t, g, in, "Current position")
+	e := topIs[*editorScreen](t, g)
+	if got, want := strings.Fields(e.ed.FEN())[:2], strings.Fields(played.FEN())[:2]; !slices.Equal(got, want) {
+		t.Errorf("current position: %s, want %s (board and side)", got, want)
+	}
+	e.ed.Put(rules.SquareAt(0, 4), rules.MakePiece(rules.Red, rules.Chariot)) // an edit to come back to
+	left := e.ed.FEN()
+	g.Back()
+	topIs[*menuScreen](t, g)
+
+	tap(t, g, in, "Set up position")
+	if got, want := labels(), []string{"Start position", "Empty board", "Current position", "As you left it", "Cancel"}; !slices.Equal(got, want) {
+		t.Errorf("after a visit: %q, want %q", got, want)
+	}
+	tap(t, g, in, "As you left it")
+	if got := topIs[*editorScreen](t, g).ed.FEN(); got != left {
+		t.Errorf("as left: %s, want %s", got, left)
+	}
+	g.Back()
+	tap(t, g, in, "Set up position")
+	tap(t, g, in, "Start position")
+	e = topIs[*editorScreen](t, g)
+	if got := e.ed.FEN(); got != rules.StartFEN {
+		t.Errorf("start position: %s", got)
+	}
+	if p := e.ed.Check(); !p.Playable() {
+		t.Errorf("the start position is not playable: %+v", p)
+	}
+	g.Back()
+	tap(t, g, in, "Set up position")
+	tap(t, g, in, "Empty board")
+	e = topIs[*editorScreen](t, g)
+	for s := rules.Square(0); s < rules.NumSquares; s++ {
+		if e.ed.At(s) != rules.Empty {
+			t.Fatalf("empty board: %v on %v", e.ed.At(s), s)
+		}
 	}
 }

@@ -293,3 +293,81 @@ func (a *Attempt) reached(g *rules.Game) bool {
 	}
 	return false
 }
+
+// Miss is why a failed attempt failed, as far as the rules tell it.
+type Miss uint8
+
+const (
+	// MissNone: not failed, or failed with nothing more to say than the
+	// referee's verdict (a ruling not reached, a game over).
+	MissNone Miss = iota
+	// MissNoCheck: the goal was mate or check, and the last move gave no
+	// check.
+	MissNoCheck
+	// MissGeneralEscapes: check, but not mate: Black's general steps out
+	// of it.
+	MissGeneralEscapes
+	// MissCapture: check, but not mate: Black captures, and the check is
+	// gone (the checking piece, or a cannon's screen).
+	MissCapture
+	// MissCover: check, but not mate: another of Black's pieces moves and
+	// the check is gone (it blocks the line or the horse's leg, or leaves
+	// a cannon without its screen).
+	MissCover
+	// MissTargetStays: the piece to capture is still on the board.
+	MissTargetStays
+)
+
+// Miss says why a failed attempt failed and, for a check that is not
+// mate, Black's answer that shows it (NoMove otherwise): a move of the
+// general when there is one, since "the general escapes" is the plainest
+// reason, else a capture, else any other answer.
+func (a *Attempt) Miss() (Miss, rules.Move) {
+	if a.state != Failed || a.game.Status().Over() {
+		return MissNone, rules.NoMove
+	}
+	pos := a.game.Position()
+	switch a.ex.Goal {
+	case Capture:
+		return MissTargetStays, rules.NoMove
+	case Check:
+		return MissNoCheck, rules.NoMove
+	case Mate:
+	default:
+		return MissNone, rules.NoMove
+	}
+	if !pos.InCheck() {
+		return MissNoCheck, rules.NoMove
+	}
+	var l rules.MoveList
+	pos.GenerateMoves(&l)
+	best, miss := rules.NoMove, MissNone
+	for _, m := range l.Moves[:l.N] {
+		k := MissCover
+		switch {
+		case m.From() == pos.GeneralSquare(rules.Black):
+			k = MissGeneralEscapes
+		case pos.At(m.To()) != rules.Empty:
+			k = MissCapture
+		}
+		if best == rules.NoMove || rank(k) < rank(miss) {
+			best, miss = m, k
+		}
+	}
+	if best == rules.NoMove {
+		return MissNone, rules.NoMove // mate after all: not a failure the rules explain
+	}
+	return miss, best
+}
+
+// rank orders the answers to a check by how plainly they show it was not
+// mate: the general's escape first.
+func rank(k Miss) int {
+	switch k {
+	case MissGeneralEscapes:
+		return 0
+	case MissCapture:
+		return 1
+	}
+	return 2
+}

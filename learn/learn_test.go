@@ -229,3 +229,103 @@ func TestProgressJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestMissExplained: a failed attempt says why: a check that is not mate
+// with Black's answer (the general's escape first), a move that gives no
+// check, a target still on the board.
+func TestMissExplained(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		e      Exercise
+		move   string
+		miss   Miss
+		answer string
+	}{
+		{"the general escapes to e8", Exercise{Setup: "Kd0 Ra1 ke9", Goal: Mate, Moves: 1}, "a1a9", MissGeneralEscapes, "e9e8"},
+		{"the horse takes the chariot", Exercise{Setup: "Kd0 Ra5 ke9 ad9 af9 nc6", Goal: Mate, Moves: 1}, "a5e5", MissCapture, "c6e5"},
+		{"an advisor blocks", Exercise{Setup: "Kd0 Ra5 ke9 ad9 af9", Goal: Mate, Moves: 1}, "a5e5", MissCover, ""},
+		{"no check", Exercise{Setup: "Kd0 Ra1 ke9", Goal: Mate, Moves: 1}, "a1a2", MissNoCheck, ""},
+		{"no check asked for", Exercise{Setup: "Kf0 Ra1 kd9", Goal: Check, Moves: 1}, "a1a2", MissNoCheck, ""},
+		{"target stays", Exercise{Setup: "Ke0 Ra0 kd9 pa5", Goal: Capture, Target: "a5", Moves: 1}, "a0a1", MissTargetStays, ""},
+	} {
+		a, err := play(t, &c.e, []string{c.move})
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if a.State() != Failed {
+			t.Fatalf("%s: state %d, want failed", c.name, a.State())
+		}
+		miss, m := a.Miss()
+		if miss != c.miss {
+			t.Errorf("%s: miss %d, want %d", c.name, miss, c.miss)
+		}
+		switch {
+		case c.answer != "" && m.String() != c.answer:
+			t.Errorf("%s: answer %v, want %s", c.name, m, c.answer)
+		case c.miss == MissCover:
+			pos := a.Position()
+			if m == rules.NoMove || !pos.IsLegal(m) || m.From() == pos.GeneralSquare(rules.Black) || pos.At(m.To()) != rules.Empty {
+				t.Errorf("%s: answer %v is not another piece's quiet move", c.name, m)
+			}
+		case c.answer == "" && c.miss != MissCover && m != rules.NoMove:
+			t.Errorf("%s: answer %v, want none", c.name, m)
+		}
+	}
+	// A solved or running attempt has no miss.
+	e := Exercise{Setup: "Kd0 Ra1 ke9", Goal: Mate, Moves: 1}
+	if a, _ := NewAttempt(&e); a != nil {
+		if miss, m := a.Miss(); miss != MissNone || m != rules.NoMove {
+			t.Errorf("running attempt: %d %v", miss, m)
+		}
+	}
+}
+
+// TestEveryMateMissAnswered: in every mate exercise of the course, each
+// legal move that fails is explained: a check has a legal answer of the
+// kind named; any other move gives no check.
+func TestEveryMateMissAnswered(t *testing.T) {
+	checked := 0
+	for _, l := range All {
+		for i := range l.Exercises {
+			e := &l.Exercises[i]
+			if e.Goal != Mate {
+				continue
+			}
+			start, err := NewAttempt(e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ms rules.MoveList
+			pos := start.Position()
+			pos.GenerateMoves(&ms)
+			for _, m := range ms.Moves[:ms.N] {
+				a, _ := NewAttempt(e)
+				if err := a.Play(m); err != nil || a.State() != Failed {
+					continue
+				}
+				miss, answer := a.Miss()
+				after := a.Position()
+				switch {
+				case miss == MissNone && a.Status().Over():
+				case !after.InCheck():
+					if miss != MissNoCheck {
+						t.Errorf("%s %d %v: no check, miss %d", l.ID, i, m, miss)
+					}
+				case !after.IsLegal(answer):
+					t.Errorf("%s %d %v: answer %v not legal", l.ID, i, m, answer)
+				default:
+					checked++
+					gen := answer.From() == after.GeneralSquare(rules.Black)
+					capt := after.At(answer.To()) != rules.Empty
+					if (miss == MissGeneralEscapes) != gen || (miss == MissCapture) != (capt && !gen) {
+						t.Errorf("%s %d %v: answer %v named %d", l.ID, i, m, answer, miss)
+					}
+				}
+			}
+		}
+	}
+	if checked < 5 {
+		t.Errorf("only %d checks that are not mate found in the course", checked)
+	}
+	t.Logf("%d checks that are not mate answered", checked)
+}

@@ -33,7 +33,9 @@ import "strings"
 //
 // WXF, as the AXF/WXF notation page gives it:
 //   - two pieces, or the front and rear of three soldiers: the piece
-//     letter and + (front) or - (rear) in place of the file: R+=6, C--1;
+//     letter and + (front) or - (rear) in place of the file: R+=6, C--1
+//     (the page's own examples are R+.3 and C--1; the sign before the
+//     letter, +R=6, which some programs and books write, is read too);
 //     the middle of three keeps its file: P5=6;
 //   - four or five soldiers: ++ the foremost, P+ the second, P and the file
 //     the middle of five, P- the second from the rear, -- the rearmost;

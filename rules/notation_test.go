@@ -114,3 +114,43 @@ func TestNotationReadsBack(t *testing.T) {
 		}
 	}
 }
+
+// TestWXFTandemForms: the official WXF notation page (AXF 1980/82, WXF
+// 1997) writes a tandem piece's place in place of its file digit, after
+// the letter: 車前平三 R+.3, 炮後退一 C--1, as Notate does (with = for
+// the full stop). The forms with the sign before the letter (+R=3, +H-6,
+// +P+1), which some programs and books use, are read as well, and so is
+// the page's full stop.
+func TestWXFTandemForms(t *testing.T) {
+	for _, c := range []struct {
+		fen, move, wxf string
+		also           []string
+	}{
+		{twoChariots, "e4g4", "R+=3", []string{"R+.3", "+R=3", "+R.3"}},
+		{"3k5/9/9/9/9/4C4/9/4C4/9/5K3 w", "e2e1", "C--1", []string{"-C-1"}},
+		{twoHorses, "e3d1", "H--6", []string{"-H-6"}},
+		{twoHorses, "e5f7", "H++4", []string{"+H+4"}},
+		{twoSoldiers, "e6e7", "P++1", []string{"+P+1"}},
+		{twoSoldiers, "e5d5", "P-=6", []string{"-P=6", "P-.6"}},
+		{threeSoldiers, "e7e8", "P++1", []string{"+P+1"}},
+		{threeSoldiers, "e6f6", "P5=4", []string{"P5.4"}},
+		{threeSoldiers, "e5d5", "P-=6", []string{"-P=6"}},
+	} {
+		p := mustFEN(t, c.fen)
+		m, err := ParseMoveText(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !p.IsLegal(m) {
+			t.Fatalf("%s: %s is not legal", c.fen, c.move)
+		}
+		if got := p.Notate(m, WXF); got != c.wxf {
+			t.Errorf("%s %s: %s, want %s", c.fen, c.move, got, c.wxf)
+		}
+		for _, text := range append([]string{c.wxf}, c.also...) {
+			if got, err := p.ReadMove(text); err != nil || got != m {
+				t.Errorf("%s: ReadMove(%q) = %v, %v; want %s", c.fen, text, got, err, c.move)
+			}
+		}
+	}
+}

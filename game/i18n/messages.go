@@ -258,7 +258,6 @@ const (
 	MsgShareAll
 	MsgShareFailed
 	MsgFromPosition
-	MsgOneMove
 	MsgLevelNow
 	MsgSideNext
 	MsgBoardTheme
@@ -324,6 +323,17 @@ const (
 	MsgFilesProblems
 	MsgUnfinished
 	MsgImportRepaired
+	// Issue 32 (the words helper): where Set up position starts, and why
+	// a lesson's move did not reach its goal.
+	MsgSetUpFrom
+	MsgEmptyBoard
+	MsgCurrentPosition
+	MsgEditorAsLeft
+	MsgLessonMissNoCheck
+	MsgLessonMissTarget
+	MsgLessonMissEscape
+	MsgLessonMissCapture
+	MsgLessonMissCover
 	numMsgs
 )
 
@@ -367,7 +377,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgCheck:                  {"Chiếu tướng!", "Check!", "将军！"},
 	MsgThinking:               {"Máy đang nghĩ…", "Thinking…", "思考中…"},
 	MsgThinkingDepth:          {"Máy đang nghĩ… độ sâu %d", "Thinking… depth %d", "思考中… 深度 %d"},
-	MsgLastSearch:             {"Máy: độ sâu %d, %d nút, %.1f giây", "Computer: depth %d, %d nodes, %.1f s", "电脑：深度 %d，%d 节点，%.1f 秒"},
+	MsgLastSearch:             {"Máy: độ sâu %d, %d nút, %.1f giây", "Computer: depth %d, %d {node|nodes}, %.1f s", "电脑：深度 %d，%d 节点，%.1f 秒"},
 	MsgBookMove:               {"Máy: nước đi theo sách khai cuộc", "Computer: opening book move", "电脑：开局库着法"},
 	MsgRedWins:                {"Đỏ thắng", "Red wins", "红方胜"},
 	MsgBlackWins:              {"Đen thắng", "Black wins", "黑方胜"},
@@ -416,7 +426,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgShowMoves:              {"Hiện nước đi", "Show legal moves", "显示可走位置"},
 	MsgPieceSet:               {"Chữ trên quân", "Piece characters", "棋子字体"},
 	MsgNotation:               {"Ký hiệu nước đi", "Move notation", "记谱方式"},
-	MsgNotationAuto:           {"Theo ngôn ngữ", "By language", "随语言"},
+	MsgNotationAuto:           {"Tự động", "Automatic", "自动"},
 	MsgNotationWXF:            {"WXF (C2=5)", "WXF (C2=5)", "WXF (C2=5)"},
 	MsgNotationChinese:        {"Chữ Hán (炮二平五)", "Chinese (炮二平五)", "中文 (炮二平五)"},
 	MsgNotationVietnamese:     {"Việt (P2-5)", "Vietnamese (P2-5)", "越南 (P2-5)"},
@@ -458,13 +468,13 @@ var messages = [numMsgs][numLangs]string{
 	MsgProbInCheck:            {"Bên %s đang bị chiếu nhưng lại đến lượt bên %s", "%s is in check but it is %s's turn", "%s正被将军，却轮到%s走棋"},
 	MsgProbGameOver:           {"Ván đã kết thúc: %s", "The game is already over: %s", "棋局已结束：%s"},
 	MsgProbOther:              {"Thế cờ không hợp lệ: %s", "Not a legal position: %s", "局面不合法：%s"},
-	MsgKindGeneral:            {"tướng", "generals", "将帅"},
-	MsgKindAdvisor:            {"sĩ", "advisors", "仕士"},
-	MsgKindElephant:           {"tượng", "elephants", "相象"},
-	MsgKindHorse:              {"mã", "horses", "马"},
-	MsgKindChariot:            {"xe", "chariots", "车"},
-	MsgKindCannon:             {"pháo", "cannons", "炮"},
-	MsgKindSoldier:            {"tốt", "soldiers", "兵卒"},
+	MsgKindGeneral:            {"tướng", "{general|generals}", "将帅"},
+	MsgKindAdvisor:            {"sĩ", "{advisor|advisors}", "仕士"},
+	MsgKindElephant:           {"tượng", "{elephant|elephants}", "相象"},
+	MsgKindHorse:              {"mã", "{horse|horses}", "马"},
+	MsgKindChariot:            {"xe", "{chariot|chariots}", "车"},
+	MsgKindCannon:             {"pháo", "{cannon|cannons}", "炮"},
+	MsgKindSoldier:            {"tốt", "{soldier|soldiers}", "兵卒"},
 	MsgPuzzleGoalRed:          {"Đỏ đi trước, chiếu bí sau %d nước", "Red to move, mate in %d", "红先，%d 步杀"},
 	MsgPuzzleGoalBlack:        {"Đen đi trước, chiếu bí sau %d nước", "Black to move, mate in %d", "黑先，%d 步杀"},
 	MsgMateIn:                 {"Chiếu bí %d nước", "Mate in %d", "%d 步杀"},
@@ -493,14 +503,14 @@ var messages = [numMsgs][numLangs]string{
 	MsgGames:                  {"Ván đã chơi", "Games", "对局记录"},
 	MsgGameYouVs:              {"Bạn (%s) đấu máy (%s)", "You (%s) vs computer (%s)", "你（%s）对电脑（%s）"},
 	MsgInProgress:             {"Đang chơi", "In progress", "未完"},
-	MsgMovesCount:             {"%d nước", "%d moves", "%d 回合"},
+	MsgMovesCount:             {"%d nước", "%d {move|moves}", "%d 回合"},
 	MsgSummary:                {"Thắng/hòa/thua:", "Won/drawn/lost:", "胜/和/负："},
 	MsgNoGames:                {"Chưa có ván nào: mọi ván bạn chơi đều được lưu ở đây", "No games yet: every game you play is kept here", "还没有对局：你下的每一局都会保存在这里"},
 	MsgPastePGN:               {"Dán PGN", "Paste PGN", "粘贴棋谱"},
 	MsgCopyAll:                {"Chép tất cả", "Copy all", "全部复制"},
 	MsgCopyPGN:                {"Chép PGN", "Copy PGN", "复制棋谱"},
 	MsgCopied:                 {"Đã chép vào bộ nhớ tạm", "Copied to the clipboard", "已复制到剪贴板"},
-	MsgImported:               {"Đã nhập %d ván", "Imported %d games", "已导入 %d 局"},
+	MsgImported:               {"Đã nhập %d ván", "Imported %d {game|games}", "已导入 %d 局"},
 	MsgImportNone:             {"Không thấy ván nào", "No game found", "没有找到棋谱"},
 	MsgImportBadMove:          {"Ván %d, nước %d: %s không phải nước hợp lệ", "Game %d, move %d: %s is not a legal move", "第 %d 局第 %d 回合：%s 不是合法着法"},
 	MsgImportBad:              {"Ván %d: %s", "Game %d: %s", "第 %d 局：%s"},
@@ -513,7 +523,6 @@ var messages = [numMsgs][numLangs]string{
 	MsgShareAll:               {"Chia sẻ hết", "Share all", "全部分享"},
 	MsgShareFailed:            {"Không chia sẻ được: %s", "Could not share: %s", "无法分享：%s"},
 	MsgFromPosition:           {"từ thế cờ bày sẵn", "from a set-up position", "自设局面"},
-	MsgOneMove:                {"1 nước", "1 move", "1 回合"},
 	MsgLevelNow:               {"Ván đang chơi cũng đổi sang %s", "The game in progress now plays at %s too", "当前对局也改为%s"},
 	MsgSideNext:               {"Bên cầm quân áp dụng từ ván sau", "Play as applies from the next game", "执子从下一局开始生效"},
 	MsgBoardTheme:             {"Màu bàn cờ", "Board colours", "棋盘配色"},
@@ -539,7 +548,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgThemeTwoChariots:       {"Song xa thác", "Two chariots", "双车错"},
 	MsgThemeFacingGenerals:    {"Bạch kiểm tướng", "Facing generals", "白脸将"},
 	MsgLearn:                  {"Học chơi", "Learn", "学棋"},
-	MsgLessonsDone:            {"Đã làm %d / %d bài tập", "%d / %d exercises done", "已完成 %d / %d 个练习"},
+	MsgLessonsDone:            {"Đã làm %d / %d bài tập", "%d / %d {exercise|exercises} done", "已完成 %d / %d 个练习"},
 	MsgLessonsPieces:          {"Cách đi của các quân", "How the pieces move", "棋子的走法"},
 	MsgLessonsRules:           {"Những luật dễ gây bất ngờ", "Rules that surprise newcomers", "新手容易忽略的规则"},
 	MsgLessonsPatterns:        {"Các đòn sát cục kinh điển", "Classic mating patterns", "经典杀法"},
@@ -571,12 +580,23 @@ var messages = [numMsgs][numLangs]string{
 	MsgLevelNextGame:          {"Cấp độ này dành cho ván mới; ván đang chơi vẫn ở %s", "This level is for the new game; the game in progress stays at %s", "此难度用于新对局；当前对局仍为%s"},
 	// Issue 25 (the data helper).
 	MsgNoResult:       {"Không ghi kết quả", "No result recorded", "未记录结果"},
-	MsgRecordsDamaged: {"%d bản ghi hỏng, đã cất ở %s: %s", "%d damaged records were kept aside in %s: %s", "%d 局棋谱已损坏，已另存到 %s：%s"},
-	MsgImportPartial:  {"Không lưu được: %s — đã giữ %d/%d ván", "Could not save: %s — %d of %d games kept", "无法保存：%s — 已保存 %d/%d 局"},
-	MsgImportedFiles:  {"Đã nhập %d ván từ %d tệp", "Imported %d games from %d files", "已从 %[2]d 个文件导入 %[1]d 局"},
-	MsgFilesProblems:  {"%d/%d tệp có lỗi — %s", "%d of %d files had problems — %s", "%d/%d 个文件出错 — %s"},
+	MsgRecordsDamaged: {"%d bản ghi hỏng, đã cất ở %s: %s", "%d damaged {record was|records were} kept aside in %s: %s", "%d 局棋谱已损坏，已另存到 %s：%s"},
+	MsgImportPartial:  {"Không lưu được: %s — đã giữ %d/%d ván", "Could not save: %s — %d of %d {game|games} kept", "无法保存：%s — 已保存 %d/%d 局"},
+	MsgImportedFiles:  {"Đã nhập %d ván từ %d tệp", "Imported %d {game|games} from %d {file|files}", "已从 %[2]d 个文件导入 %[1]d 局"},
+	MsgFilesProblems:  {"%d/%d tệp có lỗi — %s", "%d of %d {file|files} had problems — %s", "%d/%d 个文件出错 — %s"},
 	MsgUnfinished:     {"Bỏ dở", "Unfinished", "未下完"},
 	MsgImportRepaired: {"đã sửa %d chỗ — %s", "%d repaired — %s", "已改正 %d 处 — %s"},
+	// Issue 32 (the words helper). The lesson's reasons name Black's
+	// answer in the move notation (%s).
+	MsgSetUpFrom:         {"Bày cờ từ", "Set up from", "摆局起点"},
+	MsgEmptyBoard:        {"Bàn trống", "Empty board", "空棋盘"},
+	MsgCurrentPosition:   {"Thế cờ hiện tại", "Current position", "当前局面"},
+	MsgEditorAsLeft:      {"Thế vừa bày", "As you left it", "上次摆的局面"},
+	MsgLessonMissNoCheck: {"Nước này không chiếu tướng", "That move gives no check", "这步没有将军"},
+	MsgLessonMissTarget:  {"Hết nước: quân cần ăn vẫn còn", "Out of moves: the piece to take is still there", "步数用完：要吃的棋子还在"},
+	MsgLessonMissEscape:  {"Chưa bí: tướng tránh được (%s)", "Not mate: the general steps out of check (%s)", "还没将死：将可以走开（%s）"},
+	MsgLessonMissCapture: {"Chưa bí: Đen ăn quân và hết bị chiếu (%s)", "Not mate: Black captures and is out of check (%s)", "还没将死：黑方吃子解将（%s）"},
+	MsgLessonMissCover:   {"Chưa bí: Đen đi quân khác và hết bị chiếu (%s)", "Not mate: another black piece moves and ends the check (%s)", "还没将死：黑方走子解将（%s）"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

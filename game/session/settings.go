@@ -124,9 +124,12 @@ func ParseBoardTheme(s string) (BoardTheme, error) {
 // game between two players on one device.
 func (s Settings) FacesTopSide(vsComputer bool) bool { return s.FaceToFace && !vsComputer }
 
-// MoveNotation is the notation moves are written in: the one chosen, else
-// the language's (lang is "vi", "en" or "zh"): Vietnamese, Chinese in the
-// pieces' character set, WXF for English.
+// MoveNotation is the notation moves are written in: the one chosen; else,
+// with letters on the pieces, the notation of those letters (Vietnamese
+// for Tg S T M X P B, WXF for K A E H R C P), so that the move list names
+// a piece by the letter the board shows; else the language's (lang is
+// "vi", "en" or "zh"): Vietnamese, Chinese in the pieces' character set,
+// WXF for English.
 func (s Settings) MoveNotation(lang string) rules.Notation {
 	chinese := s.Pieces.Set().Chinese
 	switch {
@@ -138,6 +141,10 @@ func (s Settings) MoveNotation(lang string) rules.Notation {
 		return rules.Vietnamese
 	case s.Notation == "iccs":
 		return rules.ICCS
+	case s.Pieces == PiecesVietnamese:
+		return rules.Vietnamese
+	case s.Pieces == PiecesWXF:
+		return rules.WXF
 	case lang == "vi":
 		return rules.Vietnamese
 	case lang == "zh":

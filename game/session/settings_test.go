@@ -1,8 +1,10 @@
 package session
 
 import (
+	"strings"
 	"testing"
 
+	"xiangqi/game/pieceset"
 	"xiangqi/rules"
 )
 
@@ -94,7 +96,13 @@ func TestMoveNotation(t *testing.T) {
 		{"", "en", PiecesTraditional, rules.WXF},
 		{"", "zh", PiecesTraditional, rules.ChineseTraditional},
 		{"", "zh", PiecesSimplified, rules.Chinese},
-		{"", "zh", PiecesWXF, rules.ChineseTraditional},
+		// Letters on the pieces: the move list uses the same letters
+		// (issue 32: English with Vietnamese letters wrote H8+7 beside M).
+		{"", "zh", PiecesWXF, rules.WXF},
+		{"", "vi", PiecesWXF, rules.WXF},
+		{"", "en", PiecesVietnamese, rules.Vietnamese},
+		{"", "zh", PiecesVietnamese, rules.Vietnamese},
+		{"wxf", "en", PiecesVietnamese, rules.WXF}, // a notation chosen stays
 		{"wxf", "vi", PiecesTraditional, rules.WXF},
 		{"chinese", "en", PiecesSimplified, rules.Chinese},
 		{"chinese", "en", PiecesTraditional, rules.ChineseTraditional},
@@ -106,5 +114,39 @@ func TestMoveNotation(t *testing.T) {
 		if got := s.MoveNotation(c.lang); got != c.want {
 			t.Errorf("notation %q lang %s pieces %v: %v, want %v", c.notation, c.lang, c.pieces, got, c.want)
 		}
+	}
+}
+
+// TestNotationMatchesPieceLetters: with a letter set on the pieces and the
+// notation left to follow, every piece's move is written with the letter
+// the board shows for it, in every language.
+func TestNotationMatchesPieceLetters(t *testing.T) {
+	start := rules.StartPosition()
+	moves := map[rules.Kind]string{rules.General: "e0e1", rules.Advisor: "f0e1", rules.Elephant: "g0e2",
+		rules.Horse: "h0g2", rules.Chariot: "i0i1", rules.Cannon: "h2e2", rules.Soldier: "g3g4"}
+	letterSets := 0
+	for _, id := range pieceset.All() {
+		set := id.Set()
+		if g := set.Glyphs[rules.MakePiece(rules.Red, rules.Horse)]; g == "" || g[0] >= 0x80 {
+			continue // Chinese characters: the language decides
+		}
+		letterSets++
+		for _, lang := range []string{"vi", "en", "zh"} {
+			n := Settings{Pieces: id}.MoveNotation(lang)
+			for k, text := range moves {
+				m, err := rules.ParseMoveText(text)
+				if err != nil {
+					t.Fatal(err)
+				}
+				glyph := set.Glyphs[rules.MakePiece(rules.Red, k)]
+				got := start.Notate(m, n)
+				if !strings.HasPrefix(got, glyph) || len(got) < len(glyph)+1 || got[len(glyph)] < '1' || got[len(glyph)] > '9' {
+					t.Errorf("%s pieces, %s: %s is written %q, the piece shows %q", id, lang, text, got, glyph)
+				}
+			}
+		}
+	}
+	if letterSets != 2 {
+		t.Errorf("%d letter sets found, want 2 (Vietnamese and WXF letters)", letterSets)
 	}
 }
