@@ -133,3 +133,29 @@ func TestCutRealRows(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCut: for any text (names come from files) and width, Cut returns
+// the text whole when it fits, else a start of it ended with the ellipsis
+// that fits, or "" when nothing does.
+func FuzzCut(f *testing.F) {
+	f.Add("相眼竞技 – 棋乐无穷", 70.0)
+	f.Add(norm.NFD.String("Nguyễn Văn Đỏ"), 33.0)
+	f.Add("a\xffb \u0301", 12.0)
+	f.Fuzz(func(t *testing.T, s string, w float64) {
+		got := Cut(s, w, runeWidth)
+		switch {
+		case runeWidth(s) <= w:
+			if got != s {
+				t.Fatalf("Cut(%q, %v) = %q, though the text fits", s, w, got)
+			}
+		case runeWidth(Ellipsis) > w:
+			if got != "" {
+				t.Fatalf("Cut(%q, %v) = %q, though not even the ellipsis fits", s, w, got)
+			}
+		default:
+			if !strings.HasSuffix(got, Ellipsis) || !strings.HasPrefix(s, strings.TrimSuffix(got, Ellipsis)) || runeWidth(got) > w {
+				t.Fatalf("Cut(%q, %v) = %q", s, w, got)
+			}
+		}
+	})
+}
