@@ -4,7 +4,7 @@
 # only the characters that the message table (game/i18n/messages.go), the move
 # notation, the lessons (learn/lessons.go) and the piece sets
 # (game/pieceset: the pieces, the river, the file numerals, the sets' names)
-# use, so that the game ships a few hundred kilobytes instead of tens of
+# use, so that these three are a few hundred kilobytes instead of tens of
 # megabytes.
 #
 # A record imported from elsewhere names players and events the table does
