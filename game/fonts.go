@@ -13,41 +13,54 @@ import (
 // them, cached by size because the layout asks for the same few sizes on
 // every redraw.
 type fonts struct {
-	latin, cjk, piece *text.GoTextFaceSource
-	ui                map[float64]text.Face
-	pieces            map[float64]text.Face
+	ui     []*text.GoTextFaceSource // assets.UIFonts, in their order
+	latin  *text.GoTextFaceSource
+	piece  *text.GoTextFaceSource
+	uis    map[float64]text.Face
+	pieces map[float64]text.Face
 }
 
 func loadFonts() (*fonts, error) {
 	var f fonts
-	var err error
-	for _, x := range []struct {
-		dst  **text.GoTextFaceSource
-		data []byte
-		name string
-	}{{&f.latin, assets.LatinFont, "latin"}, {&f.cjk, assets.CJKFont, "cjk"}, {&f.piece, assets.PieceFont, "piece"}} {
-		if *x.dst, err = text.NewGoTextFaceSource(bytes.NewReader(x.data)); err != nil {
-			return nil, fmt.Errorf("font %s: %w", x.name, err)
+	for _, a := range assets.UIFonts() {
+		src, err := text.NewGoTextFaceSource(bytes.NewReader(a.Data))
+		if err != nil {
+			return nil, fmt.Errorf("font %s: %w", a.Name, err)
 		}
+		f.ui = append(f.ui, src)
 	}
-	f.ui = map[float64]text.Face{}
+	if len(f.ui) == 0 {
+		return nil, fmt.Errorf("no interface font")
+	}
+	f.latin = f.ui[0]
+	var err error
+	if f.piece, err = text.NewGoTextFaceSource(bytes.NewReader(assets.PieceFont)); err != nil {
+		return nil, fmt.Errorf("font piece: %w", err)
+	}
+	f.uis = map[float64]text.Face{}
 	f.pieces = map[float64]text.Face{}
 	return &f, nil
 }
 
 // UI returns the interface face of size px: Latin (with Vietnamese) first,
-// Chinese for what the Latin font lacks.
+// then the Chinese of the game's texts, then the broad Chinese subset for
+// the names and comments of imported records. A character takes the first
+// font that has it, so the game's own texts look as they always did.
 func (f *fonts) UI(px float64) text.Face {
 	px = float64(int(px + 0.5))
-	if face, ok := f.ui[px]; ok {
+	if face, ok := f.uis[px]; ok {
 		return face
 	}
-	mf, err := text.NewMultiFace(&text.GoTextFace{Source: f.latin, Size: px}, &text.GoTextFace{Source: f.cjk, Size: px})
+	faces := make([]text.Face, len(f.ui))
+	for i, src := range f.ui {
+		faces[i] = &text.GoTextFace{Source: src, Size: px}
+	}
+	mf, err := text.NewMultiFace(faces...)
 	var face text.Face = mf
 	if err != nil { // only for an empty list; keep the Latin face
-		face = &text.GoTextFace{Source: f.latin, Size: px}
+		face = faces[0]
 	}
-	f.ui[px] = face
+	f.uis[px] = face
 	return face
 }
 

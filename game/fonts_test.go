@@ -5,6 +5,7 @@ package game
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/sfnt"
 
 	"xiangqi/assets"
@@ -69,6 +70,37 @@ func TestFontsCoverText(t *testing.T) {
 		for _, m := range l.Slice() {
 			for _, n := range []rules.Notation{rules.WXF, rules.Chinese, rules.ChineseTraditional, rules.Vietnamese} {
 				check("notation", p.Notate(m, n), latin, cjk)
+			}
+		}
+	}
+}
+
+// TestUIFaceDrawsRecordNames: the interface face draws the players of an
+// imported XQWizard record, Traditional Chinese and Vietnamese names with
+// real glyphs, none with the .notdef box (glyph 0) that every character
+// outside the subsets got before the broad Chinese subset (issue 32).
+func TestUIFaceDrawsRecordNames(t *testing.T) {
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"相眼竞技 – 棋乐无穷", "友誼賽 陳紅 – 黃黑", "Nguyễn Văn Đỏ – Trần Thị Đen, Giải cờ tướng mùa xuân"} {
+		for _, px := range []float64{13, 16, 28} {
+			glyphs := text.AppendGlyphs(nil, s, f.UI(px), &text.LayoutOptions{})
+			if len(glyphs) == 0 {
+				t.Fatalf("%q: no glyphs", s)
+			}
+			for _, g := range glyphs {
+				ch := s[g.StartIndexInBytes:g.EndIndexInBytes]
+				if ch == " " {
+					continue
+				}
+				if g.GID == 0 {
+					t.Errorf("%q at %v px: %q is drawn as the .notdef box", s, px, ch)
+				}
+				if g.Image == nil {
+					t.Errorf("%q at %v px: %q has no image", s, px, ch)
+				}
 			}
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"xiangqi/game/textfit"
 )
 
 // The palette.
@@ -52,6 +54,7 @@ type painter struct {
 	dp      float64
 	draw    drawer
 	sprites sprites
+	cuts    map[cutKey]string // fitLine's cut lines, which cost a few measures each
 }
 
 func newPainter(f *fonts) *painter { return &painter{fonts: f, dp: 1} }
@@ -60,6 +63,7 @@ func newPainter(f *fonts) *painter { return &painter{fonts: f, dp: 1} }
 func (p *painter) resize(dp float64) {
 	p.dp = dp
 	p.sprites.clear()
+	clear(p.cuts)
 }
 
 // drawer keeps what filled paths need between frames, so that a redraw
@@ -151,6 +155,35 @@ func (p *painter) fitPx(s string, px, w float64) float64 {
 		px *= 0.9
 	}
 	return px
+}
+
+// cutKey identifies a cut line: the text, its size and its room (px).
+type cutKey struct {
+	s     string
+	px, w int
+}
+
+// maxCuts bounds fitLine's cache; a long list scrolled through fills it,
+// and then it starts again.
+const maxCuts = 512
+
+// fitLine fits a line that may be far too long (a record's names and
+// event) into width w at a readable size: px, shrunk as fitPx does but not
+// below minPx, and then cut with "…" (textfit.Cut) if it still does not
+// fit. It returns the line to draw and its size (fonts.UI's px).
+func (p *painter) fitLine(s string, px, minPx, w float64) (string, float64) {
+	size := math.Max(p.fitPx(s, px, w), minPx)
+	face := p.fonts.UI(size)
+	k := cutKey{s: s, px: int(size + 0.5), w: int(w)}
+	if line, ok := p.cuts[k]; ok {
+		return line, size
+	}
+	line := textfit.Cut(s, float64(k.w), func(x string) float64 { return measure(x, face) })
+	if p.cuts == nil || len(p.cuts) >= maxCuts {
+		p.cuts = map[cutKey]string{}
+	}
+	p.cuts[k] = line
+	return line, size
 }
 
 // shapeKind is a shape drawn once into a cached image.

@@ -363,6 +363,24 @@ func describeGame(c *ctx, id string, gi session.GameInfo, rec *record.Game) (str
 	return when + who, head + " · " + moves
 }
 
+// fittedLine is a line as drawn: its text, cut to fit, and its size.
+type fittedLine struct {
+	s  string
+	px float64
+}
+
+// rowLines are row i's two lines fitted to width w: a long line (a
+// record's players and event) shrinks a little, to 14 dp and 13 dp, and
+// is then cut with "…", rather than drawn too small to read.
+func (s *gamesScreen) rowLines(c *ctx, i int, w float64) [2]fittedLine {
+	dp := c.dp
+	first, second := describeGame(c, s.entries[i].ID, s.infos[i], s.entries[i].Record)
+	var lines [2]fittedLine
+	lines[0].s, lines[0].px = c.paint.fitLine(first, 16*dp, 14*dp, w)
+	lines[1].s, lines[1].px = c.paint.fitLine(second, 15*dp, minLabelDP*dp, w)
+	return lines
+}
+
 func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
@@ -378,15 +396,15 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 		drawText(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
 	}
 	view := dst.SubImage(image.Rect(int(g.col.X-4), int(g.top), int(g.col.X+g.col.W+4), int(g.bottom))).(*ebiten.Image)
-	for i, e := range s.entries {
+	for i := range s.entries {
 		y := g.top + float64(i)*(g.rowH+g.gap) - s.scroll.offset
 		if y+g.rowH < g.top || y > g.bottom {
 			continue
 		}
 		r := rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}
 		p.fillRoundRect(view, r, 10*dp, colButton)
-		first, second := describeGame(c, e.ID, s.infos[i], e.Record)
-		drawText(view, first, p.fitFace(first, 16*dp, r.W-24*dp), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
+		lines := s.rowLines(c, i, r.W-24*dp)
+		drawText(view, lines[0].s, p.fonts.UI(lines[0].px), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
 		ink := colTextDim
 		switch s.infos[i].Outcome() {
 		case session.PlayerWon:
@@ -394,7 +412,7 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 		case session.PlayerLost:
 			ink = colProblem
 		}
-		drawText(view, second, p.fitFace(second, 15*dp, r.W-24*dp), r.X+12*dp, r.Y+44*dp, alignLeft, ink)
+		drawText(view, lines[1].s, p.fonts.UI(lines[1].px), r.X+12*dp, r.Y+44*dp, alignLeft, ink)
 	}
 	s.scroll.drawBar(c, dst, rect{X: g.col.X - 4, Y: g.top, W: g.col.W + 8, H: g.bottom - g.top}, g.max)
 	if s.note != "" {
