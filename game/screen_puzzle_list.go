@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"xiangqi/game/geom"
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
@@ -106,9 +107,9 @@ func starText(c *ctx, stars int) string {
 }
 
 // puzzleListGeometry lays the list out: the two rows of filter chips (48 dp
-// or more each), then the grades' tiles, as many per row as fit at 76 dp
-// or more (up to 110 dp), in a view between the chips and the Back button
-// that scrolls when they do not all fit.
+// or more each), then the grades' tiles (geom.PuzzleTiles: as many per row
+// as fit at geom.TileMinDP or more), in a view between the chips and the
+// Back button that scrolls when they do not all fit.
 type puzzleListGeometry struct {
 	col     rect
 	chips   [2]float64 // the chip rows' tops
@@ -127,15 +128,14 @@ type puzzleListGeometry struct {
 
 func (s *puzzleListScreen) geometry(c *ctx) puzzleListGeometry {
 	dp := c.dp
-	cw := math.Min(float64(c.w)-24*dp, 560*dp)
-	pg := puzzleListGeometry{col: rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}, gap: 6 * dp, heading: 30 * dp, chipH: 48 * dp}
+	cw := geom.PuzzleListColumn(c.w, dp)
+	tl := geom.PuzzleTiles(cw, dp)
+	pg := puzzleListGeometry{col: rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}, gap: tl.Gap, heading: 30 * dp, chipH: 48 * dp}
 	pg.chips = [2]float64{84 * dp, 84*dp + pg.chipH + pg.gap}
 	pg.top = pg.chips[1] + pg.chipH + 8*dp
 	pg.backY = float64(c.h) - (buttonDP+14)*dp
 	pg.bottom = pg.backY - 8*dp
-	pg.perRow = max(1, int((cw+pg.gap)/(76*dp+pg.gap)))
-	pg.tileW = math.Min(110*dp, (cw-float64(pg.perRow-1)*pg.gap)/float64(pg.perRow))
-	pg.tileH = miniBoardH(pg.tileW, dp) + 26*dp
+	pg.perRow, pg.tileW, pg.tileH = tl.PerRow, tl.W, tl.H
 	pg.tiers = session.PuzzleTiers(s.book.list, s.grade, s.state, c.progress.Solved)
 	for _, gr := range pg.tiers {
 		rows := (len(gr) + pg.perRow - 1) / pg.perRow
@@ -143,11 +143,6 @@ func (s *puzzleListScreen) geometry(c *ctx) puzzleListGeometry {
 	}
 	return pg
 }
-
-// miniBoardH is the height of a tile's miniature board for a tile w wide
-// (a 4 dp margin round it): nine points across, ten down, half a point's
-// margin round them.
-func miniBoardH(w, dp float64) float64 { return (w - 8*dp) / 9 * 10 }
 
 // maxScroll is how far the list can move up.
 func (pg puzzleListGeometry) maxScroll() float64 {
@@ -316,8 +311,9 @@ func (s *puzzleListScreen) drawTile(c *ctx, dst *ebiten.Image, t listTile, down 
 	}
 	p.fillRoundRect(dst, b.r, 8*dp, bg)
 	pz := &s.book.list[t.index]
-	board := rect{X: b.r.X + 4*dp, Y: b.r.Y + 4*dp, W: b.r.W - 8*dp, H: miniBoardH(b.r.W, dp)}
-	s.book.drawMiniBoard(p, dst, board, &pz.Start, pz.Side() == rules.Black)
+	in := geom.TileInsetDP * dp
+	board := rect{X: b.r.X + in, Y: b.r.Y + in, W: b.r.W - 2*in, H: geom.MiniBoardH(b.r.W, dp)}
+	s.book.drawMiniBoard(p, dst, board, &pz.Start, pz.Side() == rules.Black, c.style())
 	cap := b.label
 	drawText(dst, cap, p.fitFace(cap, 12*dp, b.r.W-6*dp), b.r.X+b.r.W/2, b.r.Y+b.r.H-11*dp, alignCenter, colText)
 	if b.done {
@@ -332,13 +328,13 @@ func (s *puzzleListScreen) drawTile(c *ctx, dst *ebiten.Image, t listTile, down 
 	}
 }
 
-// drawMiniBoard draws pos small in r: the board's lines and river, and a
-// disc per piece in its side's colour (the generals ringed in gold),
-// turned when flipped. The empty board is drawn once per size.
-func (b *puzzleBook) drawMiniBoard(p *painter, dst *ebiten.Image, r rect, pos *rules.Position, flipped bool) {
+// drawMiniBoard draws pos small in r: the board's lines and river, and
+// each piece as a disc with its glyph of the style's piece set in its
+// side's ink (geom.MiniPiece: 9 dp or more on the list's tiles), turned
+// when flipped. The empty board is drawn once per size.
+func (b *puzzleBook) drawMiniBoard(p *painter, dst *ebiten.Image, r rect, pos *rules.Position, flipped bool, st boardStyle) {
 	w, h := int(math.Round(r.W)), int(math.Round(r.H))
-	sp := math.Min(float64(w)/9, float64(h)/10)
-	gx, gy := (float64(w)-8*sp)/2, (float64(h)-9*sp)/2
+	sp, gx, gy := geom.MiniBoard(rect{W: float64(w), H: float64(h)})
 	if b.grid == nil || b.gridSize != [2]int{w, h} {
 		if b.grid != nil {
 			b.grid.Deallocate()
@@ -365,6 +361,7 @@ func (b *puzzleBook) drawMiniBoard(p *painter, dst *ebiten.Image, r rect, pos *r
 	op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
 	dst.DrawImage(b.grid, op)
 	x0, y0 := math.Round(r.X)+gx, math.Round(r.Y)+gy
+	radius, px := geom.MiniPiece(sp)
 	for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
 		pc := pos.At(sq)
 		if pc == rules.Empty {
@@ -375,13 +372,15 @@ func (b *puzzleBook) drawMiniBoard(p *painter, dst *ebiten.Image, r rect, pos *r
 			f, rk = 8-f, 9-rk
 		}
 		x, y := x0+float64(f)*sp, y0+float64(rk)*sp
-		col := colRedPiece
-		if pc.Color() == rules.Black {
-			col = colBlackPiece
-		}
-		p.fillCircle(dst, x, y, sp*0.45, col)
-		if pc.Kind() == rules.General {
-			p.strokeCircle(dst, x, y, sp*0.5, math.Max(1, sp*0.12), colStar)
-		}
+		drawMiniPiece(p, dst, x, y, radius, px, st.glyph(pc), st.colors().pieces[pc.Color()])
 	}
+}
+
+// drawMiniPiece is a miniature piece: a disc in the theme's face colour
+// ringed in the side's ink, and the glyph in that ink, as large as the
+// disc holds (two letters, "Tg", narrowed to fit).
+func drawMiniPiece(p *painter, dst *ebiten.Image, x, y, r, px float64, glyph string, pcs pieceColors) {
+	p.fillCircle(dst, x, y, r, pcs.ink)
+	p.fillCircle(dst, x, y, r-math.Max(1, r*0.1), pcs.face)
+	drawText(dst, glyph, p.fitFace(glyph, px, 1.8*r), x, y, alignCenter, pcs.ink)
 }
