@@ -324,6 +324,9 @@ const (
 	MsgFilesProblems
 	MsgUnfinished
 	MsgImportRepaired
+	// Issue 32 (the panels helper): the puzzle's panel in landscape.
+	MsgHintsUsed // the hints seen, then the stars a solve now earns
+	MsgHintMove  // the hint's move, in the notation
 	numMsgs
 )
 
@@ -577,6 +580,9 @@ var messages = [numMsgs][numLangs]string{
 	MsgFilesProblems:  {"%d/%d tệp có lỗi — %s", "%d of %d files had problems — %s", "%d/%d 个文件出错 — %s"},
 	MsgUnfinished:     {"Bỏ dở", "Unfinished", "未下完"},
 	MsgImportRepaired: {"đã sửa %d chỗ — %s", "%d repaired — %s", "已改正 %d 处 — %s"},
+	// Issue 32 (the panels helper).
+	MsgHintsUsed: {"Gợi ý đã dùng: %d · %s", "Hints used: %d · %s", "已用提示：%d · %s"},
+	MsgHintMove:  {"Gợi ý: %s", "Hint: %s", "提示：%s"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
