@@ -114,3 +114,38 @@ func TestLessonPanelFits(t *testing.T) {
 		}
 	}
 }
+
+// TestPuzzleListShort: on a phone on its side the list shows a whole row
+// of tiles (before, its one row of chips under the title was two and the
+// row of tiles did not fit), a tap on a tile opens its puzzle, and Back,
+// at the top, leaves.
+func TestPuzzleListShort(t *testing.T) {
+	g, in := newTestGame(t, Config{})
+	c := g.c
+	c.setSize(640, 360, 1)
+	if err := g.openPuzzle("list", 0, false); err != nil {
+		t.Fatal(err)
+	}
+	list := topIs[*puzzleListScreen](t, g)
+	pg := list.geometry(c)
+	ts := list.tiles(c, pg)
+	if !pg.Compact || len(ts) < pg.perRow {
+		t.Fatalf("compact %v: %d tiles in view, want a row of %d", pg.Compact, len(ts), pg.perRow)
+	}
+	for _, tl := range ts[:pg.perRow] {
+		if tl.r.Y < pg.top || tl.r.Y+tl.r.H > pg.bottom {
+			t.Errorf("tile %+v not whole in the view %.0f–%.0f", tl.r, pg.top, pg.bottom)
+		}
+	}
+	x, y := ts[1].r.Center()
+	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+	if s := topIs[*puzzleScreen](t, g); s.index != ts[1].index {
+		t.Fatalf("opened puzzle %d, want %d", s.index, ts[1].index)
+	}
+	tap(t, g, in, c.text(i18n.MsgPuzzleList))
+	topIs[*puzzleListScreen](t, g)
+	tap(t, g, in, c.text(i18n.MsgBack))
+	if _, ok := c.top().(*puzzleListScreen); ok {
+		t.Fatal("Back did not leave the list")
+	}
+}

@@ -106,11 +106,12 @@ func starText(c *ctx, stars int) string {
 	return strings.Repeat(c.text(i18n.MsgStar), stars) + strings.Repeat(c.text(i18n.MsgNoStar), max(0, 3-stars))
 }
 
-// puzzleListGeometry lays the list out: the two rows of filter chips (48 dp
-// or more each), then the grades' tiles (geom.PuzzleTiles: as many per row
-// as fit at geom.TileMinDP or more), in a view between the chips and the
-// Back button that scrolls when they do not all fit.
+// puzzleListGeometry lays the list out (geom.PuzzleList): the filter
+// chips (48 dp or more each), then the grades' tiles (geom.PuzzleTiles: as
+// many per row as fit at geom.TileMinDP or more), in a view between the
+// chips and the Back button that scrolls when they do not all fit.
 type puzzleListGeometry struct {
+	geom.PuzzleListLayout
 	col     rect
 	chips   [2]float64 // the chip rows' tops
 	chipH   float64
@@ -121,20 +122,17 @@ type puzzleListGeometry struct {
 	tileH   float64
 	gap     float64
 	heading float64
-	backY   float64
 	content float64 // the height of all grades
 	tiers   [][]int // the puzzles shown, by grade
 }
 
 func (s *puzzleListScreen) geometry(c *ctx) puzzleListGeometry {
 	dp := c.dp
-	cw := geom.PuzzleListColumn(c.w, dp)
-	tl := geom.PuzzleTiles(cw, dp)
-	pg := puzzleListGeometry{col: rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}, gap: tl.Gap, heading: 30 * dp, chipH: 48 * dp}
-	pg.chips = [2]float64{84 * dp, 84*dp + pg.chipH + pg.gap}
-	pg.top = pg.chips[1] + pg.chipH + 8*dp
-	pg.backY = float64(c.h) - (buttonDP+14)*dp
-	pg.bottom = pg.backY - 8*dp
+	l := geom.PuzzleList(c.w, c.h, dp)
+	tl := l.Tiles
+	pg := puzzleListGeometry{PuzzleListLayout: l, col: l.Col, gap: tl.Gap, heading: geom.ListHeadingDP * dp, chipH: l.Grades.H}
+	pg.chips = [2]float64{l.Grades.Y, l.States.Y}
+	pg.top, pg.bottom = l.Top, l.Bottom
 	pg.perRow, pg.tileW, pg.tileH = tl.PerRow, tl.W, tl.H
 	pg.tiers = session.PuzzleTiers(s.book.list, s.grade, s.state, c.progress.Solved)
 	for _, gr := range pg.tiers {
@@ -198,9 +196,9 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 	// The grades' chips are 48 dp or more; All takes the rest, a little
 	// wider for its word.
 	n := puzzle.NumGrades + 1
-	free := pg.col.W - float64(n-1)*pg.gap
+	free := pg.Grades.W - float64(n-1)*pg.gap
 	numW := math.Max(48*c.dp, free/(float64(n)+0.6))
-	x := pg.col.X
+	x := pg.Grades.X
 	for g := 0; g < n; g++ {
 		label := c.text(i18n.MsgFilterAll)
 		w := free - float64(n-1)*numW
@@ -216,10 +214,10 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 		}})
 	}
 	states := [session.NumSolvedFilters]i18n.Msg{i18n.MsgFilterAll, i18n.MsgFilterUnsolved, i18n.MsgFilterSolved}
-	w := (pg.col.W - 2*pg.gap) / 3
+	w := (pg.States.W - 2*pg.gap) / 3
 	for i, m := range states {
 		f := session.SolvedFilter(i)
-		bs = append(bs, button{r: rect{X: pg.col.X + float64(i)*(w+pg.gap), Y: pg.chips[1], W: w, H: pg.chipH}, label: c.text(m), selected: s.state == f, act: func() {
+		bs = append(bs, button{r: rect{X: pg.States.X + float64(i)*(w+pg.gap), Y: pg.chips[1], W: w, H: pg.chipH}, label: c.text(m), selected: s.state == f, act: func() {
 			s.state = f
 			s.scroll.offset = 0
 		}})
@@ -229,14 +227,13 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 
 // buttons are the chips, the tiles in view, then Back.
 func (s *puzzleListScreen) buttons(c *ctx) []button {
-	dp := c.dp
 	pg := s.geometry(c)
 	s.scroll.clamp(pg.maxScroll()) // after a resize or a filter
 	bs := s.chips(c, pg)
 	for _, t := range s.tiles(c, pg) {
 		bs = append(bs, t.button)
 	}
-	return append(bs, button{r: rect{X: pg.col.X, Y: pg.backY, W: pg.col.W, H: buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
+	return append(bs, button{r: pg.Back, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
 }
 
 func (s *puzzleListScreen) pointer(c *ctx, ps pointerState) {
@@ -251,16 +248,28 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
 	w := float64(c.w)
-	drawText(dst, c.text(i18n.MsgPuzzles), p.fitFace(c.text(i18n.MsgPuzzles), 26*dp, w-24*dp), w/2, 30*dp, alignCenter, colText)
+	pg := s.geometry(c)
+	title := c.text(i18n.MsgPuzzles)
+	count := fmt.Sprintf(c.text(i18n.MsgSolvedCount), c.progress.Count(), len(s.book.list))
+	if pg.Compact {
+		// The title, the count after it, Back on their right.
+		room := pg.Back.X - pg.col.X - 12*dp
+		tf := p.fitFace(title, 24*dp, room*0.6)
+		drawText(dst, title, tf, pg.col.X, pg.TitleY, alignLeft, colText)
+		x := pg.col.X + measure(title, tf) + 16*dp
+		drawText(dst, count, p.fitFace(count, 16*dp, pg.Back.X-12*dp-x), x, pg.CountY, alignLeft, colTextDim)
+	} else {
+		drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, pg.TitleY, alignCenter, colText)
+	}
 	if s.book.err != nil {
 		msg := s.book.err.Error()
 		drawText(dst, msg, p.fitFace(msg, 16*dp, w-24*dp), w/2, 64*dp, alignCenter, colProblem)
 		p.drawButtons(dst, s.buttons(c), &s.press)
 		return
 	}
-	count := fmt.Sprintf(c.text(i18n.MsgSolvedCount), c.progress.Count(), len(s.book.list))
-	drawText(dst, count, p.fitFace(count, 16*dp, w-24*dp), w/2, 62*dp, alignCenter, colTextDim)
-	pg := s.geometry(c)
+	if !pg.Compact {
+		drawText(dst, count, p.fitFace(count, 16*dp, w-24*dp), w/2, pg.CountY, alignCenter, colTextDim)
+	}
 	s.scroll.clamp(pg.maxScroll())
 	chips := s.chips(c, pg)
 	for i, b := range chips {

@@ -175,6 +175,65 @@ func MiniPiece(cell float64) (radius, glyph float64) {
 	return cell * 0.5, cell * 0.95
 }
 
+// ListHeadingDP is the height of a grade's heading in the puzzle list.
+const ListHeadingDP = 30
+
+// PuzzleListLayout is the puzzle list's geometry: the title and the count
+// solved, the two groups of filter chips (by grade, by solved or not), the
+// view the tiles scroll in, and Back. Upright, or on a screen tall enough
+// to show a whole row of tiles under them, the title and the count are
+// centred lines over two rows of chips, Back at the foot; on a short
+// screen (a phone on its side) the title, the count and Back share the
+// top row and the chips one row under it, so that a row of tiles shows
+// whole.
+type PuzzleListLayout struct {
+	Compact        bool
+	Col            Rect    // the column of chips and tiles
+	TitleY, CountY float64 // the middles of the title's and the count's lines
+	Grades, States Rect    // where the two groups of chips go
+	Top, Bottom    float64 // the view of the tiles
+	Back           Rect
+	Tiles          Tiles
+}
+
+// PuzzleList lays out the puzzle list on a w×h screen.
+func PuzzleList(w, h int, dp float64) PuzzleListLayout {
+	if dp <= 0 {
+		dp = 1
+	}
+	W, H := float64(w), float64(h)
+	cw := PuzzleListColumn(w, dp)
+	gap := TileGapDP * dp
+	chip := 48 * dp
+	l := PuzzleListLayout{Col: Rect{X: (W - cw) / 2, W: cw, H: H}, TitleY: 30 * dp, CountY: 62 * dp}
+	l.Grades = Rect{X: l.Col.X, Y: 84 * dp, W: cw, H: chip}
+	l.States = Rect{X: l.Col.X, Y: l.Grades.Y + chip + gap, W: cw, H: chip}
+	l.Top = l.States.Y + chip + 8*dp
+	l.Back = Rect{X: l.Col.X, Y: H - (ButtonDP+14)*dp, W: cw, H: ButtonDP * dp}
+	l.Bottom = l.Back.Y - 8*dp
+	l.Tiles = PuzzleTiles(cw, dp)
+	if l.Bottom-l.Top >= ListHeadingDP*dp+l.Tiles.H || W <= H {
+		return l
+	}
+	// Short: one row of title, count and Back, one row of chips, the
+	// view to the foot; the column as wide as the screen allows.
+	cw = math.Min(W-24*dp, 900*dp)
+	l.Compact = true
+	l.Col = Rect{X: (W - cw) / 2, W: cw, H: H}
+	top := 6 * dp
+	l.Back = Rect{X: l.Col.X + cw - 140*dp, Y: top, W: 140 * dp, H: chip}
+	l.TitleY, l.CountY = top+chip/2, top+chip/2
+	y := top + chip + gap
+	gw := math.Round(cw * 0.56)
+	// The two groups a little further apart than their chips.
+	l.Grades = Rect{X: l.Col.X, Y: y, W: gw - 8*dp, H: chip}
+	l.States = Rect{X: l.Col.X + gw + 8*dp, Y: y, W: cw - gw - 8*dp, H: chip}
+	l.Top = y + chip + 8*dp
+	l.Bottom = H - 6*dp
+	l.Tiles = PuzzleTiles(cw, dp)
+	return l
+}
+
 // PuzzleListColumn is the width of the puzzle list's column on a screen w
 // wide: the screen less a margin, at most 560 dp.
 func PuzzleListColumn(w int, dp float64) float64 {

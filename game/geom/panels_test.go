@@ -147,3 +147,38 @@ func TestPuzzleTiles(t *testing.T) {
 		t.Errorf("360 dp: %d tiles to a row, want 3", tl.PerRow)
 	}
 }
+
+// TestPuzzleListLayout: the list's chips, view and Back are on the screen
+// and apart, the chips and Back 48 dp high, room for the grades' six
+// chips of 48 dp and the three of solved or not; and a whole row
+// of tiles under its heading shows in the view on every screen, a phone
+// on its side included (in one row of chips there).
+func TestPuzzleListLayout(t *testing.T) {
+	for _, s := range allScreens {
+		t.Run(s.String(), func(t *testing.T) {
+			l := PuzzleList(s.w, s.h, s.dp)
+			view := Rect{X: l.Col.X, Y: l.Top, W: l.Col.W, H: l.Bottom - l.Top}
+			checkParts(t, float64(s.w), float64(s.h), []part{{"grades", l.Grades}, {"states", l.States}, {"view", view}, {"back", l.Back}})
+			for _, r := range []Rect{l.Grades, l.States, l.Back} {
+				if r.H < 48*s.dp-eps {
+					t.Errorf("%+v: under 48 dp high", r)
+				}
+			}
+			if need := 6*48*s.dp + 5*TileGapDP*s.dp; l.Grades.W < need-eps {
+				t.Errorf("grades' chips in %.0f px, want %.0f", l.Grades.W, need)
+			}
+			if need := 3*72*s.dp + 2*TileGapDP*s.dp; l.States.W < need-eps {
+				t.Errorf("states' chips in %.0f px, want %.0f", l.States.W, need)
+			}
+			if view.H < ListHeadingDP*s.dp+l.Tiles.H-eps {
+				t.Errorf("a view of %.0f px under a row of tiles (%.0f) and its heading", view.H, l.Tiles.H)
+			}
+			if used := float64(l.Tiles.PerRow)*l.Tiles.W + float64(l.Tiles.PerRow-1)*l.Tiles.Gap; used > l.Col.W+eps {
+				t.Errorf("tiles take %.0f of a %.0f column", used, l.Col.W)
+			}
+		})
+	}
+	if !PuzzleList(640, 360, 1).Compact || PuzzleList(360, 640, 1).Compact || PuzzleList(1280, 720, 1).Compact {
+		t.Error("only the short screen should be compact")
+	}
+}
