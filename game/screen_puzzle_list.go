@@ -306,7 +306,7 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 
 // drawTile draws a puzzle's tile: its position in miniature, the player's
 // side at the bottom, its caption under it, and when solved its stars (or
-// ✓) on a band over the board's foot.
+// ✓) between the two.
 func (s *puzzleListScreen) drawTile(c *ctx, dst *ebiten.Image, t listTile, down bool) {
 	dp := c.dp
 	p := c.paint
@@ -326,11 +326,11 @@ func (s *puzzleListScreen) drawTile(c *ctx, dst *ebiten.Image, t listTile, down 
 	cap := b.label
 	drawText(dst, cap, p.fitFace(cap, 12*dp, b.r.W-6*dp), b.r.X+b.r.W/2, b.r.Y+b.r.H-11*dp, alignCenter, colText)
 	if b.done {
-		band := rect{X: board.X, Y: board.Y + board.H - 16*dp, W: board.W, H: 16 * dp}
-		p.fillRoundRect(dst, band, 4*dp, colPanel)
-		cx, cy := band.Center()
+		// The stars (or ✓) in their row between the board and the
+		// caption.
+		cx, cy := b.r.X+b.r.W/2, board.Y+board.H+geom.TileStarsDP*dp/2+1*dp
 		if b.stars > 0 {
-			p.drawStars(dst, cx, cy, math.Min(6*dp, band.W/7), b.stars)
+			p.drawStars(dst, cx, cy, math.Min(6*dp, board.W/7), b.stars)
 		} else {
 			drawText(dst, b.sub, p.fonts.UI(12*dp), cx, cy, alignCenter, colStar)
 		}

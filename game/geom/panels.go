@@ -121,8 +121,8 @@ func panelKeys(l Layout, n int) ([]Rect, float64) {
 	return keys, top
 }
 
-// Puzzle tiles of the puzzle list, in dp: a miniature board over its
-// caption.
+// Puzzle tiles of the puzzle list, in dp: a miniature board over a row
+// for its stars and its caption.
 const (
 	// TileMinDP is the narrowest tile: three to a row on a 360 dp phone,
 	// whose points are then 11 dp apart, enough for a 9 dp letter or
@@ -132,7 +132,10 @@ const (
 	TileMaxDP     = 150
 	TileGapDP     = 6
 	TileCaptionDP = 26
-	TileInsetDP   = 4 // the board's margin in the tile
+	// TileStarsDP is the row between the board and the caption for a
+	// solved puzzle's stars, which on the board would hide its foot.
+	TileStarsDP = 14
+	TileInsetDP = 4 // the board's margin in the tile
 	// MiniGlyphMinDP is the smallest glyph drawn on a miniature piece.
 	MiniGlyphMinDP = 9
 )
@@ -153,7 +156,7 @@ func PuzzleTiles(colW, dp float64) Tiles {
 	t := Tiles{Gap: TileGapDP * dp}
 	t.PerRow = max(1, int((colW+t.Gap)/(TileMinDP*dp+t.Gap)))
 	t.W = math.Min(TileMaxDP*dp, (colW-float64(t.PerRow-1)*t.Gap)/float64(t.PerRow))
-	t.H = MiniBoardH(t.W, dp) + TileCaptionDP*dp
+	t.H = MiniBoardH(t.W, dp) + (TileStarsDP+TileCaptionDP)*dp
 	return t
 }
 
