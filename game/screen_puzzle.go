@@ -349,14 +349,15 @@ func (s *puzzleScreen) panelTexts(c *ctx) (title, place, goal, hints string) {
 func (s *puzzleScreen) drawPanel(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout, state string, ink color.RGBA) {
 	dp := c.dp
 	p := c.paint
+	k := pl.Scale
 	line := func(r rect, t string, px float64, col color.RGBA) {
-		drawText(dst, t, p.fitFace(t, px*dp, r.W), r.X, r.Y+r.H/2, alignLeft, col)
+		drawText(dst, t, p.fitFace(t, px*k*dp, r.W), r.X, r.Y+r.H/2, alignLeft, col)
 	}
 	title, place, goal, hints := s.panelTexts(c)
 	line(pl.Title, title, 22, colText)
 	line(pl.Place, place, 16, colTextDim)
 	line(pl.Goal, goal, 18, colText)
-	drawParagraph(c, dst, state, pl.State, 17, 12, ink, alignLeft)
+	drawParagraph(c, dst, state, pl.State, 17*k, 12, ink, alignLeft)
 	line(pl.Hints, hints, 16, colTextDim)
 	if pl.Moves.H > 0 {
 		s.moves.draw(c, dst, pl.Moves, s.shown(c))

@@ -26,7 +26,18 @@ type PuzzleLayout struct {
 	Title, Place, Goal, State, Hints Rect // landscape: one under another
 	Moves                            Rect // landscape: the moves played; may be empty
 	Keys                             []Rect
+	// Scale is the text's size in the panel's rows, times their sizes at
+	// 1: larger on a panel with room to spare (PzRoomyDP of moves).
+	Scale float64
 }
+
+// PzRoomyDP is the room for moves at scale 1 above which the panel's rows
+// and their text grow by PzRoomyScale (a desktop window: 486 dp at
+// 1280×720), leaving the list enough for a mate in 7's fourteen moves.
+const (
+	PzRoomyDP    = 300
+	PzRoomyScale = 1.3
+)
 
 // Puzzle lays out the puzzle screen with its five buttons; the board is
 // where Play puts it.
@@ -34,7 +45,7 @@ func Puzzle(w, h int, dp float64) PuzzleLayout {
 	if dp <= 0 {
 		dp = 1
 	}
-	pl := PuzzleLayout{Layout: Play(w, h, dp)}
+	pl := PuzzleLayout{Layout: Play(w, h, dp), Scale: 1}
 	if !pl.Landscape {
 		pl.Keys = pl.ButtonRects(5)
 		return pl
@@ -43,9 +54,13 @@ func Puzzle(w, h int, dp float64) PuzzleLayout {
 	gap := PzGapDP * dp
 	keys, top := panelKeys(pl.Layout, 5)
 	pl.Keys = keys
+	rows := float64(PzTitleDP + 3*PzLineDP + PzStateDP + 2*PzGapDP)
+	if top-pl.Board.Y-(rows+PzGapDP)*dp >= PzRoomyDP*dp {
+		pl.Scale = PzRoomyScale
+	}
 	y := pl.Board.Y
 	row := func(hDP float64) Rect {
-		r := Rect{X: p.X, Y: y, W: p.W, H: hDP * dp}
+		r := Rect{X: p.X, Y: y, W: p.W, H: hDP * dp * pl.Scale}
 		y += r.H
 		return r
 	}

@@ -64,7 +64,8 @@ func TestPuzzleLayout(t *testing.T) {
 }
 
 // TestPuzzleMovesRoom: the moves played get two rows (28 dp each) on a
-// phone on its side and more on a desktop window.
+// phone on its side and eight (a mate in 7's moves) on a desktop window,
+// whose rows grow.
 func TestPuzzleMovesRoom(t *testing.T) {
 	for _, c := range []struct {
 		s    screen
@@ -74,6 +75,13 @@ func TestPuzzleMovesRoom(t *testing.T) {
 		if got := pl.Moves.H / (28 * c.s.dp); got < c.rows-eps {
 			t.Errorf("%v: room for %.1f rows of moves, want %g", c.s, got, c.rows)
 		}
+	}
+	// The rows grow on a desktop window, not on a phone on its side.
+	if k := Puzzle(1280, 720, 1).Scale; k != PzRoomyScale {
+		t.Errorf("1280x720: scale %g, want %g", k, PzRoomyScale)
+	}
+	if k := Puzzle(640, 360, 1).Scale; k != 1 {
+		t.Errorf("640x360: scale %g, want 1", k)
 	}
 }
 
