@@ -27,7 +27,7 @@ const (
 	lpStateMinDP = 12
 	lpDotsDP     = 34 // the row of dots
 	lpDotDP      = 8  // a dot's radius
-	lpMarkDP     = 28 // the list's marks' column
+	lpMarkDP     = 34 // the list's marks' column
 	// lpMaxScale is how much larger the text may grow on a roomy panel;
 	// the exercises' list is shown only at scale 1 or more.
 	lpMaxScale = 1.5
@@ -99,7 +99,7 @@ func lessonPanelRows(c *ctx, r rect, t lessonTexts) lessonRows {
 				h += sh
 			}
 			lr.exercises = append(lr.exercises, rect{X: r.X, Y: listY, W: r.W, H: h})
-			listY += h + 6*dp
+			listY += h + 10*dp
 		}
 		if len(t.tasks) > 1 && listY <= foot && k >= 1 {
 			return lr
