@@ -387,9 +387,14 @@ func (b *puzzleBook) drawMiniBoard(p *painter, dst *ebiten.Image, r rect, pos *r
 
 // drawMiniPiece is a miniature piece: a disc in the theme's face colour
 // ringed in the side's ink, and the glyph in that ink, as large as the
-// disc holds (two letters, "Tg", narrowed to fit).
+// disc holds: a character within the ring, letters to the disc's edge
+// (two, "Tg", narrowed to fit: 9 px at 360×640).
 func drawMiniPiece(p *painter, dst *ebiten.Image, x, y, r, px float64, glyph string, pcs pieceColors) {
 	p.fillCircle(dst, x, y, r, pcs.ink)
 	p.fillCircle(dst, x, y, r-math.Max(1, r*0.1), pcs.face)
-	drawText(dst, glyph, p.fitFace(glyph, px, 1.8*r), x, y, alignCenter, pcs.ink)
+	room := 1.9 * r
+	if !isHan(glyph) {
+		room = 2.05 * r
+	}
+	drawText(dst, glyph, p.fitFace(glyph, px, room), x, y, alignCenter, pcs.ink)
 }

@@ -143,6 +143,10 @@ const (
 	// whose points are then 11 dp apart, enough for a 9 dp letter or
 	// character on each piece (76 dp tiles had 7.9 dp points: dots).
 	TileMinDP = 100
+	// TileRoomyDP is the width tiles take instead where four or more
+	// still fit a row (a desktop window: 135 dp at 1280×720, whose
+	// points are 14 dp apart and characters 12 dp).
+	TileRoomyDP = 130
 	// TileMaxDP is the widest, when a row has room to spare.
 	TileMaxDP     = 150
 	TileGapDP     = 6
@@ -163,13 +167,18 @@ type Tiles struct {
 }
 
 // PuzzleTiles fits tiles into a column colW wide: as many to a row as fit
-// at TileMinDP or more (one at least), up to TileMaxDP each.
+// at TileRoomyDP or more when that is four or more, else at TileMinDP or
+// more, four at most (one at least); up to TileMaxDP each.
 func PuzzleTiles(colW, dp float64) Tiles {
 	if dp <= 0 {
 		dp = 1
 	}
 	t := Tiles{Gap: TileGapDP * dp}
-	t.PerRow = max(1, int((colW+t.Gap)/(TileMinDP*dp+t.Gap)))
+	fit := func(w float64) int { return int((colW + t.Gap) / (w*dp + t.Gap)) }
+	t.PerRow = fit(TileRoomyDP)
+	if t.PerRow < 4 {
+		t.PerRow = max(1, min(4, fit(TileMinDP)))
+	}
 	t.W = math.Min(TileMaxDP*dp, (colW-float64(t.PerRow-1)*t.Gap)/float64(t.PerRow))
 	t.H = MiniBoardH(t.W, dp) + (TileStarsDP+TileCaptionDP)*dp
 	return t
@@ -188,9 +197,10 @@ func MiniBoard(r Rect) (cell, x0, y0 float64) {
 }
 
 // MiniPiece is a miniature piece's radius and its glyph's size for points
-// cell apart: the discs nearly touch, and the glyph fills the disc.
+// cell apart: the discs touch, and the glyph fills the disc (a Chinese
+// character, as wide as its size, is drawn at most 0.95 cells wide).
 func MiniPiece(cell float64) (radius, glyph float64) {
-	return cell * 0.5, cell * 0.95
+	return cell * 0.5, cell * 0.9
 }
 
 // ListHeadingDP is the height of a grade's heading in the puzzle list.

@@ -129,7 +129,7 @@ func TestPanelKeysRows(t *testing.T) {
 
 // TestPuzzleTiles: on every screen the tiles of a row fit the list's
 // column, are TileMinDP or wider and carry glyphs of MiniGlyphMinDP or
-// more; a 360 dp phone has three to a row.
+// more; a 360 dp phone has three to a row, a desktop window four larger.
 func TestPuzzleTiles(t *testing.T) {
 	for _, s := range allScreens {
 		col := PuzzleListColumn(s.w, s.dp)
@@ -153,6 +153,10 @@ func TestPuzzleTiles(t *testing.T) {
 	}
 	if tl := PuzzleTiles(PuzzleListColumn(360, 1), 1); tl.PerRow != 3 {
 		t.Errorf("360 dp: %d tiles to a row, want 3", tl.PerRow)
+	}
+	// A desktop window takes larger tiles, four to a row.
+	if tl := PuzzleTiles(PuzzleListColumn(1280, 1), 1); tl.PerRow != 4 || tl.W < TileRoomyDP {
+		t.Errorf("1280 dp: %d tiles of %.0f dp to a row, want 4 of %d or more", tl.PerRow, tl.W, TileRoomyDP)
 	}
 }
 
