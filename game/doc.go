@@ -34,10 +34,12 @@
 //   - editorScreen (+ editor_panel.go): the board editor.
 //   - puzzleListScreen and puzzleScreen: the collection (miniature boards
 //     by grade, filters, the puzzle of the day) and an attempt (a wrong
-//     move is answered by its refutation, then retried).
-//   - lessonsScreen and lessonScreen: Learn, the lessons of package learn
-//     (how the pieces move, the surprising rules, mating patterns) and an
-//     exercise on its board.
+//     move is answered by its refutation, then retried; in landscape a
+//     panel with its place, goal, hints and moves).
+//   - lessonsScreen and lessonScreen (+ lesson_panel.go): Learn, the
+//     lessons of package learn (how the pieces move, the surprising rules,
+//     mating patterns) and an exercise on its board; in landscape the
+//     lesson's text and progress beside it.
 //   - gamesScreen: the library of games, import and export.
 //   - recordScreen: one game of the library: review, continue, play from
 //     any move, analyse, copy, share, delete.

@@ -32,10 +32,6 @@ func newLayoutBelow(w, h int, dp, belowDP, panelDP float64) layout {
 	return geom.Below(w, h, dp, belowDP, panelDP)
 }
 
-func newLayoutAround(w, h int, dp, aboveDP, belowDP, panelDP float64) layout {
-	return geom.Around(w, h, dp, aboveDP, belowDP, panelDP)
-}
-
 // screenPoint returns where square s (ICCS, e.g. "e0") is drawn on a
 // w×h screen at device scale dp: the screenshot test uses it to know
 // where to look for pieces and board.

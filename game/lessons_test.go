@@ -21,7 +21,7 @@ func tapLessonPoint(t *testing.T, g *Game, in *scriptInput, sq string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, y := s.layout(g.c).l.Point(p, false)
+	x, y := s.layout(g.c).Point(p, false)
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"xiangqi/game/geom"
 	"xiangqi/game/i18n"
 	"xiangqi/learn"
 	"xiangqi/rules"
@@ -66,46 +67,13 @@ func (s *lessonScreen) start(c *ctx, ex int) {
 
 func (s *lessonScreen) animate() bool { return s.board.animate() }
 
-// lessonLayout is where the lesson screen's parts go: the board (l), the
-// title and explanation, the task and the attempt's state, the buttons.
-type lessonLayout struct {
-	l       layout
-	intro   rect
-	status  rect
-	buttons []rect
-}
-
-func (s *lessonScreen) layout(c *ctx) lessonLayout {
-	dp := c.dp
-	w, h := float64(c.w), float64(c.h)
-	pad := 6 * dp
-	l := newLayoutAround(c.w, c.h, dp, 104, 150, 300)
-	var ll lessonLayout
-	ll.l = l
-	var row rect
-	if l.Landscape {
-		p := l.Panel
-		row = rect{X: p.X, Y: p.Y + p.H - buttonDP*dp, W: p.W, H: buttonDP * dp}
-		textH := row.Y - p.Y - 8*dp
-		ll.intro = rect{X: p.X, Y: p.Y, W: p.W, H: textH * 0.6}
-		ll.status = rect{X: p.X, Y: p.Y + textH*0.6, W: p.W, H: textH * 0.4}
-	} else {
-		row = rect{X: pad, Y: h - pad - buttonDP*dp, W: w - 2*pad, H: buttonDP * dp}
-		ll.intro = rect{X: pad, Y: pad, W: w - 2*pad, H: l.Board.Y - 2*dp - pad}
-		top := l.Board.Y + l.Board.H + 2*dp
-		ll.status = rect{X: pad, Y: top, W: w - 2*pad, H: row.Y - 4*dp - top}
-	}
-	const n = 5
-	gap := 6 * dp
-	bw := (row.W - gap*(n-1)) / n
-	for i := range n {
-		ll.buttons = append(ll.buttons, rect{X: row.X + float64(i)*(bw+gap), Y: row.Y, W: bw, H: row.H})
-	}
-	return ll
-}
+// layout is where the lesson screen's parts go (geom.Lesson): the board,
+// the title and explanation above it and the task and state under it in
+// portrait, all the text beside it in landscape, and the buttons.
+func (s *lessonScreen) layout(c *ctx) geom.LessonLayout { return geom.Lesson(c.w, c.h, c.dp) }
 
 func (s *lessonScreen) buttons(c *ctx) []button {
-	rs := s.layout(c).buttons
+	rs := s.layout(c).Keys
 	l := &learn.All[s.lesson]
 	try := s.try
 	var st learn.State
@@ -134,7 +102,7 @@ func (s *lessonScreen) pointer(c *ctx, ps pointerState) {
 		s.note = ""
 	}
 	pos := s.try.Position()
-	m, animate, redraw := s.board.pickMove(s.layout(c).l, ps, pos, s.try.State() == learn.Playing)
+	m, animate, redraw := s.board.pickMove(s.layout(c).Layout, ps, pos, s.try.State() == learn.Playing)
 	if redraw {
 		c.dirty = true
 	}
@@ -178,7 +146,7 @@ func (s *lessonScreen) play(c *ctx, m rules.Move, animate bool) {
 
 // tap is a tap on point sq, as pickMove takes it (for screenshots).
 func (s *lessonScreen) tap(c *ctx, sq rules.Square) {
-	l := s.layout(c).l
+	l := s.layout(c)
 	x, y := l.Point(sq, s.board.flipped)
 	s.pointer(c, pointerState{ev: pointerPress, x: x, y: y})
 	s.pointer(c, pointerState{ev: pointerRelease, x: x, y: y})
@@ -276,16 +244,21 @@ func (s *lessonScreen) draw(c *ctx, dst *ebiten.Image) {
 		if s.hint {
 			v.hint = s.try.Hint()
 		}
-		drawBoardView(c, dst, ll.l, v)
+		drawBoardView(c, dst, ll.Layout, v)
+	}
+	if ll.Landscape {
+		s.drawPanel(c, dst, ll.Text)
+		p.drawButtons(dst, s.buttons(c), &s.press)
+		return
 	}
 	// The title, then the explanation in as large a size as fits.
-	r := ll.intro
+	r := ll.Intro
 	title := lessonLabel(c, l.Title)
 	drawText(dst, title, p.fitFace(title, 20*dp, r.W), r.X+r.W/2, r.Y+14*dp, alignCenter, colText)
 	body := rect{X: r.X, Y: r.Y + 30*dp, W: r.W, H: r.H - 30*dp}
 	drawParagraph(c, dst, lessonLabel(c, l.Intro), body, 16, 11, colTextDim, alignCenter)
 	// The task (with the exercise's number), then the state.
-	st := ll.status
+	st := ll.Status
 	task := c.sprintf(i18n.MsgExerciseOf, s.exercise+1, len(l.Exercises)) + " · " + lessonLabel(c, e.Task)
 	used := drawParagraph(c, dst, task, rect{X: st.X, Y: st.Y, W: st.W, H: st.H * 0.62}, 17, 12, colText, alignCenter)
 	// The state, wrapped when long (a reason with Black's answer): its

@@ -2,10 +2,13 @@ package game
 
 import (
 	"fmt"
+	"image/color"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/geom"
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
@@ -25,6 +28,12 @@ type puzzleScreen struct {
 	// retriedHints are the hints of this visit's earlier attempts at the
 	// puzzle: a hint seen before a Retry still counts when it is solved.
 	retriedHints int
+	// The moves played, shown in the landscape panel.
+	moves     moveList
+	game      *rules.Game // the start and the moves played, for their texts
+	moveTexts movesCache
+	// place is the puzzle's number in its grade, of count.
+	place, count int
 }
 
 // hints are the hints seen at this puzzle since it was opened.
@@ -49,6 +58,16 @@ func (s *puzzleScreen) start(c *ctx, i int) {
 	p := s.book.list[i]
 	s.run = session.NewPuzzleRun(p, s.book.solver, c.engine)
 	s.board = newBoardWidget(p.Side() == rules.Black)
+	s.moves = moveList{followed: -1}
+	s.place, s.count = 0, 0
+	for k := range s.book.list {
+		if s.book.list[k].Grade == p.Grade {
+			s.count++
+			if k <= i {
+				s.place = s.count
+			}
+		}
+	}
 	c.dirty = true
 }
 
@@ -90,9 +109,19 @@ func (s *puzzleScreen) wait(c *ctx) error {
 	return run.Err()
 }
 
+// layout is the screen's geometry: the play screen's board, and in
+// landscape the panel's rows beside it.
+func (s *puzzleScreen) layout(c *ctx) geom.PuzzleLayout { return geom.Puzzle(c.w, c.h, c.dp) }
+
 func (s *puzzleScreen) pointer(c *ctx, ps pointerState) {
 	if s.press.pointer(c, ps, s.buttons(c)) {
 		return
+	}
+	if pl := s.layout(c); pl.Moves.H > 0 {
+		// The list of moves scrolls; a tap on it does nothing.
+		if _, _, used := s.moves.pointer(c, ps, pl.Moves, s.shown(c)); used {
+			return
+		}
 	}
 	run := s.run
 	pos := run.Position()
@@ -158,7 +187,7 @@ func (s *puzzleScreen) poll(c *ctx) {
 }
 
 func (s *puzzleScreen) buttons(c *ctx) []button {
-	rs := c.playLayout().ButtonRects(5)
+	rs := s.layout(c).Keys
 	run := s.run
 	st := run.State()
 	return c.paint.buttonRow([]button{
@@ -235,15 +264,37 @@ func (s *puzzleScreen) status(c *ctx) (string, string) {
 	return title + " · " + first, second
 }
 
+// shown are the moves played, for the panel's list.
+func (s *puzzleScreen) shown(c *ctx) movesShown {
+	run := s.run
+	p := run.Puzzle()
+	ms := run.Moves()
+	if s.game == nil || len(s.game.Moves()) != len(ms) || s.game.Start() != p.Start || !slices.Equal(s.game.Moves(), ms) {
+		s.game = rules.NewGame(p.Start)
+		for _, m := range ms {
+			if s.game.Play(m) != nil {
+				break // not a legal move: the run's moves are; keep those before it
+			}
+		}
+	}
+	return movesShown{
+		texts:      s.moveTexts.get(s.game, c.settings.MoveNotation(c.lang.Code())),
+		blackFirst: p.Side() == rules.Black,
+		firstMove:  1,
+		ply:        len(s.game.Moves()),
+		checks:     s.game.Checks(),
+	}
+}
+
 func (s *puzzleScreen) draw(c *ctx, dst *ebiten.Image) {
 	run := s.run
-	l := c.playLayout()
+	pl := s.layout(c)
 	v := s.board.view(run.Position())
 	v.hint = run.Hint()
 	if ms := run.Moves(); len(ms) > 0 {
 		v.last = ms[len(ms)-1]
 	}
-	drawBoardView(c, dst, l, v)
+	drawBoardView(c, dst, pl.Layout, v)
 	first, second := s.status(c)
 	col := colTextDim
 	switch run.State() {
@@ -252,6 +303,63 @@ func (s *puzzleScreen) draw(c *ctx, dst *ebiten.Image) {
 	case puzzle.Failed:
 		col = colProblem
 	}
-	drawStatus(c, dst, l, first, second, 20, 18, col)
+	if pl.Landscape {
+		s.drawPanel(c, dst, pl, second, col)
+	} else {
+		drawStatus(c, dst, pl.Layout, first, second, 20, 18, col)
+	}
 	c.paint.drawButtons(dst, s.buttons(c), &s.press)
+}
+
+// panelTexts are the landscape panel's lines: the grade and theme, the
+// puzzle's number in its grade (with its stars when solved on an earlier
+// visit), the goal, and the hints seen with the stars a solve now earns
+// (and the hint's move while it shows).
+func (s *puzzleScreen) panelTexts(c *ctx) (title, place, goal, hints string) {
+	run := s.run
+	pz := run.Puzzle()
+	title = gradeHeading(c, pz.Grade) + " · " + puzzleCaption(c, &pz)
+	place = fmt.Sprintf(c.text(i18n.MsgPuzzleTitle), fmt.Sprintf("%d/%d", s.place, s.count))
+	if c.progress.Solved(pz.ID) && run.State() != puzzle.Solved {
+		if n := c.progress.Stars(pz.ID); n > 0 {
+			place += "  " + starText(c, n)
+		} else {
+			place += "  " + c.text(i18n.MsgSolvedMark)
+		}
+	}
+	goal = c.text(i18n.MsgEndingGoalRed)
+	switch {
+	case pz.MateIn > 0 && pz.Side() == rules.Black:
+		goal = fmt.Sprintf(c.text(i18n.MsgPuzzleGoalBlack), pz.MateIn)
+	case pz.MateIn > 0:
+		goal = fmt.Sprintf(c.text(i18n.MsgPuzzleGoalRed), pz.MateIn)
+	case pz.Side() == rules.Black:
+		goal = c.text(i18n.MsgEndingGoalBlack)
+	}
+	hints = fmt.Sprintf(c.text(i18n.MsgHintsUsed), s.hints(), starText(c, puzzle.StarsFor(s.hints())))
+	if h := run.Hint(); h != rules.NoMove {
+		pos := run.Position()
+		hints += " · " + fmt.Sprintf(c.text(i18n.MsgHintMove), pos.Notate(h, c.settings.MoveNotation(c.lang.Code())))
+	}
+	return title, place, goal, hints
+}
+
+// drawPanel fills the landscape panel: panelTexts' lines, how the attempt
+// stands (state, in ink), and the moves played.
+func (s *puzzleScreen) drawPanel(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout, state string, ink color.RGBA) {
+	dp := c.dp
+	p := c.paint
+	k := pl.Scale
+	line := func(r rect, t string, px float64, col color.RGBA) {
+		drawText(dst, t, p.fitFace(t, px*k*dp, r.W), r.X, r.Y+r.H/2, alignLeft, col)
+	}
+	title, place, goal, hints := s.panelTexts(c)
+	line(pl.Title, title, 22, colText)
+	line(pl.Place, place, 16, colTextDim)
+	line(pl.Goal, goal, 18, colText)
+	drawParagraph(c, dst, state, pl.State, 17*k, 12, ink, alignLeft)
+	line(pl.Hints, hints, 16, colTextDim)
+	if pl.Moves.H > 0 {
+		s.moves.draw(c, dst, pl.Moves, s.shown(c))
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"xiangqi/game/geom"
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
@@ -105,11 +106,12 @@ func starText(c *ctx, stars int) string {
 	return strings.Repeat(c.text(i18n.MsgStar), stars) + strings.Repeat(c.text(i18n.MsgNoStar), max(0, 3-stars))
 }
 
-// puzzleListGeometry lays the list out: the two rows of filter chips (48 dp
-// or more each), then the grades' tiles, as many per row as fit at 76 dp
-// or more (up to 110 dp), in a view between the chips and the Back button
-// that scrolls when they do not all fit.
+// puzzleListGeometry lays the list out (geom.PuzzleList): the filter
+// chips (48 dp or more each), then the grades' tiles (geom.PuzzleTiles: as
+// many per row as fit at geom.TileMinDP or more), in a view between the
+// chips and the Back button that scrolls when they do not all fit.
 type puzzleListGeometry struct {
+	geom.PuzzleListLayout
 	col     rect
 	chips   [2]float64 // the chip rows' tops
 	chipH   float64
@@ -120,22 +122,18 @@ type puzzleListGeometry struct {
 	tileH   float64
 	gap     float64
 	heading float64
-	backY   float64
 	content float64 // the height of all grades
 	tiers   [][]int // the puzzles shown, by grade
 }
 
 func (s *puzzleListScreen) geometry(c *ctx) puzzleListGeometry {
 	dp := c.dp
-	cw := math.Min(float64(c.w)-24*dp, 560*dp)
-	pg := puzzleListGeometry{col: rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}, gap: 6 * dp, heading: 30 * dp, chipH: 48 * dp}
-	pg.chips = [2]float64{84 * dp, 84*dp + pg.chipH + pg.gap}
-	pg.top = pg.chips[1] + pg.chipH + 8*dp
-	pg.backY = float64(c.h) - (buttonDP+14)*dp
-	pg.bottom = pg.backY - 8*dp
-	pg.perRow = max(1, int((cw+pg.gap)/(76*dp+pg.gap)))
-	pg.tileW = math.Min(110*dp, (cw-float64(pg.perRow-1)*pg.gap)/float64(pg.perRow))
-	pg.tileH = miniBoardH(pg.tileW, dp) + 26*dp
+	l := geom.PuzzleList(c.w, c.h, dp)
+	tl := l.Tiles
+	pg := puzzleListGeometry{PuzzleListLayout: l, col: l.Col, gap: tl.Gap, heading: geom.ListHeadingDP * dp, chipH: l.Grades.H}
+	pg.chips = [2]float64{l.Grades.Y, l.States.Y}
+	pg.top, pg.bottom = l.Top, l.Bottom
+	pg.perRow, pg.tileW, pg.tileH = tl.PerRow, tl.W, tl.H
 	pg.tiers = session.PuzzleTiers(s.book.list, s.grade, s.state, c.progress.Solved)
 	for _, gr := range pg.tiers {
 		rows := (len(gr) + pg.perRow - 1) / pg.perRow
@@ -143,11 +141,6 @@ func (s *puzzleListScreen) geometry(c *ctx) puzzleListGeometry {
 	}
 	return pg
 }
-
-// miniBoardH is the height of a tile's miniature board for a tile w wide
-// (a 4 dp margin round it): nine points across, ten down, half a point's
-// margin round them.
-func miniBoardH(w, dp float64) float64 { return (w - 8*dp) / 9 * 10 }
 
 // maxScroll is how far the list can move up.
 func (pg puzzleListGeometry) maxScroll() float64 {
@@ -203,9 +196,9 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 	// The grades' chips are 48 dp or more; All takes the rest, a little
 	// wider for its word.
 	n := puzzle.NumGrades + 1
-	free := pg.col.W - float64(n-1)*pg.gap
+	free := pg.Grades.W - float64(n-1)*pg.gap
 	numW := math.Max(48*c.dp, free/(float64(n)+0.6))
-	x := pg.col.X
+	x := pg.Grades.X
 	for g := 0; g < n; g++ {
 		label := c.text(i18n.MsgFilterAll)
 		w := free - float64(n-1)*numW
@@ -221,10 +214,10 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 		}})
 	}
 	states := [session.NumSolvedFilters]i18n.Msg{i18n.MsgFilterAll, i18n.MsgFilterUnsolved, i18n.MsgFilterSolved}
-	w := (pg.col.W - 2*pg.gap) / 3
+	w := (pg.States.W - 2*pg.gap) / 3
 	for i, m := range states {
 		f := session.SolvedFilter(i)
-		bs = append(bs, button{r: rect{X: pg.col.X + float64(i)*(w+pg.gap), Y: pg.chips[1], W: w, H: pg.chipH}, label: c.text(m), selected: s.state == f, act: func() {
+		bs = append(bs, button{r: rect{X: pg.States.X + float64(i)*(w+pg.gap), Y: pg.chips[1], W: w, H: pg.chipH}, label: c.text(m), selected: s.state == f, act: func() {
 			s.state = f
 			s.scroll.offset = 0
 		}})
@@ -234,14 +227,13 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 
 // buttons are the chips, the tiles in view, then Back.
 func (s *puzzleListScreen) buttons(c *ctx) []button {
-	dp := c.dp
 	pg := s.geometry(c)
 	s.scroll.clamp(pg.maxScroll()) // after a resize or a filter
 	bs := s.chips(c, pg)
 	for _, t := range s.tiles(c, pg) {
 		bs = append(bs, t.button)
 	}
-	return append(bs, button{r: rect{X: pg.col.X, Y: pg.backY, W: pg.col.W, H: buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
+	return append(bs, button{r: pg.Back, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
 }
 
 func (s *puzzleListScreen) pointer(c *ctx, ps pointerState) {
@@ -256,16 +248,28 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
 	w := float64(c.w)
-	drawText(dst, c.text(i18n.MsgPuzzles), p.fitFace(c.text(i18n.MsgPuzzles), 26*dp, w-24*dp), w/2, 30*dp, alignCenter, colText)
+	pg := s.geometry(c)
+	title := c.text(i18n.MsgPuzzles)
+	count := fmt.Sprintf(c.text(i18n.MsgSolvedCount), c.progress.Count(), len(s.book.list))
+	if pg.Compact {
+		// The title, the count after it, Back on their right.
+		room := pg.Back.X - pg.col.X - 12*dp
+		tf := p.fitFace(title, 24*dp, room*0.6)
+		drawText(dst, title, tf, pg.col.X, pg.TitleY, alignLeft, colText)
+		x := pg.col.X + measure(title, tf) + 16*dp
+		drawText(dst, count, p.fitFace(count, 16*dp, pg.Back.X-12*dp-x), x, pg.CountY, alignLeft, colTextDim)
+	} else {
+		drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, pg.TitleY, alignCenter, colText)
+	}
 	if s.book.err != nil {
 		msg := s.book.err.Error()
 		drawText(dst, msg, p.fitFace(msg, 16*dp, w-24*dp), w/2, 64*dp, alignCenter, colProblem)
 		p.drawButtons(dst, s.buttons(c), &s.press)
 		return
 	}
-	count := fmt.Sprintf(c.text(i18n.MsgSolvedCount), c.progress.Count(), len(s.book.list))
-	drawText(dst, count, p.fitFace(count, 16*dp, w-24*dp), w/2, 62*dp, alignCenter, colTextDim)
-	pg := s.geometry(c)
+	if !pg.Compact {
+		drawText(dst, count, p.fitFace(count, 16*dp, w-24*dp), w/2, pg.CountY, alignCenter, colTextDim)
+	}
 	s.scroll.clamp(pg.maxScroll())
 	chips := s.chips(c, pg)
 	for i, b := range chips {
@@ -302,7 +306,7 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 
 // drawTile draws a puzzle's tile: its position in miniature, the player's
 // side at the bottom, its caption under it, and when solved its stars (or
-// ✓) on a band over the board's foot.
+// ✓) between the two.
 func (s *puzzleListScreen) drawTile(c *ctx, dst *ebiten.Image, t listTile, down bool) {
 	dp := c.dp
 	p := c.paint
@@ -316,29 +320,30 @@ func (s *puzzleListScreen) drawTile(c *ctx, dst *ebiten.Image, t listTile, down 
 	}
 	p.fillRoundRect(dst, b.r, 8*dp, bg)
 	pz := &s.book.list[t.index]
-	board := rect{X: b.r.X + 4*dp, Y: b.r.Y + 4*dp, W: b.r.W - 8*dp, H: miniBoardH(b.r.W, dp)}
-	s.book.drawMiniBoard(p, dst, board, &pz.Start, pz.Side() == rules.Black)
+	in := geom.TileInsetDP * dp
+	board := rect{X: b.r.X + in, Y: b.r.Y + in, W: b.r.W - 2*in, H: geom.MiniBoardH(b.r.W, dp)}
+	s.book.drawMiniBoard(p, dst, board, &pz.Start, pz.Side() == rules.Black, c.style())
 	cap := b.label
 	drawText(dst, cap, p.fitFace(cap, 12*dp, b.r.W-6*dp), b.r.X+b.r.W/2, b.r.Y+b.r.H-11*dp, alignCenter, colText)
 	if b.done {
-		band := rect{X: board.X, Y: board.Y + board.H - 16*dp, W: board.W, H: 16 * dp}
-		p.fillRoundRect(dst, band, 4*dp, colPanel)
-		cx, cy := band.Center()
+		// The stars (or ✓) in their row between the board and the
+		// caption.
+		cx, cy := b.r.X+b.r.W/2, board.Y+board.H+geom.TileStarsDP*dp/2+1*dp
 		if b.stars > 0 {
-			p.drawStars(dst, cx, cy, math.Min(6*dp, band.W/7), b.stars)
+			p.drawStars(dst, cx, cy, math.Min(6*dp, board.W/7), b.stars)
 		} else {
 			drawText(dst, b.sub, p.fonts.UI(12*dp), cx, cy, alignCenter, colStar)
 		}
 	}
 }
 
-// drawMiniBoard draws pos small in r: the board's lines and river, and a
-// disc per piece in its side's colour (the generals ringed in gold),
-// turned when flipped. The empty board is drawn once per size.
-func (b *puzzleBook) drawMiniBoard(p *painter, dst *ebiten.Image, r rect, pos *rules.Position, flipped bool) {
+// drawMiniBoard draws pos small in r: the board's lines and river, and
+// each piece as a disc with its glyph of the style's piece set in its
+// side's ink (geom.MiniPiece: 9 dp or more on the list's tiles), turned
+// when flipped. The empty board is drawn once per size.
+func (b *puzzleBook) drawMiniBoard(p *painter, dst *ebiten.Image, r rect, pos *rules.Position, flipped bool, st boardStyle) {
 	w, h := int(math.Round(r.W)), int(math.Round(r.H))
-	sp := math.Min(float64(w)/9, float64(h)/10)
-	gx, gy := (float64(w)-8*sp)/2, (float64(h)-9*sp)/2
+	sp, gx, gy := geom.MiniBoard(rect{W: float64(w), H: float64(h)})
 	if b.grid == nil || b.gridSize != [2]int{w, h} {
 		if b.grid != nil {
 			b.grid.Deallocate()
@@ -365,6 +370,7 @@ func (b *puzzleBook) drawMiniBoard(p *painter, dst *ebiten.Image, r rect, pos *r
 	op.GeoM.Translate(math.Round(r.X), math.Round(r.Y))
 	dst.DrawImage(b.grid, op)
 	x0, y0 := math.Round(r.X)+gx, math.Round(r.Y)+gy
+	radius, px := geom.MiniPiece(sp)
 	for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
 		pc := pos.At(sq)
 		if pc == rules.Empty {
@@ -375,13 +381,20 @@ func (b *puzzleBook) drawMiniBoard(p *painter, dst *ebiten.Image, r rect, pos *r
 			f, rk = 8-f, 9-rk
 		}
 		x, y := x0+float64(f)*sp, y0+float64(rk)*sp
-		col := colRedPiece
-		if pc.Color() == rules.Black {
-			col = colBlackPiece
-		}
-		p.fillCircle(dst, x, y, sp*0.45, col)
-		if pc.Kind() == rules.General {
-			p.strokeCircle(dst, x, y, sp*0.5, math.Max(1, sp*0.12), colStar)
-		}
+		drawMiniPiece(p, dst, x, y, radius, px, st.glyph(pc), st.colors().pieces[pc.Color()])
 	}
+}
+
+// drawMiniPiece is a miniature piece: a disc in the theme's face colour
+// ringed in the side's ink, and the glyph in that ink, as large as the
+// disc holds: a character within the ring, letters to the disc's edge
+// (two, "Tg", narrowed to fit: 9 px at 360×640).
+func drawMiniPiece(p *painter, dst *ebiten.Image, x, y, r, px float64, glyph string, pcs pieceColors) {
+	p.fillCircle(dst, x, y, r, pcs.ink)
+	p.fillCircle(dst, x, y, r-math.Max(1, r*0.1), pcs.face)
+	room := 1.9 * r
+	if !isHan(glyph) {
+		room = 2.05 * r
+	}
+	drawText(dst, glyph, p.fitFace(glyph, px, room), x, y, alignCenter, pcs.ink)
 }

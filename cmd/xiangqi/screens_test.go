@@ -116,6 +116,12 @@ var screenCases = []screenCase{
 	{name: "levels-settings-small-vi", args: []string{"-lang", "vi", "-level", "hard", "-open", "settings"}, w: 360, h: 640},
 	{name: "levels-new-game-en", args: []string{"-lang", "en", "-level", "level 3", "-open", "newgame"}},
 	{name: "levels-new-game-landscape-zh", args: []string{"-lang", "zh", "-level", "master", "-open", "newgame"}, w: 1280, h: 720},
+	// Issue 32: the landscape panels of a puzzle (its place, goal, hints
+	// and moves) and of a lesson (its text and progress) on a phone on
+	// its side, and the puzzle list there with a whole row of tiles.
+	{name: "puzzle-panel-landscape-en", args: []string{"-lang", "en", "-puzzle", "m2-01", "-puzzle-moves", "1", "-puzzle-hint"}, w: 1280, h: 720},
+	{name: "lesson-panel-landscape-vi", args: []string{"-lang", "vi", "-lesson", "double-cannon:1", "-lesson-taps", "hint"}, w: 640, h: 360},
+	{name: "puzzle-list-landscape-zh", args: []string{"-lang", "zh", "-puzzle", "list"}, w: 640, h: 360},
 }
 
 // adaptiveSave has the adaptive level on at Easy, one win counted.

@@ -334,6 +334,9 @@ const (
 	MsgLessonMissEscape
 	MsgLessonMissCapture
 	MsgLessonMissCover
+	// Issue 32 (the panels helper): the puzzle's panel in landscape.
+	MsgHintsUsed // the hints seen, then the stars a solve now earns
+	MsgHintMove  // the hint's move, in the notation
 	numMsgs
 )
 
@@ -597,6 +600,9 @@ var messages = [numMsgs][numLangs]string{
 	MsgLessonMissEscape:  {"Chưa bí: tướng tránh được (%s)", "Not mate: the general steps out of check (%s)", "还没将死：将可以走开（%s）"},
 	MsgLessonMissCapture: {"Chưa bí: Đen ăn quân và hết bị chiếu (%s)", "Not mate: Black captures and is out of check (%s)", "还没将死：黑方吃子解将（%s）"},
 	MsgLessonMissCover:   {"Chưa bí: Đen đi quân khác và hết bị chiếu (%s)", "Not mate: another black piece moves and ends the check (%s)", "还没将死：黑方走子解将（%s）"},
+	// Issue 32 (the panels helper).
+	MsgHintsUsed: {"Gợi ý đã dùng: %d · %s", "Hints used: %d · %s", "已用提示：%d · %s"},
+	MsgHintMove:  {"Gợi ý: %s", "Hint: %s", "提示：%s"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
