@@ -157,7 +157,7 @@ func TestPuzzleListFilters(t *testing.T) {
 	// The puzzle of the day on the start screen.
 	day := time.Date(2026, 5, 1, 9, 0, 0, 0, time.Local)
 	g.setPuzzleDay(day)
-	want := puzzle.OfTheDay(book.list, day, c.progress.Solved)
+	want := c.progress.OfTheDay(book.list, day)
 	tap(t, g, in, c.text(i18n.MsgDailyPuzzle))
 	if s, ok := c.top().(*puzzleScreen); !ok || s.index != want {
 		t.Fatalf("the puzzle of the day opened %T, want puzzle %d", c.top(), want)

@@ -10,7 +10,6 @@ import (
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/learn"
-	"xiangqi/puzzle"
 	"xiangqi/rules"
 )
 
@@ -95,15 +94,16 @@ func learnLabel(c *ctx) string {
 	return c.text(i18n.MsgLearn) + "  " + fmt.Sprintf("%d / %d", c.lessons.Count(), learn.Total())
 }
 
-// dailyPuzzleButton shares the Puzzles row with the puzzle of the day: the
-// local date's pick among the unsolved puzzles (puzzle.OfTheDay), its
-// theme or goal under the words; a tap opens it over the list.
+// dailyPuzzleButton shares the Puzzles row with the puzzle of the day: one
+// puzzle per local date, picked among the unsolved ones at the first look
+// and kept all day (puzzle.Progress.OfTheDay), its theme or goal under the
+// words, marked ✓ once solved; a tap opens it over the list.
 func dailyPuzzleButton(c *ctx, bs []button) []button {
 	b := puzzles(c)
 	if b.err != nil {
 		return bs
 	}
-	i := puzzle.OfTheDay(b.list, b.today(c), c.progress.Solved)
+	i := c.progress.OfTheDay(b.list, b.today(c))
 	if i < 0 {
 		return bs
 	}
@@ -114,7 +114,11 @@ func dailyPuzzleButton(c *ctx, bs []button) []button {
 		gap := 8 * c.dp
 		r := bs[k].r
 		bs[k].r.W = (r.W - gap) / 2
-		daily := button{r: rect{X: r.X + bs[k].r.W + gap, Y: r.Y, W: bs[k].r.W, H: r.H}, label: c.text(i18n.MsgDailyPuzzle), sub: puzzleCaption(c, &b.list[i]), act: func() {
+		sub, solved := puzzleCaption(c, &b.list[i]), c.progress.Solved(b.list[i].ID)
+		if solved {
+			sub = c.text(i18n.MsgSolvedMark) + " " + sub
+		}
+		daily := button{r: rect{X: r.X + bs[k].r.W + gap, Y: r.Y, W: bs[k].r.W, H: r.H}, label: c.text(i18n.MsgDailyPuzzle), sub: sub, done: solved, act: func() {
 			openPuzzleList(c)
 			openPuzzle(c, b, i)
 		}}
