@@ -16,7 +16,7 @@ import (
 // Config is how a platform starts the game.
 type Config struct {
 	DataDir string // where the save lives; "" = os.UserConfigDir()/xiangqi
-	Lang    string // "" = the saved choice, else the system locale
+	Lang    string // "" = the saved choice, else the system locale; kept like a choice made in Settings
 	Level   string // "" = the saved level; a name ("medium", "level 3") or a number (session.ParseLevel)
 	Side    string // "" = saved; "red", "black" or "two" (two players)
 	FEN     string // start a new game from this position at once
@@ -137,12 +137,25 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (g
 	if err := cfg.flags().Apply(&c.settings); err != nil {
 		return nil, err
 	}
+	if cfg.Lang != "" {
+		// Kept like the other flags (issue 32: -lang lasted one run).
+		l, ok := i18n.ParseLang(cfg.Lang)
+		if !ok {
+			return nil, fmt.Errorf("unknown language %q (want vi, en or zh)", cfg.Lang)
+		}
+		c.settings.Lang = l.Code()
+	}
 	c.applyLang()
 	if notice != nil {
 		c.setNotice(notice) // again, in the chosen language
 	}
 	if data.Game != nil {
 		c.game.Restore(c.engine, data.Game) // the start screen offers Continue
+	}
+	if c.settings != data.Settings && (notice == nil || notice.Kind != session.SaveFailed) {
+		// The flags' choices are kept at once, not only at the next save;
+		// a save that could not be read is not written over unasked.
+		c.save()
 	}
 	if cfg.FEN != "" {
 		pos, err := rules.ParseFEN(cfg.FEN)
