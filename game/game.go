@@ -74,10 +74,21 @@ type Sharer interface {
 	Share(name, text string) error
 }
 
-// Clipboard reads and writes the system clipboard's text.
+// Clipboard reads and writes the system clipboard's text. A clipboard
+// that needs a program the system lacks fails with a ClipboardMissing,
+// which the game shows the player.
 type Clipboard interface {
 	ReadText() (string, error)
 	WriteText(s string) error
+}
+
+// ClipboardMissing is a Clipboard's error when the program it works
+// through is not installed: Install names what to install ("xclip"), and
+// the game says so instead of only that the clipboard failed.
+type ClipboardMissing struct{ Install string }
+
+func (e *ClipboardMissing) Error() string {
+	return "no clipboard program (install " + e.Install + ")"
 }
 
 // Game is the shell: it owns the screen stack and what the screens share

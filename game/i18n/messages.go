@@ -324,6 +324,8 @@ const (
 	MsgFilesProblems
 	MsgUnfinished
 	MsgImportRepaired
+	// Issue 32 (the screens helper).
+	MsgClipboardInstall
 	numMsgs
 )
 
@@ -577,6 +579,9 @@ var messages = [numMsgs][numLangs]string{
 	MsgFilesProblems:  {"%d/%d tệp có lỗi — %s", "%d of %d files had problems — %s", "%d/%d 个文件出错 — %s"},
 	MsgUnfinished:     {"Bỏ dở", "Unfinished", "未下完"},
 	MsgImportRepaired: {"đã sửa %d chỗ — %s", "%d repaired — %s", "已改正 %d 处 — %s"},
+	// Issue 32 (the screens helper): the clipboard needs a program the
+	// system lacks (%s names it).
+	MsgClipboardInstall: {"Không dùng được bộ nhớ tạm: hãy cài %s", "The clipboard cannot be used: install %s", "无法使用剪贴板：电脑上没有 %s"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
