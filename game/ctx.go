@@ -196,8 +196,8 @@ func (c *ctx) top() screen { return c.stack[len(c.stack)-1] }
 // the dialog is closed.
 func (c *ctx) confirm(m i18n.Msg, yes func()) {
 	c.push(&dialog{text: c.text(m), choices: []choice{
-		{c.text(i18n.MsgYes), yes},
-		{c.text(i18n.MsgNo), nil},
+		{label: c.text(i18n.MsgYes), act: yes},
+		{label: c.text(i18n.MsgNo)},
 	}})
 }
 

@@ -14,7 +14,8 @@ import (
 )
 
 // menuScreen is the start screen, at the bottom of the stack: Continue
-// (when a game is in progress), New game, Puzzles, Set up position,
+// (greyed when there is no game in progress, Last game after one), New
+// game, Puzzles and the puzzle of the day, Learn, Games, Set up position,
 // Settings.
 type menuScreen struct {
 	press buttonPress
@@ -36,29 +37,37 @@ func menuLandscape(c *ctx, n int) bool {
 
 func (m *menuScreen) buttons(c *ctx) []button {
 	type item struct {
-		label   string
-		primary bool
-		act     func()
+		label    string
+		primary  bool
+		act      func()
+		disabled bool
 	}
-	var items []item
-	if c.game.CanContinue() {
-		items = append(items, item{c.text(i18n.MsgContinue), true, func() {
+	// The first row is always there, so that the rows under it keep their
+	// places from one visit to the next (a tap where Games was must not
+	// open Learn): Continue, Last game once the game is over, else
+	// Continue greyed.
+	var first item
+	switch m := c.game.Match(); {
+	case c.game.CanContinue():
+		first = item{label: c.text(i18n.MsgContinue), primary: true, act: func() {
 			c.push(newPlayScreen(c))
 			c.game.Match().Resume()
-		}})
-	} else if c.game.Match() != nil && len(c.game.Match().Game().Moves()) > 0 {
-		items = append(items, item{c.text(i18n.MsgLastGame), false, func() {
+		}}
+	case m != nil && len(m.Game().Moves()) > 0:
+		first = item{label: c.text(i18n.MsgLastGame), act: func() {
 			openRecord(c, nil, c.game.ID(), session.MatchRecord(c.game.Match(), c.game.Started()))
-		}})
+		}}
+	default:
+		first = item{label: c.text(i18n.MsgContinue), disabled: true}
 	}
-	items = append(items,
-		item{c.text(i18n.MsgNewGame), !c.game.CanContinue(), func() { c.push(&newGameScreen{}) }},
-		item{c.text(i18n.MsgPuzzles), false, func() { openPuzzleList(c) }},
-		item{learnLabel(c), false, func() { openLessons(c) }},
-		item{c.text(i18n.MsgGames), false, func() { openGames(c) }},
-		item{c.text(i18n.MsgSetUp), false, func() { openEditor(c) }},
-		item{c.text(i18n.MsgSettings), false, func() { c.push(&settingsScreen{}) }},
-	)
+	items := []item{first,
+		{label: c.text(i18n.MsgNewGame), primary: !c.game.CanContinue(), act: func() { c.push(&newGameScreen{}) }},
+		{label: c.text(i18n.MsgPuzzles), act: func() { openPuzzleList(c) }},
+		{label: learnLabel(c), act: func() { openLessons(c) }},
+		{label: c.text(i18n.MsgGames), act: func() { openGames(c) }},
+		{label: c.text(i18n.MsgSetUp), act: func() { openEditor(c) }},
+		{label: c.text(i18n.MsgSettings), act: func() { c.push(&settingsScreen{}) }},
+	}
 	col := c.column()
 	dp := c.dp
 	y, step := menuRows(c, len(items))
@@ -69,7 +78,7 @@ func (m *menuScreen) buttons(c *ctx) []button {
 	}
 	bs := make([]button, 0, len(items))
 	for _, it := range items {
-		bs = append(bs, button{r: rect{X: col.X, Y: y, W: col.W, H: buttonDP * dp}, label: it.label, primary: it.primary, act: it.act})
+		bs = append(bs, button{r: rect{X: col.X, Y: y, W: col.W, H: buttonDP * dp}, label: it.label, primary: it.primary, act: it.act, disabled: it.disabled})
 		y += step
 	}
 	return dailyPuzzleButton(c, bs)

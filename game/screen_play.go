@@ -268,25 +268,25 @@ func (p *playScreen) newGamePressed(c *ctx) {
 
 // openMenu is the in-game menu: resume, resign, Settings, the start screen.
 func (p *playScreen) openMenu(c *ctx) {
-	cs := []choice{{c.text(i18n.MsgResume), nil}}
-	if !c.game.Match().Over() {
-		cs = append(cs, choice{c.text(i18n.MsgResign), func() {
-			c.confirm(i18n.MsgConfirmResign, func() {
-				c.game.Match().Resign()
-				p.board.deselect()
-				c.playSound(soundEnd)
-				p.levelNote = c.countGame() // a resignation is a loss
-				c.save()
-				c.archive()
-			})
-		}})
-	}
+	cs := []choice{{label: c.text(i18n.MsgResume)}}
+	// Resign stays, greyed, once the game is over: the choices under it
+	// keep their places.
+	cs = append(cs, choice{label: c.text(i18n.MsgResign), disabled: c.game.Match().Over(), act: func() {
+		c.confirm(i18n.MsgConfirmResign, func() {
+			c.game.Match().Resign()
+			p.board.deselect()
+			c.playSound(soundEnd)
+			p.levelNote = c.countGame() // a resignation is a loss
+			c.save()
+			c.archive()
+		})
+	}})
 	cs = append(cs,
-		choice{c.text(i18n.MsgCopyFEN), func() {
+		choice{label: c.text(i18n.MsgCopyFEN), act: func() {
 			pos := c.game.Match().Position()
 			p.note.say(copyText(c, pos.FEN()), p.state(c))
 		}},
-		choice{c.text(i18n.MsgCopyPGN), func() {
+		choice{label: c.text(i18n.MsgCopyPGN), act: func() {
 			var b bytes.Buffer
 			if err := record.Write(&b, session.MatchRecord(c.game.Match(), c.game.Started()), c.settings.MoveNotation(c.lang.Code())); err != nil {
 				p.note.say(err.Error(), p.state(c))
@@ -294,8 +294,8 @@ func (p *playScreen) openMenu(c *ctx) {
 			}
 			p.note.say(copyText(c, b.String()), p.state(c))
 		}},
-		choice{c.text(i18n.MsgSettings), func() { c.push(&settingsScreen{}) }},
-		choice{c.text(i18n.MsgMainMenu), func() { p.leave(c) }},
+		choice{label: c.text(i18n.MsgSettings), act: func() { c.push(&settingsScreen{}) }},
+		choice{label: c.text(i18n.MsgMainMenu), act: func() { p.leave(c) }},
 	)
 	c.push(&dialog{text: c.text(i18n.MsgMenu), choices: cs})
 }
