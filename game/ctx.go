@@ -31,7 +31,8 @@ type ctx struct {
 	engine   session.Engine
 	sound    *soundPlayer
 	paint    *painter
-	notice   string // one line shown on the start screen (a problem reading the save)
+	notice   string     // one line shown on the start screen (a problem reading the save)
+	guard    pressGuard // since when the buttons have been shown
 
 	// game is the game in progress with its save and the library of
 	// every game, shared because the start screen continues it, Settings

@@ -186,6 +186,10 @@ func (g *Game) Update() error {
 	if c.quit {
 		return ebiten.Termination
 	}
+	c.guard.ticks++
+	if c.top() != c.guard.top {
+		c.guard.look(c) // a screen opened or closed from outside (Back)
+	}
 	if f := g.later; f != nil && c.w > 0 {
 		g.later = nil
 		if err := f(); err != nil {
@@ -223,6 +227,9 @@ func (g *Game) Update() error {
 		if a, ok := s.(animator); ok && a.animate() {
 			c.dirty = true
 		}
+	}
+	if c.dirty || c.top() != c.guard.top {
+		c.guard.look(c) // what this tick changed appears now
 	}
 	return nil
 }

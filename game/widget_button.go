@@ -39,20 +39,29 @@ func (b button) labelRect() rect {
 }
 
 // buttonPress follows a press on one of a screen's buttons: a button acts
-// when the pointer is released over the one it went down on.
+// when the pointer is released over the one it went down on, if it had
+// been shown for a moment when the press began (pressGuard).
 type buttonPress struct {
 	down bool
-	i    int // the button pressed, while down
+	i    int // the button pressed, while down; -1: a press swallowed
 }
 
-// pointer feeds one pointer step to bs; it reports whether the buttons
-// took it (a press on a button, and every step until its release).
+// pointer feeds one pointer step to bs, the top screen's buttons; it
+// reports whether the buttons took it (a press on a button, and every
+// step until its release).
 func (bp *buttonPress) pointer(c *ctx, ps pointerState, bs []button) bool {
 	switch ps.ev {
 	case pointerPress:
 		bp.down = false
+		c.guard.see(c.top(), bs)
 		for i, b := range bs {
 			if b.r.Contains(ps.x, ps.y) && !b.disabled {
+				if !c.guard.armed(b.label) {
+					// Shown too recently to be what the press aimed at
+					// (a fast second tap): swallowed, to its release.
+					bp.down, bp.i = true, -1
+					return true
+				}
 				bp.down, bp.i = true, i
 				c.dirty = true
 				return true
@@ -66,7 +75,7 @@ func (bp *buttonPress) pointer(c *ctx, ps pointerState, bs []button) bool {
 		}
 		bp.down = false
 		c.dirty = true
-		if i := bp.i; i < len(bs) && bs[i].r.Contains(ps.x, ps.y) && !bs[i].disabled && bs[i].act != nil {
+		if i := bp.i; i >= 0 && i < len(bs) && bs[i].r.Contains(ps.x, ps.y) && !bs[i].disabled && bs[i].act != nil {
 			bs[i].act()
 		}
 		return true
