@@ -147,9 +147,10 @@ func (m *menuScreen) draw(c *ctx, dst *ebiten.Image) {
 	bs := m.buttons(c)
 	cx := w / 2
 	cy, ty := h*0.18, h*0.32
-	if top := bs[0].r.Y; !menuLandscape(c, len(bs)) && ty > top-30*dp {
-		// Rows moved up on a low screen: the title and the generals too.
-		ty = top - 30*dp
+	if top := bs[0].r.Y; !menuLandscape(c, len(bs)) && ty > top-36*dp {
+		// Rows moved up on a low screen: the title and the generals too,
+		// the title's foot clear of the first row.
+		ty = top - 36*dp
 		cy = math.Min(cy, ty-math.Min(w*0.12, 54*dp)-30*dp)
 	}
 	if menuLandscape(c, len(bs)) {

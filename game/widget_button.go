@@ -126,8 +126,8 @@ func (p *painter) drawButton(dst *ebiten.Image, b button, down bool) {
 	case b.sub != "":
 		sp := p.fitPx(b.sub, px*0.8, lr.W-6*p.dp)
 		drawText(dst, b.label, face, cx, cy-px*0.5, alignCenter, tc)
-		sc := colStar // gold, but not on the chosen option's gold
-		if b.selected || b.disabled {
+		sc := colStar // gold, but not on the chosen option's gold or the solved green
+		if b.selected || b.disabled || b.done {
 			sc = tc
 		}
 		drawText(dst, b.sub, p.fonts.UI(sp), cx, cy+px*0.6, alignCenter, sc)
