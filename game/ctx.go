@@ -34,7 +34,8 @@ type ctx struct {
 	engine   session.Engine
 	sound    *soundPlayer
 	paint    *painter
-	notice   string // one line shown on the start screen (a problem reading the save)
+	notice   string     // one line shown on the start screen (a problem reading the save)
+	guard    pressGuard // since when the buttons have been shown
 
 	// game is the game in progress with its save and the library of
 	// every game, shared because the start screen continues it, Settings
@@ -217,8 +218,8 @@ func (c *ctx) top() screen { return c.stack[len(c.stack)-1] }
 // the dialog is closed.
 func (c *ctx) confirm(m i18n.Msg, yes func()) {
 	c.push(&dialog{text: c.text(m), choices: []choice{
-		{c.text(i18n.MsgYes), yes},
-		{c.text(i18n.MsgNo), nil},
+		{label: c.text(i18n.MsgYes), act: yes},
+		{label: c.text(i18n.MsgNo)},
 	}})
 }
 

@@ -16,7 +16,7 @@ import (
 // Config is how a platform starts the game.
 type Config struct {
 	DataDir string // where the save lives; "" = os.UserConfigDir()/xiangqi
-	Lang    string // "" = the saved choice, else the system locale
+	Lang    string // "" = the saved choice, else the system locale; kept like a choice made in Settings
 	Level   string // "" = the saved level; a name ("medium", "level 3") or a number (session.ParseLevel)
 	Side    string // "" = saved; "red", "black" or "two" (two players)
 	FEN     string // start a new game from this position at once
@@ -74,10 +74,21 @@ type Sharer interface {
 	Share(name, text string) error
 }
 
-// Clipboard reads and writes the system clipboard's text.
+// Clipboard reads and writes the system clipboard's text. A clipboard
+// that needs a program the system lacks fails with a ClipboardMissing,
+// which the game shows the player.
 type Clipboard interface {
 	ReadText() (string, error)
 	WriteText(s string) error
+}
+
+// ClipboardMissing is a Clipboard's error when the program it works
+// through is not installed: Install names what to install ("xclip"), and
+// the game says so instead of only that the clipboard failed.
+type ClipboardMissing struct{ Install string }
+
+func (e *ClipboardMissing) Error() string {
+	return "no clipboard program (install " + e.Install + ")"
 }
 
 // Game is the shell: it owns the screen stack and what the screens share
@@ -137,12 +148,25 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (g
 	if err := cfg.flags().Apply(&c.settings); err != nil {
 		return nil, err
 	}
+	if cfg.Lang != "" {
+		// Kept like the other flags (issue 32: -lang lasted one run).
+		l, ok := i18n.ParseLang(cfg.Lang)
+		if !ok {
+			return nil, fmt.Errorf("unknown language %q (want vi, en or zh)", cfg.Lang)
+		}
+		c.settings.Lang = l.Code()
+	}
 	c.applyLang()
 	if notice != nil {
 		c.setNotice(notice) // again, in the chosen language
 	}
 	if data.Game != nil {
 		c.game.Restore(c.engine, data.Game) // the start screen offers Continue
+	}
+	if c.settings != data.Settings && (notice == nil || notice.Kind != session.SaveFailed) {
+		// The flags' choices are kept at once, not only at the next save;
+		// a save that could not be read is not written over unasked.
+		c.save()
 	}
 	if cfg.FEN != "" {
 		pos, err := rules.ParseFEN(cfg.FEN)
@@ -161,6 +185,10 @@ func (g *Game) Update() error {
 	c := g.c
 	if c.quit {
 		return ebiten.Termination
+	}
+	c.guard.ticks++
+	if c.top() != c.guard.top {
+		c.guard.look(c) // a screen opened or closed from outside (Back)
 	}
 	if f := g.later; f != nil && c.w > 0 {
 		g.later = nil
@@ -199,6 +227,9 @@ func (g *Game) Update() error {
 		if a, ok := s.(animator); ok && a.animate() {
 			c.dirty = true
 		}
+	}
+	if c.dirty || c.top() != c.guard.top {
+		c.guard.look(c) // what this tick changed appears now
 	}
 	return nil
 }

@@ -139,8 +139,9 @@ func TestHandicapGameAsPlayed(t *testing.T) {
 }
 
 // TestHandicapTwoPlayers: between two players the player chooses who
-// gives the handicap; the choice is shown only then, and disabled while
-// there is no handicap.
+// gives the handicap; against the computer the choice is shown greyed on
+// the computer's side (so that the choices under it keep their places,
+// issue 32), and between two players disabled while there is no handicap.
 func TestHandicapTwoPlayers(t *testing.T) {
 	g, in := newTestGame(t, Config{Side: "red"})
 	c := g.c
@@ -154,8 +155,8 @@ func TestHandicapTwoPlayers(t *testing.T) {
 		}
 		return settingsItem{}, false
 	}
-	if _, ok := has(i18n.MsgHandicapGiver); ok {
-		t.Fatal("who gives is asked against the computer")
+	if it, ok := has(i18n.MsgHandicapGiver); !ok || !it.disabled || it.chosen != int(rules.Black) {
+		t.Fatalf("who gives against the computer (Black): shown %v, disabled %v, chosen %d", ok, it.disabled, it.chosen)
 	}
 	tap(t, g, in, "Two players")
 	tap(t, g, in, "Two players")

@@ -88,8 +88,8 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 	if p.levelNote != "" {
 		second = p.levelNote
 	}
-	if p.note != "" {
-		second = p.note
+	if n := p.note.in(p.state(c)); n != "" {
+		second = n
 	}
 	if c.notice != "" && second == "" {
 		second = c.notice

@@ -15,8 +15,13 @@ import (
 	"xiangqi/rules"
 )
 
-// scriptInput replays pointer states, one per tick.
-type scriptInput struct{ steps []pointerState }
+// scriptInput replays pointer states, one per tick. Before each press the
+// player has looked at the screen for armTicks (pressGuard), unless quick
+// is set: then presses come as fast as the steps.
+type scriptInput struct {
+	steps []pointerState
+	quick bool
+}
 
 func (s *scriptInput) poll() pointerState {
 	if len(s.steps) == 0 {
@@ -31,6 +36,10 @@ func (s *scriptInput) run(t *testing.T, g *Game, steps ...pointerState) {
 	t.Helper()
 	s.steps = append(s.steps, steps...)
 	for len(s.steps) > 0 {
+		if s.steps[0].ev == pointerPress && !s.quick {
+			g.c.guard.look(g.c)
+			g.c.guard.ticks += armTicks
+		}
 		if err := g.Update(); err != nil {
 			t.Fatal(err)
 		}
@@ -157,7 +166,7 @@ func TestPuzzleListFilters(t *testing.T) {
 	// The puzzle of the day on the start screen.
 	day := time.Date(2026, 5, 1, 9, 0, 0, 0, time.Local)
 	g.setPuzzleDay(day)
-	want := puzzle.OfTheDay(book.list, day, c.progress.Solved)
+	want := c.progress.OfTheDay(book.list, day)
 	tap(t, g, in, c.text(i18n.MsgDailyPuzzle))
 	if s, ok := c.top().(*puzzleScreen); !ok || s.index != want {
 		t.Fatalf("the puzzle of the day opened %T, want puzzle %d", c.top(), want)

@@ -16,10 +16,12 @@ type dialog struct {
 }
 
 // choice is one of a dialog's buttons; act runs after the dialog has
-// closed (nil only closes it).
+// closed (nil only closes it). A disabled choice is shown greyed, in its
+// place, and takes no tap.
 type choice struct {
-	label string
-	act   func()
+	label    string
+	act      func()
+	disabled bool
 }
 
 func (d *dialog) isOverlay() {}
@@ -38,7 +40,7 @@ func (d *dialog) buttons(c *ctx) []button {
 	var bs []button
 	y := r.Y + 76*dp
 	for i, ch := range d.choices {
-		bs = append(bs, button{r: rect{X: r.X + 16*dp, Y: y, W: r.W - 32*dp, H: buttonDP * dp}, label: ch.label, primary: i == 0, act: func() {
+		bs = append(bs, button{r: rect{X: r.X + 16*dp, Y: y, W: r.W - 32*dp, H: buttonDP * dp}, label: ch.label, primary: i == 0, disabled: ch.disabled, act: func() {
 			c.pop()
 			if ch.act != nil {
 				ch.act()

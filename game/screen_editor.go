@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -222,12 +223,15 @@ func canTypeFEN(c *ctx) bool { return !c.cfg.Mobile }
 
 func (e *editorScreen) copyFEN(c *ctx) {
 	fen := e.ed.FEN()
-	if cb := c.cfg.Clipboard; cb != nil && cb.WriteText(fen) == nil {
-		e.note = c.text(i18n.MsgFENCopied)
-		return
+	var err error
+	if cb := c.cfg.Clipboard; cb != nil {
+		if err = cb.WriteText(fen); err == nil {
+			e.note = c.text(i18n.MsgFENCopied)
+			return
+		}
 	}
-	if !canTypeFEN(c) {
-		e.note = c.text(i18n.MsgClipboardFailed)
+	if _, missing := errors.AsType[*ClipboardMissing](err); missing || !canTypeFEN(c) {
+		e.note = clipboardFailed(c, err)
 		return
 	}
 	// No clipboard: the FEN is in the field, selected for the eye.
@@ -235,8 +239,10 @@ func (e *editorScreen) copyFEN(c *ctx) {
 }
 
 func (e *editorScreen) pasteFEN(c *ctx) {
+	var err error
 	if cb := c.cfg.Clipboard; cb != nil {
-		s, err := cb.ReadText()
+		var s string
+		s, err = cb.ReadText()
 		switch {
 		case err == nil && strings.TrimSpace(s) != "":
 			e.applyFEN(c, s)
@@ -248,10 +254,13 @@ func (e *editorScreen) pasteFEN(c *ctx) {
 		}
 	}
 	if !canTypeFEN(c) {
-		e.note = c.text(i18n.MsgClipboardFailed)
+		e.note = clipboardFailed(c, err)
 		return
 	}
 	e.note = c.text(i18n.MsgNoClipboard)
+	if _, missing := errors.AsType[*ClipboardMissing](err); missing {
+		e.note = clipboardFailed(c, err) // the field opens to type in all the same
+	}
 	e.field.edit("")
 }
 

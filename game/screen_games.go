@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"image"
 	"math"
@@ -180,7 +181,7 @@ func (s *gamesScreen) paste(c *ctx) {
 	text, err := cb.ReadText()
 	switch {
 	case err != nil:
-		s.note = c.text(i18n.MsgClipboardFailed)
+		s.note = clipboardFailed(c, err)
 		return
 	case strings.TrimSpace(text) == "":
 		s.note = c.text(i18n.MsgClipboardEmpty)
@@ -309,8 +310,21 @@ func (s *gamesScreen) copyAll(c *ctx) {
 
 // copyText puts text on the clipboard and says how it went.
 func copyText(c *ctx, text string) string {
-	if cb := c.cfg.Clipboard; cb != nil && cb.WriteText(text) == nil {
-		return c.text(i18n.MsgCopied)
+	cb := c.cfg.Clipboard
+	if cb == nil {
+		return c.text(i18n.MsgClipboardFailed)
+	}
+	if err := cb.WriteText(text); err != nil {
+		return clipboardFailed(c, err)
+	}
+	return c.text(i18n.MsgCopied)
+}
+
+// clipboardFailed says why the clipboard failed: what to install when its
+// program is missing (ClipboardMissing), else only that it cannot be used.
+func clipboardFailed(c *ctx, err error) string {
+	if m, ok := errors.AsType[*ClipboardMissing](err); ok {
+		return fmt.Sprintf(c.text(i18n.MsgClipboardInstall), m.Install)
 	}
 	return c.text(i18n.MsgClipboardFailed)
 }

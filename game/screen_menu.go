@@ -10,12 +10,12 @@ import (
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/learn"
-	"xiangqi/puzzle"
 	"xiangqi/rules"
 )
 
 // menuScreen is the start screen, at the bottom of the stack: Continue
-// (when a game is in progress), New game, Puzzles, Set up position,
+// (greyed when there is no game in progress, Last game after one), New
+// game, Puzzles and the puzzle of the day, Learn, Games, Set up position,
 // Settings.
 type menuScreen struct {
 	press buttonPress
@@ -37,29 +37,37 @@ func menuLandscape(c *ctx, n int) bool {
 
 func (m *menuScreen) buttons(c *ctx) []button {
 	type item struct {
-		label   string
-		primary bool
-		act     func()
+		label    string
+		primary  bool
+		act      func()
+		disabled bool
 	}
-	var items []item
-	if c.game.CanContinue() {
-		items = append(items, item{c.text(i18n.MsgContinue), true, func() {
+	// The first row is always there, so that the rows under it keep their
+	// places from one visit to the next (a tap where Games was must not
+	// open Learn): Continue, Last game once the game is over, else
+	// Continue greyed.
+	var first item
+	switch m := c.game.Match(); {
+	case c.game.CanContinue():
+		first = item{label: c.text(i18n.MsgContinue), primary: true, act: func() {
 			c.push(newPlayScreen(c))
 			c.game.Match().Resume()
-		}})
-	} else if c.game.Match() != nil && len(c.game.Match().Game().Moves()) > 0 {
-		items = append(items, item{c.text(i18n.MsgLastGame), false, func() {
+		}}
+	case m != nil && len(m.Game().Moves()) > 0:
+		first = item{label: c.text(i18n.MsgLastGame), act: func() {
 			openRecord(c, nil, c.game.ID(), session.MatchRecord(c.game.Match(), c.game.Started()))
-		}})
+		}}
+	default:
+		first = item{label: c.text(i18n.MsgContinue), disabled: true}
 	}
-	items = append(items,
-		item{c.text(i18n.MsgNewGame), !c.game.CanContinue(), func() { c.push(&newGameScreen{}) }},
-		item{c.text(i18n.MsgPuzzles), false, func() { openPuzzleList(c) }},
-		item{learnLabel(c), false, func() { openLessons(c) }},
-		item{c.text(i18n.MsgGames), false, func() { openGames(c) }},
-		item{c.text(i18n.MsgSetUp), false, func() { openEditor(c) }},
-		item{c.text(i18n.MsgSettings), false, func() { c.push(&settingsScreen{}) }},
-	)
+	items := []item{first,
+		{label: c.text(i18n.MsgNewGame), primary: !c.game.CanContinue(), act: func() { c.push(&newGameScreen{}) }},
+		{label: c.text(i18n.MsgPuzzles), act: func() { openPuzzleList(c) }},
+		{label: learnLabel(c), act: func() { openLessons(c) }},
+		{label: c.text(i18n.MsgGames), act: func() { openGames(c) }},
+		{label: c.text(i18n.MsgSetUp), act: func() { openEditor(c) }},
+		{label: c.text(i18n.MsgSettings), act: func() { c.push(&settingsScreen{}) }},
+	}
 	col := c.column()
 	dp := c.dp
 	y, step := menuRows(c, len(items))
@@ -70,7 +78,7 @@ func (m *menuScreen) buttons(c *ctx) []button {
 	}
 	bs := make([]button, 0, len(items))
 	for _, it := range items {
-		bs = append(bs, button{r: rect{X: col.X, Y: y, W: col.W, H: buttonDP * dp}, label: it.label, primary: it.primary, act: it.act})
+		bs = append(bs, button{r: rect{X: col.X, Y: y, W: col.W, H: buttonDP * dp}, label: it.label, primary: it.primary, act: it.act, disabled: it.disabled})
 		y += step
 	}
 	return dailyPuzzleButton(c, bs)
@@ -95,15 +103,16 @@ func learnLabel(c *ctx) string {
 	return c.text(i18n.MsgLearn) + "  " + fmt.Sprintf("%d / %d", c.lessons.Count(), learn.Total())
 }
 
-// dailyPuzzleButton shares the Puzzles row with the puzzle of the day: the
-// local date's pick among the unsolved puzzles (puzzle.OfTheDay), its
-// theme or goal under the words; a tap opens it over the list.
+// dailyPuzzleButton shares the Puzzles row with the puzzle of the day: one
+// puzzle per local date, picked among the unsolved ones at the first look
+// and kept all day (puzzle.Progress.OfTheDay), its theme or goal under the
+// words, marked ✓ once solved; a tap opens it over the list.
 func dailyPuzzleButton(c *ctx, bs []button) []button {
 	b := puzzles(c)
 	if b.err != nil {
 		return bs
 	}
-	i := puzzle.OfTheDay(b.list, b.today(c), c.progress.Solved)
+	i := c.progress.OfTheDay(b.list, b.today(c))
 	if i < 0 {
 		return bs
 	}
@@ -114,7 +123,11 @@ func dailyPuzzleButton(c *ctx, bs []button) []button {
 		gap := 8 * c.dp
 		r := bs[k].r
 		bs[k].r.W = (r.W - gap) / 2
-		daily := button{r: rect{X: r.X + bs[k].r.W + gap, Y: r.Y, W: bs[k].r.W, H: r.H}, label: c.text(i18n.MsgDailyPuzzle), sub: puzzleCaption(c, &b.list[i]), act: func() {
+		sub, solved := puzzleCaption(c, &b.list[i]), c.progress.Solved(b.list[i].ID)
+		if solved {
+			sub = c.text(i18n.MsgSolvedMark) + " " + sub
+		}
+		daily := button{r: rect{X: r.X + bs[k].r.W + gap, Y: r.Y, W: bs[k].r.W, H: r.H}, label: c.text(i18n.MsgDailyPuzzle), sub: sub, done: solved, act: func() {
 			openPuzzleList(c)
 			openPuzzle(c, b, i)
 		}}
@@ -134,9 +147,10 @@ func (m *menuScreen) draw(c *ctx, dst *ebiten.Image) {
 	bs := m.buttons(c)
 	cx := w / 2
 	cy, ty := h*0.18, h*0.32
-	if top := bs[0].r.Y; !menuLandscape(c, len(bs)) && ty > top-30*dp {
-		// Rows moved up on a low screen: the title and the generals too.
-		ty = top - 30*dp
+	if top := bs[0].r.Y; !menuLandscape(c, len(bs)) && ty > top-36*dp {
+		// Rows moved up on a low screen: the title and the generals too,
+		// the title's foot clear of the first row.
+		ty = top - 36*dp
 		cy = math.Min(cy, ty-math.Min(w*0.12, 54*dp)-30*dp)
 	}
 	if menuLandscape(c, len(bs)) {

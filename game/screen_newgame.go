@@ -38,16 +38,22 @@ func (n *newGameScreen) items(c *ctx) []settingsItem {
 		{name: i18n.MsgPlayAs, options: texts(i18n.MsgRed, i18n.MsgBlack, i18n.MsgTwoPlayers), chosen: s.PlayAs(), choose: s.SetPlayAs},
 	}
 	if n.from == nil {
-		hint := c.text(i18n.MsgHandicapNoteComputer)
+		// The choices keep their places whoever plays (the level grid
+		// moved 86 dp when two players added the giver): the hint has the
+		// room of the longer of its two texts, and the giver is there
+		// against the computer too, greyed on the computer's side.
+		hint, other := c.text(i18n.MsgHandicapNoteComputer), c.text(i18n.MsgHandicapNoteTwo)
 		if s.TwoPlayers {
-			hint = c.text(i18n.MsgHandicapNoteTwo)
+			hint, other = other, hint
 		}
-		items = append(items, settingsItem{name: i18n.MsgHandicap, options: texts(handicapMsgs[:]...), chosen: int(s.Handicap), hint: hint,
+		items = append(items, settingsItem{name: i18n.MsgHandicap, options: texts(handicapMsgs[:]...), chosen: int(s.Handicap), hint: hint, hintRoom: other,
 			choose: func(i int) { s.Handicap = rules.Handicap(i) }})
-		if s.TwoPlayers {
-			items = append(items, settingsItem{name: i18n.MsgHandicapGiver, options: texts(i18n.MsgRed, i18n.MsgBlack), chosen: int(s.HandicapSide),
-				disabled: s.Handicap == rules.NoHandicap, choose: func(i int) { s.HandicapSide = rules.Color(i) }})
+		giver := int(s.HandicapSide)
+		if !s.TwoPlayers {
+			giver = int(s.Side.Other())
 		}
+		items = append(items, settingsItem{name: i18n.MsgHandicapGiver, options: texts(i18n.MsgRed, i18n.MsgBlack), chosen: giver,
+			disabled: !s.TwoPlayers || s.Handicap == rules.NoHandicap, choose: func(i int) { s.HandicapSide = rules.Color(i) }})
 	}
 	on := 0
 	if s.Adaptive {

@@ -23,7 +23,7 @@ type playScreen struct {
 	press  buttonPress
 	moves  moveList
 	texts  movesCache
-	note   string // the outcome of a copy, until the next move
+	note   stateNote[playState] // the outcome of a copy, in the game as it stood
 	// levelNote says that the adaptive level moved when this game ended.
 	levelNote string
 	// bannerClosed: the player closed the game-over banner to look at
@@ -37,6 +37,22 @@ type playScreen struct {
 	// turned holds the status drawn for the player across the table (face
 	// to face), kept between frames at the band's size.
 	turned *ebiten.Image
+}
+
+// playState tells apart the states of the game a note is said in: which
+// game, how many moves, the position they led to, and how it stands (a
+// resignation changes only that).
+type playState struct {
+	match  *session.Match
+	ply    int
+	key    uint64
+	status rules.Status
+}
+
+func (p *playScreen) state(c *ctx) playState {
+	m := c.game.Match()
+	pos := m.Position()
+	return playState{match: m, ply: len(m.Game().Moves()), key: pos.Key(), status: m.Status()}
 }
 
 func newPlayScreen(c *ctx) *playScreen {
@@ -68,7 +84,6 @@ func (p *playScreen) animate() bool { return p.board.animate() }
 
 // afterMove animates, sounds and saves a move just played by either side.
 func (p *playScreen) afterMove(c *ctx, mv rules.Move, captured, animate bool) {
-	p.note = ""
 	p.bannerClosed = false
 	pos := c.game.Match().Position()
 	if animate && c.settings.Animation {
@@ -253,34 +268,34 @@ func (p *playScreen) newGamePressed(c *ctx) {
 
 // openMenu is the in-game menu: resume, resign, Settings, the start screen.
 func (p *playScreen) openMenu(c *ctx) {
-	cs := []choice{{c.text(i18n.MsgResume), nil}}
-	if !c.game.Match().Over() {
-		cs = append(cs, choice{c.text(i18n.MsgResign), func() {
-			c.confirm(i18n.MsgConfirmResign, func() {
-				c.game.Match().Resign()
-				p.board.deselect()
-				c.playSound(soundEnd)
-				p.levelNote = c.countGame() // a resignation is a loss
-				c.save()
-				c.archive()
-			})
-		}})
-	}
+	cs := []choice{{label: c.text(i18n.MsgResume)}}
+	// Resign stays, greyed, once the game is over: the choices under it
+	// keep their places.
+	cs = append(cs, choice{label: c.text(i18n.MsgResign), disabled: c.game.Match().Over(), act: func() {
+		c.confirm(i18n.MsgConfirmResign, func() {
+			c.game.Match().Resign()
+			p.board.deselect()
+			c.playSound(soundEnd)
+			p.levelNote = c.countGame() // a resignation is a loss
+			c.save()
+			c.archive()
+		})
+	}})
 	cs = append(cs,
-		choice{c.text(i18n.MsgCopyFEN), func() {
+		choice{label: c.text(i18n.MsgCopyFEN), act: func() {
 			pos := c.game.Match().Position()
-			p.note = copyText(c, pos.FEN())
+			p.note.say(copyText(c, pos.FEN()), p.state(c))
 		}},
-		choice{c.text(i18n.MsgCopyPGN), func() {
+		choice{label: c.text(i18n.MsgCopyPGN), act: func() {
 			var b bytes.Buffer
 			if err := record.Write(&b, session.MatchRecord(c.game.Match(), c.game.Started()), c.settings.MoveNotation(c.lang.Code())); err != nil {
-				p.note = err.Error()
+				p.note.say(err.Error(), p.state(c))
 				return
 			}
-			p.note = copyText(c, b.String())
+			p.note.say(copyText(c, b.String()), p.state(c))
 		}},
-		choice{c.text(i18n.MsgSettings), func() { c.push(&settingsScreen{}) }},
-		choice{c.text(i18n.MsgMainMenu), func() { p.leave(c) }},
+		choice{label: c.text(i18n.MsgSettings), act: func() { c.push(&settingsScreen{}) }},
+		choice{label: c.text(i18n.MsgMainMenu), act: func() { p.leave(c) }},
 	)
 	c.push(&dialog{text: c.text(i18n.MsgMenu), choices: cs})
 }

@@ -42,8 +42,11 @@ type settingsItem struct {
 	// smaller and in gold (the levels' ratings); the labels then stay on
 	// one line.
 	subs []string
-	// hint, when set, is one line under the options that explains them.
-	hint string
+	// hint, when set, is one line under the options that explains them;
+	// hintRoom, when set, is another hint the choice shows in another
+	// state, whose lines are kept free too, so that the choices under it
+	// do not move when it changes.
+	hint, hintRoom string
 	// disabled: the choice does not apply now (shown, not tappable).
 	disabled bool
 }
@@ -262,7 +265,7 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 			rows := (len(it.options) + perRow[i] - 1) / perRow[i]
 			heights[i] = settingsNameDP*dp + float64(rows)*(settingsRowDP+settingsGapDP)*dp - settingsGapDP*dp
 		}
-		if n := len(hintLines(c, it.hint, colW)); n > 0 {
+		if n := hintRows(c, it, colW); n > 0 {
 			heights[i] += float64(n)*settingsHintDP*dp + 4*dp
 		}
 		total += heights[i] + settingsItemDP*dp
@@ -288,7 +291,7 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 			}
 		}
 		var hint rect
-		if n := len(hintLines(c, it.hint, colW)); n > 0 {
+		if n := hintRows(c, it, colW); n > 0 {
 			hh := float64(n)*settingsHintDP*dp + 4*dp
 			hint = rect{X: x, Y: y + heights[i] - hh, W: colW, H: hh}
 		}
@@ -306,6 +309,12 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 		g.content = math.Max(g.content, y-settingsItemDP*dp)
 	}
 	return g
+}
+
+// hintRows is how many lines the room under a choice's options holds:
+// its hint's, or its hintRoom's when that has more.
+func hintRows(c *ctx, it settingsItem, colW float64) int {
+	return max(len(hintLines(c, it.hint, colW)), len(hintLines(c, it.hintRoom, colW)))
 }
 
 // settingsBackRect is where Back is, under the choices (on the New game

@@ -39,20 +39,29 @@ func (b button) labelRect() rect {
 }
 
 // buttonPress follows a press on one of a screen's buttons: a button acts
-// when the pointer is released over the one it went down on.
+// when the pointer is released over the one it went down on, if it had
+// been shown for a moment when the press began (pressGuard).
 type buttonPress struct {
 	down bool
-	i    int // the button pressed, while down
+	i    int // the button pressed, while down; -1: a press swallowed
 }
 
-// pointer feeds one pointer step to bs; it reports whether the buttons
-// took it (a press on a button, and every step until its release).
+// pointer feeds one pointer step to bs, the top screen's buttons; it
+// reports whether the buttons took it (a press on a button, and every
+// step until its release).
 func (bp *buttonPress) pointer(c *ctx, ps pointerState, bs []button) bool {
 	switch ps.ev {
 	case pointerPress:
 		bp.down = false
+		c.guard.see(c.top(), bs)
 		for i, b := range bs {
 			if b.r.Contains(ps.x, ps.y) && !b.disabled {
+				if !c.guard.armed(b.label) {
+					// Shown too recently to be what the press aimed at
+					// (a fast second tap): swallowed, to its release.
+					bp.down, bp.i = true, -1
+					return true
+				}
 				bp.down, bp.i = true, i
 				c.dirty = true
 				return true
@@ -66,7 +75,7 @@ func (bp *buttonPress) pointer(c *ctx, ps pointerState, bs []button) bool {
 		}
 		bp.down = false
 		c.dirty = true
-		if i := bp.i; i < len(bs) && bs[i].r.Contains(ps.x, ps.y) && !bs[i].disabled && bs[i].act != nil {
+		if i := bp.i; i >= 0 && i < len(bs) && bs[i].r.Contains(ps.x, ps.y) && !bs[i].disabled && bs[i].act != nil {
 			bs[i].act()
 		}
 		return true
@@ -117,8 +126,8 @@ func (p *painter) drawButton(dst *ebiten.Image, b button, down bool) {
 	case b.sub != "":
 		sp := p.fitPx(b.sub, px*0.8, lr.W-6*p.dp)
 		drawText(dst, b.label, face, cx, cy-px*0.5, alignCenter, tc)
-		sc := colStar // gold, but not on the chosen option's gold
-		if b.selected || b.disabled {
+		sc := colStar // gold, but not on the chosen option's gold or the solved green
+		if b.selected || b.disabled || b.done {
 			sc = tc
 		}
 		drawText(dst, b.sub, p.fonts.UI(sp), cx, cy+px*0.6, alignCenter, sc)

@@ -52,6 +52,8 @@
 //
 // # Puzzle of the day
 //
-// OfTheDay picks one puzzle per local date, among the unsolved ones while
-// any is left.
+// Progress.OfTheDay gives one puzzle per local date, the same all day:
+// the first look on a date picks it among the unsolved ones while any is
+// left, and the progress keeps that pick (and saves it), so that solving
+// puzzles that day does not change it.
 package puzzle

@@ -144,7 +144,8 @@ func TestProgressJSON(t *testing.T) {
 		t.Fatalf("embedded: %s, %v", b, err)
 	}
 	for _, bad := range []string{`[]`, `{"solved":"m1"}`, `{"solved":[""]}`, `{"solved":[1]}`, `{"solved":["` + strings.Repeat("x", 65) + `"]}`, `{`,
-		`{"solved":["a"],"hints":{"b":0}}`, `{"solved":["a"],"hints":{"a":-1}}`, `{"solved":["a"],"hints":{"a":"1"}}`, `{"solved":["a"],"hints":[0]}`} {
+		`{"solved":["a"],"hints":{"b":0}}`, `{"solved":["a"],"hints":{"a":-1}}`, `{"solved":["a"],"hints":{"a":"1"}}`, `{"solved":["a"],"hints":[0]}`,
+		`{"solved":[],"daily":{"day":"May 1","id":"a"}}`, `{"solved":[],"daily":{"day":"2026-05-01","id":""}}`, `{"solved":[],"daily":"a"}`} {
 		var r Progress
 		if err := json.Unmarshal([]byte(bad), &r); err == nil {
 			t.Errorf("%s accepted", bad)

@@ -10,15 +10,19 @@ import (
 // fewest hints each was solved with. The zero value is empty and ready to
 // use. It marshals to JSON as
 //
-//	{"solved":["m1-01","m2-03",…],"hints":{"m1-01":0,"m2-03":2}}
+//	{"solved":["m1-01","m2-03",…],"hints":{"m1-01":0,"m2-03":2},
+//	 "daily":{"day":"2026-05-01","id":"m2-03"}}
 //
 // (ids sorted, so that saving the same progress writes the same bytes) for
 // the game to keep with its other saved data. A solved id without an entry
 // in "hints" was solved before hints were counted (a save written before
 // they were): its hints are unknown, and it earns no stars (see Stars)
-// until it is solved again.
+// until it is solved again. "daily" is the puzzle of the day as picked
+// (OfTheDay); a save without it (older, or before the first pick) picks
+// anew, and a game that does not know it ignores it.
 type Progress struct {
 	solved map[string]int // fewest hints; unknownHints when not counted
+	daily  daily          // the last day's pick; zero before the first
 }
 
 // unknownHints marks a puzzle solved before hints were counted.
@@ -88,12 +92,18 @@ func (p *Progress) IDs() []string {
 	return ids
 }
 
-// Reset forgets every solved puzzle.
+// Reset forgets every solved puzzle; the day's puzzle stays the same.
 func (p *Progress) Reset() { p.solved = nil }
 
 type progressJSON struct {
 	Solved []string       `json:"solved"`
 	Hints  map[string]int `json:"hints,omitempty"`
+	Daily  *dailyJSON     `json:"daily,omitempty"`
+}
+
+type dailyJSON struct {
+	Day string `json:"day"`
+	ID  string `json:"id"`
 }
 
 // maxIDLen bounds an id read back from a save; maxHints a hint count.
@@ -102,9 +112,12 @@ const (
 	maxHints = 1000
 )
 
-// MarshalJSON writes {"solved":[ids…],"hints":{id:n,…}}.
+// MarshalJSON writes {"solved":[ids…],"hints":{id:n,…},"daily":{…}}.
 func (p Progress) MarshalJSON() ([]byte, error) {
 	v := progressJSON{Solved: p.IDs()}
+	if p.daily.day != "" {
+		v.Daily = &dailyJSON{Day: p.daily.day, ID: p.daily.id}
+	}
 	for id, h := range p.solved {
 		if h == unknownHints {
 			continue
@@ -122,7 +135,8 @@ func (p Progress) MarshalJSON() ([]byte, error) {
 // with its hints unknown. Ids of puzzles that no longer exist are kept (a
 // later version may bring them back); empty or overlong ids, hints for an
 // unsolved id and negative or absurd counts are an error, and so is
-// anything but the expected object.
+// anything but the expected object; so is a puzzle of the day without a
+// date or an id.
 func (p *Progress) UnmarshalJSON(b []byte) error {
 	var v progressJSON
 	if err := json.Unmarshal(b, &v); err != nil {
@@ -144,6 +158,13 @@ func (p *Progress) UnmarshalJSON(b []byte) error {
 		}
 		solved[id] = h
 	}
-	p.solved = solved
+	var d daily
+	if v.Daily != nil {
+		var err error
+		if d, err = parseDaily(v.Daily.Day, v.Daily.ID); err != nil {
+			return err
+		}
+	}
+	p.solved, p.daily = solved, d
 	return nil
 }

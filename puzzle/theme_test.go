@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -75,21 +76,22 @@ func TestGradeOrdering(t *testing.T) {
 	}
 }
 
-// TestOfTheDay: the same date gives the same puzzle whatever the hour,
-// solved puzzles are skipped while any is unsolved, and days vary.
-func TestOfTheDay(t *testing.T) {
+// TestPickOfTheDay: the pick rule: the same date gives the same puzzle
+// whatever the hour, solved puzzles are skipped while any is unsolved, and
+// days vary.
+func TestPickOfTheDay(t *testing.T) {
 	ps, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
 	}
 	day := time.Date(2026, 3, 14, 0, 30, 0, 0, time.Local)
-	i := OfTheDay(ps, day, nil)
-	if j := OfTheDay(ps, day.Add(22*time.Hour), nil); j != i {
+	i := pickOfTheDay(ps, day, nil)
+	if j := pickOfTheDay(ps, day.Add(22*time.Hour), nil); j != i {
 		t.Errorf("the same date at another hour: %d, then %d", i, j)
 	}
 	seen := map[int]bool{}
 	for d := 0; d < 30; d++ {
-		seen[OfTheDay(ps, day.AddDate(0, 0, d), nil)] = true
+		seen[pickOfTheDay(ps, day.AddDate(0, 0, d), nil)] = true
 	}
 	if len(seen) < 20 {
 		t.Errorf("30 days gave only %d puzzles", len(seen))
@@ -98,17 +100,82 @@ func TestOfTheDay(t *testing.T) {
 	last := ps[len(ps)-1].ID
 	solved := func(id string) bool { return id != last }
 	for d := 0; d < 10; d++ {
-		if k := OfTheDay(ps, day.AddDate(0, 0, d), solved); ps[k].ID != last {
+		if k := pickOfTheDay(ps, day.AddDate(0, 0, d), solved); ps[k].ID != last {
 			t.Fatalf("day %d: puzzle %s, want the only unsolved %s", d, ps[k].ID, last)
 		}
 	}
 	// Everything solved: any puzzle, still by the date.
 	all := func(string) bool { return true }
-	if k := OfTheDay(ps, day, all); k != i {
+	if k := pickOfTheDay(ps, day, all); k != i {
 		t.Errorf("all solved: %d, want the date's pick among all %d", k, i)
 	}
-	if OfTheDay(nil, day, nil) != -1 {
+	if pickOfTheDay(nil, day, nil) != -1 {
 		t.Error("no puzzles: want -1")
+	}
+}
+
+// TestOfTheDayStaysAllDay: on a fake clock, the puzzle of the day stays
+// the same from the first look to midnight while the player solves it and
+// other puzzles (it was the date modulo the unsolved ones, so every solve
+// moved it), survives a save and reload, is marked solved, and the next
+// date brings another, unsolved one.
+func TestOfTheDayStaysAllDay(t *testing.T) {
+	ps, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 5, 1, 7, 0, 0, 0, time.Local)
+	var p Progress
+	i := p.OfTheDay(ps, now)
+	if i < 0 {
+		t.Fatal("no puzzle of the day")
+	}
+	id := ps[i].ID
+	for k := 0; k < 5; k++ { // others solved in the morning
+		if ps[k].ID != id {
+			p.MarkSolved(ps[k].ID, 0)
+		}
+	}
+	now = now.Add(3 * time.Hour)
+	if j := p.OfTheDay(ps, now); j != i {
+		t.Fatalf("after 4 other puzzles solved: %s, want %s all day", ps[j].ID, id)
+	}
+	p.MarkSolved(id, 1)
+	now = now.Add(4 * time.Hour)
+	if j := p.OfTheDay(ps, now); j != i || !p.Solved(ps[j].ID) {
+		t.Fatalf("after solving it: %s (solved %v), want %s marked solved", ps[j].ID, p.Solved(ps[j].ID), id)
+	}
+	// Closed and opened again the same evening.
+	b, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var q Progress
+	if err := json.Unmarshal(b, &q); err != nil {
+		t.Fatal(err)
+	}
+	now = time.Date(2026, 5, 1, 23, 59, 0, 0, time.Local)
+	if j := q.OfTheDay(ps, now); j != i {
+		t.Fatalf("after a reload (%s): %s, want %s", b, ps[j].ID, id)
+	}
+	now = now.Add(2 * time.Minute) // midnight passed
+	j := q.OfTheDay(ps, now)
+	if j == i || q.Solved(ps[j].ID) {
+		t.Fatalf("the next day: %s (solved %v), want another, unsolved one", ps[j].ID, q.Solved(ps[j].ID))
+	}
+	if k := q.OfTheDay(ps, now.Add(time.Hour)); k != j {
+		t.Fatalf("the next day an hour later: %s, want %s", ps[k].ID, ps[j].ID)
+	}
+	// A remembered puzzle that is gone: picked anew, not lost.
+	if k := q.OfTheDay(ps[:0:0], now); k != -1 {
+		t.Fatalf("no puzzles: %d", k)
+	}
+	var r Progress
+	if err := json.Unmarshal([]byte(`{"solved":[],"daily":{"day":"2026-05-02","id":"gone"}}`), &r); err != nil {
+		t.Fatal(err)
+	}
+	if k := r.OfTheDay(ps, now); k != pickOfTheDay(ps, now, nil) {
+		t.Fatalf("a gone puzzle remembered: %d, want the day's pick", k)
 	}
 }
 

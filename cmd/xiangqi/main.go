@@ -2,7 +2,8 @@
 //
 //	xiangqi [-level medium] [-side red|black|two] [-fen FEN] [-lang vi|en|zh]
 //	        [-pieces traditional|simplified|vietnamese|wxf] [-theme wood|contrast]
-//	        [-face-to-face] [-data-dir DIR] [-screenshot FILE.png] [GAMES.pgn]
+//	        [-face-to-face] [-data-dir DIR] [-width W] [-height H]
+//	        [-screenshot FILE.png] [GAMES.pgn]
 //	xiangqi [-data-dir DIR] -export FILE.pgn [-notation iccs|wxf|chinese|vietnamese]
 //
 // A PGN file named on the command line (or dropped on the window) is kept
@@ -68,11 +69,34 @@ type options struct {
 
 func parseFlags(args []string) (options, error) {
 	var o options
-	fs := flag.NewFlagSet("xiangqi", flag.ContinueOnError)
+	fs, ratings := newFlagSet(&o)
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if *ratings != "" {
+		var err error
+		if o.cfg.LevelRatings, err = parseRatings(*ratings); err != nil {
+			return o, fmt.Errorf("-level-ratings: %w", err)
+		}
+	}
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		o.pgn = fs.Arg(0)
+	default:
+		return o, fmt.Errorf("unexpected arguments %q (one PGN file at most)", fs.Args())
+	}
+	return o, nil
+}
+
+// newFlagSet is the command line, into o; ratings is -level-ratings, to
+// be parsed. The README lists every flag (TestReadmeListsFlags).
+func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
+	fs = flag.NewFlagSet("xiangqi", flag.ContinueOnError)
 	fs.StringVar(&o.cfg.Level, "level", "", fmt.Sprintf("computer level, weakest to strongest: beginner, easy, medium, hard, master, or \"level N\" (level3) for one between them, or its number 0–%d (medium is %d)", session.NumLevels-1, session.Medium))
 	fs.StringVar(&o.cfg.Side, "side", "", "your side: red, black, or two (two players on this computer)")
 	fs.StringVar(&o.cfg.FEN, "fen", "", "start a new game from this position")
-	fs.StringVar(&o.cfg.Lang, "lang", "", "language: vi, en or zh (default: the saved choice, else the system's)")
+	fs.StringVar(&o.cfg.Lang, "lang", "", "language: vi, en or zh, kept for the next runs (default: the saved choice, else the system's)")
 	fs.StringVar(&o.cfg.DataDir, "data-dir", "", "directory of the save file (default: the user config directory)")
 	fs.StringVar(&o.screenshot, "screenshot", "", "write the screen to this PNG file after the first frames and exit")
 	fs.StringVar(&o.moves, "moves", "", "comma-separated ICCS moves to play first (e.g. h2e2,h9g7), for screenshots")
@@ -98,24 +122,8 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of Master, hints and analysis (default: one fewer than the cores)")
 	fs.IntVar(&o.width, "width", 540, "window width")
 	fs.IntVar(&o.height, "height", 960, "window height")
-	ratings := fs.String("level-ratings", "", fmt.Sprintf("show these %d comma-separated ratings under the levels' names, Beginner first, instead of the engine's, for screenshots", session.NumLevels))
-	if err := fs.Parse(args); err != nil {
-		return o, err
-	}
-	if *ratings != "" {
-		var err error
-		if o.cfg.LevelRatings, err = parseRatings(*ratings); err != nil {
-			return o, fmt.Errorf("-level-ratings: %w", err)
-		}
-	}
-	switch fs.NArg() {
-	case 0:
-	case 1:
-		o.pgn = fs.Arg(0)
-	default:
-		return o, fmt.Errorf("unexpected arguments %q (one PGN file at most)", fs.Args())
-	}
-	return o, nil
+	ratings = fs.String("level-ratings", "", fmt.Sprintf("show these %d comma-separated ratings under the levels' names, Beginner first, instead of the engine's, for screenshots", session.NumLevels))
+	return fs, ratings
 }
 
 // run runs the game as args say; tick, if set, is called after each tick

@@ -372,7 +372,14 @@ type mouse struct {
 	t     *testing.T
 	wid   string
 	watch *watcher
+	upAt  int // the tick the last release was seen in
 }
+
+// lookTicks is how long the mouse waits after a release before it
+// presses again, as a player looks at what the click showed: a button
+// takes no press for 24 ticks after it appears (game's armTicks), so a
+// fast second click does not pass through a closing dialog.
+const lookTicks = 24 + 2
 
 // startMouse starts the game with args, finds its window and waits for
 // its first ticks; the game is killed when the test ends. It skips
@@ -427,6 +434,7 @@ func (m *mouse) at(x, y float64) {
 // game has seen it.
 func (m *mouse) down() {
 	m.t.Helper()
+	m.watch.wait(m.t, "a look at the screen", func(st tickState) bool { return st.n >= m.upAt+lookTicks })
 	xdo(m.t, "mousedown", "1")
 	m.watch.wait(m.t, "the button pressed", func(st tickState) bool { return st.pressed })
 }
@@ -434,7 +442,7 @@ func (m *mouse) down() {
 func (m *mouse) up() {
 	m.t.Helper()
 	xdo(m.t, "mouseup", "1")
-	m.watch.wait(m.t, "the button released", func(st tickState) bool { return !st.pressed })
+	m.upAt = m.watch.wait(m.t, "the button released", func(st tickState) bool { return !st.pressed }).n
 }
 
 // click presses and releases the left button at (x, y).

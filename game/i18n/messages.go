@@ -337,6 +337,8 @@ const (
 	// Issue 32 (the panels helper): the puzzle's panel in landscape.
 	MsgHintsUsed // the hints seen, then the stars a solve now earns
 	MsgHintMove  // the hint's move, in the notation
+	// Issue 32 (the screens helper).
+	MsgClipboardInstall
 	numMsgs
 )
 
@@ -603,6 +605,9 @@ var messages = [numMsgs][numLangs]string{
 	// Issue 32 (the panels helper).
 	MsgHintsUsed: {"Gợi ý đã dùng: %d · %s", "Hints used: %d · %s", "已用提示：%d · %s"},
 	MsgHintMove:  {"Gợi ý: %s", "Hint: %s", "提示：%s"},
+	// Issue 32 (the screens helper): the clipboard needs a program the
+	// system lacks (%s names it).
+	MsgClipboardInstall: {"Không dùng được bộ nhớ tạm: hãy cài %s", "The clipboard cannot be used: install %s", "无法使用剪贴板：电脑上没有 %s"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

@@ -1,0 +1,52 @@
+//go:build display
+
+package game
+
+import (
+	"testing"
+
+	"xiangqi/game/i18n"
+	"xiangqi/game/session"
+	"xiangqi/rules"
+)
+
+// TestLangFlagKept (issue 32, bug 7): a language given on the command line
+// (-lang) is kept for the next runs, like the other flags' choices and a
+// choice made in Settings, and the save keeps the game in progress; an
+// unknown language is refused.
+func TestLangFlagKept(t *testing.T) {
+	dir := t.TempDir()
+	open := func(cfg Config) *Game {
+		t.Helper()
+		cfg.DataDir = dir
+		g, err := newGame(cfg, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	g := open(Config{Lang: "en", SystemLang: "vi-VN", Side: "two", FEN: rules.StartFEN})
+	if g.c.lang != i18n.LangEn {
+		t.Fatalf("-lang en gave %s", g.c.lang.Code())
+	}
+	if err := g.Close(); err != nil {
+		t.Fatal(err)
+	}
+	g = open(Config{Lang: "zh", SystemLang: "vi-VN"})
+	if g.c.lang != i18n.LangZh {
+		t.Fatalf("-lang zh gave %s", g.c.lang.Code())
+	}
+	// Closed at once, no game played or setting touched.
+	g.c.lock.Release()
+	g = open(Config{SystemLang: "vi-VN"})
+	if g.c.lang != i18n.LangZh {
+		t.Fatalf("the next run without -lang: %s, want the zh given before", g.c.lang.Code())
+	}
+	if !g.c.game.CanContinue() {
+		t.Fatal("the game in progress was lost when the flags were saved")
+	}
+	g.c.lock.Release()
+	if _, err := newGame(Config{DataDir: dir, Lang: "fr"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil); err == nil {
+		t.Fatal("-lang fr accepted")
+	}
+}
