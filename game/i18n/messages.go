@@ -324,6 +324,10 @@ const (
 	MsgFilesProblems
 	MsgUnfinished
 	MsgImportRepaired
+	// The levels below Beginner, by their place (1 the weakest), and the
+	// New game screen's line for a new player (no save yet).
+	MsgLevelNewcomer
+	MsgFirstGameNote
 	numMsgs
 )
 
@@ -577,6 +581,8 @@ var messages = [numMsgs][numLangs]string{
 	MsgFilesProblems:  {"%d/%d tệp có lỗi — %s", "%d of %d files had problems — %s", "%d/%d 个文件出错 — %s"},
 	MsgUnfinished:     {"Bỏ dở", "Unfinished", "未下完"},
 	MsgImportRepaired: {"đã sửa %d chỗ — %s", "%d repaired — %s", "已改正 %d 处 — %s"},
+	MsgLevelNewcomer:  {"Làm quen %d", "Newcomer %d", "新手%d"},
+	MsgFirstGameNote:  {"Mới chơi? Học chơi, ở màn hình đầu, chỉ cách đi của các quân", "New to xiangqi? Learn, on the start screen, shows how the pieces move", "新手？在开始画面的“学棋”中看棋子的走法"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
