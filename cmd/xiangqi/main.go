@@ -98,7 +98,7 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of Master, hints and analysis (default: one fewer than the cores)")
 	fs.IntVar(&o.width, "width", 540, "window width")
 	fs.IntVar(&o.height, "height", 960, "window height")
-	ratings := fs.String("level-ratings", "", fmt.Sprintf("show these %d comma-separated ratings under the levels' names, Beginner first, instead of the engine's, for screenshots", session.NumLevels))
+	ratings := fs.String("level-ratings", "", fmt.Sprintf("show these %d comma-separated ratings under the levels' names, the weakest (Newcomer 1) first, instead of the engine's, for screenshots", session.NumLevels))
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}

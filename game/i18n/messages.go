@@ -582,7 +582,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgUnfinished:     {"Bỏ dở", "Unfinished", "未下完"},
 	MsgImportRepaired: {"đã sửa %d chỗ — %s", "%d repaired — %s", "已改正 %d 处 — %s"},
 	MsgLevelNewcomer:  {"Làm quen %d", "Newcomer %d", "新手%d"},
-	MsgFirstGameNote:  {"Mới chơi? Học chơi, ở màn hình đầu, chỉ cách đi của các quân", "New to xiangqi? Learn, on the start screen, shows how the pieces move", "新手？在开始画面的“学棋”中看棋子的走法"},
+	MsgFirstGameNote:  {"Mới chơi? Mục Học chơi ở màn hình đầu dạy cách đi quân", "New to xiangqi? Learn, on the start screen, teaches the moves", "新手？在开始画面的“学棋”中看棋子的走法"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
