@@ -203,3 +203,37 @@ func TestNewcomerRepeatable(t *testing.T) {
 		}
 	}
 }
+
+// TestNewcomerAnswersTheLastMove: the opponent's chariot has just come to
+// e8, attacking the horse on e4. A newcomer who answers the last move
+// saves the horse every time; one who looks only at the piece it moves
+// leaves it hanging most of the time.
+func TestNewcomerAnswersTheLastMove(t *testing.T) {
+	p := mustFEN(t, "3k5/4r4/9/9/9/4N4/P8/1C7/9/5K3 w - - 0 1")
+	h := History{Moves: []rules.Move{rules.NewMove(rules.SquareAt(0, 8), rules.SquareAt(4, 8))}}
+	e := NewEngine(1)
+	hangs := func(ns noviceSpec) int {
+		n := 0
+		for seed := uint64(1); seed <= 20; seed++ {
+			e.Seed(seed)
+			r := e.playNovice(context.Background(), p, h, &ns, nil)
+			q := p
+			if !q.IsLegal(r.Move) {
+				t.Fatalf("%+v played %v", ns, r.Move)
+			}
+			q.MakeMove(r.Move)
+			if loss, _ := fullLoss(&q); loss > 0 {
+				n++
+			}
+		}
+		return n
+	}
+	answer := noviceSpec{matePct: 100, noiseCP: 20, lastPct: 100}
+	if n := hangs(answer); n != 0 {
+		t.Errorf("answering the last move: something left to be taken %d times in 20", n)
+	}
+	blind := noviceSpec{matePct: 100, noiseCP: 20}
+	if n := hangs(blind); n < 10 {
+		t.Errorf("not looking: something left to be taken only %d times in 20", n)
+	}
+}
