@@ -135,7 +135,7 @@
 //
 // # Levels
 //
-// NumLevels levels, a ladder from Beginner (0) to Master (NumLevels-1),
+// NumLevels levels, a ladder from Newcomer 1 (0) to Master (NumLevels-1),
 // each adjacent pair measured at 100 games to score 60–80% for the
 // stronger, each with a rating anchored to ElephantEye (levels.go;
 // LEVELS.md has the table, the matches and how to reproduce them). Every
@@ -144,7 +144,11 @@
 // The weaker levels err as people do (levelerr.go): a
 // superficial judgement with a random misjudgement within a margin, a
 // lapse (a smaller budget for one move), and their caps; never a random
-// legal move, never an error when a mate is seen.
+// legal move, never an error when a mate is seen. The five Newcomer
+// levels below Beginner do not search: they look one move deep with a
+// newcomer's blind spots (levels_novice.go). A level's number
+// (Level.Number), the N of its name, counts from Beginner, so that saved
+// names keep their strength.
 //
 // In the opening every level plays a random move of a small book (book.go), so
 // that games differ.

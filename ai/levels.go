@@ -9,34 +9,52 @@ import (
 	"xiangqi/rules"
 )
 
-// Level is a playing strength for the game's computer opponent, 0 the
-// weakest and NumLevels-1 (Master) the strongest. LEVELS.md has the ladder:
-// each level's limits, its error model, its rating and the matches that
-// measured them.
+// Level is a playing strength for the game's computer opponent, 0 (the
+// first Newcomer level) the weakest and NumLevels-1 (Master) the
+// strongest. LEVELS.md has the ladder: each level's limits, its error
+// model, its rating and the matches that measured them.
+//
+// A level's value is its place on the ladder; its number (Number), the N
+// of its name "Level N", is counted from Beginner, so that the names and
+// numbers of the levels from Beginner up mean the same strength as before
+// the Newcomer levels came below it: an old save's or record's "level 3"
+// is still Level 3. The Newcomer levels have numbers below 0.
 type Level int
 
-// NumLevels is the number of levels.
-const NumLevels = 18
+// NumNewcomer is the number of Newcomer levels, below Beginner.
+const NumNewcomer = 5
 
-// The landmark levels, by name; the others are "Level N".
+// NumLevels is the number of levels.
+const NumLevels = NumNewcomer + 18
+
+// The landmark levels, by name; the others are "Level N" or "Newcomer N".
 const (
-	Beginner Level = 0
-	Easy     Level = 2
-	Medium   Level = 4
-	Hard     Level = 12
+	Newcomer Level = 0 // the weakest, "Newcomer 1"
+	Beginner Level = NumNewcomer
+	Easy     Level = Beginner + 2
+	Medium   Level = Beginner + 4
+	Hard     Level = Beginner + 12
 	Master   Level = NumLevels - 1
 )
+
+// Number is the level's number, counted from Beginner (0): Level 3's is 3,
+// the Newcomer levels' are -5 to -1.
+func (l Level) Number() int { return int(l - Beginner) }
+
+// LevelNumbered is the level whose Number is n (not checked against the
+// ladder's ends).
+func LevelNumbered(n int) Level { return Beginner + Level(n) }
 
 // LegacyLevel maps a level of the old five-level ladder (0 Beginner,
 // 1 Easy, 2 Medium, 3 Hard, 4 Master, as old saves hold them) onto the
 // ladder level nearest it in strength, as measured against the old levels
 // (LEVELS.md): a game continued from an old save plays on about as hard as
-// it did. Old Beginner and Easy both become Beginner (the old Beginner,
-// which played a random legal move 30% of the time, was weaker than any
-// level now), old Medium Level 6, old Hard Hard and old Master Master. Out
-// of range numbers are clamped.
+// it did. Old Beginner (a random legal move 30% of the time) becomes
+// Newcomer 1, old Easy Newcomer 5 (both were Beginner until the Newcomer
+// levels came below it), old Medium Level 6, old Hard Hard and old Master
+// Master. Out of range numbers are clamped.
 func LegacyLevel(old int) Level {
-	legacy := [...]Level{Beginner, Beginner, 6, Hard, Master}
+	legacy := [...]Level{Newcomer, Beginner - 1, LevelNumbered(6), Hard, Master}
 	return legacy[min(max(old, 0), len(legacy)-1)]
 }
 
@@ -73,9 +91,22 @@ type levelSpec struct {
 	marginCP int
 	lapsePct int
 	rating   int
+	// novice, for the levels below Beginner, replaces the search and the
+	// error model above by a newcomer's partial sight (levels_novice.go).
+	novice *noviceSpec
 }
 
 var levelSpecs = [NumLevels]levelSpec{
+	{name: "Newcomer 1", depth: 1, time: 1 * time.Second, rating: -520, novice: &noviceSpec{
+		matePct: 20, noiseCP: 140, lastPct: 0, watchPct: 0, blindCannon: 100, blindHorse: 100, blindOther: 95, selfMatePct: 0}},
+	{name: "Newcomer 2", depth: 1, time: 1 * time.Second, rating: -380, novice: &noviceSpec{
+		matePct: 45, noiseCP: 90, lastPct: 10, watchPct: 0, blindCannon: 90, blindHorse: 80, blindOther: 50, selfMatePct: 0}},
+	{name: "Newcomer 3", depth: 1, time: 1 * time.Second, rating: -240, novice: &noviceSpec{
+		matePct: 75, noiseCP: 65, lastPct: 35, watchPct: 10, blindCannon: 60, blindHorse: 50, blindOther: 20, selfMatePct: 20}},
+	{name: "Newcomer 4", depth: 1, time: 1 * time.Second, rating: -40, novice: &noviceSpec{
+		matePct: 85, noiseCP: 55, lastPct: 50, watchPct: 30, blindCannon: 45, blindHorse: 35, blindOther: 8, selfMatePct: 45}},
+	{name: "Newcomer 5", depth: 1, time: 1 * time.Second, rating: 140, novice: &noviceSpec{
+		matePct: 95, noiseCP: 48, lastPct: 70, watchPct: 50, blindCannon: 30, blindHorse: 20, blindOther: 3, selfMatePct: 70}},
 	{name: "Beginner", depth: 1, time: 1 * time.Second, errPct: 100, noiseCP: 75, marginCP: 250, rating: 260},
 	{name: "Level 1", depth: 1, time: 1 * time.Second, errPct: 100, noiseCP: 40, marginCP: 150, rating: 450},
 	{name: "Easy", depth: 2, time: 1 * time.Second, errPct: 100, noiseCP: 60, marginCP: 150, lapsePct: 25, rating: 710},
@@ -113,21 +144,21 @@ func (l Level) Rating() int { return l.spec().rating }
 // errs reports whether the level makes deliberate errors.
 func (l Level) errs() bool {
 	sp := l.spec()
-	return sp.errPct > 0 || sp.lapsePct > 0
+	return sp.errPct > 0 || sp.lapsePct > 0 || sp.novice != nil
 }
 
 // ParseLevel reads a level's name (any case: "Medium", "Level 3",
-// "level3") or its number 0 to NumLevels-1.
+// "level3", "Newcomer 1") or its number (Number: -5 to 17, Beginner 0).
 func ParseLevel(s string) (Level, error) {
 	t := strings.TrimSpace(s)
 	squash := func(x string) string { return strings.ToLower(strings.ReplaceAll(x, " ", "")) }
 	for l := Level(0); l < NumLevels; l++ {
 		if strings.EqualFold(t, levelSpecs[l].name) || squash(t) == squash(levelSpecs[l].name) ||
-			squash(t) == squash(fmt.Sprintf("Level %d", int(l))) || t == fmt.Sprint(int(l)) {
+			l >= Beginner && squash(t) == squash(fmt.Sprintf("Level %d", l.Number())) || t == fmt.Sprint(l.Number()) {
 			return l, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown level %q (want a name such as Beginner, Easy, Medium, Hard, Master or \"Level 3\", or a number 0–%d)", s, NumLevels-1)
+	return 0, fmt.Errorf("unknown level %q (want a name such as Newcomer 1, Beginner, Easy, Medium, Hard, Master or \"Level 3\", or a number %d–%d)", s, Level(0).Number(), Master.Number())
 }
 
 func (l Level) spec() levelSpec {
@@ -194,6 +225,9 @@ func (e *Engine) play(ctx context.Context, pos rules.Position, h History, level 
 	}
 	if !level.errs() {
 		return e.s.run(ctx, pos, h, lim, info, nil)
+	}
+	if ns := level.spec().novice; ns != nil {
+		return e.playNovice(ctx, pos, h, ns, info)
 	}
 	return e.playWithErrors(ctx, pos, h, level.spec(), lim, info)
 }

@@ -13,14 +13,18 @@ import (
 func TestParseLevel(t *testing.T) {
 	for l := Level(0); l < NumLevels; l++ {
 		name := l.String()
-		for _, s := range []string{name, strings.ToUpper(name), strings.ReplaceAll(name, " ", ""), fmt.Sprint(int(l)), fmt.Sprintf("level %d", int(l))} {
+		alias := []string{name, strings.ToUpper(name), strings.ReplaceAll(name, " ", ""), fmt.Sprint(l.Number())}
+		if l >= Beginner {
+			alias = append(alias, fmt.Sprintf("level %d", l.Number()))
+		}
+		for _, s := range alias {
 			got, err := ParseLevel(s)
 			if err != nil || got != l {
 				t.Errorf("ParseLevel(%q) = %v, %v", s, got, err)
 			}
 		}
 	}
-	for _, bad := range []string{"Grandmaster", "-1", fmt.Sprint(int(NumLevels)), "Level 99", ""} {
+	for _, bad := range []string{"Grandmaster", fmt.Sprint(Level(0).Number() - 1), fmt.Sprint(Master.Number() + 1), "Level 99", "Level -1", "Newcomer 9", ""} {
 		if _, err := ParseLevel(bad); err == nil {
 			t.Errorf("ParseLevel(%q) accepted", bad)
 		}
@@ -29,21 +33,25 @@ func TestParseLevel(t *testing.T) {
 
 // TestLadderShape: the interface the game's level picker relies on.
 func TestLadderShape(t *testing.T) {
-	if NumLevels < 10 || Beginner != 0 || Master != NumLevels-1 ||
-		!(Beginner < Easy && Easy < Medium && Medium < Hard && Hard < Master) {
-		t.Fatalf("levels: %d, landmarks %d %d %d %d %d", NumLevels, Beginner, Easy, Medium, Hard, Master)
+	if NumLevels < 10 || Newcomer != 0 || Beginner.Number() != 0 || Master != NumLevels-1 ||
+		!(Newcomer < Beginner && Beginner < Easy && Easy < Medium && Medium < Hard && Hard < Master) {
+		t.Fatalf("levels: %d, landmarks %d %d %d %d %d %d", NumLevels, Newcomer, Beginner, Easy, Medium, Hard, Master)
 	}
-	for l, want := range map[Level]string{Beginner: "Beginner", Easy: "Easy", Medium: "Medium", Hard: "Hard", Master: "Master", 1: "Level 1"} {
+	// The names and numbers from Beginner up are those of the ladder
+	// before the Newcomer levels, so that saves and records mean the same.
+	for l, want := range map[Level]string{Newcomer: "Newcomer 1", Beginner - 1: fmt.Sprintf("Newcomer %d", NumNewcomer), Beginner: "Beginner",
+		LevelNumbered(1): "Level 1", LevelNumbered(2): "Easy", LevelNumbered(3): "Level 3", LevelNumbered(4): "Medium",
+		LevelNumbered(6): "Level 6", LevelNumbered(12): "Hard", LevelNumbered(16): "Level 16", LevelNumbered(17): "Master"} {
 		if l.String() != want {
 			t.Errorf("Level(%d).String() = %q, want %q", int(l), l.String(), want)
 		}
 	}
-	for old, want := range []Level{Beginner, Beginner, 6, Hard, Master} {
+	for old, want := range []Level{Newcomer, Beginner - 1, LevelNumbered(6), Hard, Master} {
 		if got := LegacyLevel(old); got != want {
 			t.Errorf("LegacyLevel(%d) = %v, want %v", old, got, want)
 		}
 	}
-	if LegacyLevel(-3) != Beginner || LegacyLevel(9) != Master {
+	if LegacyLevel(-3) != Newcomer || LegacyLevel(9) != Master {
 		t.Error("LegacyLevel does not clamp")
 	}
 	for l := Level(1); l < NumLevels; l++ {
@@ -87,8 +95,9 @@ func TestMasterNeverErrs(t *testing.T) {
 	}
 }
 
-// TestWeakestMatesInOne: every level, the weakest included, plays a mate
-// in one whatever its error model draws.
+// TestWeakestMatesInOne: every level from Beginner up plays a mate in one
+// whatever its error model draws (the Newcomer levels at their rate:
+// TestNewcomerMatesAtItsRate).
 func TestWeakestMatesInOne(t *testing.T) {
 	// Red mates with b0-b9 (the chariot on a8 holds rank 8).
 	p, err := rules.ParseFEN("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1")
@@ -96,7 +105,7 @@ func TestWeakestMatesInOne(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := NewEngine(2)
-	for l := Level(0); l < NumLevels; l++ {
+	for l := Beginner; l < NumLevels; l++ {
 		tries := 1
 		if l.errs() {
 			tries = 40

@@ -36,6 +36,10 @@ type ctx struct {
 	paint    *painter
 	notice   string     // one line shown on the start screen (a problem reading the save)
 	guard    pressGuard // since when the buttons have been shown
+	// newPlayer: there was no save file, and no game has been started
+	// from the New game screen since; that screen then says how to learn
+	// the moves.
+	newPlayer bool
 
 	// game is the game in progress with its save and the library of
 	// every game, shared because the start screen continues it, Settings
@@ -57,12 +61,16 @@ type ctx struct {
 func (c *ctx) text(m i18n.Msg) string { return c.lang.Text(m) }
 
 // levelName is level l's name in the language: a landmark's own
-// ("Trung bình"), the others by number ("Cấp 3", "Level 3", "3级").
+// ("Trung bình"), the Newcomer levels by their place ("Newcomer 1"), the
+// others by number ("Cấp 3", "Level 3", "3级").
 func (c *ctx) levelName(l session.Level) string {
 	if l >= 0 && l < session.NumLevels && session.Landmark(l) {
 		return c.text(levelMsgs[l])
 	}
-	return fmt.Sprintf(c.text(i18n.MsgLevelN), int(l))
+	if l >= 0 && l < session.Beginner {
+		return fmt.Sprintf(c.text(i18n.MsgLevelNewcomer), int(l)+1)
+	}
+	return fmt.Sprintf(c.text(i18n.MsgLevelN), l.Number())
 }
 
 // levelNames are the levels' names, Beginner first, and levelRatings

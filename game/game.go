@@ -140,6 +140,7 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (g
 	c.game = &session.Current{Store: session.Store{Dir: dir}, Library: session.Library{Dir: dir}, Now: func() time.Time { return c.now() }}
 	data, notice := c.game.Store.Load()
 	c.settings = data.Settings
+	c.newPlayer = data.NewPlayer
 	c.progress = data.Puzzles
 	c.lessons = data.Lessons
 	if notice != nil {

@@ -99,6 +99,7 @@ func (n *newGameScreen) buttons(c *ctx) []button {
 			if n.from != nil {
 				pos = *n.from
 			}
+			c.newPlayer = false // a game begun: the welcome has been read
 			c.startMatch(rules.NewGame(pos))
 		}},
 	})...)
@@ -116,6 +117,17 @@ func (n *newGameScreen) pointer(c *ctx, ps pointerState) {
 	}
 }
 
+// firstNote is the line under the title for a new player (no save when
+// the game began, no game started here since): how to learn the moves.
+// The level and the adaptive level a new player starts with are the
+// defaults (session.DefaultSettings), shown below it like any choice.
+func (n *newGameScreen) firstNote(c *ctx) string {
+	if !c.newPlayer || n.note != "" {
+		return ""
+	}
+	return c.text(i18n.MsgFirstGameNote)
+}
+
 func (n *newGameScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
@@ -124,6 +136,8 @@ func (n *newGameScreen) draw(c *ctx, dst *ebiten.Image) {
 	drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
 	if n.note != "" {
 		drawText(dst, n.note, p.fitFace(n.note, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colGood)
+	} else if first := n.firstNote(c); first != "" {
+		drawText(dst, first, p.fitFace(first, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colTextDim)
 	}
 	items := n.items(c)
 	drawChoices(c, dst, items, settingsLayout(c, items), &n.scroll, n.buttons(c), 2, &n.press)

@@ -253,13 +253,13 @@ func TestLevelOption(t *testing.T) {
 		}
 	}
 	vars := strings.Split(line, " var ")[1:]
-	if len(vars) != int(ai.NumLevels)+1 || vars[0] != "Beginner" || vars[len(vars)-2] != "Master" || vars[len(vars)-1] != "Full" {
+	if len(vars) != int(ai.NumLevels)+1 || vars[0] != "Newcomer1" || vars[ai.Beginner] != "Beginner" || vars[len(vars)-2] != "Master" || vars[len(vars)-1] != "Full" {
 		t.Fatalf("Level option %q", line)
 	}
 	for i, v := range vars[:len(vars)-1] {
 		var buf bytes.Buffer
 		s := NewSession(&buf, Config{})
-		for _, value := range []string{v, ai.Level(i).String(), fmt.Sprint(i)} {
+		for _, value := range []string{v, ai.Level(i).String(), fmt.Sprint(ai.Level(i).Number())} {
 			s.Handle("setoption name Level value " + value)
 			if !s.leveled || s.level != ai.Level(i) || strings.Contains(buf.String(), "info string") {
 				t.Fatalf("setoption Level value %q: level %v, leveled %v\n%s", value, s.level, s.leveled, buf.String())

@@ -20,6 +20,9 @@ type player struct {
 	hashMiB int
 	threads int    // search threads (0: not set, one; over UCI no option sent)
 	uci     string // path of an engine program to play over UCI instead
+	// newcomer plays the newcomer stand-in (newcomer.go) instead of the
+	// engine.
+	newcomer bool
 }
 
 // parsePlayer reads a configuration such as "full", "no-null,no-lmr",
@@ -39,6 +42,8 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 		}
 		switch {
 		case tok == "" || tok == "full":
+		case tok == "newcomer":
+			p.newcomer = true
 		case tok == "no-null":
 			p.feat.NoNullMove = true
 		case tok == "no-lmr":
@@ -121,8 +126,11 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 			}
 			p.uci = val
 		default:
-			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame, no-iir, no-improving, no-histlmr, no-threats, no-qtt, no-singular, save-time, level=, scale=, movetime=, depth=, nodes=, hash=, threads=, uci=)", tok)
+			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame, no-iir, no-improving, no-histlmr, no-threats, no-qtt, no-singular, save-time, newcomer, level=, scale=, movetime=, depth=, nodes=, hash=, threads=, uci=)", tok)
 		}
+	}
+	if p.newcomer && (p.uci != "" || len(strings.Split(spec, ",")) > 1) {
+		return p, fmt.Errorf("newcomer is the stand-in player alone: it takes no other setting (%s)", spec)
 	}
 	if p.uci != "" && len(inProcess) > 0 {
 		return p, fmt.Errorf("uci=%s plays an engine program: it takes only movetime=, depth=, nodes=, hash= and threads=, not the built-in engine's %s", p.uci, strings.Join(inProcess, ", "))

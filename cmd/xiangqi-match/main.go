@@ -14,14 +14,16 @@
 // no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame,
 // no-iir, no-improving, no-histlmr, no-threats, no-qtt, no-singular, save-time (stop
 // early as a level does, instead of spending the whole movetime), level=NAME
-// (a name such as Medium or "Level3", or a number 0 to ai.NumLevels-1: the
+// (a name such as Medium, "Level3" or "Newcomer1", or a number, -5 to 17
+// with Beginner 0 (ai.Level.Number): the
 // level's own depth or node cap, time budget and error model; -movetime
 // and -depth do not apply to it), scale=F (a level's time budget
 // multiplier: every level is capped by depth or nodes, so its time is only
 // a safety bound), movetime=D, depth=N, nodes=N,
 // hash=MiB, threads=N (search threads; with more than one per player, run
 // one game at a time, -workers 1, so that each search has the cores),
-// uci=PATH.
+// uci=PATH, or newcomer alone (a stand-in for a newcomer who tries, for
+// the bottom of the ladder: newcomer.go).
 //
 // With -pgn FILE every game is appended to FILE as it ends (PGN, ICCS
 // moves), with the players, the result and the reason it ended in the

@@ -26,6 +26,9 @@ func newMover(p player, seed uint64) (mover, error) {
 	if p.uci != "" {
 		return newUCIMover(p, startProgram(p.uci))
 	}
+	if p.newcomer {
+		return newNewcomer(seed), nil
+	}
 	e := ai.NewEngine(p.hashMiB)
 	e.SetFeatures(p.feat)
 	e.Seed(seed)

@@ -32,6 +32,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/ai"
 	"xiangqi/game"
 	"xiangqi/game/session"
 	"xiangqi/internal/drive"
@@ -93,7 +94,7 @@ func parseFlags(args []string) (options, error) {
 // be parsed. The README lists every flag (TestReadmeListsFlags).
 func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
 	fs = flag.NewFlagSet("xiangqi", flag.ContinueOnError)
-	fs.StringVar(&o.cfg.Level, "level", "", fmt.Sprintf("computer level, weakest to strongest: beginner, easy, medium, hard, master, or \"level N\" (level3) for one between them, or its number 0–%d (medium is %d)", session.NumLevels-1, session.Medium))
+	fs.StringVar(&o.cfg.Level, "level", "", fmt.Sprintf("computer level, weakest to strongest: \"newcomer N\" (1–%d) below beginner, beginner, easy, medium, hard, master, or \"level N\" (level3) for one between them, or its number %d–%d (beginner is 0, medium %d)", -ai.Level(0).Number(), ai.Level(0).Number(), ai.Master.Number(), ai.Medium.Number()))
 	fs.StringVar(&o.cfg.Side, "side", "", "your side: red, black, or two (two players on this computer)")
 	fs.StringVar(&o.cfg.FEN, "fen", "", "start a new game from this position")
 	fs.StringVar(&o.cfg.Lang, "lang", "", "language: vi, en or zh, kept for the next runs (default: the saved choice, else the system's)")
@@ -122,7 +123,7 @@ func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
 	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of Master, hints and analysis (default: one fewer than the cores)")
 	fs.IntVar(&o.width, "width", 540, "window width")
 	fs.IntVar(&o.height, "height", 960, "window height")
-	ratings = fs.String("level-ratings", "", fmt.Sprintf("show these %d comma-separated ratings under the levels' names, Beginner first, instead of the engine's, for screenshots", session.NumLevels))
+	ratings = fs.String("level-ratings", "", fmt.Sprintf("show these %d comma-separated ratings under the levels' names, the weakest (Newcomer 1) first, instead of the engine's, for screenshots", session.NumLevels))
 	return fs, ratings
 }
 

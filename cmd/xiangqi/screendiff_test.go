@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"xiangqi/game/session"
 )
 
 // How a screenshot is compared with its golden. A pixel counts as changed
@@ -234,7 +236,7 @@ func TestScreenCompareCatchesChange(t *testing.T) {
 	}
 
 	ratings := strings.Split(fixedRatings, ",")
-	ratings[5] = "1200" // Level 5: ≈1100 in the golden
+	ratings[session.Beginner+5] = "1200" // Level 5: ≈1100 in the golden
 	for _, c := range []struct {
 		golden string
 		args   []string

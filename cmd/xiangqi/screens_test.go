@@ -42,16 +42,19 @@ const annotatedGame = "../../analysis/testdata/selfplay-annotated.pgn"
 
 const mateFEN = "5a3/4Nk3/5a3/9/1C7/9/9/9/9/4K4 w - - 0 1" // m1-01: Red mates with b5b8
 
+// The screens of a game against the computer pin the level at Easy (a
+// new player's default is Newcomer 1, shown on the New game screen), so
+// that they show what they showed before the Newcomer levels.
 var screenCases = []screenCase{
 	{name: "start-empty", args: []string{"-lang", "vi"}},
 	{name: "start-saved", args: []string{"-lang", "en"}, before: []string{"-lang", "en", "-side", "red", "-moves", "h2e2,h9g7"}},
 	{name: "new-game", args: []string{"-lang", "en", "-open", "newgame"}},
 	{name: "settings", args: []string{"-lang", "zh", "-open", "settings"}},
-	{name: "play-start", args: []string{"-lang", "en", "-side", "red", "-fen", rules.StartFEN}},
+	{name: "play-start", args: []string{"-level", "easy", "-lang", "en", "-side", "red", "-fen", rules.StartFEN}},
 	{name: "play-selection", args: []string{"-lang", "en", "-side", "two", "-moves", "h2e2,h9g7", "-select", "h0"}},
 	{name: "play-check", args: []string{"-lang", "vi", "-side", "two", "-moves", "h2e2,h7e7,e2e6"}},
-	{name: "play-menu", args: []string{"-lang", "en", "-side", "red", "-moves", "h2e2,h9g7", "-open", "play-menu"}},
-	{name: "game-over", args: []string{"-lang", "en", "-side", "red", "-fen", mateFEN, "-moves", "b5b8"}},
+	{name: "play-menu", args: []string{"-level", "easy", "-lang", "en", "-side", "red", "-moves", "h2e2,h9g7", "-open", "play-menu"}},
+	{name: "game-over", args: []string{"-level", "easy", "-lang", "en", "-side", "red", "-fen", mateFEN, "-moves", "b5b8"}},
 	{name: "review", args: []string{"-lang", "en", "-side", "two", "-moves", "h2e2,h7e7,e2e6,d9e8", "-review"}},
 	{name: "editor-illegal", args: []string{"-lang", "en", "-editor", "4k4/9/9/9/9/9/9/9/9/3K1K3 w - - 0 1"}},
 	{name: "puzzle-list", args: []string{"-lang", "en", "-puzzle", "list"}},
@@ -59,13 +62,13 @@ var screenCases = []screenCase{
 	{name: "puzzle-solved", args: []string{"-lang", "en", "-puzzle", "m1-02", "-puzzle-moves", "1"}},
 	{name: "landscape-play", args: []string{"-lang", "en", "-side", "two", "-moves", "h2e2,h9g7", "-select", "h0"}, w: 960, h: 540},
 	{name: "landscape-editor", args: []string{"-lang", "en", "-editor", "start"}, w: 960, h: 540},
-	{name: "moves-zh", args: []string{"-lang", "zh", "-side", "red", "-moves", openingMoves}},
-	{name: "moves-vi-landscape", args: []string{"-lang", "vi", "-side", "black", "-moves", openingMoves}, w: 960, h: 540},
+	{name: "moves-zh", args: []string{"-level", "easy", "-lang", "zh", "-side", "red", "-moves", openingMoves}},
+	{name: "moves-vi-landscape", args: []string{"-level", "easy", "-lang", "vi", "-side", "black", "-moves", openingMoves}, w: 960, h: 540},
 	{name: "moves-zh-landscape", args: []string{"-lang", "zh", "-side", "two", "-moves", openingMoves}, w: 960, h: 540},
 	{name: "moves-en-browse", args: []string{"-lang", "en", "-side", "two", "-moves", openingMoves, "-review"}},
 	{name: "games", args: []string{"-lang", "en", "-open", "games"}, before: []string{"-lang", "en", "testdata/games.pgn"}},
 	{name: "games-zh", args: []string{"-lang", "zh", "-open", "games"}, before: []string{"-lang", "zh", "testdata/games.pgn"}},
-	{name: "play-small-vi", args: []string{"-lang", "vi", "-side", "red", "-moves", "h2e2,h9g7"}, w: 360, h: 640},
+	{name: "play-small-vi", args: []string{"-level", "easy", "-lang", "vi", "-side", "red", "-moves", "h2e2,h9g7"}, w: 360, h: 640},
 	{name: "puzzle-small-vi", args: []string{"-lang", "vi", "-puzzle", "m2-03"}, w: 360, h: 640},
 	{name: "editor-small-vi", args: []string{"-lang", "vi", "-editor", "start"}, w: 360, h: 640},
 	{name: "settings-small", args: []string{"-lang", "vi", "-open", "settings"}, w: 360, h: 640},
@@ -77,7 +80,7 @@ var screenCases = []screenCase{
 	// Issue 14's looks: every choice in Settings, the piece sets and
 	// themes, face to face, a finger's drag, a puzzle's stars.
 	{name: "settings-1280", args: []string{"-lang", "en", "-open", "settings"}, w: 1280, h: 720},
-	{name: "pieces-letters-small-vi", args: []string{"-lang", "vi", "-pieces", "vietnamese", "-side", "red", "-moves", "h2e2,h9g7"}, w: 360, h: 640},
+	{name: "pieces-letters-small-vi", args: []string{"-level", "easy", "-lang", "vi", "-pieces", "vietnamese", "-side", "red", "-moves", "h2e2,h9g7"}, w: 360, h: 640},
 	{name: "contrast-wxf", args: []string{"-lang", "en", "-pieces", "wxf", "-theme", "contrast", "-side", "two", "-moves", "h2e2,h9g7", "-select", "h0"}},
 	{name: "contrast-landscape-zh", args: []string{"-lang", "zh", "-pieces", "simplified", "-theme", "contrast", "-side", "two", "-moves", openingMoves}, w: 1280, h: 720},
 	{name: "face-to-face-drag", args: []string{"-lang", "en", "-side", "two", "-face-to-face", "-moves", "h2e2,h9g7,h0g2", "-drag", "b9:c7"}, w: 360, h: 640},
@@ -105,9 +108,9 @@ var screenCases = []screenCase{
 	{name: "new-game-handicap-small-vi", args: []string{"-lang", "vi", "-handicap", "horse", "-adaptive", "-open", "newgame"}, w: 360, h: 640},
 	{name: "new-game-handicap-two-en", args: []string{"-lang", "en", "-side", "two", "-handicap", "chariot:black", "-open", "newgame"}},
 	{name: "new-game-handicap-landscape-zh", args: []string{"-lang", "zh", "-handicap", "two-horses", "-adaptive", "-open", "newgame"}, w: 1280, h: 720},
-	{name: "play-handicap", args: []string{"-lang", "en", "-side", "red", "-handicap", "chariot-horse", "-moves", "h2e2,h7e7"}},
-	{name: "play-handicap-small-vi", args: []string{"-lang", "vi", "-side", "red", "-handicap", "horse", "-moves", "h2e2"}, w: 360, h: 640},
-	{name: "play-handicap-landscape-zh", args: []string{"-lang", "zh", "-side", "black", "-handicap", "two-horses", "-moves", "h2e2,h7e7"}, w: 1280, h: 720},
+	{name: "play-handicap", args: []string{"-level", "easy", "-lang", "en", "-side", "red", "-handicap", "chariot-horse", "-moves", "h2e2,h7e7"}},
+	{name: "play-handicap-small-vi", args: []string{"-level", "easy", "-lang", "vi", "-side", "red", "-handicap", "horse", "-moves", "h2e2"}, w: 360, h: 640},
+	{name: "play-handicap-landscape-zh", args: []string{"-level", "easy", "-lang", "zh", "-side", "black", "-handicap", "two-horses", "-moves", "h2e2,h7e7"}, w: 1280, h: 720},
 	// The second win in a row with the adaptive level on: the level goes
 	// up and the banner says so.
 	{name: "game-over-level-raised-small-en", args: []string{"-lang", "en", "-side", "red", "-fen", mateFEN, "-moves", "b5b8"}, w: 360, h: 640, save: adaptiveSave},
@@ -124,8 +127,9 @@ var screenCases = []screenCase{
 	{name: "puzzle-list-landscape-zh", args: []string{"-lang", "zh", "-puzzle", "list"}, w: 640, h: 360},
 }
 
-// adaptiveSave has the adaptive level on at Easy, one win counted.
-const adaptiveSave = `{"version": 5, "settings": {"level": "easy", "side": "red", "sound": true, "animation": true, "showMoves": true, "lang": "en", "adaptive": true, "streak": 1}}`
+// adaptiveSave has the adaptive level on at Beginner, one win counted (a
+// version 5 file's "easy" would now be Newcomer 5: ai.LegacyLevel).
+const adaptiveSave = `{"version": 7, "settings": {"level": "beginner", "side": "red", "sound": true, "animation": true, "showMoves": true, "lang": "en", "adaptive": true, "streak": 1}}`
 
 // starsSave has puzzles solved alone, with one hint, with three, and one
 // from before hints were counted.
@@ -135,14 +139,16 @@ const starsSave = `{"version": 4, "settings": {"level": "easy", "side": "red", "
 // fixedRatings are shown under the levels' names in every screenshot
 // instead of the engine's, which move whenever a level is re-rated: a
 // rating change must not rewrite the golden screens. The figures are made
-// up (100, 300, … 3500, by 200), with as many digits as real ones.
+// up (Beginner 100, by 200 a level: 300, … 3500 up to Master, and −100 …
+// −900 down to Newcomer 1, below zero as the real ones are), with as many
+// digits as real ones.
 var fixedRatings = func() string {
 	var b strings.Builder
 	for l := 0; l < int(session.NumLevels); l++ {
 		if l > 0 {
 			b.WriteByte(',')
 		}
-		fmt.Fprint(&b, 100+200*l)
+		fmt.Fprint(&b, 100+200*(l-int(session.Beginner)))
 	}
 	return b.String()
 }()
@@ -151,7 +157,7 @@ var fixedRatings = func() string {
 // says what is wrong with anything else.
 func TestParseRatings(t *testing.T) {
 	got, err := parseRatings(fixedRatings)
-	if err != nil || len(got) != int(session.NumLevels) || got[0] != 100 || got[len(got)-1] != 3500 {
+	if err != nil || len(got) != int(session.NumLevels) || got[0] != -900 || got[session.Beginner] != 100 || got[len(got)-1] != 3500 {
 		t.Errorf("parseRatings(%q) = %v, %v", fixedRatings, got, err)
 	}
 	for _, bad := range []string{"1,2,3", fixedRatings + ",1", strings.Replace(fixedRatings, "500", "5oo", 1), strings.Replace(fixedRatings, "500", "", 1)} {

@@ -339,6 +339,10 @@ const (
 	MsgHintMove  // the hint's move, in the notation
 	// Issue 32 (the screens helper).
 	MsgClipboardInstall
+	// The levels below Beginner, by their place (1 the weakest), and the
+	// New game screen's line for a new player (no save yet).
+	MsgLevelNewcomer
+	MsgFirstGameNote
 	numMsgs
 )
 
@@ -608,6 +612,8 @@ var messages = [numMsgs][numLangs]string{
 	// Issue 32 (the screens helper): the clipboard needs a program the
 	// system lacks (%s names it).
 	MsgClipboardInstall: {"Không dùng được bộ nhớ tạm: hãy cài %s", "The clipboard cannot be used: install %s", "无法使用剪贴板：电脑上没有 %s"},
+	MsgLevelNewcomer:  {"Làm quen %d", "Newcomer %d", "新手%d"},
+	MsgFirstGameNote:  {"Mới chơi? Mục Học chơi ở màn hình đầu dạy cách đi quân", "New to xiangqi? Learn, on the start screen, teaches the moves", "新手？在开始画面的“学棋”中看棋子的走法"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

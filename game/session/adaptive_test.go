@@ -47,8 +47,8 @@ func TestAdaptiveRule(t *testing.T) {
 		// Master (4) to the new one, and all the way down.
 		{"medium up a step", Medium, []Outcome{W, W}, Medium + 1, ".+", 0},
 		{"hard down a step", Hard, []Outcome{L, L}, Hard - 1, ".-", 0},
-		{"climb the ladder", Beginner, repeat(W, 2*NumLevels), Master, strings.Repeat(".+", NumLevels-1) + "..", 0},
-		{"fall down the ladder", Master, repeat(L, 2*NumLevels), Beginner, strings.Repeat(".-", NumLevels-1) + "..", 0},
+		{"climb the ladder", Newcomer, repeat(W, 2*NumLevels), Master, strings.Repeat(".+", NumLevels-1) + "..", 0},
+		{"fall down the ladder", Master, repeat(L, 2*NumLevels), Newcomer, strings.Repeat(".-", NumLevels-1) + "..", 0},
 	}
 	for _, c := range cases {
 		s := Settings{Level: c.start}

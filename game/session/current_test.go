@@ -147,6 +147,7 @@ func TestCurrentCount(t *testing.T) {
 	m.ResignSide(rules.Black)
 	cur.Begin(m, false)
 	s := DefaultSettings()
+	s.Level = Easy // the match's level: a game at another is not counted
 	s.SetAdaptive(true)
 	cur.Count(&s)
 	if s.Streak != 1 || s.Counted != cur.ID() {

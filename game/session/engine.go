@@ -15,8 +15,11 @@ import (
 	"xiangqi/rules"
 )
 
-// Level is the computer's strength, Beginner (0) to Master (NumLevels-1):
-// the engine's ladder itself.
+// Level is the computer's strength, the first Newcomer level (0) to Master
+// (NumLevels-1): the engine's ladder itself. Saves and records hold a
+// level by name, and a level's name (and number, ai.Level.Number) keeps
+// its strength: "level 3" is the same level as before the Newcomer levels
+// came below Beginner.
 type Level = ai.Level
 
 // NumLevels is the number of levels: the engine's ladder's, which its
@@ -24,8 +27,9 @@ type Level = ai.Level
 const NumLevels = ai.NumLevels
 
 // The landmark levels, by name, as in ai; the others are "level N", N the
-// level's number (ai.Level's).
+// level's number (ai.Level.Number), or "newcomer N" below Beginner.
 const (
+	Newcomer = ai.Newcomer
 	Beginner = ai.Beginner
 	Easy     = ai.Easy
 	Medium   = ai.Medium
@@ -42,19 +46,20 @@ func LevelName(l Level) string {
 	return strings.ToLower(l.String())
 }
 
-// Landmark reports whether l is one of the named levels.
+// Landmark reports whether l is one of the named levels (Newcomer 1, the
+// weakest, is named by its number as the other Newcomer levels are).
 func Landmark(l Level) bool {
 	return l == Beginner || l == Easy || l == Medium || l == Hard || l == Master
 }
 
 // ParseLevel reads a level's name in any case, with or without its space
-// ("medium", "Level 3", "level3"), or its number 0 to NumLevels-1, as
-// ai.ParseLevel does. The landmarks' names mean what they meant on the old
+// ("medium", "Level 3", "level3", "newcomer 1"), or its number
+// (ai.Level.Number, Beginner 0), as ai.ParseLevel does. The landmarks' names mean what they meant on the old
 // five-level ladder, so an old record's "hard" is still Hard.
 func ParseLevel(s string) (Level, error) {
 	l, err := ai.ParseLevel(s)
 	if err != nil {
-		return 0, fmt.Errorf("unknown level %q (want beginner, easy, medium, hard, master, \"level N\" or a number 0–%d)", s, NumLevels-1)
+		return 0, fmt.Errorf("unknown level %q (want newcomer 1–%d, beginner, easy, medium, hard, master, \"level N\" or a number %d–%d)", s, ai.NumNewcomer, Level(0).Number(), Master.Number())
 	}
 	return l, nil
 }

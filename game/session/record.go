@@ -134,6 +134,7 @@ func InfoOf(g *record.Game) GameInfo {
 	}
 	if c, err := parseColor(strings.ToLower(g.Tag(tagComputer))); err == nil {
 		gi.Computer[c] = true
+		gi.Level = Beginner // a tag naming no level: Beginner, as before the Newcomer levels
 		if l, err := ParseLevel(g.Tag(tagLevel)); err == nil {
 			gi.Level = l
 		}

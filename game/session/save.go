@@ -35,7 +35,11 @@ import (
 // strength), and a name of the ladder's new levels ("level 3") in an
 // older file is refused as corrupt. Version 7 added the game's origin
 // (SavedGame.Origin): a game played on from another's position names that
-// game; an older file's game has none.
+// game; an older file's game has none. The Newcomer levels below Beginner
+// ("newcomer 1" to "newcomer 5") came without a new version: every name a
+// version 6 or 7 file holds keeps its level and strength, and an old
+// five-level name maps by ai.LegacyLevel as before (its Beginner and Easy
+// now to Newcomer 1 and 5, the levels nearest them).
 const (
 	saveVersion       = 7
 	oldestSaveVersion = 1
@@ -77,9 +81,12 @@ type Settings struct {
 // language's own: Vietnamese, WXF in English, Chinese).
 var Notations = []string{"wxf", "chinese", "vietnamese", "iccs"}
 
-// DefaultSettings are a new player's.
+// DefaultSettings are a new player's: the lowest level (Newcomer 1) with
+// the adaptive level on, so that a first game is one a beginner can win
+// and the level follows the results; the New game screen shows both, for
+// a player who knows the game to change.
 func DefaultSettings() Settings {
-	return Settings{Level: Easy, Side: rules.Red, Sound: true, Animation: true, ShowMoves: true}
+	return Settings{Level: Newcomer, Side: rules.Red, Sound: true, Animation: true, ShowMoves: true, Adaptive: true}
 }
 
 // SavedGame is a game in progress (or just finished).
@@ -106,6 +113,9 @@ type SaveData struct {
 	Puzzles  puzzle.Progress
 	// Lessons are the Learn screen's solved exercises.
 	Lessons learn.Progress
+	// NewPlayer is not saved: Load sets it when there was no save file
+	// (a first run), so that the game can welcome a new player.
+	NewPlayer bool
 }
 
 // The JSON shapes, with names and strings a person can read.
@@ -411,6 +421,7 @@ func (s Store) Load() (SaveData, *Notice) {
 	fresh := SaveData{Settings: DefaultSettings()}
 	b, err := os.ReadFile(s.path())
 	if errors.Is(err, fs.ErrNotExist) {
+		fresh.NewPlayer = true
 		return fresh, nil
 	}
 	if err != nil {
