@@ -62,6 +62,7 @@ func (n *newGameScreen) items(c *ctx) []settingsItem {
 	levels, ratings := c.levelNames()
 	return append(items,
 		settingsItem{name: i18n.MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), disabled: s.TwoPlayers,
+			hint:   c.text(i18n.MsgRatingNote),
 			choose: func(i int) { s.ChooseLevel(session.Level(i)) }},
 		settingsItem{name: i18n.MsgAdaptive, options: texts(i18n.MsgOff, i18n.MsgOn), chosen: on, toggle: true, disabled: s.TwoPlayers,
 			hint: c.text(i18n.MsgAdaptiveNote), choose: func(i int) { s.SetAdaptive(i == 1) }},

@@ -78,7 +78,7 @@ func settingsItems(c *ctx) []settingsItem {
 		pieceSetNames = append(pieceSetNames, id.Set().Names.In(c.lang.Code()))
 	}
 	return []settingsItem{
-		{name: i18n.MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), choose: func(i int) {
+		{name: i18n.MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), hint: c.text(i18n.MsgRatingNote), choose: func(i int) {
 			// The level applies now, to the game in progress too (the note
 			// MsgLevelNow says so): Match reads it at each of the
 			// computer's searches, so its next move is at the new level,

@@ -343,6 +343,8 @@ const (
 	// New game screen's line for a new player (no save yet).
 	MsgLevelNewcomer
 	MsgFirstGameNote
+	// What the ratings under the levels' names mean (issue 32).
+	MsgRatingNote
 	numMsgs
 )
 
@@ -612,8 +614,9 @@ var messages = [numMsgs][numLangs]string{
 	// Issue 32 (the screens helper): the clipboard needs a program the
 	// system lacks (%s names it).
 	MsgClipboardInstall: {"Không dùng được bộ nhớ tạm: hãy cài %s", "The clipboard cannot be used: install %s", "无法使用剪贴板：电脑上没有 %s"},
-	MsgLevelNewcomer:  {"Làm quen %d", "Newcomer %d", "新手%d"},
-	MsgFirstGameNote:  {"Mới chơi? Mục Học chơi ở màn hình đầu dạy cách đi quân", "New to xiangqi? Learn, on the start screen, teaches the moves", "新手？在开始画面的“学棋”中看棋子的走法"},
+	MsgLevelNewcomer:    {"Làm quen %d", "Newcomer %d", "新手%d"},
+	MsgFirstGameNote:    {"Mới chơi? Mục Học chơi ở màn hình đầu dạy cách đi quân", "New to xiangqi? Learn, on the start screen, teaches the moves", "新手？在开始画面的“学棋”中看棋子的走法"},
+	MsgRatingNote:       {"≈ điểm: hơn 200 điểm thì được khoảng 3 ván trên 4", "≈ rating: 200 higher scores about 3 games in 4", "≈ 等级分：高 200 分的一方每四局平均得三局"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
