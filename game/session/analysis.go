@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"slices"
 
 	"xiangqi/ai"
 	"xiangqi/analysis"
@@ -79,7 +80,7 @@ func (a *Analysis) Start() {
 	done, errc := make(chan struct{}), make(chan error, 1)
 	a.cancel, a.found, a.done, a.err = cancel, fc, done, errc
 	opt := a.opt
-	opt.From = from
+	opt.Known = slices.Clone(a.report.Evals[:from])
 	go func(eng *ai.Engine, g *rules.Game) {
 		defer close(done)
 		errc <- analysis.Run(ctx, eng, g, opt, func(ply int, e analysis.Eval) { fc <- found{ply, e} })
