@@ -103,3 +103,49 @@ func TestRecordWithoutAnalysis(t *testing.T) {
 		t.Error("a comment that is not a score read as an analysis")
 	}
 }
+
+// TestPartialAnalysisKept: an analysis written into a record before it
+// was complete reads back as the positions it had (Kept), from the start
+// alone to all but the last, and not as a complete one (FromRecord).
+func TestPartialAnalysisKept(t *testing.T) {
+	g := testGame(t)
+	full := NewReport(g.Start(), g.Moves())
+	if err := Run(context.Background(), ai.NewEngine(8), g, Options{Depth: 4}, full.Set); err != nil {
+		t.Fatal(err)
+	}
+	for _, done := range []int{1, 2, 30, len(full.Evals) - 1} {
+		r := NewReport(g.Start(), g.Moves())
+		for i := range done {
+			r.Set(i, full.Evals[i])
+		}
+		rg := &record.Game{Start: g.Start(), Moves: g.Moves()}
+		if err := Annotate(rg, r, "depth 4"); err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := record.Write(&b, rg, rules.Chinese); err != nil {
+			t.Fatal(err)
+		}
+		games, errs := record.Read(b.Bytes())
+		if len(errs) > 0 || len(games) != 1 {
+			t.Fatalf("%d games, %v", len(games), errs)
+		}
+		if _, ok := FromRecord(games[0]); ok {
+			t.Errorf("%d of %d positions read as a complete analysis", done, len(r.Evals))
+		}
+		kept, ok := Kept(games[0])
+		if !ok || kept.Done() != done {
+			t.Fatalf("%d positions written, %v read back (ok %v)", done, kept, ok)
+		}
+		for i := range done {
+			if got, want := ScoreText(kept.Evals[i]), ScoreText(r.Evals[i]); got != want {
+				t.Errorf("position %d: %s read back as %s", i, want, got)
+			}
+		}
+		for i := range done - 1 {
+			if kept.Marks[i] != r.Marks[i] {
+				t.Errorf("move %d: %v read back as %v", i+1, r.Marks[i], kept.Marks[i])
+			}
+		}
+	}
+}

@@ -129,6 +129,39 @@ func TestLeavingAnalysisStopsIt(t *testing.T) {
 	}
 }
 
+// TestAnalysisResumesAfterBack: leaving an analysis midway keeps what it
+// found in the library's record, and opening it again goes on from there.
+func TestAnalysisResumesAfterBack(t *testing.T) {
+	b, err := os.ReadFile("../analysis/testdata/selfplay.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, in := newTestGame(t, Config{Side: "two", AnalysisTime: 10 * time.Millisecond})
+	g.OpenRecords(b)
+	topIs[*recordScreen](t, g)
+	tap(t, g, in, "Analyse")
+	s := topIs[*analysisScreen](t, g)
+	deadline := time.Now().Add(60 * time.Second)
+	for s.an.Report().Done() < 20 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d positions analysed", s.an.Report().Done())
+		}
+		tick(t, g, in)
+		time.Sleep(time.Millisecond)
+	}
+	g.Back()
+	left := s.an.Report().Done()
+	if s.an.Report().Complete() {
+		t.Fatal("the analysis ended before Back: the test wants it midway")
+	}
+	topIs[*recordScreen](t, g)
+	tap(t, g, in, "Analyse")
+	again := topIs[*analysisScreen](t, g)
+	if n := again.an.Report().Done(); n != left {
+		t.Errorf("reopened with %d positions analysed, %d when left", n, left)
+	}
+}
+
 // TestAnalysisScreenSteps: a game analysed before (the analysis package's
 // annotated test game) opens complete; the graph, the list and the arrows
 // all move the board; a mistake offers its better move and refutation.

@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,12 +19,11 @@ import (
 // judgement, and at a mistake the better move and the refutation, each
 // as an arrow with its line. The positions are searched in the background
 // (session.Analysis), from the start, while the player looks; the search
-// stops when the screen closes or the app pauses, and the finished
-// analysis is written into the game's record in the library, so that it
-// opens analysed the next time.
+// stops when the screen closes or the app pauses, and what it found is
+// written into the game's record in the library as it goes, so that the
+// analysis opens where it was left the next time.
 type analysisScreen struct {
-	id     string       // the record's name in the library; "" when it is not kept
-	rec    *record.Game // the record, with the analysis once it is complete
+	rec    *record.Game // the record, with the analysis as last written
 	onSave func(*record.Game)
 	an     *session.Analysis
 	review *session.Review
@@ -36,6 +34,9 @@ type analysisScreen struct {
 	graph  evalGraph
 	press  buttonPress
 	note   string
+	// noteKeep says that note is a failed write of the analysis, which
+	// goes once a write succeeds.
+	noteKeep bool
 }
 
 // lineMode is what the board shows at a mistake: the move played, the
@@ -53,7 +54,8 @@ const (
 // record once the analysis is written into it.
 func openAnalysis(c *ctx, id string, rec *record.Game, ply int, flipped bool, onSave func(*record.Game)) *analysisScreen {
 	an := session.NewAnalysis(rec, c.analysisOptions(), c.cfg.HashMiB)
-	s := &analysisScreen{id: id, rec: rec, onSave: onSave, an: an, review: session.NewReview(an.Game()),
+	an.Keep(c.game.Library, id, budgetText(c.analysisOptions()))
+	s := &analysisScreen{rec: rec, onSave: onSave, an: an, review: session.NewReview(an.Game()),
 		flip: flipped, moves: moveList{followed: -1}}
 	s.review.SetPly(ply)
 	an.Start()
@@ -153,37 +155,37 @@ func (s *analysisScreen) playFrom(c *ctx) {
 }
 
 // close stops the search when the screen leaves the stack or the program
-// ends; the positions done are kept for a later Start.
-func (s *analysisScreen) close(*ctx) { s.an.Stop() }
+// ends; the positions done are kept for a later Start, and in the record.
+func (s *analysisScreen) close(c *ctx) {
+	s.an.Stop()
+	s.kept(c)
+}
 
-func (s *analysisScreen) pause(*ctx) { s.an.Stop() }
+func (s *analysisScreen) pause(c *ctx) { s.close(c) }
 
 func (s *analysisScreen) resume(*ctx) { s.an.Start() }
 
-// poll takes what the search found, and writes the analysis into the
-// record once it is complete.
+// poll takes what the search found (which the analysis writes into the
+// record as it goes).
 func (s *analysisScreen) poll(c *ctx) {
 	if s.an.Poll() {
 		c.dirty = true
 	}
-	if !s.an.Unsaved() {
-		return
+	s.kept(c)
+}
+
+// kept takes the record the analysis last wrote, and names a failed write.
+func (s *analysisScreen) kept(c *ctx) {
+	if err := s.an.KeepErr(); err != nil {
+		s.note, s.noteKeep = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err), true
+	} else if s.noteKeep {
+		s.note, s.noteKeep = "", false
 	}
-	rec := *s.rec
-	rec.Tags = slices.Clone(s.rec.Tags)
-	if err := analysis.Annotate(&rec, s.an.Report(), budgetText(c.analysisOptions())); err != nil {
-		s.note = err.Error()
-		return
-	}
-	s.rec = &rec
-	if s.id != "" {
-		if err := c.game.Library.Put(s.id, &rec); err != nil {
-			s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
-			return
+	if rec := s.an.Record(); rec != s.rec {
+		s.rec = rec
+		if s.onSave != nil {
+			s.onSave(rec)
 		}
-	}
-	if s.onSave != nil {
-		s.onSave(&rec)
 	}
 }
 
