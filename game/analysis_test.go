@@ -5,6 +5,7 @@ package game
 import (
 	"os"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -159,6 +160,39 @@ func TestAnalysisResumesAfterBack(t *testing.T) {
 	again := topIs[*analysisScreen](t, g)
 	if n := again.an.Report().Done(); n != left {
 		t.Errorf("reopened with %d positions analysed, %d when left", n, left)
+	}
+}
+
+// TestAnalysisHelp: a tap on the status opens what the numbers mean, and
+// a tap anywhere but on a button closes it without moving the board.
+func TestAnalysisHelp(t *testing.T) {
+	b, err := os.ReadFile("../analysis/testdata/selfplay-annotated.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, in := newTestGame(t, Config{Side: "two", AnalysisTime: time.Hour})
+	g.OpenRecords(b)
+	tap(t, g, in, "Analyse")
+	s := topIs[*analysisScreen](t, g)
+	l, graph, _, _ := analysisLayout(g.c)
+	x, y := l.Status.Center()
+	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+	if !s.help {
+		t.Fatal("a tap on the status did not open the help")
+	}
+	for i, text := range s.helpTexts(g.c) {
+		if text == "" || strings.Contains(text, "%!") {
+			t.Errorf("help paragraph %d: %q", i, text)
+		}
+	}
+	ply := s.review.Ply()
+	in.run(t, g, pointerState{ev: pointerPress, x: graph.X + 1, y: graph.Y + 5}, pointerState{ev: pointerRelease, x: graph.X + 1, y: graph.Y + 5})
+	if s.help || s.review.Ply() != ply {
+		t.Errorf("a tap on the help: open %v, ply %d (was %d); want it closed and the board unmoved", s.help, s.review.Ply(), ply)
+	}
+	in.run(t, g, pointerState{ev: pointerPress, x: graph.X + 1, y: graph.Y + 5}, pointerState{ev: pointerRelease, x: graph.X + 1, y: graph.Y + 5})
+	if s.help || s.review.Ply() != 0 {
+		t.Errorf("a tap on the graph with the help closed: open %v, ply %d; want the start", s.help, s.review.Ply())
 	}
 }
 

@@ -37,6 +37,10 @@ type analysisScreen struct {
 	// noteKeep says that note is a failed write of the analysis, which
 	// goes once a write succeeds.
 	noteKeep bool
+	// help shows what the graph, the score and the accuracy mean, over the
+	// graph and the status lines; a tap on the status opens it, a tap on
+	// it closes it. helpPress is a press that began on either.
+	help, helpPress bool
 }
 
 // lineMode is what the board shows at a mistake: the move played, the
@@ -198,6 +202,9 @@ func (s *analysisScreen) pointer(c *ctx, ps pointerState) {
 	if s.press.pointer(c, ps, s.buttons(c)) {
 		return
 	}
+	if s.helpPointer(c, ps) {
+		return
+	}
 	l, graph, _, _ := analysisLayout(c)
 	if ply, picked, used := s.graph.pointer(ps, graph, s.review.Len()); used {
 		if picked {
@@ -253,7 +260,8 @@ func (s *analysisScreen) draw(c *ctx, dst *ebiten.Image) {
 	}
 	s.graph.draw(c, dst, graph, rep, s.review.Ply())
 	first, second := s.statusLines(c)
-	drawStatus(c, dst, l, first, second, 17, 15, colTextDim)
+	drawStatus(c, dst, statusBesideHelp(c, l), first, second, 17, 15, colTextDim)
+	s.drawHelp(c, dst)
 	c.paint.drawButtons(dst, s.buttons(c), &s.press)
 }
 
@@ -364,4 +372,127 @@ func lineText(pos rules.Position, moves []rules.Move, n rules.Notation) string {
 		pos.MakeMove(m)
 	}
 	return b.String()
+}
+
+// helpDP is the diameter of the help sign at the status's end.
+const helpDP = 22
+
+// helpSign is the centre of the help sign: at the end of the status's
+// second line, where the summary is.
+func helpSign(c *ctx, l layout) (x, y float64) {
+	st := l.Status
+	y = st.Y + 46*c.dp
+	if l.Landscape {
+		y = st.Y + 52*c.dp
+	}
+	return st.X + st.W - helpDP/2*c.dp, y
+}
+
+// statusBesideHelp is l with the status narrowed to leave the help sign
+// its room (on both sides in portrait, where the lines are centred).
+func statusBesideHelp(c *ctx, l layout) layout {
+	d := (helpDP + 6) * c.dp
+	if l.Landscape {
+		l.Status.W -= d
+	} else {
+		l.Status.X, l.Status.W = l.Status.X+d, l.Status.W-2*d
+	}
+	return l
+}
+
+// helpCard is where the help is drawn: over the graph and the status.
+func helpCard(c *ctx) rect {
+	l, graph, _, _ := analysisLayout(c)
+	st := l.Status
+	x, y := min(graph.X, st.X), min(graph.Y, st.Y)
+	return rect{X: x, Y: y, W: max(graph.X+graph.W, st.X+st.W) - x, H: max(graph.Y+graph.H, st.Y+st.H) - y}
+}
+
+// helpTexts are the help's paragraphs: the graph, the score, the accuracy
+// (with Red's as the example).
+func (s *analysisScreen) helpTexts(c *ctx) []string {
+	acc := int(s.an.Report().Summary(rules.Red).Accuracy + 0.5)
+	return []string{c.text(i18n.MsgHelpGraph), c.text(i18n.MsgHelpScore), c.sprintf(i18n.MsgHelpAccuracy, c.text(i18n.MsgRed), acc)}
+}
+
+// helpPointer opens the help at a tap on the status, and closes it at a
+// tap anywhere but on a button; it reports whether it took the event.
+func (s *analysisScreen) helpPointer(c *ctx, ps pointerState) bool {
+	l, _, _, _ := analysisLayout(c)
+	in := s.help || l.Status.Contains(ps.x, ps.y)
+	switch ps.ev {
+	case pointerPress:
+		s.helpPress = in
+		return in
+	case pointerRelease:
+		if !s.helpPress {
+			return false
+		}
+		s.helpPress = false
+		if in {
+			s.help = !s.help
+			c.dirty = true
+		}
+		return true
+	case pointerMove:
+		return s.helpPress
+	}
+	return false
+}
+
+// drawHelp draws the help sign, and the help when it is open: its
+// paragraphs wrapped to the card, in the largest size up to 14 dp (16 in
+// landscape) at which they fit.
+func (s *analysisScreen) drawHelp(c *ctx, dst *ebiten.Image) {
+	dp, p := c.dp, c.paint
+	l, _, _, _ := analysisLayout(c)
+	x, y := helpSign(c, l)
+	defer func() { // over the card, when it is open
+		ink := colTextDim
+		if s.help {
+			ink = colSelected
+		}
+		p.strokeCircle(dst, x, y, helpDP/2*dp-1, 1.5*dp, ink)
+		drawText(dst, "?", p.fonts.UI(14*dp), x, y, alignCenter, ink)
+	}()
+	if !s.help {
+		return
+	}
+	card := helpCard(c)
+	inner := card.Inset(10 * dp)
+	inner.W -= helpDP * dp // clear of the sign
+	texts := s.helpTexts(c)
+	px := 14 * dp
+	if l.Landscape {
+		px = 16 * dp // the side is wide
+	}
+	var lines [][]string
+	h := 0.0
+	for {
+		lines, h = lines[:0], 0
+		for _, t := range texts {
+			ls := wrapText(t, p.fonts.UI(px), inner.W)
+			lines = append(lines, ls)
+			h += float64(len(ls))*px*1.3 + 4*dp
+		}
+		if h <= inner.H || px <= 9*dp {
+			break
+		}
+		px *= 0.9
+	}
+	if l.Landscape {
+		card.H = min(card.H, h+20*dp) // no taller than its text on the side's height
+	}
+	opaque := colPanel
+	opaque.A = 0xff // nothing of the list or the graph shows through
+	p.fillRoundRect(dst, card, 10*dp, opaque)
+	face, lh := p.fonts.UI(px), px*1.3
+	ty := inner.Y + lh/2
+	for _, para := range lines {
+		for _, line := range para {
+			drawText(dst, line, face, inner.X, ty, alignLeft, colText)
+			ty += lh
+		}
+		ty += 4 * dp
+	}
 }

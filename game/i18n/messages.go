@@ -324,6 +324,11 @@ const (
 	MsgFilesProblems
 	MsgUnfinished
 	MsgImportRepaired
+	// Issue 32 (the analysis helper): what the analysis screen's numbers
+	// mean, shown by a tap on its status lines.
+	MsgHelpGraph
+	MsgHelpScore
+	MsgHelpAccuracy
 	numMsgs
 )
 
@@ -577,6 +582,16 @@ var messages = [numMsgs][numLangs]string{
 	MsgFilesProblems:  {"%d/%d tệp có lỗi — %s", "%d of %d files had problems — %s", "%d/%d 个文件出错 — %s"},
 	MsgUnfinished:     {"Bỏ dở", "Unfinished", "未下完"},
 	MsgImportRepaired: {"đã sửa %d chỗ — %s", "%d repaired — %s", "已改正 %d 处 — %s"},
+	// Issue 32 (the analysis helper).
+	MsgHelpGraph: {"Đường: cơ hội thắng của Đỏ, càng cao Đỏ càng tốt; chấm là nước bị đánh dấu",
+		"Graph: Red's chance of winning, higher is better for Red; dots are the marked moves",
+		"线：红方的胜面，上面是红方好；点是有标记的着法"},
+	MsgHelpScore: {"Điểm: Đỏ hơn bao nhiêu tốt (+1.00 là hơn một tốt; dưới 0 là Đen hơn)",
+		"Score: Red's lead in soldiers (+1.00 is a soldier up; below 0, Black leads)",
+		"分数：红方多出的兵数（+1.00 是多一个兵；负数是黑方好）"},
+	MsgHelpAccuracy: {"%s %d%%: độ chính xác, 100%% khi không nước nào mất gì; ?! chưa chính xác · ? sai lầm · ?? sai lầm lớn",
+		"%s %d%%: accuracy, 100%% when no move gave anything away; ?! inaccuracy · ? mistake · ?? blunder",
+		"%s %d%%：正确度，每步都不失分是 100%%；?! 缓着 · ? 错着 · ?? 败着"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
