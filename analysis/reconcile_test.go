@@ -28,12 +28,12 @@ func gameOf(t testing.TB, start rules.Position, moves string) *rules.Game {
 }
 
 // analyseGame runs Run at a fixed depth (deterministic with one thread)
-// and counts the positions it revised.
-func analyseGame(t testing.TB, g *rules.Game, depth int) (r *Report, revised int) {
+// with a table of hashMiB and counts the positions it revised.
+func analyseGame(t testing.TB, g *rules.Game, depth, hashMiB int) (r *Report, revised int) {
 	t.Helper()
 	r = NewReport(g.Start(), g.Moves())
 	last := -1
-	err := Run(context.Background(), ai.NewEngine(8), g, Options{Depth: depth}, func(ply int, e Eval) {
+	err := Run(context.Background(), ai.NewEngine(hashMiB), g, Options{Depth: depth}, func(ply int, e Eval) {
 		if ply <= last {
 			revised++
 		} else if ply != last+1 {
@@ -68,35 +68,40 @@ func checkJumps(t *testing.T, r *Report) {
 
 // TestMasterOpeningJumpIsMarked: the jump of this opening's graph (to
 // about +2.5 for Red by 11… P7+1) is explained by a mark on a Black move,
-// and no two positions contradict each other.
+// and no two positions contradict each other. At depth 6 the searches
+// disagreed as reported: +0.28 after R9=6, +2.19 after P7+1, which was
+// the engine's move and so judged good, Black without a mistake.
 func TestMasterOpeningJumpIsMarked(t *testing.T) {
+	depths := []int{6, 8}
+	if testing.Short() {
+		depths = depths[:1]
+	}
 	g := gameOf(t, rules.StartPosition(), masterOpening)
-	r, revised := analyseGame(t, g, 8)
-	checkJumps(t, r)
-	end := r.Evals[len(r.Evals)-1]
-	if end.Chance(rules.Red) < 0.75 {
-		t.Fatalf("the opening ends at %s: the test expects the jump to about +2.5", ScoreText(end))
-	}
-	// Where Red's chance rose past 0.75 a Black move of the last plies is
-	// marked a mistake or a blunder.
-	marked := false
-	for i := 16; i < len(r.Moves); i++ {
-		if r.Mover(i) == rules.Black && r.Marks[i] >= Mistake {
-			marked = true
+	for _, depth := range depths {
+		r, revised := analyseGame(t, g, depth, 8)
+		checkJumps(t, r)
+		end := r.Evals[len(r.Evals)-1]
+		if end.Chance(rules.Red) < 0.75 {
+			t.Fatalf("depth %d: the opening ends at %s; the test expects the jump to about +2.5", depth, ScoreText(end))
 		}
-	}
-	if !marked {
-		for i, m := range r.Moves {
-			t.Logf("%2d %s %s %v", i+1, m, ScoreText(r.Evals[i+1]), r.Marks[i])
+		// Where Red's chance rose past 0.75 a Black move of the last
+		// plies is marked a mistake or a blunder.
+		marked := false
+		for i := 16; i < len(r.Moves); i++ {
+			if r.Mover(i) == rules.Black && r.Marks[i] >= Mistake {
+				marked = true
+			}
 		}
-		t.Error("no Black move of plies 17 to 22 is marked a mistake or a blunder")
-	}
-	if s := r.Summary(rules.Black); s.Mistakes+s.Blunders == 0 {
-		t.Errorf("Black %+v: no mistake", s)
-	}
-	t.Logf("%d positions revised", revised)
-	for i, m := range r.Moves {
-		t.Logf("%2d %s %s %v", i+1, m, ScoreText(r.Evals[i+1]), r.Marks[i])
+		if !marked {
+			t.Errorf("depth %d: no Black move of plies 17 to 22 is marked a mistake or a blunder", depth)
+		}
+		if s := r.Summary(rules.Black); s.Mistakes+s.Blunders == 0 {
+			t.Errorf("depth %d: Black %+v: no mistake", depth, s)
+		}
+		t.Logf("depth %d: %d positions revised", depth, revised)
+		for i, m := range r.Moves[16:] {
+			t.Logf("%2d %s %s %v", i+17, m, ScoreText(r.Evals[i+17]), r.Marks[i+16])
+		}
 	}
 }
 
@@ -133,7 +138,7 @@ func TestSelfPlayJumpsAreMarked(t *testing.T) {
 	}
 	for _, seed := range seeds {
 		g := randomGame(seed, plies, 0.15)
-		r, revised := analyseGame(t, g, 6)
+		r, revised := analyseGame(t, g, 6, 2)
 		checkJumps(t, r)
 		t.Logf("game %d: %d plies, %d positions revised", seed, len(g.Moves()), revised)
 	}
