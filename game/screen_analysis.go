@@ -388,15 +388,11 @@ func helpSign(c *ctx, l layout) (x, y float64) {
 	return st.X + st.W - helpDP/2*c.dp, y
 }
 
-// statusBesideHelp is l with the status narrowed to leave the help sign
-// its room (on both sides in portrait, where the lines are centred).
+// statusBesideHelp is l with the status narrowed on the right to leave
+// the help sign its room (the centred lines of a portrait screen move
+// left by half of it, which keeps them as large as they can be).
 func statusBesideHelp(c *ctx, l layout) layout {
-	d := (helpDP + 6) * c.dp
-	if l.Landscape {
-		l.Status.W -= d
-	} else {
-		l.Status.X, l.Status.W = l.Status.X+d, l.Status.W-2*d
-	}
+	l.Status.W -= (helpDP + 4) * c.dp
 	return l
 }
 

@@ -586,7 +586,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgHelpGraph: {"Đường: cơ hội thắng của Đỏ, càng cao Đỏ càng tốt; chấm là nước bị đánh dấu",
 		"Graph: Red's chance of winning, higher is better for Red; dots are the marked moves",
 		"线：红方的胜面，上面是红方好；点是有标记的着法"},
-	MsgHelpScore: {"Điểm: Đỏ hơn bao nhiêu tốt (+1.00 là hơn một tốt; dưới 0 là Đen hơn)",
+	MsgHelpScore: {"Điểm: Đỏ hơn bao nhiêu tốt (+1,00 là hơn một tốt; dưới 0 là Đen hơn)",
 		"Score: Red's lead in soldiers (+1.00 is a soldier up; below 0, Black leads)",
 		"分数：红方多出的兵数（+1.00 是多一个兵；负数是黑方好）"},
 	MsgHelpAccuracy: {"%s %d%%: độ chính xác, 100%% khi không nước nào mất gì; ?! chưa chính xác · ? sai lầm · ?? sai lầm lớn",
