@@ -131,7 +131,8 @@ func TestLeavingAnalysisStopsIt(t *testing.T) {
 }
 
 // TestAnalysisResumesAfterBack: leaving an analysis midway keeps what it
-// found in the library's record, and opening it again goes on from there.
+// found in the library's record, and opening it again (from the record,
+// or the file opened again) goes on from there.
 func TestAnalysisResumesAfterBack(t *testing.T) {
 	b, err := os.ReadFile("../analysis/testdata/selfplay.pgn")
 	if err != nil {
@@ -160,6 +161,16 @@ func TestAnalysisResumesAfterBack(t *testing.T) {
 	again := topIs[*analysisScreen](t, g)
 	if n := again.an.Report().Done(); n != left {
 		t.Errorf("reopened with %d positions analysed, %d when left", n, left)
+	}
+	// The file opened again (the library has the game, the file has no
+	// analysis): the analysis kept in the library is taken over.
+	g.Back()
+	left = again.an.Report().Done()
+	g.OpenRecords(b)
+	topIs[*recordScreen](t, g)
+	tap(t, g, in, "Analyse")
+	if n := topIs[*analysisScreen](t, g).an.Report().Done(); n != left {
+		t.Errorf("the file opened again: %d positions analysed, %d kept", n, left)
 	}
 }
 

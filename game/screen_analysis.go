@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -57,6 +58,7 @@ const (
 // not kept) at the board after ply moves; onSave, if not nil, gets the
 // record once the analysis is written into it.
 func openAnalysis(c *ctx, id string, rec *record.Game, ply int, flipped bool, onSave func(*record.Game)) *analysisScreen {
+	rec = withKeptAnalysis(c, id, rec)
 	an := session.NewAnalysis(rec, c.analysisOptions(), c.cfg.HashMiB)
 	an.Keep(c.game.Library, id, budgetText(c.analysisOptions()))
 	s := &analysisScreen{rec: rec, onSave: onSave, an: an, review: session.NewReview(an.Game()),
@@ -65,6 +67,27 @@ func openAnalysis(c *ctx, id string, rec *record.Game, ply int, flipped bool, on
 	an.Start()
 	c.push(s)
 	return s
+}
+
+// withKeptAnalysis is rec with the analysis the library's record of game
+// id holds, when it holds one of the same game: the library is where the
+// analysis is kept as it goes, and rec may be older (a file opened again,
+// which the library already had, is shown as the file has it).
+func withKeptAnalysis(c *ctx, id string, rec *record.Game) *record.Game {
+	if id == "" {
+		return rec
+	}
+	kept, err := c.game.Library.Get(id)
+	if err != nil {
+		return rec
+	}
+	if _, ok := analysis.Kept(kept); !ok {
+		return rec
+	}
+	r := *rec
+	r.Tags = slices.Clone(rec.Tags)
+	session.CarryAnalysis(kept, &r)
+	return &r
 }
 
 // analysisOptions is the search budget of each position: the platform's,
