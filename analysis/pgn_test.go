@@ -149,3 +149,29 @@ func TestPartialAnalysisKept(t *testing.T) {
 		}
 	}
 }
+
+// FuzzKept reads any record as a kept analysis: never a panic, and what
+// is read back writes and reads again as the same positions.
+func FuzzKept(f *testing.F) {
+	f.Add([]byte("[Annotator \"Xiangqi analysis\"]\n[StartEval \"+0.20\"]\n1. h2e2 {+0.10} h9g7 {#-3} *\n"))
+	f.Add([]byte("[Annotator \"Xiangqi analysis, depth 4\"]\n[StartEval \"#0\"]\n1. h2e2 $4 {+0.10} (1. b2e2 h9g7) h9g7 *\n"))
+	f.Add([]byte("[Annotator \"Xiangqi analysis\"]\n[StartEval \"x\"]\n1. h2e2 {good} *\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		games, _ := record.Read(b)
+		for _, g := range games {
+			r, ok := Kept(g)
+			if !ok {
+				continue
+			}
+			done := r.Done()
+			rg := &record.Game{Start: g.Start, Moves: g.Moves}
+			if err := Annotate(rg, r, ""); err != nil {
+				t.Fatal(err)
+			}
+			again, ok := Kept(rg)
+			if !ok || again.Done() != done {
+				t.Fatalf("%d positions kept, read back ok %v with %v", done, ok, again)
+			}
+		}
+	})
+}
