@@ -130,7 +130,17 @@ func (a *Analysis) Stop() {
 		return
 	}
 	a.cancel()
-	<-a.done
+	// Drain while waiting: a run reports revised positions again, so
+	// that more results than positions may be on their way.
+	for waiting := true; waiting; {
+		select {
+		case <-a.done:
+			waiting = false
+		case f := <-a.found:
+			a.report.Set(f.ply, f.e)
+			a.changed = true
+		}
+	}
 	a.drain()
 	a.cancel, a.found, a.done, a.err = nil, nil, nil, nil
 	a.write(true)
