@@ -15,6 +15,16 @@
 // how much of that its player gave away: the chance before it minus the
 // chance after it, from the searches of the two positions (Drop).
 //
+// Two searches of consecutive positions may disagree: the one after a
+// move sees what the one before it did not, and the graph jumps where no
+// move is to blame — the engine's own move loses, or the player gains on
+// what the engine thought best (Contradicts). Run then searches the
+// position before again, one iteration deeper with what was found after
+// it still in the table, and when that still disagrees takes the later
+// verdict for the position before; the move before it is checked in turn,
+// back to the move that explains the jump, so that every jump of the
+// graph is a drop marked on the move that made it.
+//
 // Judge names the move from its drop: an inaccuracy (?!) from 0.07, a
 // mistake (?) from 0.14, a blunder (??) from 0.25; Good below; Best for the
 // engine's own move and for an only move whatever the scores say. Because
@@ -24,10 +34,15 @@
 // more in a lost position is not a blunder — only a move that changes what
 // the game's result can become is.
 //
-// Accuracy (Report.Summary) is the mean over a side's moves of a curve of
-// the drop, 103.1668·e^(−4.354·drop) − 3.1668 clamped to 0–100, as chess
-// sites define it: 100 for a move that loses nothing, about 71 at the
-// inaccuracy threshold, 49 at the mistake's, 31 at the blunder's.
+// A move's accuracy is a curve of its drop, 103.1668·e^(−4.354·drop) −
+// 3.1668 clamped to 0–100, as chess sites define it: 100 for a move that
+// loses nothing, about 71 at the inaccuracy threshold, 49 at the
+// mistake's, 31 at the blunder's. A side's accuracy over the game
+// (Report.GameAccuracy, in Summary) is, as on Lichess, the mean of the
+// moves' accuracies weighted by how much the game swung around each and
+// their harmonic mean, averaged: a plain mean would give 98 to a side that
+// blundered once into a lost game and then gave away a chariot and a half
+// more, as each of those moves loses little of an already lost game.
 //
 // # In a record
 //

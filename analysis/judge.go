@@ -91,7 +91,8 @@ const BestDrop = 0.01
 // decides, from Best (below BestDrop) to Blunder, except that the engine's
 // own move is never judged worse than Good: a deeper look after a move
 // may see more than the search before it did, and that is not the
-// player's error. The rule needs only the two scores, the position and
+// player's error (Run searches such a position again, so that in its
+// reports the drop of the engine's own move stays below an inaccuracy). The rule needs only the two scores, the position and
 // the engine's move, so that a record's NAGs and scores give the same
 // judgements back (FromRecord).
 func Judge(before, after Eval, played rules.Move, mover rules.Color) Judgement {
@@ -133,5 +134,5 @@ type Summary struct {
 	Inaccuracies int     // ?!
 	Mistakes     int     // ?
 	Blunders     int     // ??
-	Accuracy     float64 // the mean MoveAccuracy of the side's judged moves, 0 to 100; 0 with no move judged
+	Accuracy     float64 // Report.GameAccuracy: 0 to 100; 0 with no move judged
 }

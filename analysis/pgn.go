@@ -125,13 +125,26 @@ func Annotate(g *record.Game, r *Report, budget string) error {
 }
 
 // FromRecord reads back the analysis Annotate wrote into g; ok is false
-// when g holds none (no Annotator tag of this program, or a move without
-// its score). The scores, judgements and stored lines come back as they
-// were (a position's best move only where its line was kept), and so do
-// the judgements: the NAGs, and Best or Good from the scores as Judge
-// gives them.
+// when g holds none or only part of one (see Kept).
 func FromRecord(g *record.Game) (r *Report, ok bool) {
-	if !strings.HasPrefix(g.Tag(TagAnnotator), annotator) || len(g.Notes) != len(g.Moves) {
+	r, ok = Kept(g)
+	if !ok || !r.Complete() {
+		return nil, false
+	}
+	return r, true
+}
+
+// Kept reads back the analysis Annotate wrote into g, complete or the
+// part of it done when it was written (an analysis interrupted: the
+// positions from the start to the first move without its score); ok is
+// false when g holds none (no Annotator tag of this program, or no score
+// of the start). The scores, judgements and stored lines come back as
+// they were (a position's best move only where its line was kept), and so
+// do the judgements: the NAGs, and Best or Good from the scores as Judge
+// gives them.
+func Kept(g *record.Game) (r *Report, ok bool) {
+	// A record keeps no notes when no move has its score yet.
+	if !strings.HasPrefix(g.Tag(TagAnnotator), annotator) || g.Notes != nil && len(g.Notes) != len(g.Moves) {
 		return nil, false
 	}
 	r = NewReport(g.Start, g.Moves)
@@ -141,10 +154,11 @@ func FromRecord(g *record.Game) (r *Report, ok bool) {
 	}
 	r.Evals[0] = start
 	pos := g.Start
+	done := 0 // the moves read with their score
 	for i, n := range g.Notes {
 		e, ok := ParseScore(n.Comment)
 		if !ok {
-			return nil, false
+			break
 		}
 		if len(n.Variations) > 0 && len(n.Variations[0]) > 0 {
 			r.Evals[i].PV = n.Variations[0]
@@ -155,8 +169,9 @@ func FromRecord(g *record.Game) (r *Report, ok bool) {
 		r.Evals[i].Only = l.N == 1
 		pos.MakeMove(g.Moves[i])
 		r.Evals[i+1] = e
+		done++
 	}
-	for i, n := range g.Notes {
+	for i, n := range g.Notes[:done] {
 		j := judgementOfNAG(n.NAG)
 		if j == Good && (r.Evals[i].Only || Drop(r.Evals[i], r.Evals[i+1], r.Mover(i)) < BestDrop) {
 			j = Best

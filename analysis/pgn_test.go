@@ -103,3 +103,75 @@ func TestRecordWithoutAnalysis(t *testing.T) {
 		t.Error("a comment that is not a score read as an analysis")
 	}
 }
+
+// TestPartialAnalysisKept: an analysis written into a record before it
+// was complete reads back as the positions it had (Kept), from the start
+// alone to all but the last, and not as a complete one (FromRecord).
+func TestPartialAnalysisKept(t *testing.T) {
+	g := testGame(t)
+	full := NewReport(g.Start(), g.Moves())
+	if err := Run(context.Background(), ai.NewEngine(8), g, Options{Depth: 4}, full.Set); err != nil {
+		t.Fatal(err)
+	}
+	for _, done := range []int{1, 2, 30, len(full.Evals) - 1} {
+		r := NewReport(g.Start(), g.Moves())
+		for i := range done {
+			r.Set(i, full.Evals[i])
+		}
+		rg := &record.Game{Start: g.Start(), Moves: g.Moves()}
+		if err := Annotate(rg, r, "depth 4"); err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := record.Write(&b, rg, rules.Chinese); err != nil {
+			t.Fatal(err)
+		}
+		games, errs := record.Read(b.Bytes())
+		if len(errs) > 0 || len(games) != 1 {
+			t.Fatalf("%d games, %v", len(games), errs)
+		}
+		if _, ok := FromRecord(games[0]); ok {
+			t.Errorf("%d of %d positions read as a complete analysis", done, len(r.Evals))
+		}
+		kept, ok := Kept(games[0])
+		if !ok || kept.Done() != done {
+			t.Fatalf("%d positions written, %v read back (ok %v)", done, kept, ok)
+		}
+		for i := range done {
+			if got, want := ScoreText(kept.Evals[i]), ScoreText(r.Evals[i]); got != want {
+				t.Errorf("position %d: %s read back as %s", i, want, got)
+			}
+		}
+		for i := range done - 1 {
+			if kept.Marks[i] != r.Marks[i] {
+				t.Errorf("move %d: %v read back as %v", i+1, r.Marks[i], kept.Marks[i])
+			}
+		}
+	}
+}
+
+// FuzzKept reads any record as a kept analysis: never a panic, and what
+// is read back writes and reads again as the same positions.
+func FuzzKept(f *testing.F) {
+	f.Add([]byte("[Annotator \"Xiangqi analysis\"]\n[StartEval \"+0.20\"]\n1. h2e2 {+0.10} h9g7 {#-3} *\n"))
+	f.Add([]byte("[Annotator \"Xiangqi analysis, depth 4\"]\n[StartEval \"#0\"]\n1. h2e2 $4 {+0.10} (1. b2e2 h9g7) h9g7 *\n"))
+	f.Add([]byte("[Annotator \"Xiangqi analysis\"]\n[StartEval \"x\"]\n1. h2e2 {good} *\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		games, _ := record.Read(b)
+		for _, g := range games {
+			r, ok := Kept(g)
+			if !ok {
+				continue
+			}
+			done := r.Done()
+			rg := &record.Game{Start: g.Start, Moves: g.Moves}
+			if err := Annotate(rg, r, ""); err != nil {
+				t.Fatal(err)
+			}
+			again, ok := Kept(rg)
+			if !ok || again.Done() != done {
+				t.Fatalf("%d positions kept, read back ok %v with %v", done, ok, again)
+			}
+		}
+	})
+}

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"math"
 	"slices"
 
 	"xiangqi/rules"
@@ -83,12 +84,11 @@ func (r *Report) Refutation(i int) []rules.Move {
 	return r.Evals[i+1].PV
 }
 
-// Summary counts c's judged moves. The accuracy is the mean of
-// MoveAccuracy over them, from the drop the two scores show even where
-// the judgement is Best (so that a record's scores alone give it back).
+// Summary counts c's judged moves, and gives c's accuracy (see
+// GameAccuracy), from the drops the scores show even where the judgement
+// is Best (so that a record's scores alone give it back).
 func (r *Report) Summary(c rules.Color) Summary {
 	var s Summary
-	sum := 0.0
 	for i, j := range r.Marks {
 		if j == Unjudged || r.Mover(i) != c {
 			continue
@@ -102,12 +102,74 @@ func (r *Report) Summary(c rules.Color) Summary {
 		case Blunder:
 			s.Blunders++
 		}
-		sum += MoveAccuracy(Drop(r.Evals[i], r.Evals[i+1], c))
 	}
-	if s.Moves > 0 {
-		s.Accuracy = sum / float64(s.Moves)
-	}
+	s.Accuracy = r.GameAccuracy(c)
 	return s
+}
+
+// GameAccuracy is c's accuracy over the game, 0 to 100 (0 with no move
+// judged). A plain mean of the moves' accuracies (MoveAccuracy) hides a
+// lost game: after one blunder into a lost position every move loses
+// little more of the expected result, whatever material goes, and the
+// mean of 40 moves with one blunder is above 95. So, as Lichess does, it
+// is the mean of two means of the move accuracies, each of which a bad
+// move weighs on more:
+//
+//   - weighted by the volatility around each move: the standard deviation
+//     of Red's chance (in percent) over the window of positions that ends
+//     after the move, clamped to 0.5–12, the window a tenth of the game's
+//     moves (2 to 8 positions), so that the moves where the game turned
+//     count most;
+//   - harmonic, over the accuracies floored at 1 (so that one move that
+//     loses everything does not make it 0): a single move at 30 among 40
+//     at 99 brings it to 94, a move that loses everything (floored at 1)
+//     to 29.
+func (r *Report) GameAccuracy(c rules.Color) float64 {
+	chances := make([]float64, len(r.Evals))
+	for i, e := range r.Evals {
+		chances[i] = 100 * e.RedChance()
+	}
+	w := min(max(len(r.Moves)/10, 2), 8)
+	var n, weighted, weights, inverse float64
+	for i, j := range r.Marks {
+		if j == Unjudged || r.Mover(i) != c {
+			continue
+		}
+		a := MoveAccuracy(Drop(r.Evals[i], r.Evals[i+1], c))
+		// The window of w positions ending after move i (the first
+		// ones share the game's first window).
+		end := max(i+2, min(w, len(chances)))
+		v := min(max(stddev(chances[max(end-w, 0):end], r.Evals[max(end-w, 0):end]), 0.5), 12)
+		n++
+		weighted += a * v
+		weights += v
+		inverse += 1 / max(a, 1)
+	}
+	if n == 0 {
+		return 0
+	}
+	return (weighted/weights + n/inverse) / 2
+}
+
+// stddev is the standard deviation of the xs whose Eval is done.
+func stddev(xs []float64, evals []Eval) float64 {
+	var n, sum float64
+	for i, x := range xs {
+		if evals[i].Done {
+			n++
+			sum += x
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	mean, sq := sum/n, 0.0
+	for i, x := range xs {
+		if evals[i].Done {
+			sq += (x - mean) * (x - mean)
+		}
+	}
+	return math.Sqrt(sq / n)
 }
 
 // Clone is a copy that shares nothing that Set changes, for handing a

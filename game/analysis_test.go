@@ -5,6 +5,7 @@ package game
 import (
 	"os"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -126,6 +127,83 @@ func TestLeavingAnalysisStopsIt(t *testing.T) {
 	}
 	if n := len(g.c.game.Match().Game().Moves()); n != len(s.an.Game().Moves())-1 {
 		t.Errorf("play from here: %d moves on the board, want %d", n, len(s.an.Game().Moves())-1)
+	}
+}
+
+// TestAnalysisResumesAfterBack: leaving an analysis midway keeps what it
+// found in the library's record, and opening it again (from the record,
+// or the file opened again) goes on from there.
+func TestAnalysisResumesAfterBack(t *testing.T) {
+	b, err := os.ReadFile("../analysis/testdata/selfplay.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, in := newTestGame(t, Config{Side: "two", AnalysisTime: 10 * time.Millisecond})
+	g.OpenRecords(b)
+	topIs[*recordScreen](t, g)
+	tap(t, g, in, "Analyse")
+	s := topIs[*analysisScreen](t, g)
+	deadline := time.Now().Add(60 * time.Second)
+	for s.an.Report().Done() < 20 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d positions analysed", s.an.Report().Done())
+		}
+		tick(t, g, in)
+		time.Sleep(time.Millisecond)
+	}
+	g.Back()
+	left := s.an.Report().Done()
+	if s.an.Report().Complete() {
+		t.Fatal("the analysis ended before Back: the test wants it midway")
+	}
+	topIs[*recordScreen](t, g)
+	tap(t, g, in, "Analyse")
+	again := topIs[*analysisScreen](t, g)
+	if n := again.an.Report().Done(); n != left {
+		t.Errorf("reopened with %d positions analysed, %d when left", n, left)
+	}
+	// The file opened again (the library has the game, the file has no
+	// analysis): the analysis kept in the library is taken over.
+	g.Back()
+	left = again.an.Report().Done()
+	g.OpenRecords(b)
+	topIs[*recordScreen](t, g)
+	tap(t, g, in, "Analyse")
+	if n := topIs[*analysisScreen](t, g).an.Report().Done(); n != left {
+		t.Errorf("the file opened again: %d positions analysed, %d kept", n, left)
+	}
+}
+
+// TestAnalysisHelp: a tap on the status opens what the numbers mean, and
+// a tap anywhere but on a button closes it without moving the board.
+func TestAnalysisHelp(t *testing.T) {
+	b, err := os.ReadFile("../analysis/testdata/selfplay-annotated.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, in := newTestGame(t, Config{Side: "two", AnalysisTime: time.Hour})
+	g.OpenRecords(b)
+	tap(t, g, in, "Analyse")
+	s := topIs[*analysisScreen](t, g)
+	l, graph, _, _ := analysisLayout(g.c)
+	x, y := l.Status.Center()
+	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+	if !s.help {
+		t.Fatal("a tap on the status did not open the help")
+	}
+	for i, text := range s.helpTexts(g.c) {
+		if text == "" || strings.Contains(text, "%!") {
+			t.Errorf("help paragraph %d: %q", i, text)
+		}
+	}
+	ply := s.review.Ply()
+	in.run(t, g, pointerState{ev: pointerPress, x: graph.X + 1, y: graph.Y + 5}, pointerState{ev: pointerRelease, x: graph.X + 1, y: graph.Y + 5})
+	if s.help || s.review.Ply() != ply {
+		t.Errorf("a tap on the help: open %v, ply %d (was %d); want it closed and the board unmoved", s.help, s.review.Ply(), ply)
+	}
+	in.run(t, g, pointerState{ev: pointerPress, x: graph.X + 1, y: graph.Y + 5}, pointerState{ev: pointerRelease, x: graph.X + 1, y: graph.Y + 5})
+	if s.help || s.review.Ply() != 0 {
+		t.Errorf("a tap on the graph with the help closed: open %v, ply %d; want the start", s.help, s.review.Ply())
 	}
 }
 

@@ -185,17 +185,18 @@ func (g *Game) open(name string) error {
 			return errors.New("play-menu: no game on the board")
 		}
 		p.openMenu(c)
-	case "analysis", "analysis-better", "analysis-refutation":
+	case "analysis", "analysis-better", "analysis-refutation", "analysis-help":
 		return g.openAnalysis(name)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, settings, games, lessons, setup, play-menu or analysis[-better|-refutation])", name)
+		return fmt.Errorf("unknown screen %q (want newgame, settings, games, lessons, setup, play-menu or analysis[-better|-refutation|-help])", name)
 	}
 	return nil
 }
 
 // openAnalysis opens the analysis of the game on top (a record opened
 // from a file, or the game in progress) at its last move; with -better or
-// -refutation at its first mistake, showing that line.
+// -refutation at its first mistake, showing that line; with -help showing
+// what its numbers mean.
 func (g *Game) openAnalysis(name string) error {
 	c := g.c
 	var s *analysisScreen
@@ -208,6 +209,7 @@ func (g *Game) openAnalysis(name string) error {
 	default:
 		return errors.New("analysis: no game on the screen")
 	}
+	s.help = name == "analysis-help"
 	mode := map[string]lineMode{"analysis-better": showBetter, "analysis-refutation": showRefutation}[name]
 	if mode == showPlayed {
 		return nil

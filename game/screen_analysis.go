@@ -20,12 +20,11 @@ import (
 // judgement, and at a mistake the better move and the refutation, each
 // as an arrow with its line. The positions are searched in the background
 // (session.Analysis), from the start, while the player looks; the search
-// stops when the screen closes or the app pauses, and the finished
-// analysis is written into the game's record in the library, so that it
-// opens analysed the next time.
+// stops when the screen closes or the app pauses, and what it found is
+// written into the game's record in the library as it goes, so that the
+// analysis opens where it was left the next time.
 type analysisScreen struct {
-	id     string       // the record's name in the library; "" when it is not kept
-	rec    *record.Game // the record, with the analysis once it is complete
+	rec    *record.Game // the record, with the analysis as last written
 	onSave func(*record.Game)
 	an     *session.Analysis
 	review *session.Review
@@ -36,6 +35,13 @@ type analysisScreen struct {
 	graph  evalGraph
 	press  buttonPress
 	note   string
+	// noteKeep says that note is a failed write of the analysis, which
+	// goes once a write succeeds.
+	noteKeep bool
+	// help shows what the graph, the score and the accuracy mean, over the
+	// graph and the status lines; a tap on the status opens it, a tap on
+	// it closes it. helpPress is a press that began on either.
+	help, helpPress bool
 }
 
 // lineMode is what the board shows at a mistake: the move played, the
@@ -52,13 +58,36 @@ const (
 // not kept) at the board after ply moves; onSave, if not nil, gets the
 // record once the analysis is written into it.
 func openAnalysis(c *ctx, id string, rec *record.Game, ply int, flipped bool, onSave func(*record.Game)) *analysisScreen {
+	rec = withKeptAnalysis(c, id, rec)
 	an := session.NewAnalysis(rec, c.analysisOptions(), c.cfg.HashMiB)
-	s := &analysisScreen{id: id, rec: rec, onSave: onSave, an: an, review: session.NewReview(an.Game()),
+	an.Keep(c.game.Library, id, budgetText(c.analysisOptions()))
+	s := &analysisScreen{rec: rec, onSave: onSave, an: an, review: session.NewReview(an.Game()),
 		flip: flipped, moves: moveList{followed: -1}}
 	s.review.SetPly(ply)
 	an.Start()
 	c.push(s)
 	return s
+}
+
+// withKeptAnalysis is rec with the analysis the library's record of game
+// id holds, when it holds one of the same game: the library is where the
+// analysis is kept as it goes, and rec may be older (a file opened again,
+// which the library already had, is shown as the file has it).
+func withKeptAnalysis(c *ctx, id string, rec *record.Game) *record.Game {
+	if id == "" {
+		return rec
+	}
+	kept, err := c.game.Library.Get(id)
+	if err != nil {
+		return rec
+	}
+	if _, ok := analysis.Kept(kept); !ok {
+		return rec
+	}
+	r := *rec
+	r.Tags = slices.Clone(rec.Tags)
+	session.CarryAnalysis(kept, &r)
+	return &r
 }
 
 // analysisOptions is the search budget of each position: the platform's,
@@ -153,37 +182,37 @@ func (s *analysisScreen) playFrom(c *ctx) {
 }
 
 // close stops the search when the screen leaves the stack or the program
-// ends; the positions done are kept for a later Start.
-func (s *analysisScreen) close(*ctx) { s.an.Stop() }
+// ends; the positions done are kept for a later Start, and in the record.
+func (s *analysisScreen) close(c *ctx) {
+	s.an.Stop()
+	s.kept(c)
+}
 
-func (s *analysisScreen) pause(*ctx) { s.an.Stop() }
+func (s *analysisScreen) pause(c *ctx) { s.close(c) }
 
 func (s *analysisScreen) resume(*ctx) { s.an.Start() }
 
-// poll takes what the search found, and writes the analysis into the
-// record once it is complete.
+// poll takes what the search found (which the analysis writes into the
+// record as it goes).
 func (s *analysisScreen) poll(c *ctx) {
 	if s.an.Poll() {
 		c.dirty = true
 	}
-	if !s.an.Unsaved() {
-		return
+	s.kept(c)
+}
+
+// kept takes the record the analysis last wrote, and names a failed write.
+func (s *analysisScreen) kept(c *ctx) {
+	if err := s.an.KeepErr(); err != nil {
+		s.note, s.noteKeep = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err), true
+	} else if s.noteKeep {
+		s.note, s.noteKeep = "", false
 	}
-	rec := *s.rec
-	rec.Tags = slices.Clone(s.rec.Tags)
-	if err := analysis.Annotate(&rec, s.an.Report(), budgetText(c.analysisOptions())); err != nil {
-		s.note = err.Error()
-		return
-	}
-	s.rec = &rec
-	if s.id != "" {
-		if err := c.game.Library.Put(s.id, &rec); err != nil {
-			s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
-			return
+	if rec := s.an.Record(); rec != s.rec {
+		s.rec = rec
+		if s.onSave != nil {
+			s.onSave(rec)
 		}
-	}
-	if s.onSave != nil {
-		s.onSave(&rec)
 	}
 }
 
@@ -194,6 +223,9 @@ func budgetText(o analysis.Options) string {
 
 func (s *analysisScreen) pointer(c *ctx, ps pointerState) {
 	if s.press.pointer(c, ps, s.buttons(c)) {
+		return
+	}
+	if s.helpPointer(c, ps) {
 		return
 	}
 	l, graph, _, _ := analysisLayout(c)
@@ -251,7 +283,8 @@ func (s *analysisScreen) draw(c *ctx, dst *ebiten.Image) {
 	}
 	s.graph.draw(c, dst, graph, rep, s.review.Ply())
 	first, second := s.statusLines(c)
-	drawStatus(c, dst, l, first, second, 17, 15, colTextDim)
+	drawStatus(c, dst, statusBesideHelp(c, l), first, second, 17, 15, colTextDim)
+	s.drawHelp(c, dst)
 	c.paint.drawButtons(dst, s.buttons(c), &s.press)
 }
 
@@ -362,4 +395,123 @@ func lineText(pos rules.Position, moves []rules.Move, n rules.Notation) string {
 		pos.MakeMove(m)
 	}
 	return b.String()
+}
+
+// helpDP is the diameter of the help sign at the status's end.
+const helpDP = 22
+
+// helpSign is the centre of the help sign: at the end of the status's
+// second line, where the summary is.
+func helpSign(c *ctx, l layout) (x, y float64) {
+	st := l.Status
+	y = st.Y + 46*c.dp
+	if l.Landscape {
+		y = st.Y + 52*c.dp
+	}
+	return st.X + st.W - helpDP/2*c.dp, y
+}
+
+// statusBesideHelp is l with the status narrowed on the right to leave
+// the help sign its room (the centred lines of a portrait screen move
+// left by half of it, which keeps them as large as they can be).
+func statusBesideHelp(c *ctx, l layout) layout {
+	l.Status.W -= (helpDP + 4) * c.dp
+	return l
+}
+
+// helpCard is where the help is drawn: over the graph and the status.
+func helpCard(c *ctx) rect {
+	l, graph, _, _ := analysisLayout(c)
+	st := l.Status
+	x, y := min(graph.X, st.X), min(graph.Y, st.Y)
+	return rect{X: x, Y: y, W: max(graph.X+graph.W, st.X+st.W) - x, H: max(graph.Y+graph.H, st.Y+st.H) - y}
+}
+
+// helpTexts are the help's paragraphs: the graph, the score, the accuracy
+// (with Red's as the example).
+func (s *analysisScreen) helpTexts(c *ctx) []string {
+	acc := int(s.an.Report().Summary(rules.Red).Accuracy + 0.5)
+	return []string{c.text(i18n.MsgHelpGraph), c.text(i18n.MsgHelpScore), c.sprintf(i18n.MsgHelpAccuracy, c.text(i18n.MsgRed), acc)}
+}
+
+// helpPointer opens the help at a tap on the status, and closes it at a
+// tap anywhere but on a button; it reports whether it took the event.
+func (s *analysisScreen) helpPointer(c *ctx, ps pointerState) bool {
+	l, _, _, _ := analysisLayout(c)
+	in := s.help || l.Status.Contains(ps.x, ps.y)
+	switch ps.ev {
+	case pointerPress:
+		s.helpPress = in
+		return in
+	case pointerRelease:
+		if !s.helpPress {
+			return false
+		}
+		s.helpPress = false
+		if in {
+			s.help = !s.help
+			c.dirty = true
+		}
+		return true
+	case pointerMove:
+		return s.helpPress
+	}
+	return false
+}
+
+// drawHelp draws the help sign, and the help when it is open: its
+// paragraphs wrapped to the card, in the largest size up to 14 dp (16 in
+// landscape) at which they fit.
+func (s *analysisScreen) drawHelp(c *ctx, dst *ebiten.Image) {
+	dp, p := c.dp, c.paint
+	l, _, _, _ := analysisLayout(c)
+	x, y := helpSign(c, l)
+	defer func() { // over the card, when it is open
+		ink := colTextDim
+		if s.help {
+			ink = colSelected
+		}
+		p.strokeCircle(dst, x, y, helpDP/2*dp-1, 1.5*dp, ink)
+		drawText(dst, "?", p.fonts.UI(14*dp), x, y, alignCenter, ink)
+	}()
+	if !s.help {
+		return
+	}
+	card := helpCard(c)
+	inner := card.Inset(10 * dp)
+	inner.W -= helpDP * dp // clear of the sign
+	texts := s.helpTexts(c)
+	px := 14 * dp
+	if l.Landscape {
+		px = 16 * dp // the side is wide
+	}
+	var lines [][]string
+	h := 0.0
+	for {
+		lines, h = lines[:0], 0
+		for _, t := range texts {
+			ls := wrapText(t, p.fonts.UI(px), inner.W)
+			lines = append(lines, ls)
+			h += float64(len(ls))*px*1.3 + 4*dp
+		}
+		if h <= inner.H || px <= 9*dp {
+			break
+		}
+		px *= 0.9
+	}
+	if l.Landscape {
+		card.H = min(card.H, h+20*dp) // no taller than its text on the side's height
+	}
+	opaque := colPanel
+	opaque.A = 0xff // nothing of the list or the graph shows through
+	p.fillRoundRect(dst, card, 10*dp, opaque)
+	face, lh := p.fonts.UI(px), px*1.3
+	ty := inner.Y + lh/2
+	for _, para := range lines {
+		for _, line := range para {
+			drawText(dst, line, face, inner.X, ty, alignLeft, colText)
+			ty += lh
+		}
+		ty += 4 * dp
+	}
 }

@@ -345,6 +345,11 @@ const (
 	MsgFirstGameNote
 	// What the ratings under the levels' names mean (issue 32).
 	MsgRatingNote
+	// Issue 32 (the analysis helper): what the analysis screen's numbers
+	// mean, shown by a tap on its status lines.
+	MsgHelpGraph
+	MsgHelpScore
+	MsgHelpAccuracy
 	numMsgs
 )
 
@@ -617,6 +622,16 @@ var messages = [numMsgs][numLangs]string{
 	MsgLevelNewcomer:    {"Làm quen %d", "Newcomer %d", "新手%d"},
 	MsgFirstGameNote:    {"Mới chơi? Mục Học chơi ở màn hình đầu dạy cách đi quân", "New to xiangqi? Learn, on the start screen, teaches the moves", "新手？在开始画面的“学棋”中看棋子的走法"},
 	MsgRatingNote:       {"≈ điểm: hơn 200 điểm thì được khoảng 3 ván trên 4", "≈ rating: 200 higher scores about 3 games in 4", "≈ 等级分：高 200 分的一方每四局平均得三局"},
+	// Issue 32 (the analysis helper).
+	MsgHelpGraph: {"Đường: cơ hội thắng của Đỏ, càng cao Đỏ càng tốt; chấm là nước bị đánh dấu",
+		"Graph: Red's chance of winning, higher is better for Red; dots are the marked moves",
+		"线：红方的胜面，上面是红方好；点是有标记的着法"},
+	MsgHelpScore: {"Điểm: Đỏ hơn bao nhiêu tốt (+1,00 là hơn một tốt; dưới 0 là Đen hơn)",
+		"Score: Red's lead in soldiers (+1.00 is a soldier up; below 0, Black leads)",
+		"分数：红方多出的兵数（+1.00 是多一个兵；负数是黑方好）"},
+	MsgHelpAccuracy: {"%s %d%%: độ chính xác, 100%% khi không nước nào mất gì; ?! chưa chính xác · ? sai lầm · ?? sai lầm lớn",
+		"%s %d%%: accuracy, 100%% when no move gave anything away; ?! inaccuracy · ? mistake · ?? blunder",
+		"%s %d%%：正确度，每步都不失分是 100%%；?! 缓着 · ? 错着 · ?? 败着"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

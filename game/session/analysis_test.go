@@ -81,8 +81,8 @@ func TestAnalysisStopsAndResumes(t *testing.T) {
 	if !a.Report().Complete() {
 		t.Fatalf("%d of %d done after the resumed run ended", a.Report().Done(), len(a.Report().Evals))
 	}
-	if !a.Unsaved() || a.Unsaved() {
-		t.Error("Unsaved should report the completed analysis exactly once")
+	if r, ok := analysis.FromRecord(a.Record()); !ok || r.Done() != len(r.Evals) {
+		t.Error("the complete analysis is not in the record")
 	}
 	if n := settledGoroutines(goroutines); n > goroutines {
 		t.Errorf("%d goroutines after the end, %d before", n, goroutines)
@@ -105,12 +105,110 @@ func TestAnalysisFromRecord(t *testing.T) {
 	}
 	games, _ := record.Read(b.Bytes())
 	again := NewAnalysis(games[0], analysis.Options{Depth: 4}, 4)
-	if !again.Report().Complete() || again.Unsaved() {
+	if !again.Report().Complete() || again.Record() != games[0] {
 		t.Fatal("a record with its analysis did not open complete")
 	}
 	again.Start()
 	if again.Running() {
 		t.Error("a complete analysis started a search")
+	}
+}
+
+// keptIn is the analysis kept in game id's record in lib: how many
+// positions, and the record's report.
+func keptIn(t *testing.T, lib Library, id string) (int, *analysis.Report) {
+	t.Helper()
+	rec, err := lib.Get(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, ok := analysis.Kept(rec)
+	if !ok {
+		return 0, nil
+	}
+	return r.Done(), r
+}
+
+// TestAnalysisKeptAsItGoes: an analysis writes what it found into the
+// library's record at once, then at most every KeepEvery, and when it
+// stops; reopened from the library (after Stop, or as after a kill, from
+// the last write alone) it goes on from there.
+func TestAnalysisKeptAsItGoes(t *testing.T) {
+	lib := Library{Dir: t.TempDir()}
+	rec := selfPlayRecord(t)
+	const id = "20260102-030405"
+	if err := lib.Put(id, rec); err != nil {
+		t.Fatal(err)
+	}
+	clock := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	a := NewAnalysis(rec, analysis.Options{Depth: 6}, 4)
+	a.now = func() time.Time { return clock }
+	a.Keep(lib, id, "depth 6")
+	a.Start()
+	pollAnalysis(t, a, func() bool { return a.Report().Done() >= 3 })
+	first, _ := keptIn(t, lib, id)
+	if first < 1 {
+		t.Fatal("nothing written at the first results")
+	}
+	// The clock stands still: no write however much comes.
+	pollAnalysis(t, a, func() bool { return a.Report().Done() >= first+10 })
+	if n, _ := keptIn(t, lib, id); n != first {
+		t.Fatalf("%d positions written within KeepEvery of the first write (of %d)", n, first)
+	}
+	clock = clock.Add(KeepEvery)
+	pollAnalysis(t, a, func() bool { n, _ := keptIn(t, lib, id); return n > first })
+	killed, _ := keptIn(t, lib, id)
+
+	// As after a kill: another analysis opened from the library now has
+	// what the last write kept, and goes on from it.
+	got, err := lib.Get(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewAnalysis(got, analysis.Options{Depth: 6}, 4)
+	if b.Report().Done() != killed || b.Report().Complete() {
+		t.Fatalf("reopened with %d of %d positions, want the %d kept", b.Report().Done(), len(b.Report().Evals), killed)
+	}
+
+	a.Stop()
+	stopped, kept := keptIn(t, lib, id)
+	if stopped != a.Report().Done() {
+		t.Fatalf("%d positions kept at Stop, %d done", stopped, a.Report().Done())
+	}
+	for i, e := range a.Report().Evals[:stopped] {
+		if got, want := analysis.ScoreText(kept.Evals[i]), analysis.ScoreText(e); got != want {
+			t.Errorf("position %d kept as %s, found %s", i, got, want)
+		}
+	}
+
+	// Reopened after Stop, it starts from the first position not done: the
+	// positions kept are not searched again (a record keeps no depth, a
+	// search gives one), but for the last, which the next one may revise.
+	again, err := lib.Get(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewAnalysis(again, analysis.Options{Depth: 6}, 4)
+	c.Keep(lib, id, "depth 6")
+	if c.Report().Done() != stopped {
+		t.Fatalf("reopened with %d positions, %d kept", c.Report().Done(), stopped)
+	}
+	c.Start()
+	pollAnalysis(t, c, func() bool { return !c.Running() })
+	if !c.Report().Complete() {
+		t.Fatal("the resumed analysis did not complete")
+	}
+	for i, e := range c.Report().Evals[:stopped-1] {
+		if e.Depth != 0 {
+			t.Errorf("kept position %d searched again (depth %d)", i, e.Depth)
+			break
+		}
+	}
+	if n, _ := keptIn(t, lib, id); n != len(c.Report().Evals) {
+		t.Errorf("%d positions in the library once complete, want %d", n, len(c.Report().Evals))
+	}
+	if _, ok := analysis.FromRecord(c.Record()); !ok {
+		t.Error("the complete analysis does not read back as one")
 	}
 }
 
