@@ -9,7 +9,6 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"xiangqi/assets"
-	"xiangqi/game/pieceset"
 	"xiangqi/game/session"
 	"xiangqi/rules"
 )
@@ -27,7 +26,7 @@ func TestFontsCoverText(t *testing.T) {
 		}
 		return f
 	}
-	latin, cjk, piece := parse("latin", assets.LatinFont), parse("cjk", assets.CJKFont), parse("piece", assets.PieceFont)
+	latin, cjk := parse("latin", assets.LatinFont), parse("cjk", assets.CJKFont)
 	var buf sfnt.Buffer
 	has := func(f *sfnt.Font, r rune) bool {
 		i, err := f.GlyphIndex(&buf, r)
@@ -50,13 +49,8 @@ func TestFontsCoverText(t *testing.T) {
 	if len(notationMsgs) != len(session.Notations) {
 		t.Errorf("%d notation names for %d notations", len(notationMsgs), len(session.Notations))
 	}
-	// Everything a piece set draws on the board, in the piece font (and
-	// its names; game/pieceset's own test checks the same without a
-	// display).
-	for _, id := range pieceset.All() {
-		check("piece set "+id.String(), id.Set().BoardText(), piece)
-		check("piece set "+id.String()+"'s names", id.Set().NameText(), latin, cjk)
-	}
+	// What the piece sets draw on the board and their names:
+	// game/pieceset's TestFontsCoverSets, without a display.
 	// Move notation in every style, over the moves of a few positions:
 	// the start, and soldiers five to a file and on two files (the tandem
 	// marks 前中后後, 一…五).

@@ -4,12 +4,9 @@ import (
 	"fmt"
 	"testing"
 
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/sfnt"
-	"golang.org/x/image/math/fixed"
-
 	"xiangqi/assets"
 	"xiangqi/game/geom"
+	"xiangqi/game/textfit"
 )
 
 // minLabelPx is the game's least button label size at 1 px per dp
@@ -21,31 +18,15 @@ const minLabelPx = 13
 // shaping, which for these fonts and scripts differ by a pixel or two.
 func labelWidth(t *testing.T, s string, px float64) float64 {
 	t.Helper()
-	var fonts []*sfnt.Font
-	for _, b := range [][]byte{assets.LatinFont, assets.CJKFont} {
-		f, err := sfnt.Parse(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fonts = append(fonts, f)
+	adv, err := textfit.NewAdvances([][]byte{assets.LatinFont, assets.CJKFont}, px)
+	if err != nil {
+		t.Fatal(err)
 	}
-	var buf sfnt.Buffer
-	w := fixed.Int26_6(0)
-	for _, r := range s {
-		for _, f := range fonts {
-			i, err := f.GlyphIndex(&buf, r)
-			if err != nil || i == 0 {
-				continue
-			}
-			adv, err := f.GlyphAdvance(&buf, i, fixed.Int26_6(px*64), font.HintingNone)
-			if err != nil {
-				t.Fatal(err)
-			}
-			w += adv
-			break
-		}
+	w := adv.Width(s)
+	if err := adv.Err(); err != nil {
+		t.Fatal(err)
 	}
-	return float64(w) / 64
+	return w
 }
 
 // fits reports whether label fits width w at the least size: on one line,

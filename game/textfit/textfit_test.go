@@ -5,9 +5,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/sfnt"
-	"golang.org/x/image/math/fixed"
 	"golang.org/x/text/unicode/norm"
 
 	"xiangqi/assets"
@@ -77,35 +74,23 @@ func TestCutKeepsTones(t *testing.T) {
 
 // sfntWidth measures as the game draws (the interface fonts in order, the
 // first with the character), summing the advances without kerning, as
-// game/i18n's TestButtonLabelsFit does.
+// game/i18n's TestButtonLabelsFit does; a font that fails to measure
+// fails the test when it ends.
 func sfntWidth(t *testing.T, px float64) func(string) float64 {
-	var fonts []*sfnt.Font
+	var fonts [][]byte
 	for _, a := range assets.UIFonts() {
-		f, err := sfnt.Parse(a.Data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fonts = append(fonts, f)
+		fonts = append(fonts, a.Data)
 	}
-	var buf sfnt.Buffer
-	return func(s string) float64 {
-		w := fixed.Int26_6(0)
-		for _, r := range s {
-			for _, f := range fonts {
-				i, err := f.GlyphIndex(&buf, r)
-				if err != nil || i == 0 {
-					continue
-				}
-				adv, err := f.GlyphAdvance(&buf, i, fixed.Int26_6(px*64), font.HintingNone)
-				if err != nil {
-					t.Fatal(err)
-				}
-				w += adv
-				break
-			}
-		}
-		return float64(w) / 64
+	adv, err := NewAdvances(fonts, px)
+	if err != nil {
+		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := adv.Err(); err != nil {
+			t.Error(err)
+		}
+	})
+	return adv.Width
 }
 
 // TestCutRealRows: the Games list's first line of an imported record, at
