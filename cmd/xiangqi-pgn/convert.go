@@ -25,6 +25,7 @@ type converter struct {
 	annotate bool
 	budget   analysis.Options // the search of each position, with annotate
 	engine   *ai.Engine       // the analysing engine, with annotate
+	lib      libraryJob       // with -library: what to do in the library instead of converting
 }
 
 // parseFlags reads the command line. It reports its errors on stderr
@@ -41,6 +42,11 @@ func parseFlags(args []string, stderr io.Writer) (converter, error) {
 	annotate := fs.Bool("annotate", false, "analyse each game and write its judgements: NAGs, scores as comments, better lines as variations")
 	movetime := fs.Duration("movetime", analysis.DesktopBudget, "with -annotate: the search time of each position")
 	depth := fs.Int("depth", 0, "with -annotate: search each position to this depth instead of for -movetime (reproducible)")
+	library := fs.String("library", "", "the game's data folder (its -data-dir): -import, -list or -explore work on its library")
+	imp := fs.Bool("import", false, "with -library: import the FILEs (standard input for none or -)")
+	list := fs.Bool("list", false, "with -library: print one line a game, newest first")
+	limit := fs.Int("limit", 0, "with -list: at most this many games (0: all)")
+	explore := fs.String("explore", "", "with -library: print every move played from this FEN (\"start\" for the start position)")
 	if err := fs.Parse(args); err != nil {
 		return converter{}, err
 	}
@@ -58,6 +64,15 @@ func parseFlags(args []string, stderr io.Writer) (converter, error) {
 		files = []string{"-"}
 	}
 	c := converter{notation: n, fen: *fen, files: files, annotate: *annotate}
+	if *library != "" || *imp || *list || *explore != "" {
+		lib, err := parseLibraryJob(*library, *imp, *list, *limit, *explore, fs.NArg() > 0, *annotate || *fen)
+		if err != nil {
+			fmt.Fprintf(stderr, "xiangqi-pgn: %v\n", err)
+			return converter{}, errBadFlags
+		}
+		c.lib = lib
+		return c, nil
+	}
 	if c.annotate {
 		c.engine = ai.NewEngine(64)
 		c.budget = analysis.Options{PerPosition: *movetime}

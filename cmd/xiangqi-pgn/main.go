@@ -5,6 +5,7 @@
 //
 //	xiangqi-pgn [-to iccs|wxf|chinese|chinese-traditional|vietnamese] [-fen] [FILE...]
 //	xiangqi-pgn -annotate [-movetime 300ms | -depth N] [-to ...] [FILE...]
+//	xiangqi-pgn -library DIR -import FILE... | -list [-limit N] | -explore FEN
 //
 // With no FILE, or with "-", it reads standard input. The games go to
 // standard output in ICCS unless -to names another notation; with -fen
@@ -30,8 +31,21 @@
 // 2, line 14: ..." without changing the exit status. Control characters
 // in messages are escaped. A bad flag, or a file that cannot
 // be read, exits with status 2 (after the other files are converted).
-// The program needs only packages rules, record, ai and analysis, not
-// Ebitengine.
+// With -library DIR (the game's -data-dir) it works on the game's library
+// through its index (package gamedb) instead: -import FILE... keeps every
+// game of the files and prints, for each file, how many games were added,
+// skipped as duplicates (the same start, moves, players and date as a
+// game in the library), without moves, or failed; -list prints one line a
+// game, newest first (at most -limit N): its name, date, Red, Black,
+// result, number of moves (plies), kind, level, ECCO and opening, tab
+// separated; -explore FEN prints one line for every move played from that
+// position in the library's games, reached by any order of moves:
+// MOVE<TAB>GAMES<TAB>RED-WINS<TAB>DRAWS<TAB>BLACK-WINS, the move in
+// ICCS, the most played first (games without a known result count in
+// GAMES only). The exit status is 1 when a game of an import failed, 2
+// for a bad flag, FEN or unreadable file or library.
+// The program needs only packages rules, record, ai, analysis and gamedb,
+// not Ebitengine.
 package main
 
 import (
@@ -54,6 +68,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	case err != nil:
 		return 2
+	}
+	if c.lib.dir != "" {
+		return c.lib.run(c.files, stdin, stdout, stderr)
 	}
 	return c.convert(stdin, stdout, stderr)
 }

@@ -1,0 +1,170 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"xiangqi/gamedb"
+	"xiangqi/rules"
+)
+
+// libraryJob is what -library asked for.
+type libraryJob struct {
+	dir     string
+	imp     bool
+	list    bool
+	limit   int
+	explore rules.Position
+	fen     string
+}
+
+func parseLibraryJob(dir string, imp, list bool, limit int, explore string, files, convertFlags bool) (libraryJob, error) {
+	j := libraryJob{dir: dir, imp: imp, list: list, limit: limit, fen: explore}
+	n := 0
+	for _, on := range []bool{imp, list, explore != ""} {
+		if on {
+			n++
+		}
+	}
+	switch {
+	case dir == "":
+		return j, errors.New("-import, -list and -explore need -library DIR")
+	case n != 1:
+		return j, errors.New("-library needs exactly one of -import, -list and -explore")
+	case convertFlags:
+		return j, errors.New("-library does not take -fen or -annotate")
+	case files && !imp:
+		return j, errors.New("only -import takes files")
+	case limit < 0:
+		return j, errors.New("-limit must not be negative")
+	}
+	if explore != "" {
+		p := rules.StartPosition()
+		if explore != "start" {
+			var err error
+			if p, err = rules.ParseFEN(explore); err != nil {
+				return j, fmt.Errorf("-explore: %w", err)
+			}
+		}
+		j.explore = p
+	}
+	return j, nil
+}
+
+// run does the job and returns the exit status.
+func (j libraryJob) run(files []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	ctx := context.Background()
+	db, rep, err := gamedb.Open(ctx, j.dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "xiangqi-pgn: library %s: %v\n", printable(j.dir), err)
+		return 2
+	}
+	defer db.Close()
+	for _, id := range rep.Damaged {
+		fmt.Fprintf(stderr, "xiangqi-pgn: library: record %s cannot be read; not indexed\n", id)
+	}
+	out := bufio.NewWriter(stdout)
+	status := 0
+	switch {
+	case j.imp:
+		status = j.importFiles(ctx, db, files, stdin, out, stderr)
+	case j.list:
+		status = j.printList(ctx, db, out, stderr)
+	default:
+		status = j.printExplore(ctx, db, out, stderr)
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(stderr, "xiangqi-pgn: writing: %v\n", err)
+		return 2
+	}
+	return status
+}
+
+func (j libraryJob) importFiles(ctx context.Context, db *gamedb.DB, files []string, stdin io.Reader, out io.Writer, stderr io.Writer) int {
+	status := 0
+	for _, name := range files {
+		b, label, err := readInput(name, stdin)
+		if err != nil {
+			fmt.Fprintf(stderr, "xiangqi-pgn: %v\n", err)
+			status = 2
+			continue
+		}
+		label = printable(label)
+		im, err := db.Import(ctx, b, time.Now(), nil)
+		for _, w := range im.Warnings {
+			fmt.Fprintf(stderr, "%s: %s\n", label, w)
+		}
+		for _, e := range im.Errs {
+			fmt.Fprintf(stderr, "%s: %v\n", label, e)
+			status = max(status, 1)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "xiangqi-pgn: %s: %v\n", label, err)
+			return 2
+		}
+		fmt.Fprintf(out, "%s: %d added, %d duplicates, %d without moves, %d failed\n", label, im.Added, im.Duplicates, im.Empty, im.Failed)
+	}
+	return status
+}
+
+func (j libraryJob) printList(ctx context.Context, db *gamedb.DB, out io.Writer, stderr io.Writer) int {
+	rows, err := db.List(ctx, gamedb.Query{Limit: j.limit})
+	if err != nil {
+		fmt.Fprintf(stderr, "xiangqi-pgn: library: %v\n", err)
+		return 2
+	}
+	for _, r := range rows {
+		fields := []string{r.ID, r.Date, r.Red, r.Black, resultText(r.Result), fmt.Sprint(r.Plies), kindText(r.Kind), r.Level, r.ECCO, r.Opening}
+		for i, f := range fields {
+			fields[i] = oneField(f)
+		}
+		fmt.Fprintln(out, strings.Join(fields, "\t"))
+	}
+	return 0
+}
+
+func (j libraryJob) printExplore(ctx context.Context, db *gamedb.DB, out io.Writer, stderr io.Writer) int {
+	stats, err := db.Explore(ctx, j.explore)
+	if err != nil {
+		fmt.Fprintf(stderr, "xiangqi-pgn: library: %v\n", err)
+		return 2
+	}
+	for _, s := range stats {
+		fmt.Fprintf(out, "%s\t%d\t%d\t%d\t%d\n", s.Move, s.Games, s.RedWins, s.Draws, s.BlackWins)
+	}
+	return 0
+}
+
+func resultText(r gamedb.Result) string {
+	switch r {
+	case gamedb.RedWins:
+		return "1-0"
+	case gamedb.BlackWins:
+		return "0-1"
+	case gamedb.Draw:
+		return "1/2-1/2"
+	}
+	return "*"
+}
+
+func kindText(k gamedb.Kind) string {
+	switch k {
+	case gamedb.KindComputer:
+		return "computer"
+	case gamedb.KindTwoPlayers:
+		return "two-players"
+	}
+	return "imported"
+}
+
+// oneField keeps a tag's value on its line and in its column, its control
+// characters escaped so that it cannot drive the terminal.
+func oneField(s string) string {
+	p := printable(s)
+	return strings.ReplaceAll(p, "\t", " ")
+}

@@ -1,0 +1,51 @@
+package gamedb
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+
+	"xiangqi/assets/mastergames"
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// masterGames reads the embedded master games once per call.
+func masterGames(tb testing.TB) []*record.Game {
+	tb.Helper()
+	var all []*record.Game
+	for _, b := range [][]byte{mastergames.HuRonghua, mastergames.LiuDahua} {
+		games, errs := record.Read(b)
+		if len(errs) > 0 {
+			tb.Fatal(errs[0])
+		}
+		all = append(all, games...)
+	}
+	return all
+}
+
+// corpus is a reproducible PGN text of n games made from the master
+// games: copy k of a game gets its own date and a suffix on the players'
+// names (so none is a duplicate of another), and a synthetic result
+// (1-0, 1/2-1/2, 0-1, none, by the game's number) so that the explorer's
+// result counts are tested. Test data only: the results are invented.
+func corpus(tb testing.TB, n int) []byte {
+	tb.Helper()
+	base := masterGames(tb)
+	var buf bytes.Buffer
+	results := []string{"1-0", "1/2-1/2", "0-1", ""}
+	for i := range n {
+		g := *base[i%len(base)]
+		g.Tags = append([]record.Tag(nil), g.Tags...)
+		k := i / len(base)
+		g.SetTag("Red", fmt.Sprintf("%s %d", g.Tag("Red"), k))
+		g.SetTag("Date", fmt.Sprintf("%04d.%02d.%02d", 1980+i%40, 1+i%12, 1+i%28))
+		if r := results[i%len(results)]; r != "" {
+			g.SetTag("Result", r)
+		}
+		if err := record.Write(&buf, &g, rules.ICCS); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return buf.Bytes()
+}

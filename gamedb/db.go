@@ -1,0 +1,268 @@
+package gamedb
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	_ "modernc.org/sqlite" // the pure-Go SQLite driver, "sqlite"
+
+	"xiangqi/record"
+)
+
+// DB is an open index over the PGN records of a data folder's games/
+// folder. Its methods may be called from several goroutines: the one
+// connection serialises them.
+type DB struct {
+	dir string // the data folder
+	sql *sql.DB
+}
+
+// Report is what Open found and did.
+type Report struct {
+	Rebuilt string   // why the index was made anew ("" when it was kept): "missing", "schema 0 ≠ 1", "damaged: …"
+	Indexed int      // records indexed now (new or changed files)
+	Dropped int      // rows dropped for files that are gone
+	Damaged []string // records that could not be read, left where they are and not indexed
+}
+
+const (
+	gamesDir = "games"
+	pgnExt   = ".pgn"
+)
+
+func (db *DB) gamesDir() string { return filepath.Join(db.dir, gamesDir) }
+
+// Open opens the index of the data folder dir, making or rebuilding it
+// when it is missing, of another schema version or damaged, and brings it
+// up to date with the folder's records (see the package documentation).
+func Open(ctx context.Context, dir string) (*DB, Report, error) {
+	db := &DB{dir: dir}
+	var rep Report
+	path := filepath.Join(dir, IndexFile)
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		rep.Rebuilt = "missing"
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, rep, err
+	}
+	why, err := db.open(path)
+	if err != nil {
+		return nil, rep, err
+	}
+	if why != "" {
+		if rep.Rebuilt == "" {
+			rep.Rebuilt = why
+		}
+		db.sql.Close()
+		removeIndex(path)
+		if _, err := db.open(path); err != nil {
+			return nil, rep, err
+		}
+	}
+	if err := db.sync(ctx, &rep); err != nil {
+		db.sql.Close()
+		return nil, rep, err
+	}
+	return db, rep, nil
+}
+
+// open opens path and makes its schema when it is new. It returns why the
+// file must be rebuilt ("" when it is good), or an error when it cannot
+// be opened at all.
+func (db *DB) open(path string) (string, error) {
+	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)"
+	s, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return "", err
+	}
+	s.SetMaxOpenConns(1)
+	db.sql = s
+	var v int
+	if err := s.QueryRow(`PRAGMA user_version`).Scan(&v); err != nil {
+		return "damaged: " + err.Error(), nil
+	}
+	var tables int
+	if err := s.QueryRow(`SELECT count(*) FROM sqlite_master`).Scan(&tables); err != nil {
+		return "damaged: " + err.Error(), nil
+	}
+	if tables == 0 {
+		return "", db.create()
+	}
+	if v != SchemaVersion {
+		return fmt.Sprintf("schema %d ≠ %d", v, SchemaVersion), nil
+	}
+	var ok string
+	if err := s.QueryRow(`PRAGMA quick_check(1)`).Scan(&ok); err != nil || ok != "ok" {
+		if err != nil {
+			ok = err.Error()
+		}
+		return "damaged: " + ok, nil
+	}
+	return "", nil
+}
+
+func (db *DB) create() error {
+	tx, err := db.sql.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, q := range schema {
+		if _, err := tx.Exec(q); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, SchemaVersion)); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// removeIndex removes an index file and its journals.
+func removeIndex(path string) {
+	for _, suf := range []string{"", "-wal", "-shm", "-journal"} {
+		os.Remove(path + suf)
+	}
+}
+
+// Close closes the index.
+func (db *DB) Close() error { return db.sql.Close() }
+
+// fileStamp is what tells a changed record: its size and modification time.
+type fileStamp struct{ size, mtime int64 }
+
+// sync brings the index up to date with the records in the folder.
+func (db *DB) sync(ctx context.Context, rep *Report) error {
+	des, err := os.ReadDir(db.gamesDir())
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	files := make(map[string]fileStamp, len(des))
+	for _, de := range des {
+		id, ok := strings.CutSuffix(de.Name(), pgnExt)
+		if de.IsDir() || !ok || !validID(id) {
+			continue
+		}
+		info, err := de.Info()
+		if err != nil {
+			continue // removed meanwhile
+		}
+		files[id] = fileStamp{info.Size(), info.ModTime().UnixNano()}
+	}
+	indexed := make(map[string]fileStamp, len(files))
+	rows, err := db.sql.QueryContext(ctx, `SELECT id, size, mtime FROM games`)
+	if err != nil {
+		return err
+	}
+	for rows.Next() {
+		var id string
+		var st fileStamp
+		if err := rows.Scan(&id, &st.size, &st.mtime); err != nil {
+			rows.Close()
+			return err
+		}
+		indexed[id] = st
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	var gone, todo []string
+	for id, st := range indexed {
+		if fst, ok := files[id]; !ok || fst != st {
+			gone = append(gone, id)
+		}
+	}
+	for id, st := range files {
+		if ist, ok := indexed[id]; !ok || ist != st {
+			todo = append(todo, id)
+		}
+	}
+	if len(gone) > 0 {
+		w, err := db.begin(ctx)
+		if err != nil {
+			return err
+		}
+		for _, id := range gone {
+			if err := w.remove(id); err != nil {
+				w.rollback()
+				return err
+			}
+		}
+		if err := w.commit(); err != nil {
+			return err
+		}
+	}
+	for len(todo) > 0 {
+		n := min(len(todo), batchSize)
+		if err := db.indexFiles(ctx, todo[:n], rep); err != nil {
+			return err
+		}
+		todo = todo[n:]
+	}
+	rep.Dropped = len(gone) - countIn(gone, files)
+	return nil
+}
+
+func countIn(ids []string, m map[string]fileStamp) int {
+	n := 0
+	for _, id := range ids {
+		if _, ok := m[id]; ok {
+			n++
+		}
+	}
+	return n
+}
+
+// batchSize is how many games one transaction writes: big enough that a
+// commit's cost is spread thin, small enough that Cancel answers at once.
+const batchSize = 500
+
+// indexFiles reads and indexes the named records in one transaction.
+func (db *DB) indexFiles(ctx context.Context, ids []string, rep *Report) error {
+	w, err := db.begin(ctx)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		path := filepath.Join(db.gamesDir(), id+pgnExt)
+		info, err := os.Stat(path)
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		games, errs := record.Read(b)
+		if len(errs) > 0 || len(games) != 1 {
+			rep.Damaged = append(rep.Damaged, id)
+			continue
+		}
+		if err := w.add(id, fileStamp{info.Size(), info.ModTime().UnixNano()}, games[0]); err != nil {
+			w.rollback()
+			return err
+		}
+		rep.Indexed++
+	}
+	return w.commit()
+}
+
+// validID is session.ValidGameID's rule: letters, digits and '-' only.
+func validID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for _, r := range id {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-') {
+			return false
+		}
+	}
+	return true
+}

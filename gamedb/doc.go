@@ -1,0 +1,22 @@
+// Package gamedb is the game library's index: an embedded SQLite database
+// (pure Go, modernc.org/sqlite, so the phone needs no C) beside the PGN
+// files of the library, which stay the source of truth and the export
+// format.
+//
+// The index holds one row per game (its tags, result, length, kind and a
+// key that recognises a duplicate: the same start, moves, players and
+// date) and one row per position and move of every game, keyed by the
+// position's Zobrist key, so that the opening explorer finds transpositions
+// and answers from any position with one indexed query.
+//
+// Consistency: the files are written first, then the index in one
+// transaction per batch. Open compares the index with the folder (name,
+// size and modification time of every record) and brings it up to date:
+// a record written but not yet indexed (a crash between the two) is
+// indexed, a row whose file is gone is dropped, a changed file indexed
+// again. An index that is missing, of another schema version, or damaged
+// is rebuilt from the files. A kill at any moment therefore leaves the
+// files as the truth and an index that Open repairs.
+//
+// The package has no user interface; it stands on rules and record.
+package gamedb

@@ -1,0 +1,187 @@
+package gamedb
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// Progress is how far an Import has come.
+type Progress struct {
+	Read, Total int64 // bytes of the text read, of all
+	Added       int   // games written and indexed
+	Duplicates  int   // games already in the library (same start, moves, players and date)
+	Failed      int   // games with a problem (kept with the moves before it when they have any)
+	Empty       int   // games without moves, which are not kept
+}
+
+// Imported is what Import did.
+type Imported struct {
+	Progress
+	Errs     []*record.Error   // the problems, numbered through the whole text
+	Warnings []*record.Warning // the repairs, numbered likewise
+	IDs      []string          // the names of the games added, in the text's order
+	Canceled bool              // ctx ended it; the batches before were kept
+}
+
+// Import keeps every game of a PGN text in the library: a file of its
+// own each (temp file and rename) and its rows in the index. The text is
+// read in parts of a few hundred games, each part's files written and
+// then indexed in one transaction, so that memory stays bounded, progress
+// (called after each part, from this goroutine) can be shown and ctx can
+// stop it between parts. A game already in the library or earlier in the
+// text is counted as a duplicate and not written.
+//
+// Names are made from now, the text's first game the newest, so that the
+// list shows the text in its order.
+//
+// The files are not synced one by one (20,000 syncs would take minutes):
+// a killed process loses nothing that was renamed, and Open indexes what
+// a kill left unindexed; after a power cut a record may be lost, never
+// half written over an old one.
+func (db *DB) Import(ctx context.Context, text []byte, now time.Time, progress func(Progress)) (Imported, error) {
+	var im Imported
+	if wideText(text) {
+		s, _ := record.Decode(text)
+		text = []byte(s)
+	}
+	im.Total = int64(len(text))
+	clock := now
+	games := 0
+	seen := make(map[string]bool)
+	for part := range splitGames(text, batchSize) {
+		if err := ctx.Err(); err != nil {
+			im.Canceled = true
+			return im, nil
+		}
+		f := record.ReadFile(part.text)
+		for _, e := range f.Errs {
+			e.Game += games
+			im.Errs = append(im.Errs, e)
+		}
+		for _, w := range f.Warnings {
+			w.Game += games
+			im.Warnings = append(im.Warnings, w)
+		}
+		im.Failed += len(f.Errs)
+		games += len(f.Games)
+		if err := db.importPart(ctx, f.Games, &clock, seen, &im); err != nil {
+			return im, err
+		}
+		im.Read = part.end
+		if progress != nil {
+			progress(im.Progress)
+		}
+	}
+	return im, nil
+}
+
+func (db *DB) importPart(ctx context.Context, games []*record.Game, clock *time.Time, seen map[string]bool, im *Imported) error {
+	w, err := db.begin(ctx)
+	if err != nil {
+		return err
+	}
+	dupStmt, err := w.tx.Prepare(`SELECT 1 FROM games WHERE dup = ? LIMIT 1`)
+	if err != nil {
+		w.rollback()
+		return err
+	}
+	var buf bytes.Buffer
+	for _, g := range games {
+		if len(g.Moves) == 0 {
+			im.Empty++
+			continue
+		}
+		key := DupKey(g)
+		var one int
+		if seen[string(key)] || dupStmt.QueryRow(key).Scan(&one) == nil {
+			im.Duplicates++
+			continue
+		}
+		seen[string(key)] = true
+		id, err := db.freeID(w, clock)
+		if err != nil {
+			w.rollback()
+			return err
+		}
+		buf.Reset()
+		if err := record.Write(&buf, g, rules.ICCS); err != nil {
+			w.rollback()
+			return err
+		}
+		st, err := db.writeRecord(id, buf.Bytes())
+		if err != nil {
+			w.rollback()
+			return err
+		}
+		if err := w.add(id, st, g); err != nil {
+			w.rollback()
+			return err
+		}
+		im.Added++
+		im.IDs = append(im.IDs, id)
+	}
+	return w.commit()
+}
+
+// freeID names the next game, a microsecond older than the one before,
+// skipping a name taken (in the index, which Open made whole).
+func (db *DB) freeID(w *writer, clock *time.Time) (string, error) {
+	for range 1000 {
+		id := GameID(*clock)
+		*clock = clock.Add(-time.Microsecond)
+		var one int
+		err := w.tx.QueryRow(`SELECT 1 FROM games WHERE id = ?`, id).Scan(&one)
+		if err != nil {
+			if _, serr := os.Stat(filepath.Join(db.gamesDir(), id+pgnExt)); serr != nil {
+				return id, nil
+			}
+		}
+	}
+	return "", errors.New("no free game name")
+}
+
+// GameID names a game begun at t, as session.NewGameID does: its time to
+// the microsecond, so that names sort by age.
+func GameID(t time.Time) string {
+	t = t.UTC()
+	return fmt.Sprintf("%s-%06d", t.Format("20060102-150405"), t.Nanosecond()/1000)
+}
+
+// writeRecord writes one record by a temp file and a rename and returns
+// its stamp.
+func (db *DB) writeRecord(id string, b []byte) (fileStamp, error) {
+	dir := db.gamesDir()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fileStamp{}, err
+	}
+	f, err := os.CreateTemp(dir, id+pgnExt+".tmp-*")
+	if err != nil {
+		return fileStamp{}, err
+	}
+	tmp := f.Name()
+	_, err = f.Write(b)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	path := filepath.Join(dir, id+pgnExt)
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fileStamp{}, err
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		return fileStamp{}, err
+	}
+	return fileStamp{info.Size(), info.ModTime().UnixNano()}, nil
+}

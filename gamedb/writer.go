@@ -1,0 +1,93 @@
+package gamedb
+
+import (
+	"context"
+	"database/sql"
+
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// writer is one transaction of the index with its prepared statements.
+type writer struct {
+	db                         *DB
+	tx                         *sql.Tx
+	insGame, insMove, findGame *sql.Stmt
+}
+
+func (db *DB) begin(ctx context.Context) (*writer, error) {
+	tx, err := db.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	w := &writer{db: db, tx: tx}
+	for _, p := range []struct {
+		st **sql.Stmt
+		q  string
+	}{
+		{&w.insGame, `INSERT INTO games(id, size, mtime, date, red, black, event, result, plies, kind, computer, level, opening, ecco, dup, start, line)
+			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
+		{&w.insMove, `INSERT OR IGNORE INTO moves(pos, move, gid, res) VALUES(?,?,?,?)`},
+		{&w.findGame, `SELECT gid, start, line FROM games WHERE id = ?`},
+	} {
+		if *p.st, err = tx.Prepare(p.q); err != nil {
+			tx.Rollback()
+			return nil, err
+		}
+	}
+	return w, nil
+}
+
+func (w *writer) rollback()     { w.tx.Rollback() }
+func (w *writer) commit() error { return w.tx.Commit() }
+
+// add indexes game g, kept in the record id.
+func (w *writer) add(id string, st fileStamp, g *record.Game) error {
+	c := ClassOf(g)
+	res := ResultOf(g)
+	op := OpeningOf(g)
+	r, err := w.insGame.Exec(id, st.size, st.mtime, g.Tag("Date"), g.Tag("Red"), g.Tag("Black"), g.Tag("Event"),
+		int(res), len(g.Moves), int(c.Kind), c.Computer, c.Level, op.Name, op.ECCO, DupKey(g), g.Start.FEN(), packLine(g.Moves))
+	if err != nil {
+		return err
+	}
+	gid, err := r.LastInsertId()
+	if err != nil {
+		return err
+	}
+	p := g.Start
+	for _, m := range g.Moves {
+		if _, err := w.insMove.Exec(int64(p.Key()), int(m), gid, int(res)); err != nil {
+			return err
+		}
+		p.MakeMove(m)
+	}
+	return nil
+}
+
+// remove drops game id's rows; a game not indexed is no error.
+func (w *writer) remove(id string) error {
+	var gid int64
+	var start string
+	var line []byte
+	err := w.findGame.QueryRow(id).Scan(&gid, &start, &line)
+	if err == sql.ErrNoRows {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	p, err := rules.ParseFEN(start)
+	if err == nil {
+		for _, m := range unpackLine(line) {
+			if _, err := w.tx.Exec(`DELETE FROM moves WHERE pos = ? AND move = ? AND gid = ?`, int64(p.Key()), int(m), gid); err != nil {
+				return err
+			}
+			p.MakeMove(m)
+		}
+	} else if _, err := w.tx.Exec(`DELETE FROM moves WHERE gid = ?`, gid); err != nil {
+		return err
+	}
+	_, err = w.tx.Exec(`DELETE FROM games WHERE gid = ?`, gid)
+	return err
+}
