@@ -49,3 +49,5 @@ func corpus(tb testing.TB, n int) []byte {
 	}
 	return buf.Bytes()
 }
+
+type bytesBuffer = bytes.Buffer

@@ -1,0 +1,290 @@
+package gamedb
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+var t0 = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+
+func open(t *testing.T, dir string) (*DB, Report) {
+	t.Helper()
+	db, rep, err := Open(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db, rep
+}
+
+// replayCount counts, by replaying every record in the folder, the moves
+// played from p: games per move and their results, each game once per
+// move (as Explore counts).
+func replayCount(t *testing.T, dir string, p rules.Position) map[rules.Move][4]int {
+	t.Helper()
+	des, err := os.ReadDir(filepath.Join(dir, gamesDir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[rules.Move][4]int{}
+	for _, de := range des {
+		if filepath.Ext(de.Name()) != pgnExt {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(dir, gamesDir, de.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		games, errs := record.Read(b)
+		if len(errs) > 0 || len(games) != 1 {
+			continue // not indexed either (Report.Damaged)
+		}
+		g := games[0]
+		res := ResultOf(g)
+		q := g.Start
+		seen := map[rules.Move]bool{}
+		for _, m := range g.Moves {
+			if q.Key() == p.Key() && !seen[m] {
+				seen[m] = true
+				c := out[m]
+				c[0]++
+				if res != Unknown {
+					c[res]++
+				}
+				out[m] = c
+			}
+			q.MakeMove(m)
+		}
+	}
+	return out
+}
+
+func checkExplore(t *testing.T, db *DB, dir string, p rules.Position) int {
+	t.Helper()
+	want := replayCount(t, dir, p)
+	got, err := db.Explore(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%s: %d moves explored, %d by replay", p.FEN(), len(got), len(want))
+	}
+	for i, s := range got {
+		w := want[s.Move]
+		if [4]int{s.Games, s.RedWins, s.Draws, s.BlackWins} != w {
+			t.Errorf("%s %s: explored %+v, replayed %v", p.FEN(), s.Move, s, w)
+		}
+		if i > 0 && got[i-1].Games < s.Games {
+			t.Errorf("not most played first: %+v before %+v", got[i-1], s)
+		}
+	}
+	return len(got)
+}
+
+// samplePositions are positions the corpus reaches, early and deep, some
+// reached by several orders of moves.
+func samplePositions(t *testing.T, n int) []rules.Position {
+	games := masterGames(t)
+	ps := []rules.Position{rules.StartPosition()}
+	for i := 0; i < len(games) && len(ps) < n; i += 37 {
+		g := games[i]
+		p := g.Start
+		for j, m := range g.Moves {
+			p.MakeMove(m)
+			if j == 1 || j == 4 || j == 9 || j == 30 {
+				ps = append(ps, p)
+			}
+		}
+	}
+	return ps
+}
+
+func TestExploreMatchesReplay(t *testing.T) {
+	dir := t.TempDir()
+	db, _ := open(t, dir)
+	n := 3000
+	if testing.Short() {
+		n = 600
+	}
+	im, err := db.Import(context.Background(), corpus(t, n), t0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if im.Added != n || im.Duplicates != 0 || im.Failed != 0 {
+		t.Fatalf("imported %+v, want %d added", im.Progress, n)
+	}
+	moves := 0
+	for _, p := range samplePositions(t, 40) {
+		moves += checkExplore(t, db, dir, p)
+	}
+	if moves < 40 {
+		t.Errorf("only %d moves explored over the sample", moves)
+	}
+	// The same counts from an index rebuilt from the files alone.
+	db.Close()
+	os.Remove(filepath.Join(dir, IndexFile))
+	db2, rep := open(t, dir)
+	if rep.Rebuilt != "missing" || rep.Indexed != n {
+		t.Fatalf("rebuild: %+v", rep)
+	}
+	checkExplore(t, db2, dir, rules.StartPosition())
+}
+
+func TestTranspositionsCounted(t *testing.T) {
+	// Two orders of the same two moves reach one position.
+	text := []byte("[Red \"A\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 2. b0c2 b9c7 *\n\n" +
+		"[Red \"B\"]\n[Result \"0-1\"]\n\n1. b0c2 h9g7 2. h2e2 i9h9 *\n")
+	dir := t.TempDir()
+	db, _ := open(t, dir)
+	if _, err := db.Import(context.Background(), text, t0, nil); err != nil {
+		t.Fatal(err)
+	}
+	p := rules.StartPosition()
+	for _, s := range []string{"h2e2", "h9g7", "b0c2"} {
+		m, _ := p.ReadMove(s)
+		p.MakeMove(m)
+	}
+	got, err := db.Explore(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []MoveStat{{Move: mustMove(t, p, "b9c7"), Games: 1, RedWins: 1}, {Move: mustMove(t, p, "i9h9"), Games: 1, BlackWins: 1}}
+	slices.SortFunc(got, func(a, b MoveStat) int { return int(a.Move) - int(b.Move) })
+	slices.SortFunc(want, func(a, b MoveStat) int { return int(a.Move) - int(b.Move) })
+	if !slices.Equal(got, want) {
+		t.Fatalf("explored %+v, want %+v", got, want)
+	}
+}
+
+func mustMove(t *testing.T, p rules.Position, s string) rules.Move {
+	m, err := p.ReadMove(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestDuplicatesRecognised(t *testing.T) {
+	dir := t.TempDir()
+	db, _ := open(t, dir)
+	text := corpus(t, 300)
+	im, err := db.Import(context.Background(), text, t0, nil)
+	if err != nil || im.Added != 300 {
+		t.Fatalf("%+v %v", im.Progress, err)
+	}
+	// Again, in another notation: every game a duplicate.
+	games, _ := record.Read(text)
+	var again []byte
+	for _, g := range games {
+		var b = new(bytesBuffer)
+		if err := record.Write(b, g, rules.Chinese); err != nil {
+			t.Fatal(err)
+		}
+		again = append(again, b.Bytes()...)
+	}
+	im, err = db.Import(context.Background(), again, t0.Add(time.Hour), nil)
+	if err != nil || im.Added != 0 || im.Duplicates != 300 {
+		t.Fatalf("again: %+v %v", im.Progress, err)
+	}
+	// The same moves by other players are not duplicates.
+	games[0].SetTag("Black", "someone else")
+	var b = new(bytesBuffer)
+	record.Write(b, games[0], rules.ICCS)
+	im, _ = db.Import(context.Background(), b.Bytes(), t0.Add(2*time.Hour), nil)
+	if im.Added != 1 {
+		t.Fatalf("other players: %+v", im.Progress)
+	}
+	if n, _ := db.Count(context.Background(), Query{}); n != 301 {
+		t.Fatalf("%d games indexed, want 301", n)
+	}
+}
+
+func TestOpenRebuildsOldSchemaAndDamage(t *testing.T) {
+	dir := t.TempDir()
+	db, _ := open(t, dir)
+	if _, err := db.Import(context.Background(), corpus(t, 50), t0, nil); err != nil {
+		t.Fatal(err)
+	}
+	// An older schema: version 0, as a first layout would have been.
+	if _, err := db.sql.Exec(`PRAGMA user_version = 0`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db, rep := open(t, dir)
+	if rep.Rebuilt != "schema 0 ≠ 1" || rep.Indexed != 50 {
+		t.Fatalf("old schema: %+v", rep)
+	}
+	if n, _ := db.Count(context.Background(), Query{}); n != 50 {
+		t.Fatalf("%d games after the migration", n)
+	}
+	db.Close()
+	// A damaged index: its bytes overwritten.
+	path := filepath.Join(dir, IndexFile)
+	os.Remove(path + "-wal")
+	os.Remove(path + "-shm")
+	if err := os.WriteFile(path, []byte("this is not a database, it was damaged by something"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	db, rep = open(t, dir)
+	if rep.Rebuilt == "" || rep.Indexed != 50 {
+		t.Fatalf("damaged: %+v", rep)
+	}
+	checkExplore(t, db, dir, rules.StartPosition())
+}
+
+func TestOpenFollowsTheFiles(t *testing.T) {
+	dir := t.TempDir()
+	db, _ := open(t, dir)
+	im, err := db.Import(context.Background(), corpus(t, 20), t0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	gd := filepath.Join(dir, gamesDir)
+	os.Remove(filepath.Join(gd, im.IDs[0]+pgnExt))                                     // deleted by hand
+	os.WriteFile(filepath.Join(gd, "20300101-000000-000000.pgn"), corpus(t, 1), 0o644) // written by the game, not yet indexed
+	os.WriteFile(filepath.Join(gd, "20300101-000000-000001.pgn"), []byte("[Red \"x\"]\n\n1. a0a5 *\n"), 0o644)
+	changed := filepath.Join(gd, im.IDs[1]+pgnExt)
+	b, _ := os.ReadFile(changed)
+	os.WriteFile(changed, append([]byte("[Opening \"Central cannon\"]\n"), b...), 0o644)
+	db, rep := open(t, dir)
+	if rep.Dropped != 1 || rep.Indexed != 2 || !slices.Equal(rep.Damaged, []string{"20300101-000000-000001"}) || rep.Rebuilt != "" {
+		t.Fatalf("report %+v", rep)
+	}
+	rows, _ := db.List(context.Background(), Query{Text: "central"})
+	if len(rows) != 1 || rows[0].ID != im.IDs[1] {
+		t.Fatalf("changed record: %+v", rows)
+	}
+	if n, _ := db.Count(context.Background(), Query{}); n != 20 {
+		t.Fatalf("%d games", n)
+	}
+	checkExplore(t, db, dir, rules.StartPosition())
+}
+
+func TestImportCancelKeepsWholeBatches(t *testing.T) {
+	dir := t.TempDir()
+	db, _ := open(t, dir)
+	ctx, cancel := context.WithCancel(context.Background())
+	var seen []Progress
+	im, err := db.Import(ctx, corpus(t, 3*batchSize), t0, func(p Progress) {
+		seen = append(seen, p)
+		cancel()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !im.Canceled || im.Added != batchSize || len(seen) != 1 || seen[0].Read <= 0 || seen[0].Read >= seen[0].Total {
+		t.Fatalf("%+v, progress %+v", im, seen)
+	}
+	des, _ := os.ReadDir(filepath.Join(dir, gamesDir))
+	if n, _ := db.Count(context.Background(), Query{}); n != batchSize || len(des) != batchSize {
+		t.Fatalf("%d indexed, %d files", n, len(des))
+	}
+}

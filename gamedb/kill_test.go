@@ -1,0 +1,88 @@
+package gamedb
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"xiangqi/rules"
+)
+
+const killChildEnv = "GAMEDB_KILL_CHILD_DIR"
+
+// TestKillChild is the child of TestKilledImportStaysConsistent: it
+// imports a big text into the folder its parent names, telling each
+// batch, until it is killed.
+func TestKillChild(t *testing.T) {
+	dir := os.Getenv(killChildEnv)
+	if dir == "" {
+		t.Skip("run by TestKilledImportStaysConsistent")
+	}
+	db, _, err := Open(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := corpus(t, 6*batchSize)
+	fmt.Println("ready")
+	db.Import(context.Background(), text, t0, func(p Progress) { fmt.Println("batch", p.Added) })
+	fmt.Println("done")
+}
+
+func TestKilledImportStaysConsistent(t *testing.T) {
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestKillChild$", "-test.count=1")
+	cmd.Env = append(os.Environ(), killChildEnv+"="+dir)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(out)
+	batches := 0
+	for sc.Scan() && batches < 2 {
+		if len(sc.Text()) > 5 && sc.Text()[:5] == "batch" {
+			batches++
+		}
+	}
+	// Mid-way through the third batch: files written, not all indexed.
+	time.Sleep(150 * time.Millisecond)
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+	if batches < 2 {
+		t.Fatalf("the child ended after %d batches", batches)
+	}
+	des, err := os.ReadDir(filepath.Join(dir, gamesDir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := 0
+	for _, de := range des {
+		if filepath.Ext(de.Name()) == pgnExt {
+			files++
+		}
+	}
+	db, rep := open(t, dir)
+	n, err := db.Count(context.Background(), Query{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("killed after %d batches: %d records, %d indexed, report %+v", batches, files, n, rep)
+	if n != files || files < 2*batchSize || len(rep.Damaged) > 0 {
+		t.Fatalf("%d records, %d indexed, report %+v", files, n, rep)
+	}
+	checkExplore(t, db, dir, rules.StartPosition())
+	// And the import run again adds exactly what the kill left out.
+	im, err := db.Import(context.Background(), corpus(t, 6*batchSize), t0.Add(time.Hour), nil)
+	if err != nil || im.Added+im.Duplicates != 6*batchSize || im.Duplicates != files {
+		t.Fatalf("import again: %+v %v", im.Progress, err)
+	}
+}
