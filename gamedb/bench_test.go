@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"testing"
 	"time"
@@ -55,61 +56,68 @@ func BenchmarkConvertICCS(b *testing.B) {
 	}
 }
 
-// library opens a library of -bench-games games, made once per benchmark.
-func library(b *testing.B, n int) *DB {
+// library makes a library of n games in a new folder.
+func library(b *testing.B, n int) string {
 	dir := b.TempDir()
 	db, _, err := Open(context.Background(), dir)
 	if err != nil {
 		b.Fatal(err)
 	}
+	defer db.Close()
 	if _, err := db.Import(context.Background(), corpus(b, n), t0, nil); err != nil {
 		b.Fatal(err)
 	}
-	db.Close()
-	db, _, err = Open(context.Background(), dir)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { db.Close() })
-	return db
+	return dir
 }
 
-// BenchmarkOpenAndList is what the Games screen does to open: open the
-// index (checking it against the folder) and read the first 50 games and
-// the count, at -bench-games games and at 5.
-func BenchmarkOpenAndList(b *testing.B) {
+// BenchmarkLibrary measures, on one library of -bench-games games made
+// once (and one of 5): what the Games screen does to open (open the index,
+// checking it against the folder, then read the count and the first 50
+// games), with its heap growth; and the explorer's answer from positions
+// early and deep.
+func BenchmarkLibrary(b *testing.B) {
+	dirs := map[int]string{5: library(b, 5), *benchGames: library(b, *benchGames)}
 	for _, n := range []int{5, *benchGames} {
-		b.Run(itoa(n), func(b *testing.B) {
-			dir := library(b, n).dir
-			b.ResetTimer()
+		b.Run("OpenAndList/"+strconv.Itoa(n), func(b *testing.B) {
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
 			for range b.N {
-				db, _, err := Open(context.Background(), dir)
+				db, _, err := Open(context.Background(), dirs[n])
 				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := db.Count(context.Background(), Query{}); err != nil {
 					b.Fatal(err)
 				}
 				rows, err := db.List(context.Background(), Query{Limit: 50})
 				if err != nil || len(rows) != min(50, n) {
 					b.Fatal(err, len(rows))
 				}
-				if _, err := db.Count(context.Background(), Query{}); err != nil {
-					b.Fatal(err)
-				}
 				db.Close()
 			}
+			runtime.ReadMemStats(&after)
+			b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/float64(b.N)/1e6, "MB-alloc/op")
 		})
 	}
-}
-
-// BenchmarkExplore asks for the moves of positions early and deep.
-func BenchmarkExplore(b *testing.B) {
-	db := library(b, *benchGames)
-	ps := samplePositionsB(b)
-	b.ResetTimer()
-	for i := range b.N {
-		if _, err := db.Explore(context.Background(), ps[i%len(ps)]); err != nil {
+	b.Run("Explore/"+strconv.Itoa(*benchGames), func(b *testing.B) {
+		db, _, err := Open(context.Background(), dirs[*benchGames])
+		if err != nil {
 			b.Fatal(err)
 		}
-	}
+		defer db.Close()
+		ps := samplePositionsB(b)
+		worst := time.Duration(0)
+		b.ResetTimer()
+		for i := range b.N {
+			t := time.Now()
+			if _, err := db.Explore(context.Background(), ps[i%len(ps)]); err != nil {
+				b.Fatal(err)
+			}
+			worst = max(worst, time.Since(t))
+		}
+		b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
+	})
 }
 
 func samplePositionsB(b *testing.B) []rules.Position {
@@ -126,5 +134,3 @@ func samplePositionsB(b *testing.B) []rules.Position {
 	}
 	return ps
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

@@ -97,6 +97,9 @@ func (db *DB) open(path string) (string, error) {
 	if v != SchemaVersion {
 		return fmt.Sprintf("schema %d ≠ %d", v, SchemaVersion), nil
 	}
+	if _, err := s.Exec(movesIndex); err != nil {
+		return "damaged: " + err.Error(), nil
+	}
 	var ok string
 	if err := s.QueryRow(`PRAGMA quick_check(1)`).Scan(&ok); err != nil || ok != "ok" {
 		if err != nil {
@@ -138,7 +141,7 @@ func (db *DB) Close() error { return db.sql.Close() }
 type fileStamp struct{ size, mtime int64 }
 
 // sync brings the index up to date with the records in the folder.
-func (db *DB) sync(ctx context.Context, rep *Report) error {
+func (db *DB) sync(ctx context.Context, rep *Report) (err error) {
 	des, err := os.ReadDir(db.gamesDir())
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
@@ -198,6 +201,17 @@ func (db *DB) sync(ctx context.Context, rep *Report) error {
 		if err := w.commit(); err != nil {
 			return err
 		}
+	}
+	if len(todo) > bulkBytes/512 { // a rebuild: about 512 bytes a record
+		done, err := db.bulk(ctx)
+		if err != nil {
+			return err
+		}
+		defer func() {
+			if derr := done(); err == nil {
+				err = derr
+			}
+		}()
 	}
 	for len(todo) > 0 {
 		n := min(len(todo), batchSize)

@@ -46,13 +46,23 @@ type Imported struct {
 // a killed process loses nothing that was renamed, and Open indexes what
 // a kill left unindexed; after a power cut a record may be lost, never
 // half written over an old one.
-func (db *DB) Import(ctx context.Context, text []byte, now time.Time, progress func(Progress)) (Imported, error) {
-	var im Imported
+func (db *DB) Import(ctx context.Context, text []byte, now time.Time, progress func(Progress)) (im Imported, err error) {
 	if wideText(text) {
 		s, _ := record.Decode(text)
 		text = []byte(s)
 	}
 	im.Total = int64(len(text))
+	if im.Total > bulkBytes {
+		done, err := db.bulk(ctx)
+		if err != nil {
+			return im, err
+		}
+		defer func() {
+			if derr := done(); err == nil {
+				err = derr
+			}
+		}()
+	}
 	clock := now
 	games := 0
 	seen := make(map[string]bool)
@@ -72,7 +82,7 @@ func (db *DB) Import(ctx context.Context, text []byte, now time.Time, progress f
 		}
 		im.Failed += len(f.Errs)
 		games += len(f.Games)
-		if err := db.importPart(ctx, f.Games, &clock, seen, &im); err != nil {
+		if err = db.importPart(ctx, f.Games, &clock, seen, &im); err != nil {
 			return im, err
 		}
 		im.Read = part.end
@@ -81,6 +91,23 @@ func (db *DB) Import(ctx context.Context, text []byte, now time.Time, progress f
 		}
 	}
 	return im, nil
+}
+
+// bulkBytes is the size of a text imported with the explorer's index
+// dropped and made again at the end (about 2,000 games): below it, keeping
+// the index up to date costs less than sorting the whole table again.
+const bulkBytes = 1 << 20
+
+// bulk drops the explorer's index for a big write and returns what makes
+// it again (also after a cancel or an error; Open makes it after a kill).
+func (db *DB) bulk(ctx context.Context) (func() error, error) {
+	if _, err := db.sql.ExecContext(ctx, dropMovesIndex); err != nil {
+		return nil, err
+	}
+	return func() error {
+		_, err := db.sql.Exec(movesIndex)
+		return err
+	}, nil
 }
 
 func (db *DB) importPart(ctx context.Context, games []*record.Game, clock *time.Time, seen map[string]bool, im *Imported) error {

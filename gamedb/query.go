@@ -203,6 +203,7 @@ func (m MoveStat) Unknown() int { return m.Games - m.RedWins - m.Draws - m.Black
 // games, most played first: a game counts once for each move it played
 // from p, however it reached p (the position's key finds transpositions;
 // a game that came back to p and played the same move again counts once).
+// The query reads the covering index moves_pos alone.
 func (db *DB) Explore(ctx context.Context, p rules.Position) ([]MoveStat, error) {
 	rows, err := db.sql.QueryContext(ctx, `SELECT move, count(*), sum(res = 1), sum(res = 2), sum(res = 3)
 		FROM moves WHERE pos = ? GROUP BY move ORDER BY count(*) DESC, move`, int64(p.Key()))

@@ -31,10 +31,23 @@ var schema = []string{
 		start TEXT NOT NULL,
 		line BLOB NOT NULL)`,
 	`CREATE INDEX games_dup ON games(dup)`,
+	// One row per game, position and move played from it (a game that
+	// comes back to a position and plays the same move again has one).
+	// Rows are appended; the explorer reads the covering index movesIndex,
+	// which a big import drops and makes again in one sort at its end,
+	// because keeping it up to date row by row puts each row at a random
+	// place of the tree (measured: 262 s for 20,000 games, against
+	// seconds for the sort).
 	`CREATE TABLE moves(
 		pos INTEGER NOT NULL,
 		move INTEGER NOT NULL,
 		gid INTEGER NOT NULL,
-		res INTEGER NOT NULL,
-		PRIMARY KEY(pos, move, gid)) WITHOUT ROWID`,
+		res INTEGER NOT NULL)`,
+	movesIndex,
 }
+
+// movesIndex is the explorer's index, made by Open when it is missing (a
+// big import killed before it made it again).
+const movesIndex = `CREATE INDEX IF NOT EXISTS moves_pos ON moves(pos, move, res, gid)`
+
+const dropMovesIndex = `DROP INDEX IF EXISTS moves_pos`

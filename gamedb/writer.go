@@ -3,6 +3,7 @@ package gamedb
 import (
 	"context"
 	"database/sql"
+	"slices"
 
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -13,6 +14,7 @@ type writer struct {
 	db                         *DB
 	tx                         *sql.Tx
 	insGame, insMove, findGame *sql.Stmt
+	seen                       []posMove // add's rows of one game
 }
 
 func (db *DB) begin(ctx context.Context) (*writer, error) {
@@ -27,7 +29,7 @@ func (db *DB) begin(ctx context.Context) (*writer, error) {
 	}{
 		{&w.insGame, `INSERT INTO games(id, size, mtime, date, red, black, event, result, plies, kind, computer, level, opening, ecco, dup, start, line)
 			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
-		{&w.insMove, `INSERT OR IGNORE INTO moves(pos, move, gid, res) VALUES(?,?,?,?)`},
+		{&w.insMove, `INSERT INTO moves(pos, move, gid, res) VALUES(?,?,?,?)`},
 		{&w.findGame, `SELECT gid, start, line FROM games WHERE id = ?`},
 	} {
 		if *p.st, err = tx.Prepare(p.q); err != nil {
@@ -56,13 +58,24 @@ func (w *writer) add(id string, st fileStamp, g *record.Game) error {
 		return err
 	}
 	p := g.Start
+	w.seen = w.seen[:0]
 	for _, m := range g.Moves {
-		if _, err := w.insMove.Exec(int64(p.Key()), int(m), gid, int(res)); err != nil {
+		k := posMove{p.Key(), m}
+		p.MakeMove(m)
+		if slices.Contains(w.seen, k) {
+			continue // back in a position, the same move again: counted once
+		}
+		w.seen = append(w.seen, k)
+		if _, err := w.insMove.Exec(int64(k.key), int(k.move), gid, int(res)); err != nil {
 			return err
 		}
-		p.MakeMove(m)
 	}
 	return nil
+}
+
+type posMove struct {
+	key  uint64
+	move rules.Move
 }
 
 // remove drops game id's rows; a game not indexed is no error.
