@@ -7,6 +7,7 @@ require (
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
 	golang.org/x/image v0.20.0
 	golang.org/x/text v0.18.0
+	modernc.org/sqlite v1.62.0
 )
 
 require (
@@ -25,5 +26,4 @@ require (
 	modernc.org/libc v1.80.1 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
-	modernc.org/sqlite v1.62.0 // indirect
 )
