@@ -100,6 +100,27 @@ func BenchmarkLibrary(b *testing.B) {
 			b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/float64(b.N)/1e6, "MB-alloc/op")
 		})
 	}
+	// The list alone, on an index opened before (as a game that opens it
+	// at start-up and keeps it would show the screen).
+	for _, n := range []int{5, *benchGames} {
+		b.Run("List/"+strconv.Itoa(n), func(b *testing.B) {
+			db, _, err := Open(context.Background(), dirs[n])
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer db.Close()
+			b.ResetTimer()
+			for range b.N {
+				if _, err := db.Count(context.Background(), Query{}); err != nil {
+					b.Fatal(err)
+				}
+				rows, err := db.List(context.Background(), Query{Limit: 50})
+				if err != nil || len(rows) != min(50, n) {
+					b.Fatal(err, len(rows))
+				}
+			}
+		})
+	}
 	b.Run("Explore/"+strconv.Itoa(*benchGames), func(b *testing.B) {
 		db, _, err := Open(context.Background(), dirs[*benchGames])
 		if err != nil {

@@ -3,6 +3,7 @@ package gamedb
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"testing"
 
 	"xiangqi/assets/mastergames"
@@ -51,3 +52,17 @@ func corpus(tb testing.TB, n int) []byte {
 }
 
 type bytesBuffer = bytes.Buffer
+
+// TestWriteCorpus writes the benchmarks' corpus to a file when asked, so
+// that other programs can be measured on the same games:
+//
+//	GAMEDB_CORPUS_OUT=/tmp/20000.pgn go test ./gamedb -run TestWriteCorpus -bench-games 20000
+func TestWriteCorpus(t *testing.T) {
+	out := os.Getenv("GAMEDB_CORPUS_OUT")
+	if out == "" {
+		t.Skip("GAMEDB_CORPUS_OUT not set")
+	}
+	if err := os.WriteFile(out, corpus(t, *benchGames), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -237,6 +237,10 @@ func TestOpenRebuildsOldSchemaAndDamage(t *testing.T) {
 		t.Fatalf("damaged: %+v", rep)
 	}
 	checkExplore(t, db, dir, rules.StartPosition())
+	if rep, err := db.Rebuild(context.Background()); err != nil || rep.Indexed != 50 {
+		t.Fatalf("Rebuild: %+v %v", rep, err)
+	}
+	checkExplore(t, db, dir, rules.StartPosition())
 }
 
 func TestOpenFollowsTheFiles(t *testing.T) {
