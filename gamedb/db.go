@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, "sqlite"
 
@@ -137,7 +138,30 @@ func (db *DB) Close() error { return db.sql.Close() }
 type fileStamp struct{ size, mtime int64 }
 
 // sync brings the index up to date with the records in the folder.
+//
+// A folder whose modification time is the one the last sync saw has had
+// no record added, removed or renamed into place since (the game writes
+// every record by a rename), and is not read again: opening stays quick
+// at any size. A record rewritten in place by another program is caught
+// when the folder next changes, or by Rebuild.
 func (db *DB) sync(ctx context.Context, rep *Report) (err error) {
+	var folder int64
+	if info, err := os.Stat(db.gamesDir()); err == nil {
+		folder = info.ModTime().UnixNano()
+	}
+	var seen int64
+	db.sql.QueryRowContext(ctx, `SELECT v FROM meta WHERE k = 'folder'`).Scan(&seen)
+	if folder != 0 && folder == seen {
+		return nil
+	}
+	// A change in the same clock tick as the one seen would keep the
+	// folder's time: a time as recent as a second is not trusted.
+	trust := folder != 0 && time.Since(time.Unix(0, folder)) > time.Second
+	defer func() {
+		if err == nil && trust {
+			_, err = db.sql.ExecContext(ctx, `INSERT OR REPLACE INTO meta(k, v) VALUES('folder', ?)`, folder)
+		}
+	}()
 	des, err := os.ReadDir(db.gamesDir())
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err

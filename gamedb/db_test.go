@@ -292,3 +292,37 @@ func TestImportCancelKeepsWholeBatches(t *testing.T) {
 		t.Fatalf("%d indexed, %d files", n, len(des))
 	}
 }
+
+func TestOpenSkipsAnUnchangedFolder(t *testing.T) {
+	dir := t.TempDir()
+	db, _ := open(t, dir)
+	im, err := db.Import(context.Background(), corpus(t, 5), t0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	gd := filepath.Join(dir, gamesDir)
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(gd, old, old) // a folder time not as recent as a second
+	db, rep := open(t, dir)  // trusts it now
+	db.Close()
+	// Rewritten in place, the folder's time kept: not read again.
+	changed := filepath.Join(gd, im.IDs[0]+pgnExt)
+	b, _ := os.ReadFile(changed)
+	os.WriteFile(changed, append([]byte("[Opening \"Qqzz\"]\n"), b...), 0o644)
+	os.Chtimes(gd, old, old)
+	db, rep = open(t, dir)
+	if rep.Indexed != 0 {
+		t.Fatalf("an unchanged folder read again: %+v", rep)
+	}
+	db.Close()
+	// Any record added: the folder is read, the rewritten one caught too.
+	os.WriteFile(filepath.Join(gd, "20300101-000000-000000.pgn"), corpus(t, 1), 0o644)
+	db, rep = open(t, dir)
+	if rep.Indexed != 2 {
+		t.Fatalf("a changed folder: %+v", rep)
+	}
+	if rows, _ := db.List(context.Background(), Query{Text: "qqzz"}); len(rows) != 1 {
+		t.Fatalf("%+v", rows)
+	}
+}

@@ -11,6 +11,9 @@ const SchemaVersion = 1
 const IndexFile = "games-index.sqlite"
 
 var schema = []string{
+	// meta holds "folder": the games folder's modification time (ns) when
+	// the index was last found whole against it.
+	`CREATE TABLE meta(k TEXT PRIMARY KEY, v INTEGER NOT NULL)`,
 	`CREATE TABLE games(
 		gid INTEGER PRIMARY KEY,
 		id TEXT NOT NULL UNIQUE,
