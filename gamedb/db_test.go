@@ -218,7 +218,7 @@ func TestOpenRebuildsOldSchemaAndDamage(t *testing.T) {
 	}
 	db.Close()
 	db, rep := open(t, dir)
-	if rep.Rebuilt != "schema 0 ≠ 1" || rep.Indexed != 50 {
+	if rep.Rebuilt != "schema 0 ≠ 2" || rep.Indexed != 50 {
 		t.Fatalf("old schema: %+v", rep)
 	}
 	if n, _ := db.Count(context.Background(), Query{}); n != 50 {

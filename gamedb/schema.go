@@ -4,8 +4,9 @@ package gamedb
 // index of any other version is rebuilt from the PGN files: the index is
 // a cache of them, so a rebuild is the migration, and it loses nothing.
 //
-//	1: games, moves (position key, move, game, result)
-const SchemaVersion = 1
+//	1: games, moves (position key, move, game, result) (this branch only)
+//	2: meta (the folder's time at the last sync); moves appended, read by a covering index
+const SchemaVersion = 2
 
 // IndexFile is the index's file name in the data folder.
 const IndexFile = "games-index.sqlite"
