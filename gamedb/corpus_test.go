@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"sync"
 	"testing"
 
 	"xiangqi/assets/mastergames"
@@ -11,16 +12,25 @@ import (
 	"xiangqi/rules"
 )
 
-// masterGames reads the embedded master games once per call.
-func masterGames(tb testing.TB) []*record.Game {
-	tb.Helper()
+// readMasters reads the embedded master games once for all the tests
+// (a second and more under the race detector); the games are only read.
+var readMasters = sync.OnceValues(func() ([]*record.Game, error) {
 	var all []*record.Game
 	for _, b := range [][]byte{mastergames.HuRonghua, mastergames.LiuDahua} {
 		games, errs := record.Read(b)
 		if len(errs) > 0 {
-			tb.Fatal(errs[0])
+			return nil, errs[0]
 		}
 		all = append(all, games...)
+	}
+	return all, nil
+})
+
+func masterGames(tb testing.TB) []*record.Game {
+	tb.Helper()
+	all, err := readMasters()
+	if err != nil {
+		tb.Fatal(err)
 	}
 	return all
 }

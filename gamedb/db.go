@@ -20,8 +20,9 @@ import (
 // folder. Its methods may be called from several goroutines: the one
 // connection serialises them.
 type DB struct {
-	dir string // the data folder
-	sql *sql.DB
+	dir   string // the data folder
+	sql   *sql.DB
+	batch int // games a transaction writes: batchSize (tests set fewer)
 }
 
 // Report is what Open found and did.
@@ -43,7 +44,7 @@ func (db *DB) gamesDir() string { return filepath.Join(db.dir, gamesDir) }
 // when it is missing, of another schema version or damaged, and brings it
 // up to date with the folder's records (see the package documentation).
 func Open(ctx context.Context, dir string) (*DB, Report, error) {
-	db := &DB{dir: dir}
+	db := &DB{dir: dir, batch: batchSize}
 	var rep Report
 	path := filepath.Join(dir, IndexFile)
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
@@ -234,7 +235,7 @@ func (db *DB) sync(ctx context.Context, rep *Report) (err error) {
 		}()
 	}
 	for len(todo) > 0 {
-		n := min(len(todo), batchSize)
+		n := min(len(todo), db.batch)
 		if err := db.indexFiles(ctx, todo[:n], rep); err != nil {
 			return err
 		}

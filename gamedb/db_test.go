@@ -109,9 +109,9 @@ func samplePositions(t *testing.T, n int) []rules.Position {
 func TestExploreMatchesReplay(t *testing.T) {
 	dir := t.TempDir()
 	db, _ := open(t, dir)
-	n := 3000
+	n, positions := 3000, 40
 	if testing.Short() {
-		n = 600
+		n, positions = 100, 15
 	}
 	im, err := db.Import(context.Background(), corpus(t, n), t0, nil)
 	if err != nil {
@@ -121,10 +121,10 @@ func TestExploreMatchesReplay(t *testing.T) {
 		t.Fatalf("imported %+v, want %d added", im.Progress, n)
 	}
 	moves := 0
-	for _, p := range samplePositions(t, 40) {
+	for _, p := range samplePositions(t, positions) {
 		moves += checkExplore(t, db, dir, p)
 	}
-	if moves < 40 {
+	if moves < positions {
 		t.Errorf("only %d moves explored over the sample", moves)
 	}
 	// The same counts from an index rebuilt from the files alone.
@@ -174,9 +174,9 @@ func mustMove(t *testing.T, p rules.Position, s string) rules.Move {
 func TestDuplicatesRecognised(t *testing.T) {
 	dir := t.TempDir()
 	db, _ := open(t, dir)
-	text := corpus(t, 300)
+	text := corpus(t, 60)
 	im, err := db.Import(context.Background(), text, t0, nil)
-	if err != nil || im.Added != 300 {
+	if err != nil || im.Added != 60 {
 		t.Fatalf("%+v %v", im.Progress, err)
 	}
 	// Again, in another notation: every game a duplicate.
@@ -190,7 +190,7 @@ func TestDuplicatesRecognised(t *testing.T) {
 		again = append(again, b.Bytes()...)
 	}
 	im, err = db.Import(context.Background(), again, t0.Add(time.Hour), nil)
-	if err != nil || im.Added != 0 || im.Duplicates != 300 {
+	if err != nil || im.Added != 0 || im.Duplicates != 60 {
 		t.Fatalf("again: %+v %v", im.Progress, err)
 	}
 	// The same moves by other players are not duplicates.
@@ -201,15 +201,15 @@ func TestDuplicatesRecognised(t *testing.T) {
 	if im.Added != 1 {
 		t.Fatalf("other players: %+v", im.Progress)
 	}
-	if n, _ := db.Count(context.Background(), Query{}); n != 301 {
-		t.Fatalf("%d games indexed, want 301", n)
+	if n, _ := db.Count(context.Background(), Query{}); n != 61 {
+		t.Fatalf("%d games indexed, want 61", n)
 	}
 }
 
 func TestOpenRebuildsOldSchemaAndDamage(t *testing.T) {
 	dir := t.TempDir()
 	db, _ := open(t, dir)
-	if _, err := db.Import(context.Background(), corpus(t, 50), t0, nil); err != nil {
+	if _, err := db.Import(context.Background(), corpus(t, 20), t0, nil); err != nil {
 		t.Fatal(err)
 	}
 	// An older schema: version 0, as a first layout would have been.
@@ -218,10 +218,10 @@ func TestOpenRebuildsOldSchemaAndDamage(t *testing.T) {
 	}
 	db.Close()
 	db, rep := open(t, dir)
-	if rep.Rebuilt != "schema 0 ≠ 2" || rep.Indexed != 50 {
+	if rep.Rebuilt != "schema 0 ≠ 2" || rep.Indexed != 20 {
 		t.Fatalf("old schema: %+v", rep)
 	}
-	if n, _ := db.Count(context.Background(), Query{}); n != 50 {
+	if n, _ := db.Count(context.Background(), Query{}); n != 20 {
 		t.Fatalf("%d games after the migration", n)
 	}
 	db.Close()
@@ -233,11 +233,11 @@ func TestOpenRebuildsOldSchemaAndDamage(t *testing.T) {
 		t.Fatal(err)
 	}
 	db, rep = open(t, dir)
-	if rep.Rebuilt == "" || rep.Indexed != 50 {
+	if rep.Rebuilt == "" || rep.Indexed != 20 {
 		t.Fatalf("damaged: %+v", rep)
 	}
 	checkExplore(t, db, dir, rules.StartPosition())
-	if rep, err := db.Rebuild(context.Background()); err != nil || rep.Indexed != 50 {
+	if rep, err := db.Rebuild(context.Background()); err != nil || rep.Indexed != 20 {
 		t.Fatalf("Rebuild: %+v %v", rep, err)
 	}
 	checkExplore(t, db, dir, rules.StartPosition())
@@ -275,20 +275,21 @@ func TestOpenFollowsTheFiles(t *testing.T) {
 func TestImportCancelKeepsWholeBatches(t *testing.T) {
 	dir := t.TempDir()
 	db, _ := open(t, dir)
+	db.batch = 40
 	ctx, cancel := context.WithCancel(context.Background())
 	var seen []Progress
-	im, err := db.Import(ctx, corpus(t, 3*batchSize), t0, func(p Progress) {
+	im, err := db.Import(ctx, corpus(t, 3*db.batch), t0, func(p Progress) {
 		seen = append(seen, p)
 		cancel()
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !im.Canceled || im.Added != batchSize || len(seen) != 1 || seen[0].Read <= 0 || seen[0].Read >= seen[0].Total {
+	if !im.Canceled || im.Added != db.batch || len(seen) != 1 || seen[0].Read <= 0 || seen[0].Read >= seen[0].Total {
 		t.Fatalf("%+v, progress %+v", im, seen)
 	}
 	des, _ := os.ReadDir(filepath.Join(dir, gamesDir))
-	if n, _ := db.Count(context.Background(), Query{}); n != batchSize || len(des) != batchSize {
+	if n, _ := db.Count(context.Background(), Query{}); n != db.batch || len(des) != db.batch {
 		t.Fatalf("%d indexed, %d files", n, len(des))
 	}
 }

@@ -66,7 +66,7 @@ func (db *DB) Import(ctx context.Context, text []byte, now time.Time, progress f
 	clock := now
 	games := 0
 	seen := make(map[string]bool)
-	for part := range splitGames(text, batchSize) {
+	for part := range splitGames(text, db.batch) {
 		if err := ctx.Err(); err != nil {
 			im.Canceled = true
 			return im, nil

@@ -15,6 +15,10 @@ import (
 
 const killChildEnv = "GAMEDB_KILL_CHILD_DIR"
 
+// killBatch is the child's batch: small, so that the test is quick, the
+// race detector's build too.
+const killBatch = 50
+
 // TestKillChild is the child of TestKilledImportStaysConsistent: it
 // imports a big text into the folder its parent names, telling each
 // batch, until it is killed.
@@ -27,7 +31,8 @@ func TestKillChild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := corpus(t, 6*batchSize)
+	db.batch = killBatch
+	text := corpus(t, 8*killBatch)
 	fmt.Println("ready")
 	db.Import(context.Background(), text, t0, func(p Progress) { fmt.Println("batch", p.Added) })
 	fmt.Println("done")
@@ -52,7 +57,7 @@ func TestKilledImportStaysConsistent(t *testing.T) {
 		}
 	}
 	// Mid-way through the third batch: files written, not all indexed.
-	time.Sleep(150 * time.Millisecond)
+	time.Sleep(5 * time.Millisecond)
 	if err := cmd.Process.Kill(); err != nil {
 		t.Fatal(err)
 	}
@@ -71,18 +76,19 @@ func TestKilledImportStaysConsistent(t *testing.T) {
 		}
 	}
 	db, rep := open(t, dir)
+	db.batch = killBatch
 	n, err := db.Count(context.Background(), Query{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("killed after %d batches: %d records, %d indexed, report %+v", batches, files, n, rep)
-	if n != files || files < 2*batchSize || len(rep.Damaged) > 0 {
+	if n != files || files < 2*killBatch || files >= 8*killBatch || len(rep.Damaged) > 0 {
 		t.Fatalf("%d records, %d indexed, report %+v", files, n, rep)
 	}
 	checkExplore(t, db, dir, rules.StartPosition())
 	// And the import run again adds exactly what the kill left out.
-	im, err := db.Import(context.Background(), corpus(t, 6*batchSize), t0.Add(time.Hour), nil)
-	if err != nil || im.Added+im.Duplicates != 6*batchSize || im.Duplicates != files {
+	im, err := db.Import(context.Background(), corpus(t, 8*killBatch), t0.Add(time.Hour), nil)
+	if err != nil || im.Added+im.Duplicates != 8*killBatch || im.Duplicates != files {
 		t.Fatalf("import again: %+v %v", im.Progress, err)
 	}
 }
