@@ -40,7 +40,7 @@ const (
 
 func (r Reason) String() string {
 	return [...]string{"", "checkmate", "no legal move", "perpetual check", "perpetual chase",
-		"repetition", "60-move rule", "no attacking pieces", "resignation", "time"}[r]
+		"repetition", "60-move rule", "no attacking pieces", "resignation", "time forfeit"}[r]
 }
 
 // Status is a result with its reason.
