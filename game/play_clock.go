@@ -93,15 +93,24 @@ func (p *playScreen) drawClocks(c *ctx, dst *ebiten.Image, l layout, m *session.
 	if p.board.flipped {
 		topSide = rules.Red
 	}
+	left := [2]time.Duration{clk.Left(rules.Red), clk.Left(rules.Black)}
+	// The side to move's clock is the one that runs (it stands still only
+	// while the game is paused or over).
+	toMove, live := clk.Side(), !m.Over()
+	if rv := p.review; rv != nil {
+		// Browsing: the clocks as they stood at the move shown.
+		start := m.Game().Start()
+		left = session.ClocksAt(clk.Control(), m.MoveClocks(), start.SideToMove(), rv.Ply())
+		pos := rv.Position()
+		toMove, live = pos.SideToMove(), rv.Ply() < len(m.Game().Moves()) || !m.Over()
+	}
 	for i, side := range [2]rules.Color{topSide, topSide.Other()} {
 		r := bottom
 		if i == 0 {
 			r = top
 		}
 		turned := i == 0 && faceToFace && !l.Landscape
-		// The side to move's clock is the one that runs (it stands still
-		// only while the game is paused or over).
-		p.drawClock(c, dst, r, clk.Left(side), !m.Over() && clk.Side() == side, side, turned)
+		p.drawClock(c, dst, r, left[side], live && toMove == side, side, turned)
 	}
 	return rest
 }

@@ -342,7 +342,7 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 	// A clock game gives the clocks a part of the list's and the status's
 	// room (play_clock.go); without a clock nothing moves.
 	textL := l
-	if p.review == nil && m.Clock() != nil {
+	if m.Clock() != nil {
 		textL = p.drawClocks(c, dst, l, m, v.faceToFace)
 	}
 	switch {

@@ -5,6 +5,7 @@ import (
 
 	"xiangqi/clock"
 	"xiangqi/record"
+	"xiangqi/rules"
 )
 
 // recordClock writes m's clock into its record g: the TimeControl tag and
@@ -54,4 +55,24 @@ func ClockOf(g *record.Game) (clock.Control, []time.Duration) {
 		}
 	}
 	return ctl, out
+}
+
+// ClocksAt are both sides' clocks after ply moves of a game begun with
+// first to move, read from each move's clock (moveClocks, as
+// Match.MoveClocks or ClockOf give them): each side's time after its last
+// move up to ply, its full time before its first (or where a move's clock
+// is unknown, 0 or less).
+func ClocksAt(ctl clock.Control, moveClocks []time.Duration, first rules.Color, ply int) [2]time.Duration {
+	left := [2]time.Duration{ctl.Base, ctl.Base}
+	var known [2]bool
+	for i := min(ply, len(moveClocks)) - 1; i >= 0; i-- {
+		side := first
+		if i%2 == 1 {
+			side = first.Other()
+		}
+		if !known[side] && moveClocks[i] > 0 {
+			left[side], known[side] = moveClocks[i], true
+		}
+	}
+	return left
 }

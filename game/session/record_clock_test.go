@@ -52,3 +52,29 @@ func TestRecordClock(t *testing.T) {
 		t.Fatal("clock read from a game without one")
 	}
 }
+
+func TestClocksAt(t *testing.T) {
+	ctl := clock.Minutes(10, 5)
+	s := time.Second
+	mc := []time.Duration{600 * s, 590 * s, 580 * s, -1, 570 * s}
+	for _, c := range []struct {
+		ply  int
+		want [2]time.Duration
+	}{
+		{0, [2]time.Duration{600 * s, 600 * s}},
+		{1, [2]time.Duration{600 * s, 600 * s}},
+		{2, [2]time.Duration{600 * s, 590 * s}},
+		{3, [2]time.Duration{580 * s, 590 * s}},
+		{4, [2]time.Duration{580 * s, 590 * s}}, // black's 2nd move has no clock
+		{5, [2]time.Duration{570 * s, 590 * s}},
+		{99, [2]time.Duration{570 * s, 590 * s}},
+	} {
+		if got := ClocksAt(ctl, mc, rules.Red, c.ply); got != c.want {
+			t.Errorf("ply %d: %v, want %v", c.ply, got, c.want)
+		}
+	}
+	// Black first: move 0 is Black's.
+	if got := ClocksAt(ctl, mc[:1], rules.Black, 1); got != [2]time.Duration{600 * s, 600 * s} || ClocksAt(ctl, []time.Duration{5 * s}, rules.Black, 1)[rules.Black] != 5*s {
+		t.Errorf("black first: %v", got)
+	}
+}
