@@ -50,7 +50,7 @@ func (p *playScreen) afterTimeUp(c *ctx) {
 // clockRects are where the two clocks go: the top side's and the bottom
 // side's, next to the pieces they time; rest is the layout left for the
 // move list and the status. Portrait: the right part of the band above
-// the board and of the status below it. Landscape: the right part of the
+// the board and beside the status's first line below it. Landscape: the right part of the
 // status beside the board, the top side's above.
 func clockRects(l layout, dp float64) (top, bottom rect, rest layout) {
 	rest = l
@@ -65,11 +65,12 @@ func clockRects(l layout, dp float64) (top, bottom rect, rest layout) {
 		return top, bottom, rest
 	}
 	w := st.W * share
-	bottom = rect{X: st.X + st.W - w, Y: st.Y + 2*dp, W: w, H: st.H - 4*dp}
+	// Beside the first status line (the second keeps the whole width).
+	bottom = rect{X: st.X + st.W - w, Y: st.Y - 2*dp, W: w, H: 38 * dp}
 	rest.Status.W = st.W - w - 8*dp
 	if li := l.List; li.H > 0 {
 		lw := li.W * share
-		h := min(li.H, st.H)
+		h := min(li.H, 44*dp)
 		top = rect{X: li.X + li.W - lw, Y: li.Y + li.H - h, W: lw, H: h}
 		rest.List.W = li.W - lw - 8*dp
 	} else {

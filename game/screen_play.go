@@ -351,7 +351,14 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 	case l.List.H > 0:
 		p.moves.draw(c, dst, textL.List, p.shown(c))
 	}
-	drawStatus(c, dst, textL, first, second, 22, 15, colTextDim)
+	if m.Clock() != nil && !l.Landscape {
+		// Portrait: the clock beside the first line only; the second,
+		// the longer, keeps the whole width.
+		drawStatus(c, dst, textL, first, "", 22, 15, colTextDim)
+		drawStatus(c, dst, l, "", second, 22, 15, colTextDim)
+	} else {
+		drawStatus(c, dst, textL, first, second, 22, 15, colTextDim)
+	}
 	if p.bannerShown(c) {
 		p.drawBanner(c, dst)
 	}
