@@ -62,13 +62,15 @@ func (n *newGameScreen) items(c *ctx) []settingsItem {
 		on = 1
 	}
 	levels, ratings := c.levelNames()
+	// The clock before the level: in landscape the level picker then
+	// heads the second column, in view unscrolled, as it did before.
+	items = append(items, timeControlItem(c))
 	return append(items,
 		settingsItem{name: i18n.MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), disabled: s.TwoPlayers,
 			hint:   c.text(i18n.MsgRatingNote),
 			choose: func(i int) { s.ChooseLevel(session.Level(i)) }},
 		settingsItem{name: i18n.MsgAdaptive, options: texts(i18n.MsgOff, i18n.MsgOn), chosen: on, toggle: true, disabled: s.TwoPlayers,
 			hint: c.text(i18n.MsgAdaptiveNote), choose: func(i int) { s.SetAdaptive(i == 1) }},
-		timeControlItem(c),
 	)
 }
 
