@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"xiangqi/ai"
 	"xiangqi/record"
@@ -109,14 +110,26 @@ func Annotate(g *record.Game, r *Report, budget string) error {
 	if r.Evals[0].Done {
 		g.SetTag(TagStartEval, ScoreText(r.Evals[0]))
 	}
+	old := g.Notes
 	g.Notes = make([]record.Note, len(g.Moves))
 	for i := range g.Moves {
 		n := &g.Notes[i]
+		// A clock game's move keeps its clock ({[%clk 0:09:58] +0.35}).
+		clk, hasClk := time.Duration(0), false
+		if i < len(old) {
+			clk, _, hasClk = record.MoveClock(old[i].Comment)
+		}
+		if hasClk {
+			n.Comment = record.ClockComment(clk)
+		}
 		if !r.Evals[i+1].Done {
 			continue
 		}
 		n.NAG = r.Marks[i].NAG()
 		n.Comment = ScoreText(r.Evals[i+1])
+		if hasClk {
+			n.Comment = record.WithClock(n.Comment, clk)
+		}
 		if line := r.Evals[i].PV; len(line) > 0 && (r.Marks[i] >= Mistake || i > 0 && r.Marks[i-1] >= Mistake) {
 			n.Variations = [][]rules.Move{line[:min(len(line), MaxLine)]}
 		}
@@ -156,7 +169,8 @@ func Kept(g *record.Game) (r *Report, ok bool) {
 	pos := g.Start
 	done := 0 // the moves read with their score
 	for i, n := range g.Notes {
-		e, ok := ParseScore(n.Comment)
+		_, score, _ := record.MoveClock(n.Comment) // a clock game's clock first
+		e, ok := ParseScore(score)
 		if !ok {
 			break
 		}

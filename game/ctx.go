@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"time"
+	"xiangqi/clock"
 
 	"golang.org/x/text/message"
 
@@ -235,7 +236,12 @@ func (c *ctx) confirm(m i18n.Msg, yes func()) {
 // its board over the start menu.
 func (c *ctx) startMatch(rg *rules.Game) {
 	computer, flipped := c.settings.Seats()
-	c.setMatch(session.NewMatch(c.engine, rg, computer, c.settings.Level), flipped)
+	m := session.NewMatch(c.engine, rg, computer, c.settings.Level)
+	if tc := c.settings.TimeControl; tc.On() {
+		pos := rg.Position()
+		m.SetClock(clock.New(tc, pos.SideToMove(), nil), nil)
+	}
+	c.setMatch(m, flipped)
 	c.reset(newPlayScreen(c))
 	c.save()
 }

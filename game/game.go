@@ -32,7 +32,10 @@ type Config struct {
 	// adaptive level on. Both are kept like a choice of New game.
 	Handicap string
 	Adaptive bool
-	Mobile   bool // a phone: no quitting from the start screen
+	// TimeControl is the clock of new games, in PGN's seconds ("600+5",
+	// "1/30", "-" for none; "" = saved), kept like a choice of New game.
+	TimeControl string
+	Mobile      bool // a phone: no quitting from the start screen
 	// SystemLang is the platform's locale (e.g. "vi-VN") for platforms
 	// without POSIX locale variables; used when Lang and the saved
 	// settings choose nothing.
@@ -350,5 +353,5 @@ func (g *Game) Close() error {
 // flags are the choices cfg makes, all read by session.Flags.Apply.
 func (cfg Config) flags() session.Flags {
 	return session.Flags{Level: cfg.Level, Side: cfg.Side, Pieces: cfg.Pieces, Theme: cfg.Theme,
-		Handicap: cfg.Handicap, FaceToFace: cfg.FaceToFace, Adaptive: cfg.Adaptive}
+		Handicap: cfg.Handicap, FaceToFace: cfg.FaceToFace, Adaptive: cfg.Adaptive, TimeControl: cfg.TimeControl}
 }

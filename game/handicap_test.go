@@ -197,8 +197,8 @@ func TestNewGameFits(t *testing.T) {
 		for _, size := range [][2]int{{360, 640}, {540, 960}, {1280, 720}, {960, 540}} {
 			c.setSize(size[0], size[1], 1)
 			items := n.items(c)
-			if len(items) != 5 {
-				t.Fatalf("%d choices, want 5", len(items))
+			if len(items) != 6 { // issue 30 added the clock
+				t.Fatalf("%d choices, want 6", len(items))
 			}
 			geo := settingsLayout(c, items)
 			for i, it := range items {
@@ -221,15 +221,32 @@ func TestNewGameFits(t *testing.T) {
 			// (4 px at 960×540 in Vietnamese when this was written: the
 			// ladder's grid takes five rows there).
 			// Scrolled to the end, the last choice can be tapped.
-			n.scroll.offset = 1e9
-			found := false
-			for _, b := range n.buttons(c) {
-				found = found || b.label == c.text(i18n.MsgOn)
+			// The clock's last option and the adaptive switch (the
+			// last choice) come into view, at one end or the other.
+			shows := func(label string) bool {
+				for _, b := range n.buttons(c) {
+					if b.label == label {
+						return true
+					}
+				}
+				return false
 			}
-			if !found {
-				t.Errorf("%v %v: the adaptive switch never comes into view", lang, size)
+			tcs := timeControls()
+			last := timeControlLabel(c, tcs[len(tcs)-1])
+			n.scroll.offset = 1e9
+			adaptive := shows(c.text(i18n.MsgOn))
+			clockSeen := false
+			for off := 0.0; off <= geo.maxScroll()+1 && !clockSeen; off += 20 {
+				n.scroll.offset = off
+				clockSeen = shows(last)
 			}
 			n.scroll.offset = 0
+			if !clockSeen {
+				t.Errorf("%v %v: the clock's last option never comes into view", lang, size)
+			}
+			if !adaptive {
+				t.Errorf("%v %v: the adaptive switch never comes into view", lang, size)
+			}
 		}
 	}
 }
@@ -243,8 +260,9 @@ func TestAdaptiveLevelInGame(t *testing.T) {
 	g, in := newEngineGame(t, Config{Side: "red", Level: "easy"})
 	c := g.c
 	tap(t, g, in, "New game")
-	tap(t, g, in, "On")
-	tap(t, g, in, "On")
+	// Below the fold since the clock came before the level (issue 30).
+	tapChoice(t, g, in, i18n.MsgAdaptive, 1)
+	tapChoice(t, g, in, i18n.MsgAdaptive, 1)
 	tap(t, g, in, "Back")
 	if !c.settings.Adaptive {
 		t.Fatal("adaptive level not on")
@@ -336,7 +354,7 @@ func TestNewGameLevelNote(t *testing.T) {
 	if n.note != "" {
 		t.Fatalf("note %q", n.note)
 	}
-	tap(t, g, in, "Master")
+	tapChoice(t, g, in, i18n.MsgLevel, int(session.Master)) // below the fold since the clock came before the level
 	tap(t, g, in, "Back")
 	topIs[*playScreen](t, g)
 	if c.game.Match().Level() != session.Easy {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"xiangqi/clock"
 	"xiangqi/game/session"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -16,6 +17,19 @@ import (
 // The entry points below set the game up from outside, for the desktop
 // program's flags (screenshots) and for tests, through Drive (driver.go)
 // only; OpenRecords and ExportLibrary are the program's own features.
+
+// setClockLeft sets the time left on the current game's clocks ("-clock-left").
+func (g *Game) setClockLeft(red, black time.Duration) error {
+	m := g.c.game.Match()
+	if m == nil || m.Clock() == nil {
+		return errors.New("-clock-left: the game has no clock (-tc)")
+	}
+	pos := m.Position()
+	st := clock.State{Left: [2]time.Duration{red, black}, Side: pos.SideToMove()}
+	m.SetClock(clock.Restore(m.Clock().Control(), st, nil), m.MoveClocks())
+	g.c.dirty = true
+	return nil
+}
 
 // preset plays ICCS moves on the current game and selects a point, for
 // screenshots and tests ("-moves", "-select"). The computer stays paused
@@ -42,7 +56,12 @@ func (g *Game) preset(moves []string, sel string) error {
 		}
 	}
 	computer := [2]bool{old.Computer(rules.Red), old.Computer(rules.Black)}
-	c.game.Replace(session.NewPausedMatch(c.engine, rg, computer, old.Level())) // the same game, moves added
+	nm := session.NewPausedMatch(c.engine, rg, computer, old.Level())
+	if clk := old.Clock(); clk != nil {
+		// The same clocks: moves added this way take no time.
+		nm.SetClock(clock.Restore(clk.Control(), clk.State(), nil), old.MoveClocks())
+	}
+	c.game.Replace(nm) // the same game, moves added
 	p := newPlayScreen(c)
 	c.reset(p)
 	if c.game.Match().Over() {

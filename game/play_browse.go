@@ -57,8 +57,13 @@ func (p *playScreen) browse(c *ctx, ply int) {
 	if p.review == nil {
 		p.review = session.NewReview(c.game.Match().Game())
 		p.board.deselect()
-		if !c.game.Match().Over() {
-			c.game.Match().Pause()
+		if m := c.game.Match(); !m.Over() {
+			m.Pause()
+			if clk := m.Clock(); clk != nil && m.HumanToMove() {
+				// Looking back is a person's thinking time: their clock
+				// runs on (the computer's stops with it).
+				clk.Start()
+			}
 		}
 	}
 	p.review.SetPly(ply)

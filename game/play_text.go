@@ -171,6 +171,8 @@ func reasonMsg(r rules.Reason) i18n.Msg {
 		return i18n.MsgReasonMoveLimit
 	case rules.NoAttackers:
 		return i18n.MsgReasonNoAttackers
+	case rules.Timeout:
+		return i18n.MsgReasonTimeout
 	}
 	return i18n.MsgReasonResignation
 }

@@ -2,9 +2,11 @@ package game
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/clock"
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
@@ -60,6 +62,9 @@ func (n *newGameScreen) items(c *ctx) []settingsItem {
 		on = 1
 	}
 	levels, ratings := c.levelNames()
+	// The clock before the level: in landscape the level picker then
+	// heads the second column, in view unscrolled, as it did before.
+	items = append(items, timeControlItem(c))
 	return append(items,
 		settingsItem{name: i18n.MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), disabled: s.TwoPlayers,
 			hint:   c.text(i18n.MsgRatingNote),
@@ -67,6 +72,45 @@ func (n *newGameScreen) items(c *ctx) []settingsItem {
 		settingsItem{name: i18n.MsgAdaptive, options: texts(i18n.MsgOff, i18n.MsgOn), chosen: on, toggle: true, disabled: s.TwoPlayers,
 			hint: c.text(i18n.MsgAdaptiveNote), choose: func(i int) { s.SetAdaptive(i == 1) }},
 	)
+}
+
+// timeControls are the clocks New game offers: none, the sudden deaths,
+// the increments and the fixed times per move (clock's presets).
+func timeControls() []clock.Control {
+	out := []clock.Control{{}}
+	out = append(out, clock.SuddenDeaths...)
+	out = append(out, clock.Increments...)
+	return append(out, clock.PerMoves...)
+}
+
+// timeControlLabel is a control as its button says it: "10 min", "3+2"
+// (minutes and seconds, as players say it), "30 s a move".
+func timeControlLabel(c *ctx, tc clock.Control) string {
+	switch tc.Kind() {
+	case clock.None:
+		return c.text(i18n.MsgClockNone)
+	case clock.SuddenDeath:
+		return fmt.Sprintf(c.text(i18n.MsgClockMinutes), int(tc.Base/time.Minute))
+	case clock.FixedPerMove:
+		return fmt.Sprintf(c.text(i18n.MsgClockPerMove), int(tc.Base/time.Second))
+	}
+	return fmt.Sprintf("%d+%d", int(tc.Base/time.Minute), int(tc.Inc/time.Second))
+}
+
+// timeControlItem is the clock's choice; a custom control (the command
+// line's -tc) marks none of the presets.
+func timeControlItem(c *ctx) settingsItem {
+	tcs := timeControls()
+	labels := make([]string, len(tcs))
+	chosen := -1
+	for i, tc := range tcs {
+		labels[i] = timeControlLabel(c, tc)
+		if tc == c.settings.TimeControl {
+			chosen = i
+		}
+	}
+	return settingsItem{name: i18n.MsgTimeControl, options: labels, chosen: chosen,
+		choose: func(i int) { c.settings.TimeControl = tcs[i] }}
 }
 
 // choose applies option k of it, saves, and says when a level chosen

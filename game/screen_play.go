@@ -37,6 +37,12 @@ type playScreen struct {
 	// turned holds the status drawn for the player across the table (face
 	// to face), kept between frames at the band's size.
 	turned *ebiten.Image
+
+	// The clocks as last drawn, and the second of the last low-time
+	// warning (play_clock.go).
+	shownClocks [2]string
+	warnedAt    int
+	clockTurned *ebiten.Image
 }
 
 // playState tells apart the states of the game a note is said in: which
@@ -70,6 +76,10 @@ func (p *playScreen) poll(c *ctx) {
 	if ev.Moved {
 		p.afterMove(c, ev.Move, ev.Captured, true)
 	}
+	if ev.TimeUp {
+		p.afterTimeUp(c)
+	}
+	p.pollClock(c, m)
 	if ev.Hint {
 		c.dirty = true
 	}
@@ -329,13 +339,26 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 	v.faceToFace = c.settings.FacesTopSide(m.VsComputer())
 	drawBoardView(c, dst, l, v)
 	first, second := p.statusLines(c)
+	// A clock game gives the clocks a part of the list's and the status's
+	// room (play_clock.go); without a clock nothing moves.
+	textL := l
+	if m.Clock() != nil {
+		textL = p.drawClocks(c, dst, l, m, v.faceToFace)
+	}
 	switch {
 	case p.statusTurned(c, l):
-		p.drawTurnedStatus(c, dst, l.List, first, second)
+		p.drawTurnedStatus(c, dst, textL.List, first, second)
 	case l.List.H > 0:
-		p.moves.draw(c, dst, l.List, p.shown(c))
+		p.moves.draw(c, dst, textL.List, p.shown(c))
 	}
-	drawStatus(c, dst, l, first, second, 22, 15, colTextDim)
+	if m.Clock() != nil && !l.Landscape {
+		// Portrait: the clock beside the first line only; the second,
+		// the longer, keeps the whole width.
+		drawStatus(c, dst, textL, first, "", 22, 15, colTextDim)
+		drawStatus(c, dst, l, "", second, 22, 15, colTextDim)
+	} else {
+		drawStatus(c, dst, textL, first, second, 22, 15, colTextDim)
+	}
 	if p.bannerShown(c) {
 		p.drawBanner(c, dst)
 	}
@@ -367,6 +390,9 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 	drawText(dst, head, pt.fitFace(head, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
 	// The head says who won; the line under it only why.
 	reason := capitalize(c.text(reasonMsg(c.game.Match().Status().Reason)))
+	if st := c.game.Match().Status(); st.Reason == rules.Timeout && st.Result == rules.Draw {
+		reason = capitalize(c.text(i18n.MsgReasonTimeoutDraw))
+	}
 	reasonY := 86 * dp
 	if p.levelNote != "" {
 		// The adaptive level moved: its line under the reason.

@@ -16,6 +16,7 @@ const (
 	soundCapture
 	soundCheck
 	soundEnd
+	soundClock // a clock's last seconds: one short high tick a second
 	numSounds
 )
 
@@ -86,7 +87,7 @@ func (sp *soundPlayer) resume() {
 
 // synth makes the samples of s: a wooden knock for a move, a heavier double
 // knock for a capture, two rising tones for check, a short arpeggio for
-// the end of the game.
+// the end of the game, a short high tick for a clock's last seconds.
 func synth(s sound) []byte {
 	var buf []float64
 	switch s {
@@ -102,6 +103,8 @@ func synth(s sound) []byte {
 		for i, f := range []float64{523.25, 659.25, 783.99, 1046.5} {
 			buf = tone(buf, float64(i)*0.11, 0.22, f, 0.28)
 		}
+	case soundClock:
+		buf = tone(nil, 0, 0.06, 1760, 0.3)
 	}
 	out := make([]byte, 2*len(buf))
 	for i, v := range buf {

@@ -35,11 +35,12 @@ const (
 	MoveLimit             // 120 plies without a capture: draw
 	NoAttackers           // neither side has a chariot, horse, cannon or soldier: draw
 	Resignation           // set by the game, never by the rules
+	Timeout               // a clock ran out (set by the game, package clock): a loss, or a draw when the other side cannot mate
 )
 
 func (r Reason) String() string {
 	return [...]string{"", "checkmate", "no legal move", "perpetual check", "perpetual chase",
-		"repetition", "60-move rule", "no attacking pieces", "resignation"}[r]
+		"repetition", "60-move rule", "no attacking pieces", "resignation", "time forfeit"}[r]
 }
 
 // Status is a result with its reason.

@@ -79,9 +79,10 @@ func TestSessionWithFakeEngine(t *testing.T) {
 		len(req.History.Moves) != 1 || req.History.Moves[0].String() != "h2e2" || len(req.History.Checks) != 1 {
 		t.Errorf("position %s with history %+v, want the start and h2e2", req.Pos.FEN(), req.History)
 	}
-	// Black moves: 60 s over 30 moves.
-	if req.Limits != (ai.Limits{Time: 2 * time.Second}) || !req.Leveled || req.Level != ai.Easy || req.Threads != 3 {
-		t.Errorf("request %+v, want 2 s, Easy, 3 threads", req)
+	// Black moves: 60 s shared over 40 moves, less the Move Overhead on
+	// this move and a tenth of it on each of the 39 after (ai.MoveTime).
+	if req.Limits != (ai.Limits{Time: (60*time.Second - 100*time.Millisecond - 39*10*time.Millisecond) / 40}) || !req.Leveled || req.Level != ai.Easy || req.Threads != 3 {
+		t.Errorf("request %+v, want 1.49 s, Easy, 3 threads", req)
 	}
 	want := "info depth 3 score cp 17 nodes 1234 nps 1234 time 1000 pv h9g7\nbestmove h9g7\n"
 	if got := out.String(); got != want {

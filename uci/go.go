@@ -75,31 +75,30 @@ func parseGo(args []string) (goParams, error) {
 	return g, nil
 }
 
-// budget turns the clock into a time for this move. It spends a share of
-// the remaining time plus most of the increment, keeps a safety margin for
-// the protocol's latency, and never plans more than a third of the clock, so
-// that the engine does not lose on time.
-func (g goParams) budget(side rules.Color) time.Duration {
+// budget turns the clock into a time for this move (ai.MoveTime): a
+// share of the time left and the increments to come, overhead kept back
+// for the pipe and the GUI on this move and, a tenth of it, on each one
+// planned, never more than a third of the clock. played is how many moves
+// the side has made (the planning horizon grows in a long game).
+func (g goParams) budget(side rules.Color, overhead time.Duration, played int) time.Duration {
 	left, inc := g.wtime, g.winc
 	if side == rules.Black {
 		left, inc = g.btime, g.binc
 	}
-	moves := g.movesToGo
-	if moves <= 0 || moves > 40 {
-		moves = 30
-	}
-	const margin = 50 // ms kept back for the GUI and the operating system
-	ms := left/moves + inc*3/4
-	if max := left/3 - margin; ms > max {
-		ms = max
-	}
-	if ms > left-margin {
-		ms = left - margin
-	}
-	if ms < 5 {
-		ms = 5
-	}
-	return time.Duration(ms) * time.Millisecond
+	return ai.MoveTime(ai.ClockTime{
+		Left:      time.Duration(left) * time.Millisecond,
+		Inc:       time.Duration(inc) * time.Millisecond,
+		MovesToGo: int(min(g.movesToGo, 1<<20)),
+		Played:    played,
+		Overhead:  overhead,
+	})
+}
+
+// fixedMoveTime is the search time of "go movetime n": n less the Move
+// Overhead, so that the reply reaches the GUI within n as it measures it;
+// when the overhead is most of n, a tenth of n (at least a millisecond).
+func fixedMoveTime(n, overhead time.Duration) time.Duration {
+	return max(n-overhead, n/10, time.Millisecond)
 }
 
 // goCmd starts a search (or runs perft) for the current position.
@@ -112,8 +111,10 @@ func (s *Session) goCmd(args []string) error {
 		return err
 	}
 	lim := g.lim
-	if g.clock && !g.fixedTime {
-		lim.Time = g.budget(s.cur.pos.SideToMove())
+	if g.fixedTime {
+		lim.Time = fixedMoveTime(lim.Time, s.overhead)
+	} else if g.clock {
+		lim.Time = g.budget(s.cur.pos.SideToMove(), s.overhead, len(s.cur.moves)/2)
 	}
 	if g.infinite {
 		lim = ai.Limits{}

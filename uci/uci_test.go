@@ -1,9 +1,11 @@
 package uci
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -228,10 +230,10 @@ func TestBudget(t *testing.T) {
 		{goParams{wtime: 60000, btime: 1000}, rules.Red, 2100 * time.Millisecond},
 		{goParams{wtime: 60000, btime: 1000}, rules.Black, 300 * time.Millisecond},
 		{goParams{wtime: 100, winc: 1000}, rules.Red, 50 * time.Millisecond},
-		{goParams{wtime: 10000, movesToGo: 1}, rules.Red, 3300 * time.Millisecond},
+		{goParams{wtime: 10000, movesToGo: 1}, rules.Red, 9900 * time.Millisecond},
 	}
 	for _, c := range cases {
-		if b := c.g.budget(c.side); b > c.max || b <= 0 {
+		if b := c.g.budget(c.side, DefaultMoveOverhead, 0); b > c.max || b <= 0 {
 			t.Errorf("%+v side %v: budget %v, want in (0, %v]", c.g, c.side, b, c.max)
 		}
 	}
@@ -380,8 +382,69 @@ func TestMovetimeSpendsItAll(t *testing.T) {
 	}
 	start := time.Now()
 	out := run(t, Config{}, "position startpos moves h2e2 h9g7", "go movetime 300")
-	if d := time.Since(start); d < 270*time.Millisecond {
+	if d := time.Since(start); d < 300*time.Millisecond-DefaultMoveOverhead-30*time.Millisecond {
 		t.Errorf("go movetime 300 answered after %v", d)
 	}
 	checkBestmove(t, out, "position startpos moves h2e2 h9g7")
+}
+
+func TestFixedMoveTime(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct{ n, o, want time.Duration }{
+		{300 * ms, 100 * ms, 200 * ms},
+		{300 * ms, 0, 300 * ms},
+		{100 * ms, 100 * ms, 10 * ms},
+		{5 * ms, 100 * ms, ms},
+	} {
+		if got := fixedMoveTime(c.n, c.o); got != c.want {
+			t.Errorf("movetime %v overhead %v: %v, want %v", c.n, c.o, got, c.want)
+		}
+	}
+}
+
+// TestMovetimeWithinAsMeasured: the reply to "go movetime N" reaches the
+// reader within N, as a GUI measures it (from its write to the bestmove
+// line), thanks to the Move Overhead kept back.
+func TestMovetimeWithinAsMeasured(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	s := NewSession(outW, Config{})
+	done := make(chan error, 1)
+	go func() { done <- s.Run(inR); outW.Close() }()
+	lines := bufio.NewScanner(outR)
+	for i := range 3 {
+		fmt.Fprintf(inW, "position startpos moves h2e2 h9g7\n")
+		start := time.Now()
+		fmt.Fprintf(inW, "go movetime 250\n")
+		for lines.Scan() && !strings.HasPrefix(lines.Text(), "bestmove") {
+		}
+		if d := time.Since(start); d >= 250*time.Millisecond {
+			t.Errorf("search %d: go movetime 250 answered after %v", i, d)
+		} else {
+			t.Logf("search %d: go movetime 250 answered after %v", i, d)
+		}
+	}
+	inW.Close()
+	go io.Copy(io.Discard, outR)
+	<-done
+}
+
+func TestMoveOverheadOption(t *testing.T) {
+	out := run(t, Config{}, "uci")
+	if !strings.Contains(out, "option name Move Overhead type spin default 100 min 0 max 5000") {
+		t.Fatalf("no Move Overhead option:\n%s", out)
+	}
+	var b bytes.Buffer
+	s := NewSession(&b, Config{})
+	s.Handle("setoption name Move Overhead value 30")
+	if s.overhead != 30*time.Millisecond || strings.Contains(b.String(), "info string") {
+		t.Fatalf("overhead %v, output %q", s.overhead, b.String())
+	}
+	for _, bad := range []string{"-1", "5001", "x", ""} {
+		b.Reset()
+		s.Handle("setoption name move overhead value " + bad)
+		if s.overhead != 30*time.Millisecond || !strings.Contains(b.String(), "info string") {
+			t.Errorf("value %q: overhead %v, output %q", bad, s.overhead, b.String())
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"xiangqi/clock"
 
 	"xiangqi/ai"
 )
@@ -23,6 +24,9 @@ type player struct {
 	// newcomer plays the newcomer stand-in (newcomer.go) instead of the
 	// engine.
 	newcomer bool
+	// tc is the match's clock (-tc), the same for both players; zero:
+	// none, each move under lim.
+	tc clock.Control
 }
 
 // parsePlayer reads a configuration such as "full", "no-null,no-lmr",

@@ -36,6 +36,18 @@
 // player. A program that crashes, or answers no move within ten times the
 // move time plus five seconds (ten minutes without a time limit), is killed
 // and loses that game; the next game starts it afresh.
+//
+// -tc puts both players under a clock, in seconds as cutechess and PGN's
+// TimeControl write it: "-tc 10+0.1" is 10 s each plus 0.1 s a move, "60"
+// sudden death, "1/0.5" half a second for every move. This tool is the
+// referee and the clock: a move's time is from asking to the answer read,
+// the pipe included. The engine in this tool shares its clock with
+// ai.MoveTime, an engine program is sent "go wtime btime winc binc"; a
+// flag that falls loses the game ("time forfeit"), or draws it when the
+// other side has nothing left that can mate (clock.Verdict), and the losses
+// on time are counted apart at the end.
+//
+//	xiangqi-match -a full -b uci=/path/to/sparring -tc 10+0.1 -games 20 -workers 1
 package main
 
 import (
@@ -45,6 +57,7 @@ import (
 	"time"
 
 	"xiangqi/ai"
+	"xiangqi/clock"
 )
 
 func main() {
@@ -58,7 +71,13 @@ func main() {
 	seed := flag.Int64("seed", 1, "seed for the openings")
 	quiet := flag.Bool("q", false, "print only the final result")
 	pgnPath := flag.String("pgn", "", "append every finished game to this PGN file")
+	tcFlag := flag.String("tc", "", "a clock for both players, in seconds: 10+0.1 (base+increment), 60 (sudden death), 1/0.5 (a fixed time per move); -movetime then does not apply")
 	flag.Parse()
+	tc, tcErr := clock.Parse(*tcFlag)
+	if tcErr != nil {
+		fmt.Fprintln(os.Stderr, "xiangqi-match: -tc:", tcErr)
+		os.Exit(2)
+	}
 
 	// A time per move is spent in full, as UCI's movetime is (save-time
 	// gives the game's levels' behaviour instead).
@@ -67,6 +86,7 @@ func main() {
 	if err == nil {
 		var pb player
 		pb, err = parsePlayer(*bSpec, base)
+		pa.tc, pb.tc = tc, tc
 		if err == nil {
 			var out *pgnWriter
 			if *pgnPath != "" {
@@ -97,7 +117,8 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool, out *
 		return 1
 	}
 	start := time.Now()
-	var sofar tally // the running score, for the progress lines
+	var sofar tally   // the running score, for the progress lines
+	var onTime [3]int // games A lost on time, B lost on time, drawn on time
 	total := 2 * len(openings)
 	t, err := runMatch(pa, pb, openings, workers, func(o outcome) {
 		switch o.points {
@@ -107,6 +128,16 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool, out *
 			sofar.L++
 		default:
 			sofar.D++
+		}
+		if o.reason == timeForfeit {
+			switch o.points {
+			case 0:
+				onTime[0]++
+			case 1:
+				onTime[1]++
+			default:
+				onTime[2]++
+			}
 		}
 		if err := out.write(o); err != nil {
 			fmt.Fprintln(os.Stderr, "xiangqi-match: writing the game:", err)
@@ -125,5 +156,8 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool, out *
 		return 2
 	}
 	fmt.Printf("A = %s\nB = %s\n%d games in %v: %s\n", pa.name, pb.name, t.games(), time.Since(start).Round(time.Second), t)
+	if pa.tc.On() {
+		fmt.Printf("on time (-tc %s): A lost %d, B lost %d, drawn %d (the side with time could not mate)\n", pa.tc, onTime[0], onTime[1], onTime[2])
+	}
 	return 0
 }

@@ -6,8 +6,10 @@ import (
 	"math"
 	"math/rand"
 	"sync"
+	"time"
 
 	"xiangqi/ai"
+	"xiangqi/clock"
 	"xiangqi/rules"
 )
 
@@ -39,7 +41,19 @@ func playGame(a, b mover, opening []rules.Move, aRed bool) (points float64, reas
 
 // play is playGame returning the game played.
 func play(a, b mover, opening []rules.Move, aRed bool) (points float64, reason string, g *rules.Game) {
+	return playClock(a, b, opening, aRed, clock.Control{})
+}
+
+// timeForfeit is the reason of a game lost (or drawn) on time.
+var timeForfeit = rules.Timeout.String()
+
+// playClock is play under the clock tc (none when zero): each side's time
+// is what its moves took as this referee measures it, from asking to the
+// answer read, and a side whose time runs out loses (clock.Verdict: a draw
+// when the other cannot mate).
+func playClock(a, b mover, opening []rules.Move, aRed bool, tc clock.Control) (points float64, reason string, g *rules.Game) {
 	g = rules.NewGame(rules.StartPosition())
+	left := [2]time.Duration{tc.Base, tc.Base}
 	if err := a.newGame(); err != nil {
 		return 0, "engine A failed: " + err.Error(), g
 	}
@@ -79,7 +93,23 @@ func play(a, b mover, opening []rules.Move, aRed bool) (points float64, reason s
 		if s != a {
 			name = "B"
 		}
-		r, err := s.move(g)
+		var r ai.Result
+		var err error
+		if cm, ok := s.(clockedMover); ok && tc.On() {
+			began := time.Now()
+			r, err = cm.moveClocked(g, clockState{left: left, inc: tc.Inc, perMove: tc.PerMove})
+			left[colour] -= time.Since(began)
+			if err == nil && left[colour] <= 0 {
+				return pointsFor(clock.Verdict(&pos, colour).Result), timeForfeit, g
+			}
+			if tc.PerMove {
+				left[colour] = tc.Base
+			} else {
+				left[colour] += tc.Inc
+			}
+		} else {
+			r, err = s.move(g)
+		}
 		if err != nil {
 			return pointsFor(rules.WinFor(colour.Other())), "engine " + name + " failed: " + err.Error(), g
 		}
@@ -198,7 +228,7 @@ func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(o
 			defer wg.Done()
 			a, b := pr.a, pr.b
 			for j := range jobs {
-				pts, why, g := play(a, b, openings[j.index/2], j.aRed)
+				pts, why, g := playClock(a, b, openings[j.index/2], j.aRed, pa.tc)
 				results <- outcome{j.index, j.aRed, pts, why, len(g.Moves()), g}
 			}
 		}()

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"xiangqi/ai"
+	"xiangqi/clock"
 	"xiangqi/rules"
 )
 
@@ -154,4 +155,44 @@ func TestEngineMoverSeesChases(t *testing.T) {
 	if r.Move.String() == "c0c2" || r.Score == 0 {
 		t.Errorf("Red plays %v scoring %d: the perpetual chase taken for a draw", r.Move, r.Score)
 	}
+}
+
+// slowMover is an engine that thinks too long under a clock: each move
+// takes delay more.
+type slowMover struct {
+	inner *engineMover
+	delay time.Duration
+}
+
+func (m slowMover) newGame() error                        { return nil }
+func (m slowMover) close() error                          { return nil }
+func (m slowMover) move(g *rules.Game) (ai.Result, error) { return m.inner.move(g) }
+func (m slowMover) moveClocked(g *rules.Game, c clockState) (ai.Result, error) {
+	time.Sleep(m.delay)
+	return m.inner.move(g)
+}
+
+// Under -tc a side whose time runs out loses on time; the in-process
+// engine spends its clock and does not.
+func TestPlayClock(t *testing.T) {
+	tc := clock.Control{Base: 300 * time.Millisecond, Inc: 10 * time.Millisecond}
+	eng := &engineMover{p: player{lim: ai.Limits{Time: time.Hour, FullTime: true}}, eng: ai.NewEngine(1)}
+	slow := slowMover{inner: &engineMover{p: player{lim: ai.Limits{Depth: 2}}, eng: ai.NewEngine(1)}, delay: 100 * time.Millisecond}
+	pts, why, g := playClock(eng, slow, nil, true, tc)
+	if why != timeForfeit || pts != 1 {
+		t.Fatalf("the slow side: %v %q after %d plies", pts, why, len(g.Moves()))
+	}
+	if n := len(g.Moves()); n < 4 || n > 10 {
+		t.Fatalf("%d plies: the slow side should lose on about its 4th move", n)
+	}
+	// Both sides spending the clock themselves: no loss on time.
+	if testing.Short() {
+		return
+	}
+	eng2 := &engineMover{p: player{lim: ai.Limits{Time: time.Hour, FullTime: true}}, eng: ai.NewEngine(1)}
+	_, why, g = playClock(eng, eng2, nil, true, clock.Control{Base: time.Second, Inc: 20 * time.Millisecond})
+	if why == timeForfeit {
+		t.Fatalf("the engine lost on time after %d plies", len(g.Moves()))
+	}
+	t.Logf("1s+0.02s engine against itself: %s after %d plies", why, len(g.Moves()))
 }

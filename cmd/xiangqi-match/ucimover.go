@@ -128,6 +128,26 @@ func (m *uciMover) move(g *rules.Game) (ai.Result, error) {
 	return parseSearch(replies), nil
 }
 
+// moveClocked is move under a clock: "go wtime btime winc binc" (each move
+// alone, "movestogo 1", for a fixed time per move), the engine spending it
+// as it sees fit; it is killed, and loses, when it answers nothing well
+// after its time is up.
+func (m *uciMover) moveClocked(g *rules.Game, c clockState) (ai.Result, error) {
+	if m.c == nil {
+		return ai.Result{}, errors.New("engine not running")
+	}
+	pos := g.Position()
+	goLine := fmt.Sprintf("go wtime %d btime %d winc %d binc %d", c.left[rules.Red].Milliseconds(), c.left[rules.Black].Milliseconds(), c.inc.Milliseconds(), c.inc.Milliseconds())
+	if c.perMove {
+		goLine = fmt.Sprintf("go wtime %d btime %d movestogo 1", c.left[rules.Red].Milliseconds(), c.left[rules.Black].Milliseconds())
+	}
+	replies, err := m.c.ask(max(c.left[pos.SideToMove()], 0)*2+5*time.Second, "bestmove", positionCommand(g), goLine)
+	if err != nil {
+		return ai.Result{}, m.drop(err)
+	}
+	return parseSearch(replies), nil
+}
+
 func (m *uciMover) close() error {
 	if m.c == nil {
 		return nil

@@ -45,8 +45,26 @@ func main() {
 	}
 }
 
+// parseClockLeft reads -clock-left: two times in seconds, "9.4,312".
+func parseClockLeft(s string) (red, black time.Duration, err error) {
+	a, b, ok := strings.Cut(s, ",")
+	if !ok {
+		return 0, 0, errors.New("want two times in seconds, Red's then Black's: 9.4,312")
+	}
+	var t [2]time.Duration
+	for i, v := range []string{a, b} {
+		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+		if err != nil || f < 0 || f > 86400 || f != f {
+			return 0, 0, fmt.Errorf("%q is not a time in seconds", v)
+		}
+		t[i] = time.Duration(f * float64(time.Second))
+	}
+	return t[0], t[1], nil
+}
+
 type options struct {
 	cfg         game.Config
+	clockLeft   string
 	screenshot  string
 	moves       string
 	sel         string
@@ -101,6 +119,7 @@ func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
 	fs.StringVar(&o.cfg.DataDir, "data-dir", "", "directory of the save file (default: the user config directory)")
 	fs.StringVar(&o.screenshot, "screenshot", "", "write the screen to this PNG file after the first frames and exit")
 	fs.StringVar(&o.moves, "moves", "", "comma-separated ICCS moves to play first (e.g. h2e2,h9g7), for screenshots")
+	fs.StringVar(&o.clockLeft, "clock-left", "", "after -moves: the clocks' time left in seconds, Red's then Black's (e.g. 9.4,312), for screenshots of a -tc game")
 	fs.StringVar(&o.sel, "select", "", "select the piece on this point (e.g. h0), for screenshots")
 	fs.StringVar(&o.editor, "editor", "", "open the board editor with this FEN (may be illegal; \"start\" for the initial position)")
 	fs.StringVar(&o.puzzle, "puzzle", "", "open this built-in puzzle (e.g. m2-03), or \"list\"")
@@ -118,6 +137,7 @@ func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
 	fs.StringVar(&o.cfg.Theme, "theme", "", "board theme: wood or contrast (default: the saved choice)")
 	fs.StringVar(&o.cfg.Handicap, "handicap", "", "handicap of new games: none, horse, two-horses, chariot, chariot-horse; :red or :black after it names the side that gives it between two players (default: the saved choice)")
 	fs.BoolVar(&o.cfg.Adaptive, "adaptive", false, "turn the adaptive level on (two wins in a row: a level up; two losses: a level down)")
+	fs.StringVar(&o.cfg.TimeControl, "tc", "", "clock of new games in seconds: 600+5 (10 min + 5 s a move), 300 (5 min), 1/30 (30 s a move), - for none (default: the saved choice)")
 	fs.BoolVar(&o.cfg.FaceToFace, "face-to-face", false, "two players face to face: the top side's pieces turned to the player across")
 	fs.StringVar(&o.drag, "drag", "", "hold a piece under a finger, FROM:TO (a point, or paletteN in the editor), for screenshots")
 	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of Master, hints and analysis (default: one fewer than the cores)")
@@ -197,6 +217,15 @@ func run(args []string, tick func()) error {
 		}
 		if err := d.Preset(moves, o.sel); err != nil {
 			return err
+		}
+		if o.clockLeft != "" {
+			red, black, err := parseClockLeft(o.clockLeft)
+			if err == nil {
+				err = d.SetClockLeft(red, black)
+			}
+			if err != nil {
+				return fmt.Errorf("-clock-left: %w", err)
+			}
 		}
 		if o.review {
 			d.ShowReview()

@@ -125,6 +125,15 @@ var screenCases = []screenCase{
 	{name: "puzzle-panel-landscape-en", args: []string{"-lang", "en", "-puzzle", "m2-01", "-puzzle-moves", "1", "-puzzle-hint"}, w: 1280, h: 720},
 	{name: "lesson-panel-landscape-vi", args: []string{"-lang", "vi", "-lesson", "double-cannon:1", "-lesson-taps", "hint"}, w: 640, h: 360},
 	{name: "puzzle-list-landscape-zh", args: []string{"-lang", "zh", "-puzzle", "list"}, w: 640, h: 360},
+	// Issue 30: clock games against the computer (portrait and
+	// landscape), face to face with the top clock turned and the last
+	// seconds in tenths, the banner of a loss on time, and New game's
+	// clock choice.
+	{name: "clock-play-small-en", args: []string{"-lang", "en", "-level", "easy", "-side", "red", "-tc", "600+5", "-moves", "h2e2,h9g7", "-clock-left", "583.5,597"}, w: 360, h: 640},
+	{name: "clock-face-small-vi", args: []string{"-lang", "vi", "-side", "two", "-face-to-face", "-tc", "180+2", "-moves", "h2e2,h9g7,b0c2", "-clock-left", "41,9.4"}, w: 360, h: 640},
+	{name: "clock-play-landscape-zh", args: []string{"-lang", "zh", "-level", "easy", "-side", "red", "-tc", "600+5", "-moves", "h2e2,h9g7", "-clock-left", "583.5,597"}, w: 1280, h: 720},
+	{name: "clock-handicap-en", args: []string{"-lang", "en", "-level", "easy", "-side", "red", "-handicap", "horse", "-tc", "1/30", "-moves", "h2e2,h7e7", "-clock-left", "30,12"}},
+	{name: "clock-new-game-small-zh", args: []string{"-lang", "zh", "-tc", "180+2", "-open", "newgame"}, w: 360, h: 640},
 }
 
 // adaptiveSave has the adaptive level on at Beginner, one win counted (a

@@ -350,6 +350,13 @@ const (
 	MsgHelpGraph
 	MsgHelpScore
 	MsgHelpAccuracy
+	// issue 30: clocks
+	MsgTimeControl       // the New game choice
+	MsgClockNone         // no clock
+	MsgClockMinutes      // sudden death: %d minutes
+	MsgClockPerMove      // a fixed time per move: %d seconds
+	MsgReasonTimeout     // the banner's reason: a flag fell
+	MsgReasonTimeoutDraw // a flag fell, but the other side cannot mate
 	numMsgs
 )
 
@@ -632,6 +639,13 @@ var messages = [numMsgs][numLangs]string{
 	MsgHelpAccuracy: {"%s %d%%: độ chính xác, 100%% khi không nước nào mất gì; ?! chưa chính xác · ? sai lầm · ?? sai lầm lớn",
 		"%s %d%%: accuracy, 100%% when no move gave anything away; ?! inaccuracy · ? mistake · ?? blunder",
 		"%s %d%%：正确度，每步都不失分是 100%%；?! 缓着 · ? 错着 · ?? 败着"},
+	// issue 30: clocks
+	MsgTimeControl:       {"Đồng hồ", "Clock", "计时"},
+	MsgClockNone:         {"Không", "None", "不计时"},
+	MsgClockMinutes:      {"%d phút", "%d min", "%d 分"},
+	MsgClockPerMove:      {"%d giây/nước", "%d s a move", "每步 %d 秒"},
+	MsgReasonTimeout:     {"hết giờ", "out of time", "超时"},
+	MsgReasonTimeoutDraw: {"hết giờ, nhưng bên kia không còn quân chiếu bí được", "out of time, but the other side cannot mate", "超时，但对方已无可将死的棋子"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

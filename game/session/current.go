@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"xiangqi/clock"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
@@ -84,6 +85,11 @@ func (g *Current) Restore(eng Engine, s *SavedGame) {
 	}
 	g.match = NewPausedMatch(eng, rg, s.Computer, s.Level)
 	g.match.SetOrigin(s.Origin)
+	if s.Control.On() {
+		pos := rg.Position()
+		st := clock.State{Left: s.ClockLeft, Side: pos.SideToMove()}
+		g.match.SetClock(clock.Restore(s.Control, st, g.Now), s.MoveClocks)
+	}
 	if s.Resign {
 		g.match.ResignSide(s.Resigned)
 	}
@@ -106,6 +112,11 @@ func (g *Current) Saved() *SavedGame {
 		ID: g.id, Started: g.started, Origin: m.Origin()}
 	sg.Computer = [2]bool{m.Computer(rules.Red), m.Computer(rules.Black)}
 	sg.Resigned, sg.Resign = m.Resigned()
+	if c := m.Clock(); c != nil {
+		sg.Control = c.Control()
+		sg.ClockLeft = c.State().Left
+		sg.MoveClocks = append([]time.Duration(nil), m.MoveClocks()...)
+	}
 	return sg
 }
 

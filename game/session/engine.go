@@ -93,6 +93,10 @@ type Search struct {
 	// Time is the search's time budget; 0 leaves it to the engine (the
 	// level's own budget, or the engine's budget for hints). Timed sets it.
 	Time time.Duration
+	// Clock is the most the computer's clock allows this move
+	// (ai.MoveTime), a bound on top of the level's own limits; 0 without
+	// a clock.
+	Clock time.Duration
 }
 
 // Progress is a completed iteration of a running search.

@@ -3,6 +3,7 @@ package session
 import (
 	"fmt"
 	"strings"
+	"xiangqi/clock"
 
 	"xiangqi/rules"
 )
@@ -21,6 +22,9 @@ type Flags struct {
 	Handicap   string
 	FaceToFace bool // turns face to face on
 	Adaptive   bool // turns the adaptive level on
+	// TimeControl is the clock of new games in PGN's seconds
+	// ("600+5", "1/30", "-" for none; clock.Parse).
+	TimeControl string
 }
 
 // Apply sets the choices f makes in s. It fails on a name it does not
@@ -59,6 +63,11 @@ func (f Flags) Apply(s *Settings) error {
 	}
 	if f.Adaptive && !s.Adaptive {
 		s.SetAdaptive(true)
+	}
+	if f.TimeControl != "" {
+		if s.TimeControl, err = clock.Parse(f.TimeControl); err != nil {
+			return fmt.Errorf("-tc: %w", err)
+		}
 	}
 	return nil
 }

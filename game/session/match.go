@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"time"
 
+	"xiangqi/clock"
 	"xiangqi/rules"
 )
 
@@ -27,6 +29,14 @@ type Match struct {
 	last     Reply // the computer's last applied search
 	failures int   // consecutive unplayable replies of current searches
 	hint     rules.Move
+
+	// The clock (match_clock.go), nil without one: the side to move's
+	// runs while the match is not paused; timeout is the verdict once a
+	// flag fell; moveClocks[i] is the mover's time left after move i
+	// (0 for a move played before the clock began).
+	clk        *clock.Clock
+	timeout    rules.Status
+	moveClocks []time.Duration
 }
 
 // searchJob is one background search. Its done channel has room for the
@@ -57,6 +67,7 @@ type Event struct {
 	Move     rules.Move
 	Captured bool
 	Hint     bool // a hint arrived (Match.Hint returns it)
+	TimeUp   bool // a flag fell: the game is over on time (Match.Status)
 }
 
 // NewMatch starts a game from game's current state; computer says which
@@ -104,6 +115,9 @@ func (m *Match) Status() rules.Status {
 	if m.resigned.Over() {
 		return m.resigned
 	}
+	if m.timeout.Over() {
+		return m.timeout
+	}
 	return m.game.Status()
 }
 
@@ -145,12 +159,14 @@ var ErrNotYourTurn = errors.New("not the player's turn")
 
 // Play plays a person's move and starts the computer's reply.
 func (m *Match) Play(mv rules.Move) error {
+	m.checkFlag() // a move after the flag fell is too late
 	if !m.HumanToMove() {
 		return ErrNotYourTurn
 	}
 	if err := m.game.Play(mv); err != nil {
 		return err
 	}
+	m.clockMoved()
 	m.stop()
 	m.hint = rules.NoMove
 	m.maybeStart()
@@ -171,6 +187,7 @@ func (m *Match) Undo() bool {
 	for range n {
 		m.game.Undo()
 	}
+	m.clockUndone()
 	m.hint = rules.NoMove
 	m.last = Reply{} // its figures were about a move no longer played
 	m.maybeStart()
@@ -195,7 +212,7 @@ func (m *Match) pliesToUndo() int {
 // resignation.
 func (m *Match) CanUndo() bool {
 	n := m.pliesToUndo()
-	return n > 0 && n <= len(m.game.Moves()) && !m.resigned.Over()
+	return n > 0 && n <= len(m.game.Moves()) && !m.resigned.Over() && !m.timeout.Over()
 }
 
 // Resign ends the game with the person's loss (in a game between two
@@ -231,6 +248,9 @@ func (m *Match) ResignSide(loser rules.Color) {
 	m.stop()
 	m.hint = rules.NoMove
 	m.resigned = rules.Status{Result: rules.WinFor(loser.Other()), Reason: rules.Resignation}
+	if m.clk != nil {
+		m.clk.Pause()
+	}
 }
 
 // RequestHint starts a search for the person's best move; its result comes
@@ -244,25 +264,33 @@ func (m *Match) RequestHint() bool {
 }
 
 // Pause cancels any search (the app goes to the background).
+// The clock stops with it: no time passes while the app is paused.
 func (m *Match) Pause() {
 	m.paused = true
 	m.stop()
+	m.pauseClock()
 }
 
-// Resume restarts the computer's search if it is its turn.
+// Resume restarts the clock and the computer's search if it is its turn.
 func (m *Match) Resume() {
 	m.paused = false
+	m.startClock()
 	m.maybeStart()
 }
 
-// Stop cancels any search for good (the game is being left).
+// Stop cancels any search for good (the game is being left) and stops the
+// clock.
 func (m *Match) Stop() {
 	m.paused = true
 	m.stop()
+	m.pauseClock()
 }
 
 // Poll applies a finished search if there is one, without waiting.
 func (m *Match) Poll() Event {
+	if m.checkFlag() {
+		return Event{TimeUp: true}
+	}
 	j := m.job
 	if j == nil {
 		return Event{}
@@ -309,6 +337,7 @@ func (m *Match) apply(r Reply) Event {
 	if err := m.game.Play(r.Move); err != nil {
 		return Event{}
 	}
+	m.clockMoved()
 	m.last = r
 	m.failures = 0
 	m.maybeStart()
@@ -360,6 +389,9 @@ func (m *Match) start(hint bool) {
 		Moves:   append([]rules.Move(nil), m.game.Moves()...),
 		Level:   m.level,
 		Hint:    hint,
+	}
+	if !hint {
+		s.Clock = m.clockBudget()
 	}
 	m.job = j
 	eng := m.engine

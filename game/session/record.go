@@ -119,6 +119,7 @@ func MatchRecord(m *Match, started time.Time) *record.Game {
 		term = st.Reason.String()
 	}
 	g.SetTag(tagTermination, term)
+	recordClock(m, g)
 	return g
 }
 
@@ -163,7 +164,7 @@ func OwnRecord(g *record.Game) bool {
 	if term == "unterminated" {
 		return true
 	}
-	for r := rules.Checkmate; r <= rules.Resignation; r++ {
+	for r := rules.Checkmate; r <= rules.Timeout; r++ {
 		if term == r.String() {
 			return true
 		}
@@ -250,7 +251,7 @@ func ownStatus(g *record.Game) (rules.Status, bool) {
 	if term == "unterminated" && g.Result() == "*" {
 		return rules.Status{}, true
 	}
-	for r := rules.Checkmate; r <= rules.Resignation; r++ {
+	for r := rules.Checkmate; r <= rules.Timeout; r++ {
 		if term != r.String() {
 			continue
 		}

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"time"
 
+	"xiangqi/clock"
 	"xiangqi/learn"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
@@ -39,9 +40,15 @@ import (
 // ("newcomer 1" to "newcomer 5") came without a new version: every name a
 // version 6 or 7 file holds keeps its level and strength, and an old
 // five-level name maps by ai.LegacyLevel as before (its Beginner and Easy
-// now to Newcomer 1 and 5, the levels nearest them).
+// now to Newcomer 1 and 5, the levels nearest them). Version 8 added the
+// clocks (issue 30): the time control chosen for new games
+// (Settings.TimeControl, in the PGN TimeControl form, clock.Parse) and, for
+// a game under a clock, its control, each side's time left when it was
+// saved and each move's clock (SavedGame.Control, ClockLeft, MoveClocks, in
+// milliseconds); a game restored from it goes on with the times as saved.
+// An older file has no clock; one that names a clock is refused as corrupt.
 const (
-	saveVersion       = 7
+	saveVersion       = 8
 	oldestSaveVersion = 1
 )
 
@@ -75,6 +82,8 @@ type Settings struct {
 	Adaptive bool
 	Streak   int
 	Counted  string
+	// TimeControl is the clock of new games (the zero Control: none).
+	TimeControl clock.Control
 }
 
 // Notations are the move notations a player can choose, after "" (the
@@ -104,6 +113,12 @@ type SavedGame struct {
 	// Origin names the game this one was played on from (OriginNote),
 	// "" for a game begun here; its record carries it (TagOrigin).
 	Origin string
+	// Control is the game's clock (zero: none); ClockLeft each side's
+	// time left when it was saved (Red, Black); MoveClocks[i] the
+	// mover's time left after move i (0: unknown). Version 8.
+	Control    clock.Control
+	ClockLeft  [2]time.Duration
+	MoveClocks []time.Duration
 }
 
 // SaveData is everything the save file holds.
@@ -150,6 +165,7 @@ type (
 		Adaptive     bool   `json:"adaptive,omitempty"`
 		Streak       int    `json:"streak,omitempty"`
 		Counted      string `json:"counted,omitempty"`
+		TimeControl  string `json:"timeControl,omitempty"` // version 8
 	}
 	savedGameDTO struct {
 		Start    string   `json:"start"`
@@ -161,6 +177,10 @@ type (
 		ID       string   `json:"id,omitempty"`
 		Started  string   `json:"started,omitempty"` // RFC 3339
 		Origin   string   `json:"origin,omitempty"`  // version 7
+		// Version 8: the clock, times in milliseconds.
+		TimeControl string  `json:"timeControl,omitempty"`
+		ClockLeft   []int64 `json:"clockLeft,omitempty"`  // red, black
+		MoveClocks  []int64 `json:"moveClocks,omitempty"` // the mover's time left after each move
 	}
 )
 
@@ -203,6 +223,9 @@ func MarshalSave(d SaveData) ([]byte, error) {
 	if s.HandicapSide == rules.Black {
 		out.Settings.HandicapSide = colorName(s.HandicapSide)
 	}
+	if s.TimeControl.On() {
+		out.Settings.TimeControl = s.TimeControl.String()
+	}
 	if d.Puzzles.Count() > 0 {
 		out.Puzzles = &d.Puzzles
 	}
@@ -225,6 +248,7 @@ func MarshalSave(d SaveData) ([]byte, error) {
 		if g.Resign {
 			dto.Resigned = colorName(g.Resigned)
 		}
+		marshalClock(g, dto)
 		out.Game = dto
 	}
 	return json.MarshalIndent(out, "", "  ")
@@ -280,6 +304,9 @@ func ParseSave(b []byte) (SaveData, error) {
 		return SaveData{}, err
 	}
 	if err := parseVersion5(s, *head.Version, &d.Settings); err != nil {
+		return SaveData{}, err
+	}
+	if d.Settings.TimeControl, err = parseSaveControl(s.TimeControl, *head.Version); err != nil {
 		return SaveData{}, err
 	}
 	switch s.Lang {
@@ -386,6 +413,9 @@ func parseSavedGame(dto *savedGameDTO, version int) (*SavedGame, error) {
 			return nil, fmt.Errorf("move %d (%s): %w", i+1, s, err)
 		}
 		g.Moves = append(g.Moves, m)
+	}
+	if err := parseClock(dto, version, g); err != nil {
+		return nil, err
 	}
 	return g, nil
 }

@@ -36,6 +36,9 @@ type Driver interface {
 	OpenLesson(spec string, taps []string) error
 	// Drag holds a piece under a finger ("-drag FROM:TO").
 	Drag(spec string) error
+	// SetClockLeft sets the time left on the current game's clocks, Red's
+	// and Black's ("-clock-left"); the game must have a clock.
+	SetClockLeft(red, black time.Duration) error
 	// ScreenPoint is where square s (ICCS) is drawn on the play screen.
 	ScreenPoint(w, h int, dp float64, s string, flipped bool) (x, y, cell float64, err error)
 	// EditorScreenPoint is ScreenPoint for the board editor's board.

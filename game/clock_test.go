@@ -1,0 +1,82 @@
+//go:build display
+
+package game
+
+import (
+	"testing"
+	"time"
+
+	"xiangqi/clock"
+	"xiangqi/game/i18n"
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// TestClockGameAsPlayed: a careless player taps 3+2 twice, starts, plays
+// a move, leaves, comes back after the app was closed: the clocks are as
+// saved and stand still behind the start screen, run again on Continue,
+// and the library's record has the time control and each move's clock.
+func TestClockGameAsPlayed(t *testing.T) {
+	dir := t.TempDir()
+	g, in := newEngineGame(t, Config{DataDir: dir, Side: "red"})
+	c := g.c
+	tap(t, g, in, "New game")
+	k := -1
+	for i, tc := range timeControls() {
+		if tc == clock.Minutes(3, 2) {
+			k = i
+		}
+	}
+	tapChoice(t, g, in, i18n.MsgTimeControl, k)
+	tapChoice(t, g, in, i18n.MsgTimeControl, k)
+	if c.settings.TimeControl != clock.Minutes(3, 2) {
+		t.Fatalf("time control %v", c.settings.TimeControl)
+	}
+	tap(t, g, in, "Start")
+	topIs[*playScreen](t, g)
+	clk := c.game.Match().Clock()
+	if clk == nil || !clk.Running() || clk.Side() != rules.Red {
+		t.Fatalf("clock %+v", clk)
+	}
+	playMoves(t, g, in, "h2e2")
+	waitPlies(t, g, in, 2)
+	if mc := c.game.Match().MoveClocks(); len(mc) != 2 || mc[0] <= 0 || mc[0] > 182e9 {
+		t.Fatalf("move clocks %v", mc)
+	}
+	g.Back()
+	tap(t, g, in, "Yes")
+	topIs[*menuScreen](t, g)
+	if clk.Running() {
+		t.Fatal("the clock runs behind the start screen")
+	}
+	saved := clk.State()
+	id := c.game.ID()
+	if err := g.Close(); err != nil {
+		t.Fatal(err)
+	}
+	g2, in2 := newEngineGame(t, Config{DataDir: dir})
+	c2 := g2.c
+	clk2 := c2.game.Match().Clock()
+	// The save keeps whole milliseconds.
+	ms := func(l [2]time.Duration) [2]time.Duration {
+		return [2]time.Duration{l[0].Truncate(time.Millisecond), l[1].Truncate(time.Millisecond)}
+	}
+	if clk2 == nil || clk2.Running() || clk2.State().Left != ms(saved.Left) {
+		t.Fatalf("after a restart: %+v, want %+v paused", clk2, saved)
+	}
+	tap(t, g2, in2, "Continue")
+	topIs[*playScreen](t, g2)
+	if !clk2.Running() || clk2.Side() != rules.Red {
+		t.Fatal("the clock does not run on Continue")
+	}
+	rec, err := c2.game.Library.Get(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Tag(record.TagTimeControl) != "180+2" || len(rec.Notes) != 2 {
+		t.Fatalf("record: TimeControl %q, %d notes", rec.Tag(record.TagTimeControl), len(rec.Notes))
+	}
+	if _, _, ok := record.MoveClock(rec.Notes[1].Comment); !ok {
+		t.Fatalf("no clock in %q", rec.Notes[1].Comment)
+	}
+}

@@ -1,0 +1,117 @@
+package session
+
+import (
+	"time"
+
+	"xiangqi/ai"
+	"xiangqi/clock"
+	"xiangqi/rules"
+)
+
+// GameMoveOverhead is what the computer's move costs the game beyond its
+// search: the Poll that collects it comes at the next frame (1/60 s), and a
+// busy phone may be late; kept back from its clock as UCI's Move Overhead.
+const GameMoveOverhead = 50 * time.Millisecond
+
+// SetClock puts the match under c (nil: no clock), with moveClocks the
+// mover's time left after each move played so far (nil: none known). The
+// clock runs at once unless the match is paused or over.
+func (m *Match) SetClock(c *clock.Clock, moveClocks []time.Duration) {
+	if c != nil && !c.Control().On() {
+		c = nil
+	}
+	m.clk = c
+	n := len(m.game.Moves())
+	m.moveClocks = make([]time.Duration, n)
+	copy(m.moveClocks, moveClocks)
+	if c == nil {
+		return
+	}
+	c.SetSide(m.sideToMove())
+	m.checkFlag() // a saved clock may be out already
+	m.startClock()
+	if m.job != nil && !m.job.hint {
+		// The search that began before the clock knew nothing of it.
+		m.stop()
+		m.maybeStart()
+	}
+}
+
+// Clock is the match's clock, nil when it has none.
+func (m *Match) Clock() *clock.Clock { return m.clk }
+
+// MoveClocks are the mover's time left after each move (0 for a move with
+// no clock); callers must not change them.
+func (m *Match) MoveClocks() []time.Duration { return m.moveClocks }
+
+// TimedOut reports whether the game ended on time.
+func (m *Match) TimedOut() bool { return m.timeout.Over() }
+
+func (m *Match) startClock() {
+	if m.clk != nil && !m.paused && !m.Over() {
+		m.clk.Start()
+	}
+}
+
+func (m *Match) pauseClock() {
+	if m.clk != nil {
+		m.clk.Pause()
+	}
+}
+
+// checkFlag ends the game when a flag has fallen (clock.Verdict) and
+// reports whether it did so now.
+func (m *Match) checkFlag() bool {
+	if m.clk == nil || m.Over() {
+		return false
+	}
+	side, out := m.clk.Flagged()
+	if !out {
+		return false
+	}
+	pos := m.game.Position()
+	m.timeout = clock.Verdict(&pos, side)
+	m.stop()
+	m.hint = rules.NoMove
+	m.clk.Pause()
+	return true
+}
+
+// clockMoved presses the clock after a move was played on the board.
+func (m *Match) clockMoved() {
+	if m.clk == nil {
+		m.moveClocks = append(m.moveClocks, 0)
+		return
+	}
+	mover := m.clk.Side()
+	m.clk.Moved()
+	m.moveClocks = append(m.moveClocks, m.clk.Left(mover))
+	if m.Over() {
+		m.clk.Pause()
+	}
+}
+
+// clockUndone follows a take-back: the side to move's clock runs, with no
+// time given back.
+func (m *Match) clockUndone() {
+	m.moveClocks = m.moveClocks[:min(len(m.moveClocks), len(m.game.Moves()))]
+	if m.clk != nil {
+		m.clk.SetSide(m.sideToMove())
+		m.startClock()
+	}
+}
+
+// clockBudget is the computer's time for its move under the clock (0
+// without one).
+func (m *Match) clockBudget() time.Duration {
+	if m.clk == nil {
+		return 0
+	}
+	side := m.sideToMove()
+	ctl := m.clk.Control()
+	ct := ai.ClockTime{Left: m.clk.Left(side), Inc: ctl.Inc, Played: len(m.game.Moves()) / 2, Overhead: GameMoveOverhead}
+	if ctl.PerMove {
+		ct.Inc, ct.MovesToGo = 0, 1
+	}
+	return ai.MoveTime(ct)
+}

@@ -1,0 +1,148 @@
+package session
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"xiangqi/clock"
+	"xiangqi/rules"
+)
+
+type fakeTime struct{ t time.Time }
+
+func (f *fakeTime) now() time.Time       { return f.t }
+func (f *fakeTime) pass(d time.Duration) { f.t = f.t.Add(d) }
+
+func clockedMatch(t *testing.T, f Engine, computer [2]bool, fen string, ctl clock.Control) (*Match, *fakeTime) {
+	t.Helper()
+	pos, err := rules.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ft := &fakeTime{t: time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)}
+	m := NewMatch(f, rules.NewGame(pos), computer, 0)
+	m.SetClock(clock.New(ctl, pos.SideToMove(), ft.now), nil)
+	return m, ft
+}
+
+const startFEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
+
+// Two players under 3+2: each move charges the mover and adds the
+// increment; the times after each move are kept for the record.
+func TestMatchClockTwoPlayers(t *testing.T) {
+	m, ft := clockedMatch(t, newFakeEngine(), [2]bool{}, startFEN, clock.Minutes(3, 2))
+	ft.pass(10 * time.Second)
+	if err := m.Play(mv(t, "h2e2")); err != nil {
+		t.Fatal(err)
+	}
+	ft.pass(4 * time.Second)
+	if err := m.Play(mv(t, "h9g7")); err != nil {
+		t.Fatal(err)
+	}
+	if got := m.MoveClocks(); len(got) != 2 || got[0] != 172*time.Second || got[1] != 178*time.Second {
+		t.Fatalf("move clocks %v", got)
+	}
+	// A take-back gives no time back.
+	ft.pass(time.Second)
+	m.Undo()
+	if l := m.Clock().Left(rules.Black); l != 178*time.Second || m.Clock().Side() != rules.Black || len(m.MoveClocks()) != 1 {
+		t.Fatalf("after undo: black %v, side %v, %d clocks", l, m.Clock().Side(), len(m.MoveClocks()))
+	}
+}
+
+// Loss on time: the flag falls between frames, Poll ends the game, and a
+// move after it is refused; with only defenders left for the side with
+// time, the game is drawn.
+func TestMatchLossOnTime(t *testing.T) {
+	for _, tc := range []struct {
+		name, fen string
+		want      rules.Result
+	}{
+		{"loss", startFEN, rules.BlackWins},
+		{"draw: black has no attacker", "3k5/9/9/9/9/9/9/4C4/4A4/4K4 w", rules.Draw},
+	} {
+		m, ft := clockedMatch(t, newFakeEngine(), [2]bool{}, tc.fen, clock.Minutes(1, 0))
+		ft.pass(time.Minute + time.Millisecond)
+		if ev := m.Poll(); !ev.TimeUp {
+			t.Fatalf("%s: no TimeUp event", tc.name)
+		}
+		st := m.Status()
+		if st.Result != tc.want || st.Reason != rules.Timeout || !m.TimedOut() || m.CanUndo() {
+			t.Fatalf("%s: status %v", tc.name, st)
+		}
+		var l rules.MoveList
+		pos := m.Position()
+		pos.GenerateMoves(&l)
+		if err := m.Play(l.Moves[0]); !errors.Is(err, ErrNotYourTurn) {
+			t.Fatalf("%s: a move after the flag: %v", tc.name, err)
+		}
+	}
+	// A move made after the flag fell but before any Poll is too late too.
+	m, ft := clockedMatch(t, newFakeEngine(), [2]bool{}, startFEN, clock.Minutes(1, 0))
+	ft.pass(2 * time.Minute)
+	if err := m.Play(mv(t, "h2e2")); err == nil || m.Status().Reason != rules.Timeout {
+		t.Fatalf("late move: %v, %v", err, m.Status())
+	}
+}
+
+// Paused (the app in the background) no time passes, and the computer's
+// search is stopped and begun again with its clock's budget.
+func TestMatchClockPause(t *testing.T) {
+	f := newFakeEngine()
+	m, ft := clockedMatch(t, f, computerBlack, startFEN, clock.Minutes(5, 0))
+	ft.pass(time.Second)
+	m.Pause()
+	ft.pass(10 * time.Hour)
+	m.Resume()
+	if l := m.Clock().Left(rules.Red); l != 299*time.Second {
+		t.Fatalf("red left %v after a paused night", l)
+	}
+	if err := m.Play(mv(t, "h2e2")); err != nil {
+		t.Fatal(err)
+	}
+	c := f.next(t)
+	if c.s.Clock <= 0 || c.s.Clock > 300*time.Second/10 {
+		t.Fatalf("computer's budget %v under 5 min", c.s.Clock)
+	}
+	m.Pause()
+	ft.pass(time.Hour)
+	m.Resume()
+	c2 := f.next(t) // the search again after the pause
+	if c2.s.Clock != c.s.Clock {
+		t.Fatalf("budget after a pause %v, before %v", c2.s.Clock, c.s.Clock)
+	}
+	ft.pass(2 * time.Second)
+	c2.reply <- Reply{Move: mv(t, "h9g7")}
+	pollUntil(t, m, func(ev Event) bool { return ev.Moved })
+	if l := m.Clock().Left(rules.Black); l != 298*time.Second {
+		t.Fatalf("black left %v", l)
+	}
+}
+
+// The computer's own flag: a reply that comes after its time is refused.
+func TestMatchComputerOutOfTime(t *testing.T) {
+	f := newFakeEngine()
+	m, ft := clockedMatch(t, f, computerBlack, startFEN, clock.Minutes(1, 0))
+	if err := m.Play(mv(t, "h2e2")); err != nil {
+		t.Fatal(err)
+	}
+	c := f.next(t)
+	ft.pass(61 * time.Second)
+	c.reply <- Reply{Move: mv(t, "h9g7")}
+	ev := pollUntil(t, m, func(ev Event) bool { return ev.TimeUp || ev.Moved })
+	if !ev.TimeUp || m.Status().Result != rules.RedWins || len(m.Game().Moves()) != 1 {
+		t.Fatalf("event %+v, status %v", ev, m.Status())
+	}
+}
+
+func TestMatchNoClock(t *testing.T) {
+	m, ft := clockedMatch(t, newFakeEngine(), [2]bool{}, startFEN, clock.Control{})
+	ft.pass(time.Hour)
+	if m.Clock() != nil || m.Poll().TimeUp {
+		t.Fatal("a control of none made a clock")
+	}
+	if err := m.Play(mv(t, "h2e2")); err != nil || len(m.MoveClocks()) != 1 {
+		t.Fatal(err)
+	}
+}

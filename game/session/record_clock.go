@@ -1,0 +1,78 @@
+package session
+
+import (
+	"time"
+
+	"xiangqi/clock"
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// recordClock writes m's clock into its record g: the TimeControl tag and
+// each move's clock as a "[%clk 0:09:58]" comment (moves played before
+// the clock began have none).
+func recordClock(m *Match, g *record.Game) {
+	c := m.Clock()
+	if c == nil {
+		return
+	}
+	g.SetTag(record.TagTimeControl, c.Control().String())
+	mc := m.MoveClocks()
+	if len(mc) == 0 {
+		return
+	}
+	g.Notes = make([]record.Note, len(g.Moves))
+	for i := range g.Notes {
+		if i < len(mc) && mc[i] > 0 {
+			g.Notes[i].Comment = record.ClockComment(mc[i])
+		}
+	}
+}
+
+// ClockOf reads a record's clock: its time control (the zero Control when
+// it has none or one this game cannot read) and each move's clock, the
+// mover's time left after it (-1 where the record gives none; nil when no
+// move has one).
+func ClockOf(g *record.Game) (clock.Control, []time.Duration) {
+	ctl, err := clock.Parse(g.Tag(record.TagTimeControl))
+	if err != nil {
+		ctl = clock.Control{}
+	}
+	var out []time.Duration
+	for i, n := range g.Notes {
+		d, _, ok := record.MoveClock(n.Comment)
+		if !ok {
+			continue
+		}
+		if out == nil {
+			out = make([]time.Duration, len(g.Moves))
+			for j := range out {
+				out[j] = -1
+			}
+		}
+		if i < len(out) {
+			out[i] = d
+		}
+	}
+	return ctl, out
+}
+
+// ClocksAt are both sides' clocks after ply moves of a game begun with
+// first to move, read from each move's clock (moveClocks, as
+// Match.MoveClocks or ClockOf give them): each side's time after its last
+// move up to ply, its full time before its first (or where a move's clock
+// is unknown, 0 or less).
+func ClocksAt(ctl clock.Control, moveClocks []time.Duration, first rules.Color, ply int) [2]time.Duration {
+	left := [2]time.Duration{ctl.Base, ctl.Base}
+	var known [2]bool
+	for i := min(ply, len(moveClocks)) - 1; i >= 0; i-- {
+		side := first
+		if i%2 == 1 {
+			side = first.Other()
+		}
+		if !known[side] && moveClocks[i] > 0 {
+			left[side], known[side] = moveClocks[i], true
+		}
+	}
+	return left
+}

@@ -1,0 +1,80 @@
+package session
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"xiangqi/clock"
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// A clock game's record has its TimeControl tag and each move's clock,
+// which read back; a loss on time is its Termination.
+func TestRecordClock(t *testing.T) {
+	m, ft := clockedMatch(t, newFakeEngine(), [2]bool{}, startFEN, clock.Minutes(10, 5))
+	ft.pass(3 * time.Second)
+	if err := m.Play(mv(t, "h2e2")); err != nil {
+		t.Fatal(err)
+	}
+	ft.pass(11 * time.Minute)
+	m.Poll()
+	g := MatchRecord(m, time.Time{})
+	var b bytes.Buffer
+	if err := record.Write(&b, g, rules.ICCS); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[TimeControl "600+5"]`, `{[%clk 0:10:02]}`, `[Termination "time forfeit"]`, `[Result "1-0"]`} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("record lacks %s:\n%s", want, b.String())
+		}
+	}
+	games, errs := record.Read(b.Bytes())
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	ctl, mc := ClockOf(games[0])
+	if ctl != clock.Minutes(10, 5) || len(mc) != 1 || mc[0] != 602*time.Second {
+		t.Fatalf("read back %v %v", ctl, mc)
+	}
+	gi := InfoOf(games[0])
+	if gi.Status != (rules.Status{Result: rules.RedWins, Reason: rules.Timeout}) || !OwnRecord(games[0]) {
+		t.Fatalf("status %v, own %v", gi.Status, OwnRecord(games[0]))
+	}
+	// A game without a clock writes neither.
+	plain := MatchRecord(NewMatch(newFakeEngine(), rules.NewGame(rules.StartPosition()), [2]bool{}, 0), time.Time{})
+	if plain.Tag(record.TagTimeControl) != "" || plain.Notes != nil {
+		t.Fatalf("a game without a clock: %+v", plain)
+	}
+	if ctl, mc := ClockOf(plain); ctl.On() || mc != nil {
+		t.Fatal("clock read from a game without one")
+	}
+}
+
+func TestClocksAt(t *testing.T) {
+	ctl := clock.Minutes(10, 5)
+	s := time.Second
+	mc := []time.Duration{600 * s, 590 * s, 580 * s, -1, 570 * s}
+	for _, c := range []struct {
+		ply  int
+		want [2]time.Duration
+	}{
+		{0, [2]time.Duration{600 * s, 600 * s}},
+		{1, [2]time.Duration{600 * s, 600 * s}},
+		{2, [2]time.Duration{600 * s, 590 * s}},
+		{3, [2]time.Duration{580 * s, 590 * s}},
+		{4, [2]time.Duration{580 * s, 590 * s}}, // black's 2nd move has no clock
+		{5, [2]time.Duration{570 * s, 590 * s}},
+		{99, [2]time.Duration{570 * s, 590 * s}},
+	} {
+		if got := ClocksAt(ctl, mc, rules.Red, c.ply); got != c.want {
+			t.Errorf("ply %d: %v, want %v", c.ply, got, c.want)
+		}
+	}
+	// Black first: move 0 is Black's.
+	if got := ClocksAt(ctl, mc[:1], rules.Black, 1); got != [2]time.Duration{600 * s, 600 * s} || ClocksAt(ctl, []time.Duration{5 * s}, rules.Black, 1)[rules.Black] != 5*s {
+		t.Errorf("black first: %v", got)
+	}
+}
