@@ -43,7 +43,7 @@ func TestSaveLessonProgress(t *testing.T) {
 	if err != nil || !v1.Lessons.Empty() {
 		t.Fatalf("old save: %v %+v", err, v1.Lessons)
 	}
-	bad := strings.Replace(string(b), `"version": 7,`, `"version": 7, "lessons": ["horse"],`, 1)
+	bad := strings.Replace(string(b), `"version": 8,`, `"version": 8, "lessons": ["horse"],`, 1)
 	if _, err := ParseSave([]byte(bad)); err == nil {
 		t.Fatal("a malformed lesson list was read")
 	}

@@ -14,6 +14,7 @@ import (
 	"xiangqi/learn"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
+	"xiangqi/train"
 )
 
 // saveVersion is the format of the save file; a file of another version is
@@ -39,9 +40,13 @@ import (
 // ("newcomer 1" to "newcomer 5") came without a new version: every name a
 // version 6 or 7 file holds keeps its level and strength, and an old
 // five-level name maps by ai.LegacyLevel as before (its Beginner and Easy
-// now to Newcomer 1 and 5, the levels nearest them).
+// now to Newcomer 1 and 5, the levels nearest them). Version 8 added the
+// training (SaveData.Training, "training": the deck of the player's own
+// mistakes with each card's Leitner box and due date, the daily streak, the
+// player's and the tried puzzles' ratings, the rushes' bests); an older
+// file has none, and an older file that holds it is refused as corrupt.
 const (
-	saveVersion       = 7
+	saveVersion       = 8
 	oldestSaveVersion = 1
 )
 
@@ -113,6 +118,9 @@ type SaveData struct {
 	Puzzles  puzzle.Progress
 	// Lessons are the Learn screen's solved exercises.
 	Lessons learn.Progress
+	// Training is the mistakes to review, the streak, the ratings and the
+	// rushes' bests (version 8).
+	Training train.Progress
 	// NewPlayer is not saved: Load sets it when there was no save file
 	// (a first run), so that the game can welcome a new player.
 	NewPlayer bool
@@ -128,6 +136,8 @@ type (
 		// Lessons is additive in version 4: a file without it has solved
 		// no lesson.
 		Lessons *learn.Progress `json:"lessons,omitempty"`
+		// Training is additive in version 8.
+		Training *train.Progress `json:"training,omitempty"`
 	}
 	settingsJSON struct {
 		Level        string `json:"level"`
@@ -208,6 +218,9 @@ func MarshalSave(d SaveData) ([]byte, error) {
 	}
 	if !d.Lessons.Empty() {
 		out.Lessons = &d.Lessons
+	}
+	if !d.Training.Empty() {
+		out.Training = &d.Training
 	}
 	if g := d.Game; g != nil {
 		dto := &savedGameDTO{Start: g.Start.FEN(), Moves: []string{}, Computer: []string{}, Level: LevelName(g.Level), Flipped: g.Flipped, ID: g.ID, Origin: g.Origin}
@@ -303,6 +316,12 @@ func ParseSave(b []byte) (SaveData, error) {
 	}
 	if in.Lessons != nil {
 		d.Lessons = *in.Lessons
+	}
+	if in.Training != nil {
+		if *head.Version < 8 {
+			return SaveData{}, fmt.Errorf("bad save file: training in a version %d file", *head.Version)
+		}
+		d.Training = *in.Training
 	}
 	return d, nil
 }

@@ -22,7 +22,7 @@ func TestSaveHandicapAndAdaptive(t *testing.T) {
 		t.Fatal(err)
 	}
 	b, _ := os.ReadFile(s.path())
-	for _, want := range []string{`"version": 7`, `"handicap": "two-horses"`, `"handicapSide": "black"`, `"adaptive": true`, `"streak": 1`, `"start": "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1"`} {
+	for _, want := range []string{`"version": 8`, `"handicap": "two-horses"`, `"handicapSide": "black"`, `"adaptive": true`, `"streak": 1`, `"start": "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1"`} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("the save lacks %s:\n%s", want, b)
 		}

@@ -40,7 +40,7 @@ func TestSaveLevelsOldVersions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !strings.Contains(string(out), `"version": 7`) || !strings.Contains(string(out), `"level": "`+LevelName(c.settings)+`"`) {
+		if !strings.Contains(string(out), `"version": 8`) || !strings.Contains(string(out), `"level": "`+LevelName(c.settings)+`"`) {
 			t.Errorf("%s written as\n%s", c.file, out)
 		}
 	}

@@ -94,7 +94,7 @@ func TestSaveCorruptKeptAside(t *testing.T) {
 		"bad fen":        {`{"version":1,"settings":{"level":"easy","side":"red"},"game":{"start":"xyz","moves":[],"computer":[],"level":"easy"}}`, SaveCorrupt},
 		"bad level":      {`{"version":1,"settings":{"level":"god","side":"red"}}`, SaveCorrupt},
 		"unknown field":  {`{"version":1,"settings":{"level":"easy","side":"red"},"extra":1}`, SaveCorrupt},
-		"future version": {`{"version":8,"settings":{"whatever":true}}`, SaveVersion},
+		"future version": {`{"version":9,"settings":{"whatever":true}}`, SaveVersion},
 		"bad pieces":     {`{"version":4,"settings":{"level":"easy","side":"red","pieces":"emoji"}}`, SaveCorrupt},
 		"bad theme":      {`{"version":4,"settings":{"level":"easy","side":"red","theme":"neon"}}`, SaveCorrupt},
 		"bad hints":      {`{"version":4,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":["m1-01"],"hints":{"m1-02":0}}}`, SaveCorrupt},
@@ -202,7 +202,7 @@ func TestSavePuzzleProgress(t *testing.T) {
 		t.Fatalf("stars %d %d, want 3 2", got.Puzzles.Stars("m1-01"), got.Puzzles.Stars("m2-03"))
 	}
 	b, err := os.ReadFile(s.path())
-	if err != nil || !strings.Contains(string(b), `"version": 7`) {
+	if err != nil || !strings.Contains(string(b), `"version": 8`) {
 		t.Fatalf("written as %s (%v)", b, err)
 	}
 
