@@ -173,3 +173,11 @@ func (d *Deck) Check() error {
 	}
 	return nil
 }
+
+// Card is a copy of the card id, if the deck holds it.
+func (d *Deck) Card(id string) (Card, bool) {
+	if i := d.index(id); i >= 0 {
+		return d.Cards[i], true
+	}
+	return Card{}, false
+}

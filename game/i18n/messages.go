@@ -350,6 +350,29 @@ const (
 	MsgHelpGraph
 	MsgHelpScore
 	MsgHelpAccuracy
+	// Issue 29: training (the player's mistakes reviewed, the rushes, the
+	// puzzle ratings).
+	MsgTraining
+	MsgReviewDue
+	MsgReviewMistakes
+	MsgRush3
+	MsgRush5
+	MsgStreakMode
+	MsgBestScore
+	MsgYourRating
+	MsgDayStreak
+	MsgReviewGoal
+	MsgReviewRefuted
+	MsgReviewJudging
+	MsgReviewNone
+	MsgRushStatus
+	MsgRushTime
+	MsgRushResult
+	MsgNewBest
+	MsgAgain
+	MsgPuzzleRatings
+	MsgFilterFits
+	MsgReviewLeft
 	numMsgs
 )
 
@@ -632,6 +655,28 @@ var messages = [numMsgs][numLangs]string{
 	MsgHelpAccuracy: {"%s %d%%: độ chính xác, 100%% khi không nước nào mất gì; ?! chưa chính xác · ? sai lầm · ?? sai lầm lớn",
 		"%s %d%%: accuracy, 100%% when no move gave anything away; ?! inaccuracy · ? mistake · ?? blunder",
 		"%s %d%%：正确度，每步都不失分是 100%%；?! 缓着 · ? 错着 · ?? 败着"},
+	// Issue 29: training.
+	MsgTraining:       {"Luyện tập", "Training", "练习"},
+	MsgReviewDue:      {"Hôm nay ôn %d bài", "%d to review today", "要复习 %d 题"},
+	MsgReviewMistakes: {"Ôn nước sai", "Review mistakes", "复习错着"},
+	MsgRush3:          {"Giải nhanh 3 phút", "Rush 3 min", "限时 3 分"},
+	MsgRush5:          {"Giải nhanh 5 phút", "Rush 5 min", "限时 5 分"},
+	MsgStreakMode:     {"Chuỗi không sai", "Streak", "连对"},
+	MsgBestScore:      {"kỷ lục %d", "best %d", "最佳 %d"},
+	MsgYourRating:     {"Điểm giải đố của bạn: %d", "Your puzzle rating: %d", "你的解题等级分：%d"},
+	MsgDayStreak:      {"%d ngày liền", "%d-day streak", "连续 %d 日"},
+	MsgReviewGoal:     {"Tìm nước tốt hơn nước bạn đã đi", "Find a better move than the one you played", "找出比你下的更好的一着"},
+	MsgReviewRefuted:  {"Bị phá bằng %s · nước tốt hơn: %s", "Refuted by %s · the better move: %s", "被 %s 破解 · 更好的是 %s"},
+	MsgReviewJudging:  {"Đang xét nước đi…", "Checking your move…", "正在判断…"},
+	MsgReviewNone:     {"Hôm nay không còn bài ôn. Phân tích một ván để thêm các nước sai của bạn.", "Nothing left to review today. Analyse a game to add your mistakes.", "没有要复习的了。分析一局棋后，你的错着会在这里。"},
+	MsgRushStatus:     {"Giải %d · sai %d/%d", "Solved %d · wrong %d/%d", "解出 %d · 错 %d/%d"},
+	MsgRushTime:       {"%d:%02d", "%d:%02d", "%d:%02d"},
+	MsgRushResult:     {"Điểm: %d", "Score: %d", "得分：%d"},
+	MsgNewBest:        {"Kỷ lục mới!", "New best!", "新的最佳！"},
+	MsgAgain:          {"Chơi lại", "Again", "再试"},
+	MsgPuzzleRatings:  {"bài %d · bạn %d", "puzzle %d · you %d", "题 %d · 你 %d"},
+	MsgFilterFits:     {"Vừa sức", "For me", "等级相近"},
+	MsgReviewLeft:     {"còn %d", "%d left", "还有 %d"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
