@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"math/rand/v2"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,6 +22,9 @@ import (
 const (
 	rushNextSolved = 700 * time.Millisecond
 	rushNextFailed = 1500 * time.Millisecond
+	// rushJitter is the noise added to the puzzles' ratings of a rush: less
+	// than the 250 between two grades' starting ratings.
+	rushJitter = 120
 )
 
 // reviewScreen plays the player's mistakes due today, one after another
@@ -205,7 +209,10 @@ func (s *reviewScreen) status(c *ctx) (string, string, color.RGBA) {
 	if s.hint {
 		return first, fmt.Sprintf(c.text(i18n.MsgHintMove), start.Notate(run.Best(), n)), colTextDim
 	}
-	return first, fmt.Sprintf(c.text(i18n.MsgDayStreak), c.training.Streak.Current(c.today())), colTextDim
+	if n := c.training.Streak.Current(c.today()); n > 0 {
+		return first, fmt.Sprintf(c.text(i18n.MsgDayStreak), n), colTextDim
+	}
+	return first, "", colTextDim
 }
 
 func (s *reviewScreen) draw(c *ctx, dst *ebiten.Image) {
@@ -295,10 +302,15 @@ func (s *rushScreen) begin(c *ctx) {
 	if s.book.solver == nil {
 		s.book.solver = session.NewPuzzleSolver(puzzleHashMiB)
 	}
+	// Puzzles of one grade start at one rating: a little noise, seeded by
+	// what the player has done so far, gives each rush its own puzzles
+	// among equals (and a fresh data folder the same ones, for the tests).
+	pl := c.training.Player()
+	rng := rand.New(rand.NewPCG(math.Float64bits(pl.R), uint64(len(c.training.Puzzles))))
 	ratings := make([]float64, len(s.book.list))
 	for i := range s.book.list {
 		p := &s.book.list[i]
-		ratings[i] = c.training.PuzzleRating(p.ID, p.Grade).R
+		ratings[i] = c.training.PuzzleRating(p.ID, p.Grade).R + rng.Float64()*rushJitter
 	}
 	s.ladder = train.NewLadder(ratings)
 	s.used = map[int]bool{}
@@ -492,11 +504,12 @@ func trainKeys(c *ctx, n int) []geom.Rect {
 
 // clockText is the time left (the time used for the streak mode).
 func (s *rushScreen) clockText(c *ctx) string {
-	d := s.rush.Left(c.now())
+	// The time left rounds up (0:00 only when it is up), the time used
+	// of the streak mode down.
+	sec := int(math.Ceil(s.rush.Left(c.now()).Seconds()))
 	if s.mode.Limit() == 0 {
-		d = s.rush.Used(c.now())
+		sec = int(s.rush.Used(c.now()) / time.Second)
 	}
-	sec := int(math.Ceil(d.Seconds()))
 	return fmt.Sprintf(c.text(i18n.MsgRushTime), sec/60, sec%60)
 }
 
