@@ -125,6 +125,17 @@ var screenCases = []screenCase{
 	{name: "puzzle-panel-landscape-en", args: []string{"-lang", "en", "-puzzle", "m2-01", "-puzzle-moves", "1", "-puzzle-hint"}, w: 1280, h: 720},
 	{name: "lesson-panel-landscape-vi", args: []string{"-lang", "vi", "-lesson", "double-cannon:1", "-lesson-taps", "hint"}, w: 640, h: 360},
 	{name: "puzzle-list-landscape-zh", args: []string{"-lang", "zh", "-puzzle", "list"}, w: 640, h: 360},
+	// Issue 29: training. Its screen, the review of the mistakes of an
+	// analysed game (one played again and refuted), a rush and the streak
+	// mode with their results, at the three sizes in the three languages.
+	{name: "train-hub-small-vi", args: []string{"-lang", "vi", "-open", "train"}, w: 360, h: 640},
+	{name: "train-review-small-zh", args: []string{"-lang", "zh", "-open", "review", annotatedGame}, w: 360, h: 640},
+	{name: "train-review-wrong-en", args: []string{"-lang", "en", "-open", "review-wrong", annotatedGame}},
+	{name: "train-review-wrong-landscape-vi", args: []string{"-lang", "vi", "-open", "review-wrong", annotatedGame}, w: 1280, h: 720},
+	{name: "train-rush3-small-en", args: []string{"-lang", "en", "-open", "rush3"}, w: 360, h: 640},
+	{name: "train-rush5-over-zh", args: []string{"-lang", "zh", "-open", "rush5-over"}},
+	{name: "train-streak-landscape-zh", args: []string{"-lang", "zh", "-open", "streak"}, w: 1280, h: 720},
+	{name: "train-streak-over-small-vi", args: []string{"-lang", "vi", "-open", "streak-over"}, w: 360, h: 640},
 }
 
 // adaptiveSave has the adaptive level on at Beginner, one win counted (a

@@ -675,7 +675,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgNewBest:        {"Kỷ lục mới!", "New best!", "新的最佳！"},
 	MsgAgain:          {"Chơi lại", "Again", "再试"},
 	MsgPuzzleRatings:  {"bài %d · bạn %d", "puzzle %d · you %d", "题 %d · 你 %d"},
-	MsgFilterFits:     {"Vừa sức", "For me", "等级相近"},
+	MsgFilterFits:     {"Vừa sức", "For me", "相近"},
 	MsgReviewLeft:     {"còn %d", "%d left", "还有 %d"},
 }
 
