@@ -13,9 +13,9 @@ import (
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/learn"
-	"xiangqi/train"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
+	"xiangqi/train"
 )
 
 // ctx is what every screen shares, kept by the shell: the platform's
@@ -169,7 +169,9 @@ func (c *ctx) written(write func()) {
 // save writes the settings and the game; a failure is shown until a
 // later save succeeds (session.Current.Save).
 func (c *ctx) save() {
-	c.written(func() { c.game.Save(session.SaveData{Settings: c.settings, Puzzles: c.progress, Lessons: c.lessons, Training: c.training}) })
+	c.written(func() {
+		c.game.Save(session.SaveData{Settings: c.settings, Puzzles: c.progress, Lessons: c.lessons, Training: c.training})
+	})
 }
 
 // archive keeps the game in progress in the library

@@ -126,3 +126,14 @@ func TestChanceAfter(t *testing.T) {
 		t.Fatal("ChanceAfter")
 	}
 }
+
+func TestFilterTiersFits(t *testing.T) {
+	tiers := [][]int{{0, 1, 2}, {3, 4}}
+	got := FilterTiers(tiers, func(i int) bool { return i != 1 && i < 3 })
+	if len(got) != 1 || len(got[0]) != 2 || got[0][0] != 0 || got[0][1] != 2 {
+		t.Fatalf("got %v", got)
+	}
+	if !Fits(1600, 1400) || Fits(1601, 1400) || !Fits(1200, 1400) {
+		t.Fatal("Fits")
+	}
+}
