@@ -103,7 +103,7 @@ func reviewButton(c *ctx, bs []button) []button {
 		if n := c.training.Streak.Current(c.today()); n > 0 {
 			sub += " · " + fmt.Sprintf(c.text(i18n.MsgDayStreak), n)
 		}
-		review := button{r: rect{X: r.X + bs[k].r.W + gap, Y: r.Y, W: bs[k].r.W, H: r.H}, label: c.text(i18n.MsgReviewMistakes), sub: sub, primary: !c.game.CanContinue(), act: func() {
+		review := button{r: rect{X: r.X + bs[k].r.W + gap, Y: r.Y, W: bs[k].r.W, H: r.H}, label: c.text(i18n.MsgReviewMistakes), sub: sub, act: func() {
 			openTraining(c)
 			openReview(c)
 		}}

@@ -12,6 +12,8 @@ import (
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/puzzle"
+	"xiangqi/rules"
+	"xiangqi/train"
 )
 
 // syntheticBook is the built-in collection repeated to n puzzles, each
@@ -124,4 +126,56 @@ func TestTrainingCarelessly(t *testing.T) {
 	if _, ok := c.top().(*puzzleListScreen); !ok {
 		t.Fatalf("top %T", c.top())
 	}
+}
+
+// TestReviewCarelessly: a hint counts the card as missed, Next tapped
+// twice passes over the second card (missed too, it comes back tomorrow),
+// and the review then says there is nothing left; the start screen offers
+// the review only while a card is due.
+func TestReviewCarelessly(t *testing.T) {
+	g, in := newTestGame(t, Config{})
+	c := g.c
+	clock := time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
+	c.now = func() time.Time { return clock }
+	start := rules.StartPosition()
+	for _, id := range []string{"g#1", "g#2"} {
+		c.training.Deck.Add(c.today(), train.Card{ID: id, FEN: start.FEN(), Played: "a0a1", Best: []string{"h2e2"}, Chance: 0.5})
+	}
+	bs := startMenu(c).buttons(c)
+	if !hasLabel(bs, c.text(i18n.MsgReviewMistakes)) {
+		t.Fatal("no review on the start screen with two cards due")
+	}
+	tap(t, g, in, c.text(i18n.MsgReviewMistakes))
+	s, ok := c.top().(*reviewScreen)
+	if !ok || s.run == nil {
+		t.Fatalf("top %T", c.top())
+	}
+	tap(t, g, in, c.text(i18n.MsgHint))
+	if !s.hint || s.run.Best().String() != "h2e2" {
+		t.Fatal("no hint")
+	}
+	tap(t, g, in, c.text(i18n.MsgNext))
+	tap(t, g, in, c.text(i18n.MsgNext))
+	if s.run != nil {
+		t.Fatal("a third card after two")
+	}
+	for _, cd := range c.training.Deck.Cards {
+		if cd.Box != 0 || cd.Due != c.today()+1 || cd.Lapses != 1 {
+			t.Fatalf("card %+v", cd)
+		}
+	}
+	tap(t, g, in, c.text(i18n.MsgBack))
+	tap(t, g, in, c.text(i18n.MsgBack))
+	if hasLabel(startMenu(c).buttons(c), c.text(i18n.MsgReviewMistakes)) {
+		t.Fatal("the review offered with nothing due")
+	}
+}
+
+func hasLabel(bs []button, label string) bool {
+	for _, b := range bs {
+		if b.label == label {
+			return true
+		}
+	}
+	return false
 }
