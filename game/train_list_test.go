@@ -4,6 +4,7 @@ package game
 
 import (
 	"fmt"
+	"os"
 	"testing"
 	"time"
 
@@ -178,4 +179,77 @@ func hasLabel(bs []button, label string) bool {
 		}
 	}
 	return false
+}
+
+// TestAnalysisAddsMistakes: an analysis complete (here read from an
+// annotated record) puts the game's mistakes into the deck once, and Review
+// offers them; analysing it again adds nothing.
+func TestAnalysisAddsMistakes(t *testing.T) {
+	b, err := os.ReadFile("../analysis/testdata/selfplay-annotated.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	g, in := newTestGame(t, Config{Side: "two", DataDir: dir})
+	c := g.c
+	g.OpenRecords(b)
+	topIs[*recordScreen](t, g)
+	tap(t, g, in, "Analyse")
+	topIs[*analysisScreen](t, g)
+	g.Update()
+	n := len(c.training.Deck.Cards)
+	if n == 0 || c.training.Deck.DueCount(c.today()) != n {
+		t.Fatalf("%d cards, %d due", n, c.training.Deck.DueCount(c.today()))
+	}
+	back, _ := session.Store{Dir: dir}.Load()
+	if len(back.Training.Deck.Cards) != n {
+		t.Fatalf("saved %d cards of %d", len(back.Training.Deck.Cards), n)
+	}
+	g.Back()
+	tap(t, g, in, "Analyse")
+	g.Update()
+	if len(c.training.Deck.Cards) != n {
+		t.Fatalf("analysed again: %d cards, was %d", len(c.training.Deck.Cards), n)
+	}
+}
+
+// TestRushWrongMoveThenNext: a wrong move on a rush's puzzle is refuted,
+// costs a life, and the next puzzle comes once its pause is over.
+func TestRushWrongMoveThenNext(t *testing.T) {
+	g, _ := newTestGame(t, Config{})
+	c := g.c
+	clock := time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
+	c.now = func() time.Time { return clock }
+	s := openRush(c, train.Rush3)
+	first := s.index
+	pos := s.run.Position()
+	var l rules.MoveList
+	pos.GenerateMoves(&l)
+	var wrong rules.Move
+	for _, m := range l.Slice() {
+		if m != s.run.Puzzle().Solution[0] {
+			wrong = m
+			break
+		}
+	}
+	if err := s.run.Play(wrong); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for s.rush.Wrong == 0 && time.Now().Before(deadline) {
+		g.Update()
+		time.Sleep(time.Millisecond)
+	}
+	if s.rush.Wrong != 1 || s.run.State() != puzzle.Failed || s.over {
+		t.Fatalf("wrong %d, state %v, over %v", s.rush.Wrong, s.run.State(), s.over)
+	}
+	g.Update()
+	if s.index != first {
+		t.Fatal("the next puzzle came before the refutation was seen")
+	}
+	clock = clock.Add(rushNextFailed)
+	g.Update()
+	if s.index == first || s.run.State() != puzzle.Continue {
+		t.Fatalf("no next puzzle: index %d (first %d)", s.index, first)
+	}
 }
