@@ -2,6 +2,8 @@ package train
 
 import (
 	"encoding/json"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -66,4 +68,24 @@ func FuzzProgress(f *testing.F) {
 			t.Fatalf("written progress not read back: %v\n%s", err, b)
 		}
 	})
+}
+
+// TestFuzzSeedsRead: the fuzz seeds in testdata are saves the game reads,
+// so the fuzzer starts from the inside of the format, not its error paths.
+func TestFuzzSeedsRead(t *testing.T) {
+	for _, name := range []string{"seed-full", "seed-puzzles"} {
+		b, err := os.ReadFile("testdata/fuzz/FuzzProgress/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		line := strings.SplitN(string(b), "\n", 3)[1]
+		s, err := strconv.Unquote(strings.TrimSuffix(strings.TrimPrefix(line, "string("), ")"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var p Progress
+		if err := json.Unmarshal([]byte(s), &p); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
 }
