@@ -273,7 +273,8 @@ func (s *puzzleScreen) status(c *ctx) (string, string) {
 		title += " · " + puzzleCaption(c, &p)
 	}
 	if s.ratingsShown(c) {
-		second += " · " + s.ratingText(c)
+		// The ratings in place of the theme, for room on a phone.
+		return gradeHeading(c, p.Grade) + " · " + first + " · " + s.ratingText(c), second
 	}
 	return title + " · " + first, second
 }
