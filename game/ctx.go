@@ -16,6 +16,7 @@ import (
 	"xiangqi/learn"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
+	"xiangqi/train"
 )
 
 // ctx is what every screen shares, kept by the shell: the platform's
@@ -31,6 +32,7 @@ type ctx struct {
 	settings session.Settings
 	progress puzzle.Progress // solved puzzles, saved with the rest
 	lessons  learn.Progress  // solved lesson exercises, saved with the rest
+	training train.Progress  // the mistakes to review, the ratings, the rushes' bests (issue 29)
 	lang     i18n.Lang
 	engine   session.Engine
 	sound    *soundPlayer
@@ -168,7 +170,9 @@ func (c *ctx) written(write func()) {
 // save writes the settings and the game; a failure is shown until a
 // later save succeeds (session.Current.Save).
 func (c *ctx) save() {
-	c.written(func() { c.game.Save(session.SaveData{Settings: c.settings, Puzzles: c.progress, Lessons: c.lessons}) })
+	c.written(func() {
+		c.game.Save(session.SaveData{Settings: c.settings, Puzzles: c.progress, Lessons: c.lessons, Training: c.training})
+	})
 }
 
 // archive keeps the game in progress in the library

@@ -146,6 +146,7 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (g
 	c.newPlayer = data.NewPlayer
 	c.progress = data.Puzzles
 	c.lessons = data.Lessons
+	c.training = data.Training
 	if notice != nil {
 		c.setNotice(notice)
 	}

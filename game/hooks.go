@@ -206,8 +206,10 @@ func (g *Game) open(name string) error {
 		p.openMenu(c)
 	case "analysis", "analysis-better", "analysis-refutation", "analysis-help":
 		return g.openAnalysis(name)
+	case "train", "review", "review-wrong", "rush3", "rush5", "streak", "rush3-over", "rush5-over", "streak-over":
+		return g.openTrainScreen(name)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, settings, games, lessons, setup, play-menu or analysis[-better|-refutation|-help])", name)
+		return fmt.Errorf("unknown screen %q (want newgame, settings, games, lessons, setup, play-menu, analysis[-better|-refutation|-help], train, review[-wrong], rush3, rush5 or streak[-over])", name)
 	}
 	return nil
 }

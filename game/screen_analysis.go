@@ -42,6 +42,10 @@ type analysisScreen struct {
 	// graph and the status lines; a tap on the status opens it, a tap on
 	// it closes it. helpPress is a press that began on either.
 	help, helpPress bool
+	// id names the game in the library ("" when it is not kept); carded
+	// says its mistakes went into the training's deck (issue 29).
+	id     string
+	carded bool
 }
 
 // lineMode is what the board shows at a mistake: the move played, the
@@ -62,7 +66,7 @@ func openAnalysis(c *ctx, id string, rec *record.Game, ply int, flipped bool, on
 	an := session.NewAnalysis(rec, c.analysisOptions(), c.cfg.HashMiB)
 	an.Keep(c.game.Library, id, budgetText(c.analysisOptions()))
 	s := &analysisScreen{rec: rec, onSave: onSave, an: an, review: session.NewReview(an.Game()),
-		flip: flipped, moves: moveList{followed: -1}}
+		flip: flipped, moves: moveList{followed: -1}, id: id}
 	s.review.SetPly(ply)
 	an.Start()
 	c.push(s)
@@ -199,6 +203,10 @@ func (s *analysisScreen) poll(c *ctx) {
 		c.dirty = true
 	}
 	s.kept(c)
+	if !s.carded && s.an.Report().Complete() {
+		s.carded = true
+		addMistakes(c, s.id, s.rec, s.an.Report())
+	}
 }
 
 // kept takes the record the analysis last wrote, and names a failed write.

@@ -81,7 +81,35 @@ func (m *menuScreen) buttons(c *ctx) []button {
 		bs = append(bs, button{r: rect{X: col.X, Y: y, W: col.W, H: buttonDP * dp}, label: it.label, primary: it.primary, act: it.act, disabled: it.disabled})
 		y += step
 	}
-	return dailyPuzzleButton(c, bs)
+	return reviewButton(c, dailyPuzzleButton(c, bs))
+}
+
+// reviewButton shares the Learn row with the player's mistakes due today
+// ("5 to review today", issue 29), while any is due; a tap opens the
+// review. With none due the start screen is as before.
+func reviewButton(c *ctx, bs []button) []button {
+	due := c.training.Deck.DueCount(c.today())
+	if due == 0 {
+		return bs
+	}
+	for k := range bs {
+		if bs[k].label != learnLabel(c) {
+			continue
+		}
+		gap := 8 * c.dp
+		r := bs[k].r
+		bs[k].r.W = (r.W - gap) / 2
+		sub := fmt.Sprintf(c.text(i18n.MsgReviewDue), due)
+		if n := c.training.Streak.Current(c.today()); n > 0 {
+			sub += " · " + fmt.Sprintf(c.text(i18n.MsgDayStreak), n)
+		}
+		review := button{r: rect{X: r.X + bs[k].r.W + gap, Y: r.Y, W: bs[k].r.W, H: r.H}, label: c.text(i18n.MsgReviewMistakes), sub: sub, act: func() {
+			openTraining(c)
+			openReview(c)
+		}}
+		return slices.Insert(bs, k+1, review)
+	}
+	return bs
 }
 
 // menuRows is where the first button goes and the distance between rows:

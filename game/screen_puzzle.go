@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
 	"time"
 
@@ -34,6 +35,9 @@ type puzzleScreen struct {
 	moveTexts movesCache
 	// place is the puzzle's number in its grade, of count.
 	place, count int
+	// rated says this visit's first verdict has rated the player and the
+	// puzzle (issue 29); a Retry or a hint does not rate again.
+	rated bool
 }
 
 // hints are the hints seen at this puzzle since it was opened.
@@ -55,6 +59,7 @@ func (s *puzzleScreen) start(c *ctx, i int) {
 	}
 	s.index = i
 	s.retriedHints = 0
+	s.rated = false
 	p := s.book.list[i]
 	s.run = session.NewPuzzleRun(p, s.book.solver, c.engine)
 	s.board = newBoardWidget(p.Side() == rules.Black)
@@ -176,6 +181,12 @@ func (s *puzzleScreen) poll(c *ctx) {
 		}
 	}
 	// A won ending's reply can end the attempt too (a ruling).
+	if ev.Judged && ev.Verdict != puzzle.Continue && !s.rated {
+		// A solve with a hint is rated as a miss: the hint found it.
+		s.rated = true
+		pz := run.Puzzle()
+		c.training.Rate(pz.ID, pz.Grade, ev.Verdict == puzzle.Solved && s.hints() == 0)
+	}
 	switch {
 	case ev.Judged && ev.Verdict == puzzle.Solved:
 		c.progress.MarkSolved(run.Puzzle().ID, s.hints())
@@ -261,6 +272,10 @@ func (s *puzzleScreen) status(c *ctx) (string, string) {
 	if p.Theme != puzzle.NoTheme {
 		title += " · " + puzzleCaption(c, &p)
 	}
+	if s.ratingsShown(c) {
+		// The ratings in place of the theme, for room on a phone.
+		return gradeHeading(c, p.Grade) + " · " + first + " · " + s.ratingText(c), second
+	}
 	return title + " · " + first, second
 }
 
@@ -320,6 +335,9 @@ func (s *puzzleScreen) panelTexts(c *ctx) (title, place, goal, hints string) {
 	pz := run.Puzzle()
 	title = gradeHeading(c, pz.Grade) + " · " + puzzleCaption(c, &pz)
 	place = fmt.Sprintf(c.text(i18n.MsgPuzzleTitle), fmt.Sprintf("%d/%d", s.place, s.count))
+	if s.ratingsShown(c) {
+		place += " · " + s.ratingText(c)
+	}
 	if c.progress.Solved(pz.ID) && run.State() != puzzle.Solved {
 		if n := c.progress.Stars(pz.ID); n > 0 {
 			place += "  " + starText(c, n)
@@ -362,4 +380,15 @@ func (s *puzzleScreen) drawPanel(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout
 	if pl.Moves.H > 0 {
 		s.moves.draw(c, dst, pl.Moves, s.shown(c))
 	}
+}
+
+// ratingsShown reports whether the puzzle's and the player's ratings are
+// shown: once the player has a rating (his first attempt rated), so that
+// a newcomer's screen is not crowded with numbers he has not earned yet.
+func (s *puzzleScreen) ratingsShown(c *ctx) bool { return c.training.Rated != nil }
+
+// ratingText is "puzzle 1350 · you 1480" (issue 29).
+func (s *puzzleScreen) ratingText(c *ctx) string {
+	p := s.run.Puzzle()
+	return fmt.Sprintf(c.text(i18n.MsgPuzzleRatings), int(math.Round(c.training.PuzzleRating(p.ID, p.Grade).R)), int(math.Round(c.training.Player().R)))
 }

@@ -66,6 +66,8 @@ type puzzleListScreen struct {
 	press  buttonPress
 	grade  int // 0: every grade
 	state  session.SolvedFilter
+	// fits keeps the puzzles near the player's rating (issue 29).
+	fits bool
 }
 
 func openPuzzleList(c *ctx) *puzzleListScreen {
@@ -135,6 +137,9 @@ func (s *puzzleListScreen) geometry(c *ctx) puzzleListGeometry {
 	pg.top, pg.bottom = l.Top, l.Bottom
 	pg.perRow, pg.tileW, pg.tileH = tl.PerRow, tl.W, tl.H
 	pg.tiers = session.PuzzleTiers(s.book.list, s.grade, s.state, c.progress.Solved)
+	if s.fits {
+		pg.tiers = session.FilterTiers(pg.tiers, s.fitting(c))
+	}
 	for _, gr := range pg.tiers {
 		rows := (len(gr) + pg.perRow - 1) / pg.perRow
 		pg.content += pg.heading + float64(rows)*(pg.tileH+pg.gap)
@@ -214,7 +219,9 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 		}})
 	}
 	states := [session.NumSolvedFilters]i18n.Msg{i18n.MsgFilterAll, i18n.MsgFilterUnsolved, i18n.MsgFilterSolved}
-	w := (pg.States.W - 2*pg.gap) / 3
+	// The three states and, after them, "For me" (near the player's
+	// rating), which goes with any of them.
+	w := (pg.States.W - 3*pg.gap) / 4
 	for i, m := range states {
 		f := session.SolvedFilter(i)
 		bs = append(bs, button{r: rect{X: pg.States.X + float64(i)*(w+pg.gap), Y: pg.chips[1], W: w, H: pg.chipH}, label: c.text(m), selected: s.state == f, act: func() {
@@ -222,6 +229,10 @@ func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 			s.scroll.offset = 0
 		}})
 	}
+	bs = append(bs, button{r: rect{X: pg.States.X + 3*(w+pg.gap), Y: pg.chips[1], W: w, H: pg.chipH}, label: c.text(i18n.MsgFilterFits), selected: s.fits, act: func() {
+		s.fits = !s.fits
+		s.scroll.offset = 0
+	}})
 	return bs
 }
 
@@ -233,7 +244,30 @@ func (s *puzzleListScreen) buttons(c *ctx) []button {
 	for _, t := range s.tiles(c, pg) {
 		bs = append(bs, t.button)
 	}
-	return append(bs, button{r: pg.Back, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
+	tr, back := listFoot(c, pg)
+	bs = append(bs, button{r: tr, label: c.text(i18n.MsgTraining), act: func() { openTraining(c) }})
+	return append(bs, button{r: back, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
+}
+
+// listFoot splits Back's place between Training (issue 29) and Back.
+func listFoot(c *ctx, pg puzzleListGeometry) (training, back rect) {
+	gap := 8 * c.dp
+	b := pg.Back
+	if pg.Compact {
+		// The row of the title: Training left of Back, as wide.
+		return rect{X: b.X - gap - b.W, Y: b.Y, W: b.W, H: b.H}, b
+	}
+	w := (b.W - gap) / 2
+	return rect{X: b.X, Y: b.Y, W: w, H: b.H}, rect{X: b.X + w + gap, Y: b.Y, W: w, H: b.H}
+}
+
+// fitting keeps the puzzles within session.FitWindow of the player's rating.
+func (s *puzzleListScreen) fitting(c *ctx) func(i int) bool {
+	player := c.training.Player().R
+	return func(i int) bool {
+		p := &s.book.list[i]
+		return session.Fits(c.training.PuzzleRating(p.ID, p.Grade).R, player)
+	}
 }
 
 func (s *puzzleListScreen) pointer(c *ctx, ps pointerState) {
@@ -253,11 +287,12 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 	count := fmt.Sprintf(c.text(i18n.MsgSolvedCount), c.progress.Count(), len(s.book.list))
 	if pg.Compact {
 		// The title, the count after it, Back on their right.
-		room := pg.Back.X - pg.col.X - 12*dp
+		tr, _ := listFoot(c, pg)
+		room := tr.X - pg.col.X - 12*dp
 		tf := p.fitFace(title, 24*dp, room*0.6)
 		drawText(dst, title, tf, pg.col.X, pg.TitleY, alignLeft, colText)
 		x := pg.col.X + measure(title, tf) + 16*dp
-		drawText(dst, count, p.fitFace(count, 16*dp, pg.Back.X-12*dp-x), x, pg.CountY, alignLeft, colTextDim)
+		drawText(dst, count, p.fitFace(count, 16*dp, tr.X-12*dp-x), x, pg.CountY, alignLeft, colTextDim)
 	} else {
 		drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, pg.TitleY, alignCenter, colText)
 	}
@@ -300,6 +335,7 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 		s.drawTile(c, view, t, s.press.pressed(len(chips)+k))
 	}
 	bs := s.buttons(c)
+	p.drawButton(dst, bs[len(bs)-2], s.press.pressed(len(bs)-2))
 	p.drawButton(dst, bs[len(bs)-1], s.press.pressed(len(bs)-1))
 	s.scroll.drawBar(c, dst, v, pg.maxScroll())
 }

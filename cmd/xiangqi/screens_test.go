@@ -134,7 +134,28 @@ var screenCases = []screenCase{
 	{name: "clock-play-landscape-zh", args: []string{"-lang", "zh", "-level", "easy", "-side", "red", "-tc", "600+5", "-moves", "h2e2,h9g7", "-clock-left", "583.5,597"}, w: 1280, h: 720},
 	{name: "clock-handicap-en", args: []string{"-lang", "en", "-level", "easy", "-side", "red", "-handicap", "horse", "-tc", "1/30", "-moves", "h2e2,h7e7", "-clock-left", "30,12"}},
 	{name: "clock-new-game-small-zh", args: []string{"-lang", "zh", "-tc", "180+2", "-open", "newgame"}, w: 360, h: 640},
+	// Issue 29: training. Its screen, the review of the mistakes of an
+	// analysed game (one played again and refuted), a rush and the streak
+	// mode with their results, at the three sizes in the three languages.
+	{name: "train-hub-small-vi", args: []string{"-lang", "vi", "-open", "train"}, w: 360, h: 640},
+	{name: "train-review-small-zh", args: []string{"-lang", "zh", "-open", "review", annotatedGame}, w: 360, h: 640},
+	{name: "train-review-wrong-en", args: []string{"-lang", "en", "-open", "review-wrong", annotatedGame}},
+	{name: "train-review-wrong-landscape-vi", args: []string{"-lang", "vi", "-open", "review-wrong", annotatedGame}, w: 1280, h: 720},
+	{name: "train-rush3-small-en", args: []string{"-lang", "en", "-open", "rush3"}, w: 360, h: 640},
+	{name: "train-rush5-over-zh", args: []string{"-lang", "zh", "-open", "rush5-over"}},
+	{name: "train-streak-landscape-zh", args: []string{"-lang", "zh", "-open", "streak"}, w: 1280, h: 720},
+	{name: "train-streak-over-small-vi", args: []string{"-lang", "vi", "-open", "streak-over"}, w: 360, h: 640},
+	{name: "train-start-review-en", args: []string{"-lang", "en"}, save: reviewSave},
 }
+
+// reviewSave has two of the player's mistakes overdue since 2000 and a
+// streak of three days that ended then (so none now): the start screen
+// offers the review.
+const reviewSave = `{"version": 8, "settings": {"level": "newcomer 1", "side": "red", "sound": true, "animation": true, "showMoves": true, "lang": "en"},
+ "training": {"cards": [
+  {"id": "g1#3", "fen": "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "played": "a0a1", "best": ["h2e2"], "refute": [], "chance": 0.5, "box": 0, "due": "2000-01-01"},
+  {"id": "g1#5", "fen": "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "played": "i0i1", "best": ["b2e2"], "refute": [], "chance": 0.5, "box": 1, "due": "2000-01-02"}],
+  "streak": {"days": 3, "best": 3, "last": "2000-01-01"}}}`
 
 // adaptiveSave has the adaptive level on at Beginner, one win counted (a
 // version 5 file's "easy" would now be Newcomer 5: ai.LegacyLevel).

@@ -357,6 +357,29 @@ const (
 	MsgClockPerMove      // a fixed time per move: %d seconds
 	MsgReasonTimeout     // the banner's reason: a flag fell
 	MsgReasonTimeoutDraw // a flag fell, but the other side cannot mate
+	// Issue 29: training (the player's mistakes reviewed, the rushes, the
+	// puzzle ratings).
+	MsgTraining
+	MsgReviewDue
+	MsgReviewMistakes
+	MsgRush3
+	MsgRush5
+	MsgStreakMode
+	MsgBestScore
+	MsgYourRating
+	MsgDayStreak
+	MsgReviewGoal
+	MsgReviewRefuted
+	MsgReviewJudging
+	MsgReviewNone
+	MsgRushStatus
+	MsgRushTime
+	MsgRushResult
+	MsgNewBest
+	MsgAgain
+	MsgPuzzleRatings
+	MsgFilterFits
+	MsgReviewLeft
 	numMsgs
 )
 
@@ -646,6 +669,28 @@ var messages = [numMsgs][numLangs]string{
 	MsgClockPerMove:      {"%d giây/nước", "%d s a move", "每步 %d 秒"},
 	MsgReasonTimeout:     {"hết giờ", "out of time", "超时"},
 	MsgReasonTimeoutDraw: {"hết giờ, nhưng bên kia không còn quân chiếu bí được", "out of time, but the other side cannot mate", "超时，但对方已无可将死的棋子"},
+	// Issue 29: training.
+	MsgTraining:       {"Luyện tập", "Training", "练习"},
+	MsgReviewDue:      {"Hôm nay ôn %d bài", "%d to review today", "要复习 %d 题"},
+	MsgReviewMistakes: {"Ôn nước sai", "Review mistakes", "复习错着"},
+	MsgRush3:          {"Giải nhanh 3 phút", "Rush 3 min", "限时 3 分"},
+	MsgRush5:          {"Giải nhanh 5 phút", "Rush 5 min", "限时 5 分"},
+	MsgStreakMode:     {"Chuỗi không sai", "Streak", "连对"},
+	MsgBestScore:      {"kỷ lục %d", "best %d", "最佳 %d"},
+	MsgYourRating:     {"Điểm giải đố của bạn: %d", "Your puzzle rating: %d", "你的解题等级分：%d"},
+	MsgDayStreak:      {"%d ngày liền", "%d-day streak", "连续 %d 日"},
+	MsgReviewGoal:     {"Tìm nước tốt hơn nước bạn đã đi", "Find a better move than the one you played", "找出比你下的更好的一着"},
+	MsgReviewRefuted:  {"Bị phá bằng %s · nước tốt hơn: %s", "Refuted by %s · the better move: %s", "被 %s 破解 · 更好的是 %s"},
+	MsgReviewJudging:  {"Đang xét nước đi…", "Checking your move…", "正在判断…"},
+	MsgReviewNone:     {"Hôm nay không còn bài ôn. Phân tích một ván để thêm các nước sai của bạn.", "Nothing left to review today. Analyse a game to add your mistakes.", "没有要复习的了。分析一局棋后，你的错着会在这里。"},
+	MsgRushStatus:     {"Giải %d · sai %d/%d", "Solved %d · wrong %d/%d", "解出 %d · 错 %d/%d"},
+	MsgRushTime:       {"%d:%02d", "%d:%02d", "%d:%02d"},
+	MsgRushResult:     {"Điểm: %d", "Score: %d", "得分：%d"},
+	MsgNewBest:        {"Kỷ lục mới!", "New best!", "新的最佳！"},
+	MsgAgain:          {"Chơi lại", "Again", "再试"},
+	MsgPuzzleRatings:  {"bài %d · bạn %d", "puzzle %d · you %d", "题 %d · 你 %d"},
+	MsgFilterFits:     {"Vừa sức", "For me", "相近"},
+	MsgReviewLeft:     {"còn %d", "%d left", "还有 %d"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

@@ -15,6 +15,7 @@ import (
 	"xiangqi/learn"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
+	"xiangqi/train"
 )
 
 // saveVersion is the format of the save file; a file of another version is
@@ -47,6 +48,11 @@ import (
 // saved and each move's clock (SavedGame.Control, ClockLeft, MoveClocks, in
 // milliseconds); a game restored from it goes on with the times as saved.
 // An older file has no clock; one that names a clock is refused as corrupt.
+// Version 8 also added, in the same release, the
+// training (SaveData.Training, "training": the deck of the player's own
+// mistakes with each card's Leitner box and due date, the daily streak, the
+// player's and the tried puzzles' ratings, the rushes' bests); an older
+// file has none, and an older file that holds it is refused as corrupt.
 const (
 	saveVersion       = 8
 	oldestSaveVersion = 1
@@ -128,6 +134,9 @@ type SaveData struct {
 	Puzzles  puzzle.Progress
 	// Lessons are the Learn screen's solved exercises.
 	Lessons learn.Progress
+	// Training is the mistakes to review, the streak, the ratings and the
+	// rushes' bests (version 8).
+	Training train.Progress
 	// NewPlayer is not saved: Load sets it when there was no save file
 	// (a first run), so that the game can welcome a new player.
 	NewPlayer bool
@@ -143,6 +152,8 @@ type (
 		// Lessons is additive in version 4: a file without it has solved
 		// no lesson.
 		Lessons *learn.Progress `json:"lessons,omitempty"`
+		// Training is additive in version 8.
+		Training *train.Progress `json:"training,omitempty"`
 	}
 	settingsJSON struct {
 		Level        string `json:"level"`
@@ -231,6 +242,9 @@ func MarshalSave(d SaveData) ([]byte, error) {
 	}
 	if !d.Lessons.Empty() {
 		out.Lessons = &d.Lessons
+	}
+	if !d.Training.Empty() {
+		out.Training = &d.Training
 	}
 	if g := d.Game; g != nil {
 		dto := &savedGameDTO{Start: g.Start.FEN(), Moves: []string{}, Computer: []string{}, Level: LevelName(g.Level), Flipped: g.Flipped, ID: g.ID, Origin: g.Origin}
@@ -330,6 +344,12 @@ func ParseSave(b []byte) (SaveData, error) {
 	}
 	if in.Lessons != nil {
 		d.Lessons = *in.Lessons
+	}
+	if in.Training != nil {
+		if *head.Version < 8 {
+			return SaveData{}, fmt.Errorf("bad save file: training in a version %d file", *head.Version)
+		}
+		d.Training = *in.Training
 	}
 	return d, nil
 }
