@@ -29,7 +29,7 @@ func (s *memStore) SetItem(k, v string) error {
 	return nil
 }
 func (s *memStore) RemoveItem(k string) { delete(s.m, k) }
-func (s *memStore) Keys() []string     { return slices.Collect(maps.Keys(s.m)) }
+func (s *memStore) Keys() []string      { return slices.Collect(maps.Keys(s.m)) }
 
 func TestBrowserSaveRoundTrip(t *testing.T) {
 	kv := newMemStore()
