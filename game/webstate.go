@@ -19,6 +19,7 @@ type WebState struct {
 	Moves    int      `json:"moves"` // its moves played
 	Thinking bool     `json:"thinking"`
 	Paused   bool     `json:"paused"`
+	Flipped  bool     `json:"flipped"` // the board seen from Black's side
 	// The play screen's board: the selected point (ICCS, "" for none),
 	// a press held on it, a drag, and whether the piece is lifted above a
 	// finger.
@@ -52,6 +53,7 @@ func (g *Game) WebState() WebState {
 		st.Moves = len(m.Game().Moves())
 		st.Thinking = m.Thinking()
 		st.Paused = m.Paused()
+		st.Flipped = c.game.Flipped()
 	}
 	switch s := c.top().(type) {
 	case *playScreen:
