@@ -95,6 +95,12 @@ func (p *page) listen() {
 		p.now(p.Game.Pause)
 		return nil
 	}))
+	// Ebitengine does not handle touchcancel (the system took the
+	// finger): the game is told, so that a drag cut short plays nothing.
+	doc.Call("addEventListener", "touchcancel", js.FuncOf(func(js.Value, []js.Value) any {
+		p.now(p.Game.CancelTouches)
+		return nil
+	}), true)
 	p.hook.install(p)
 }
 

@@ -119,18 +119,27 @@ type tab struct {
 // for the game's first ticks.
 func open(t *testing.T, ph phone, q string) *tab {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(allocator, chromedp.WithNewBrowserContext())
+	// A new tab of the one browser context, so that the page and its
+	// compiled WebAssembly come from the cache; the storage is cleared
+	// first (on a page of the same site), so each test starts as a new
+	// player. The tab before has closed: its Web Lock is free.
+	ctx, cancel := chromedp.NewContext(allocator)
 	t.Cleanup(cancel)
 	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(cancelT)
 	tb := &tab{t: t, ctx: ctx, ph: ph, touch: 1}
-	tb.do1(tb.emulate(ph))
+	tb.do1(tb.emulate(ph), chromedp.Navigate(*pageURL+"wasm_exec.js"))
+	eval[any](tb, "localStorage.clear()")
 	u := *pageURL
 	if q != "" {
 		u += "?" + q
 	}
+	t0 := time.Now()
 	tb.do1(chromedp.Navigate(u))
+	t1 := time.Now()
 	tb.wait("the game's first frames", func(s state) bool { return s.Ticks > 5 && s.W > 0 })
+	t.Logf("page loaded in %v, WebAssembly compiled at %.0f ms, first frames %v later", t1.Sub(t0).Round(time.Millisecond),
+		eval[float64](tb, "window.xqCompiled || 0"), time.Since(t1).Round(time.Millisecond))
 	return tb
 }
 
