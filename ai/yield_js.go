@@ -1,4 +1,4 @@
-//go:build js
+//go:build js && !noframeyield
 
 package ai
 
@@ -11,8 +11,8 @@ import "time"
 // hands the thread to the browser: it draws, runs the game's frame and
 // delivers input, then the search goes on where it was.
 const (
-	frameSlice = 12 * time.Millisecond
-	yieldSleep = time.Millisecond
+	frameSlice = 10 * time.Millisecond
+	yieldSleep = 4 * time.Millisecond
 )
 
 // frameYielder is when the search last gave the thread up.

@@ -33,10 +33,12 @@ type WebState struct {
 	// Scroll is how far the top screen's list is scrolled (px): the move
 	// list on the play screen.
 	Scroll float64 `json:"scroll"`
-	W      int     `json:"w"`
-	H      int     `json:"h"`
-	DP     float64 `json:"dp"`
-	Ticks  uint64  `json:"ticks"`
+	// Analysing: the analysis screen's search runs.
+	Analysing bool    `json:"analysing"`
+	W         int     `json:"w"`
+	H         int     `json:"h"`
+	DP        float64 `json:"dp"`
+	Ticks     uint64  `json:"ticks"`
 }
 
 // WebState reads the game's state for the web touch tests.
@@ -70,6 +72,8 @@ func (g *Game) WebState() WebState {
 		st.Scroll = s.scroll.offset
 	case *puzzleListScreen:
 		st.Scroll = s.scroll.offset
+	case *analysisScreen:
+		st.Analysing = s.an != nil && s.an.Running()
 	case *settingsScreen:
 		st.Scroll = s.scroll.offset
 	}

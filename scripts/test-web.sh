@@ -3,14 +3,15 @@
 # its test hook (the webtest tag), serves it on a free local port, and runs
 # internal/webtouch in headless Chromium at phone sizes. The screenshots
 # are kept in $WEB_SHOTS (default web-shots/). Extra arguments go to
-# go test (-run TestDrag).
+# go test (-run TestDrag); WEB_TAGS adds build tags (noframeyield: the
+# engine without its yields, to measure what they cost).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh chromium
 out=$(mktemp -d)
 shots=${WEB_SHOTS:-$PWD/web-shots}
 mkdir -p "$shots"
-WEB_OUT=$out scripts/build-web.sh -tags webtest >/dev/null
+WEB_OUT=$out scripts/build-web.sh -tags "webtest ${WEB_TAGS:-}" >/dev/null
 go build -o "$out/serve" ./cmd/xiangqi-web/serve
 "$out/serve" -dir "$out" -addr 127.0.0.1:0 >"$out/addr" &
 server=$!

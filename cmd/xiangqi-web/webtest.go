@@ -3,14 +3,18 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"syscall/js"
 	"time"
 
+	"xiangqi/ai"
 	"xiangqi/game"
 	"xiangqi/internal/drive"
+	"xiangqi/rules"
 )
 
 // webHook is the test build's window on the game (scripts/test-web.sh):
@@ -24,13 +28,15 @@ import (
 //	xqFrames()      the intervals (ms) between the game's ticks since the last call
 //	xqDo(what, arg) at the next tick: "open" a screen (drive.Driver.Open),
 //	                "puzzle" id or "list", "preset" ICCS moves (comma-separated)
-//	                then resume the computer; xqState's "error" says what failed
+//	                then resume the computer, "bench" depth: search the start
+//	                position (xqState's "bench" has the figures); xqState's "error" says what failed
 type webHook struct {
 	d     drive.Slot
 	state string
 	last  time.Time
 	gaps  []float64
 	err   string // the last xqDo's failure
+	bench string // the last bench's figures
 }
 
 func (h *webHook) install(p *page) {
@@ -54,6 +60,13 @@ func (h *webHook) install(p *page) {
 				err = h.d.Open(arg)
 			case "puzzle":
 				err = h.d.OpenPuzzle(arg, 0, false)
+			case "bench":
+				// The engine's speed here: a search of the start to
+				// depth arg, as BenchmarkSearch does natively.
+				d, _ := strconv.Atoi(arg)
+				e := ai.NewEngine(16)
+				r := e.Search(context.Background(), ai.Request{Pos: rules.StartPosition(), Limits: ai.Limits{Depth: d}})
+				h.bench = fmt.Sprintf("%d nodes in %v: %.0f nodes/s", r.Nodes, r.Elapsed.Round(time.Millisecond), float64(r.Nodes)/r.Elapsed.Seconds())
 			case "preset":
 				if err = h.d.Preset(strings.Split(arg, ","), ""); err == nil {
 					p.Game.Resume()
@@ -107,7 +120,8 @@ func (h *webHook) tick(p *page) {
 	b, err := json.Marshal(struct {
 		game.WebState
 		Error string `json:"error,omitempty"`
-	}{p.Game.WebState(), h.err})
+		Bench string `json:"bench,omitempty"`
+	}{p.Game.WebState(), h.err, h.bench})
 	if err == nil {
 		h.state = string(b)
 	}

@@ -26,24 +26,26 @@ var (
 
 // state is the game's state as the hook gives it (game.WebState).
 type state struct {
-	Screen   string   `json:"screen"`
-	Stack    []string `json:"stack"`
-	FEN      string   `json:"fen"`
-	Moves    int      `json:"moves"`
-	Thinking bool     `json:"thinking"`
-	Paused   bool     `json:"paused"`
-	Flipped  bool     `json:"flipped"`
-	Selected string   `json:"selected"`
-	Pressing bool     `json:"pressing"`
-	Dragging bool     `json:"dragging"`
-	Lifted   bool     `json:"lifted"`
-	Note     string   `json:"note"`
-	Scroll   float64  `json:"scroll"`
-	W        int      `json:"w"`
-	H        int      `json:"h"`
-	DP       float64  `json:"dp"`
-	Ticks    uint64   `json:"ticks"`
-	Error    string   `json:"error"`
+	Screen    string   `json:"screen"`
+	Stack     []string `json:"stack"`
+	FEN       string   `json:"fen"`
+	Moves     int      `json:"moves"`
+	Thinking  bool     `json:"thinking"`
+	Paused    bool     `json:"paused"`
+	Flipped   bool     `json:"flipped"`
+	Selected  string   `json:"selected"`
+	Pressing  bool     `json:"pressing"`
+	Dragging  bool     `json:"dragging"`
+	Lifted    bool     `json:"lifted"`
+	Note      string   `json:"note"`
+	Scroll    float64  `json:"scroll"`
+	W         int      `json:"w"`
+	H         int      `json:"h"`
+	DP        float64  `json:"dp"`
+	Ticks     uint64   `json:"ticks"`
+	Error     string   `json:"error"`
+	Analysing bool     `json:"analysing"`
+	Bench     string   `json:"bench"`
 }
 
 // phone is an emulated screen: CSS pixels and device pixels per CSS pixel.
@@ -320,4 +322,18 @@ func (tb *tab) shot(name string) {
 	if err := os.WriteFile(p, buf, 0o644); err != nil {
 		tb.t.Log(err)
 	}
+}
+
+// setHidden hides the page as a phone's app sent to the background, or
+// shows it again: the tab's visibility, as another tab brought to the
+// front gives it (Emulation has no such command, so the page's
+// document.hidden and its visibilitychange are what the game is told).
+func (tb *tab) setHidden(hidden bool) {
+	tb.t.Helper()
+	eval[any](tb, fmt.Sprintf(`(() => {
+		Object.defineProperty(document, "hidden", {configurable: true, get: () => %v});
+		Object.defineProperty(document, "visibilityState", {configurable: true, get: () => %q});
+		document.dispatchEvent(new Event("visibilitychange"));
+	})()`, hidden, map[bool]string{true: "hidden", false: "visible"}[hidden]))
+	tb.frames(2)
 }

@@ -90,7 +90,7 @@ func games(n int) map[string]string {
 }
 
 func TestScrollGamesAndPuzzles(t *testing.T) {
-	eachPhone(t, func(t *testing.T, ph phone) {
+	for _, ph := range []phone{large} {
 		tb := open(t, ph, "lang=en")
 		for k, v := range games(30) {
 			eval[any](tb, fmt.Sprintf("localStorage.setItem(%q, %q)", k, v))
@@ -126,7 +126,7 @@ func TestScrollGamesAndPuzzles(t *testing.T) {
 			t.Fatalf("a drag on the puzzle list opened a puzzle: %+v", s)
 		}
 		tb.shot("puzzles-scrolled")
-	})
+	}
 }
 
 func TestRotate(t *testing.T) {

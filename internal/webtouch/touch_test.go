@@ -162,10 +162,10 @@ func TestIllegalTapOffBoardLongPress(t *testing.T) {
 // Two fast taps on a dialog's button: the first answers it, the second
 // must not reach what lay beneath.
 func TestDoubleTapDialog(t *testing.T) {
-	eachPhone(t, func(t *testing.T, ph phone) {
+	for _, ph := range []phone{small} {
 		tb := twoPlayers(t, ph)
 		tb.do("preset", "h2e2,h9g7")
-		tb.frames(armTicks) // buttons take presses once shown for 400 ms
+		tb.frames(armTicks)            // buttons take presses once shown for 400 ms
 		nx, ny := tb.control("play 2") // New game: asks first, a game is in progress
 		tb.tap(nx, ny)
 		s := tb.frames(armTicks)
@@ -185,5 +185,5 @@ func TestDoubleTapDialog(t *testing.T) {
 		if s.Screen != "playScreen" || len(s.Stack) != 2 || s.Moves != 2 || s.Selected != "" {
 			t.Fatalf("after a double tap on No: %+v (want the game as it was, nothing more)", s)
 		}
-	})
+	}
 }
