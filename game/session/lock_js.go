@@ -40,8 +40,7 @@ func LockDir(dir string) (*DirLock, error) {
 			return nil
 		}
 		// The lock is held until this promise resolves (Release).
-		var executor js.Func
-		executor = js.FuncOf(func(_ js.Value, a []js.Value) any {
+		executor := js.FuncOf(func(_ js.Value, a []js.Value) any {
 			l.release = a[0]
 			return nil
 		})
