@@ -5,6 +5,7 @@ package webtouch
 import (
 	"fmt"
 	"net/url"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -14,6 +15,9 @@ import (
 
 	"xiangqi/rules"
 )
+
+// speed runs TestWasmSearchSpeed, a measurement (WEB_SPEED=1).
+var speed = os.Getenv("WEB_SPEED") != ""
 
 // gaps are the game's tick intervals (ms) since the last call.
 func (tb *tab) gaps() []float64 { return eval[[]float64](tb, "xqFrames()") }
@@ -166,6 +170,9 @@ func TestFramesDuringAnalysis(t *testing.T) {
 // start position to depth 8, three times, while the page runs. Built with
 // WEB_TAGS=noframeyield it is the speed without the yields.
 func TestWasmSearchSpeed(t *testing.T) {
+	if !speed {
+		t.Skip("a measurement: WEB_SPEED=1 runs it")
+	}
 	tb := open(t, small, "lang=en")
 	for range 3 {
 		tb.do("bench", "8") // the search runs within one tick
