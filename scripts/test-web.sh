@@ -11,6 +11,7 @@ scripts/deps.sh chromium
 out=$(mktemp -d)
 shots=${WEB_SHOTS:-$PWD/web-shots}
 mkdir -p "$shots"
+rm -f "$shots"/*.png # only this run's
 WEB_OUT=$out scripts/build-web.sh -tags "webtest ${WEB_TAGS:-}" >/dev/null
 go build -o "$out/serve" ./cmd/xiangqi-web/serve
 "$out/serve" -dir "$out" -addr 127.0.0.1:0 >"$out/addr" &
