@@ -51,6 +51,7 @@ type searcher struct {
 	deadline  time.Time
 	timed     bool
 	stopped   bool
+	frames    frameYielder // gives the page its frames in a browser (yield_js.go)
 
 	stack   [MaxPly + 1]frame
 	pv      [MaxPly + 1][MaxPly + 1]rules.Move
@@ -423,8 +424,10 @@ func (s *searcher) enter(ply int) bool {
 // poll reports whether the search must stop: the context is cancelled or
 // the deadline has passed; in a parallel search also that all threads
 // together have spent the node budget, or, for a helper, that the main
-// searcher has finished. It runs every 512 nodes.
+// searcher has finished. It runs every 512 nodes; in a browser it also
+// gives the page its frames (yield_js.go).
 func (s *searcher) poll() bool {
+	s.frames.yield()
 	if s.ctx.Err() != nil || (s.timed && time.Now().After(s.deadline)) {
 		return true
 	}

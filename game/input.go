@@ -42,6 +42,10 @@ type pointerState struct {
 
 	// Files dropped on the window (the desktop), or nil.
 	dropped fs.FS
+
+	// cancel: this release is the system's cancelling the touch
+	// (touch_cancel.go), off every screen: nothing may act on it.
+	cancel bool
 }
 
 // inputSource yields the pointer once per tick; tests drive the game with
@@ -60,6 +64,8 @@ type ebitenInput struct {
 	lastY    float64
 	touchIDs []ebiten.TouchID
 	chars    []rune
+	// cancelled: the platform said the touch was cancelled (CancelTouches)
+	cancelled bool
 }
 
 func (in *ebitenInput) poll() pointerState {
@@ -91,6 +97,9 @@ func (in *ebitenInput) poll() pointerState {
 }
 
 func (in *ebitenInput) pointer() pointerState {
+	if c, ok := in.takeCancel(); ok {
+		return c
+	}
 	if in.touching {
 		if inpututil.IsTouchJustReleased(in.touch) {
 			in.touching = false

@@ -331,7 +331,7 @@ func (e *editorScreen) pointer(c *ctx, ps pointerState) {
 	case pointerRelease:
 		from, to, toOK, wasDrag, ok := b.release(l, ps.x, ps.y)
 		b.sel = rules.NoSquare
-		if !ok || from == rules.NoSquare {
+		if !ok || from == rules.NoSquare || ps.cancel { // a cancelled drag puts nothing off the board
 			return
 		}
 		c.dirty = true

@@ -77,6 +77,9 @@ func (g *evalGraph) pointer(ps pointerState, r rect, n int) (ply int, picked, us
 			return 0, false, false
 		}
 		g.dragging = false
+		if ps.cancel {
+			return 0, false, true // the move shown stays
+		}
 	default:
 		return 0, false, false
 	}

@@ -111,3 +111,15 @@ func (f framesWithFinalScreen) DrawFinalScreen(screen ebiten.FinalScreen, offscr
 	defer f.a.mu.Unlock()
 	f.a.g.(ebiten.FinalScreenDrawer).DrawFinalScreen(screen, offscreen, geoM)
 }
+
+// CancelTouches is called when Android cancels the touch (ACTION_CANCEL:
+// a system gesture or a dialog took the finger), which Ebitengine does not
+// handle: the game ends the touch it follows without a tap or a drop
+// (game.Game.CancelTouches), so a drag cut short plays nothing.
+func (a *App) CancelTouches() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if c, ok := a.g.(interface{ CancelTouches() }); ok {
+		c.CancelTouches()
+	}
+}

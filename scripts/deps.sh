@@ -3,7 +3,7 @@
 # a C compiler and the X11/GL/ALSA headers for Ebitengine's cgo, and Xvfb for
 # the headless screenshot test, xclip for the game's clipboard (Copy PGN,
 # Copy all, Paste PGN, the editor's FEN), and any further packages named as arguments
-# (the test command adds qemu's user-mode emulator). Go itself (1.26 or
+# (the test command adds qemu's user-mode emulator, the web test Chromium). Go itself (1.26 or
 # newer) must be on PATH.
 set -euo pipefail
 pkgs=(gcc pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev libxcursor-dev

@@ -16,3 +16,7 @@ GOARCH=arm64 go test -count=1 -short -exec qemu-aarch64-static ./rules ./ai ./uc
 # Ebitengine needs a display when its package loads, so the screenshot and
 # mouse tests carry the "display" build tag and run in a virtual X server.
 xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 -race -tags display ./cmd/xiangqi ./mobile ./game
+# The browser build and its touch tests in headless Chromium at phone sizes
+# (scripts/test-web.sh installs Chromium with the other packages).
+GOOS=js GOARCH=wasm go vet ./cmd/xiangqi-web ./game/session ./ai
+scripts/test-web.sh

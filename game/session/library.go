@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -21,7 +20,8 @@ import (
 // record that cannot be read is moved to Dir/games/damaged/ and reported,
 // never dropped. Moves are written in ICCS, the notation read fastest.
 type Library struct {
-	Dir string // the data directory
+	Dir  string // the data directory
+	disk disk   // nil: the platform's (disk.go)
 }
 
 // DamagedFolder is where Load moves the records it cannot read, in the
@@ -51,7 +51,7 @@ func (l Library) Put(id string, g *record.Game) error {
 	if err := record.Write(&b, g, rules.ICCS); err != nil {
 		return err
 	}
-	return writeAtomic(l.dir(), id+pgnExt, b.Bytes())
+	return orPlatform(l.disk).WriteAtomic(l.dir(), id+pgnExt, b.Bytes())
 }
 
 // Delete removes game id's record; a record already gone is no error.
@@ -59,7 +59,7 @@ func (l Library) Delete(id string) error {
 	if !ValidGameID(id) {
 		return fmt.Errorf("bad game id %q", id)
 	}
-	err := os.Remove(filepath.Join(l.dir(), id+pgnExt))
+	err := orPlatform(l.disk).Remove(filepath.Join(l.dir(), id+pgnExt))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
@@ -71,7 +71,7 @@ func (l Library) Get(id string) (*record.Game, error) {
 	if !ValidGameID(id) {
 		return nil, fmt.Errorf("bad game id %q", id)
 	}
-	b, err := os.ReadFile(filepath.Join(l.dir(), id+pgnExt))
+	b, err := orPlatform(l.disk).ReadFile(filepath.Join(l.dir(), id+pgnExt))
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +93,7 @@ func readOne(b []byte) (*record.Game, error) {
 // Load reads every record, newest first. Each record that cannot be read
 // is moved to the damaged folder and named in the returned notices.
 func (l Library) Load() ([]Entry, []Notice) {
-	des, err := os.ReadDir(l.dir())
+	des, err := orPlatform(l.disk).ReadDir(l.dir())
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -113,7 +113,7 @@ func (l Library) Load() ([]Entry, []Notice) {
 			continue // the damaged folder
 		}
 		path := filepath.Join(l.dir(), name)
-		b, err := os.ReadFile(path)
+		b, err := orPlatform(l.disk).ReadFile(path)
 		var g *record.Game
 		if err == nil {
 			g, err = readOne(b)
@@ -132,7 +132,7 @@ func (l Library) Load() ([]Entry, []Notice) {
 // one younger than a minute may be another window's write in progress.
 func (l Library) removeStale(name string, de fs.DirEntry) {
 	if info, err := de.Info(); err == nil && time.Since(info.ModTime()) > time.Minute {
-		os.Remove(filepath.Join(l.dir(), name))
+		orPlatform(l.disk).Remove(filepath.Join(l.dir(), name))
 	}
 }
 
@@ -140,9 +140,9 @@ func (l Library) removeStale(name string, de fs.DirEntry) {
 func (l Library) keepAside(path, name string) Notice {
 	dir := filepath.Join(l.dir(), damagedDir)
 	kept := filepath.Join(dir, name)
-	err := os.MkdirAll(dir, 0o755)
+	err := orPlatform(l.disk).MkdirAll(dir)
 	if err == nil {
-		err = os.Rename(path, kept)
+		err = orPlatform(l.disk).Rename(path, kept)
 	}
 	if err != nil {
 		return Notice{Kind: SaveFailed, Arg: err.Error()}

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"time"
@@ -442,8 +441,9 @@ func parseSavedGame(dto *savedGameDTO, version int) (*SavedGame, error) {
 
 // Store reads and writes the save file in a directory.
 type Store struct {
-	Dir string
-	Now func() time.Time // for the name of a file kept aside; nil: time.Now
+	Dir  string
+	Now  func() time.Time // for the name of a file kept aside; nil: time.Now
+	disk disk             // nil: the platform's (disk.go)
 }
 
 func (s Store) path() string { return filepath.Join(s.Dir, saveName) }
@@ -469,7 +469,7 @@ type Notice struct {
 // nothing is lost, and Load returns defaults with a notice.
 func (s Store) Load() (SaveData, *Notice) {
 	fresh := SaveData{Settings: DefaultSettings()}
-	b, err := os.ReadFile(s.path())
+	b, err := orPlatform(s.disk).ReadFile(s.path())
 	if errors.Is(err, fs.ErrNotExist) {
 		fresh.NewPlayer = true
 		return fresh, nil
@@ -490,7 +490,7 @@ func (s Store) Load() (SaveData, *Notice) {
 		now = s.Now
 	}
 	kept := s.path() + ".corrupt-" + now().UTC().Format("20060102T150405Z")
-	if err := os.Rename(s.path(), kept); err != nil {
+	if err := orPlatform(s.disk).Rename(s.path(), kept); err != nil {
 		return fresh, &Notice{Kind: SaveFailed, Arg: err.Error()}
 	}
 	return fresh, &Notice{Kind: kind, Arg: filepath.Base(kept), Kept: kept}
@@ -502,33 +502,5 @@ func (s Store) Save(d SaveData) error {
 	if err != nil {
 		return err
 	}
-	return writeAtomic(s.Dir, saveName, b)
-}
-
-// writeAtomic writes b to dir/name through a temporary file in the same
-// directory, synced, then renamed over the old file, so that a crash
-// leaves either the old or the new file, never half of one.
-func writeAtomic(dir, name string, b []byte) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, name+".tmp-*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(b)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, filepath.Join(dir, name))
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
+	return orPlatform(s.disk).WriteAtomic(s.Dir, saveName, b)
 }

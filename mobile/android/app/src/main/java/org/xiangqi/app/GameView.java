@@ -2,6 +2,7 @@ package org.xiangqi.app;
 
 import android.content.Context;
 import android.util.Log;
+import android.view.MotionEvent;
 
 import org.xiangqi.app.go.mobile.EbitenView;
 
@@ -9,6 +10,20 @@ import org.xiangqi.app.go.mobile.EbitenView;
 public final class GameView extends EbitenView {
     public GameView(Context context) {
         super(context);
+    }
+
+    /**
+     * A touch Android cancels (a system gesture, a dialog) is not handled by
+     * Ebitengine, which would keep the finger down: the game is told, so a
+     * drag cut short plays nothing.
+     */
+    @Override
+    public boolean onTouchEvent(MotionEvent e) {
+        if (e.getActionMasked() == MotionEvent.ACTION_CANCEL) {
+            MainActivity.cancelTouches();
+            return true;
+        }
+        return super.onTouchEvent(e);
     }
 
     /**

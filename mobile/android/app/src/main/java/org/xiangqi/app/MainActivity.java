@@ -56,6 +56,13 @@ public final class MainActivity extends Activity {
         hideSystemBars();
     }
 
+    /** Tells the game that Android cancelled the touch (GameView). */
+    static void cancelTouches() {
+        if (app != null) {
+            app.cancelTouches();
+        }
+    }
+
     @Override
     protected void onPause() {
         super.onPause();
