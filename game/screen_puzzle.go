@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/ai"
 	"xiangqi/game/geom"
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
@@ -307,6 +308,7 @@ func (s *puzzleScreen) draw(c *ctx, dst *ebiten.Image) {
 		s.drawPanel(c, dst, pl, second, col)
 	} else {
 		drawStatus(c, dst, pl.Layout, first, second, 20, 18, col)
+		s.drawSource(c, dst, pl)
 	}
 	c.paint.drawButtons(dst, s.buttons(c), &s.press)
 }
@@ -359,7 +361,41 @@ func (s *puzzleScreen) drawPanel(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout
 	line(pl.Goal, goal, 18, colText)
 	drawParagraph(c, dst, state, pl.State, 17*k, 12, ink, alignLeft)
 	line(pl.Hints, hints, 16, colTextDim)
+	s.drawSource(c, dst, pl)
 	if pl.Moves.H > 0 {
 		s.moves.draw(c, dst, pl.Moves, s.shown(c))
 	}
+}
+
+// sourceText is the one small line that says where a puzzle found in a
+// real game comes from (issue 29): the master game's players, event and
+// move, or the self-play game's levels, seed and move; "" for a composed
+// puzzle.
+func sourceText(c *ctx, p *puzzle.Puzzle) string {
+	src := p.Source
+	switch src.Kind {
+	case puzzle.MasterGame:
+		return fmt.Sprintf(c.text(i18n.MsgPuzzleSourceGame), src.Red, src.Black, src.Event, src.Move)
+	case puzzle.SelfPlay:
+		return fmt.Sprintf(c.text(i18n.MsgPuzzleSourceSelf), c.levelName(ai.LevelNumbered(src.RedLevel)), c.levelName(ai.LevelNumbered(src.BlackLevel)), src.Seed, src.Move)
+	}
+	return ""
+}
+
+// drawSource draws sourceText small and dim: in portrait under the status's
+// two lines, in landscape under the hints row.
+func (s *puzzleScreen) drawSource(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout) {
+	p := s.run.Puzzle()
+	t := sourceText(c, &p)
+	if t == "" {
+		return
+	}
+	dp := c.dp
+	if pl.Landscape {
+		r := pl.Hints
+		drawText(dst, t, c.paint.fitFace(t, 13*pl.Scale*dp, r.W), r.X, r.Y+r.H+8*pl.Scale*dp, alignLeft, colTextDim)
+		return
+	}
+	st := pl.Status
+	drawText(dst, t, c.paint.fitFace(t, 12*dp, st.W), st.X+st.W/2, st.Y+66*dp, alignCenter, colTextDim)
 }

@@ -350,6 +350,12 @@ const (
 	MsgHelpGraph
 	MsgHelpScore
 	MsgHelpAccuracy
+	// issue 29: training — where a puzzle found in a real game comes from,
+	// one small line on the puzzle screen: a master game (red, black,
+	// event, move) and a self-play game of the levels (red's level,
+	// black's, the seed, the move).
+	MsgPuzzleSourceGame
+	MsgPuzzleSourceSelf
 	numMsgs
 )
 
@@ -632,6 +638,9 @@ var messages = [numMsgs][numLangs]string{
 	MsgHelpAccuracy: {"%s %d%%: độ chính xác, 100%% khi không nước nào mất gì; ?! chưa chính xác · ? sai lầm · ?? sai lầm lớn",
 		"%s %d%%: accuracy, 100%% when no move gave anything away; ?! inaccuracy · ? mistake · ?? blunder",
 		"%s %d%%：正确度，每步都不失分是 100%%；?! 缓着 · ? 错着 · ?? 败着"},
+	// issue 29: training
+	MsgPuzzleSourceGame: {"Từ ván %s – %s, %s, nước %d", "From %s – %s, %s, move %d", "出自 %s 对 %s，%s，第 %d 回合"},
+	MsgPuzzleSourceSelf: {"Từ ván máy tự đấu, %s – %s, seed %d, nước %d", "From self-play, %s vs %s, seed %d, move %d", "出自电脑自对弈，%s 对 %s，第 %d 局，第 %d 回合"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
