@@ -382,8 +382,9 @@ func sourceText(c *ctx, p *puzzle.Puzzle) string {
 	return ""
 }
 
-// drawSource draws sourceText small and dim: in portrait under the status's
-// two lines, in landscape under the hints row.
+// drawSource draws sourceText small and dim: in portrait above the board
+// (the room the play screen gives its move list, unused here), wrapped;
+// in landscape under the hints row.
 func (s *puzzleScreen) drawSource(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout) {
 	p := s.run.Puzzle()
 	t := sourceText(c, &p)
@@ -396,6 +397,10 @@ func (s *puzzleScreen) drawSource(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayou
 		drawText(dst, t, c.paint.fitFace(t, 13*pl.Scale*dp, r.W), r.X, r.Y+r.H+8*pl.Scale*dp, alignLeft, colTextDim)
 		return
 	}
-	st := pl.Status
-	drawText(dst, t, c.paint.fitFace(t, 12*dp, st.W), st.X+st.W/2, st.Y+66*dp, alignCenter, colTextDim)
+	r := pl.List
+	if r.H < 16*dp {
+		return
+	}
+	r = r.Inset(6 * dp)
+	drawParagraph(c, dst, t, r, 13, 10, colTextDim, alignCenter)
 }

@@ -56,8 +56,8 @@ type harvestConfig struct {
 
 // sourceGame is one game to scan, with what its puzzles' source column says.
 type sourceGame struct {
-	start rules.Position
-	moves []rules.Move
+	start  rules.Position
+	moves  []rules.Move
 	master bool
 	// src is the source column without the move number: "game|event|red|black"
 	// or "self|red level|black level|seed".
@@ -111,13 +111,13 @@ func clean(s string) string {
 	}, s))
 }
 
-// selfPlayLevels are the levels the self-play games draw from: the
-// searching levels with a node cap (Level 3 to Level 10), whose games are
-// quick, reproducible (nodes, not time, bound each move) and full of the
-// mistakes that leave mates on the board.
+// selfPlayLevels are the levels the self-play games draw from: Level 1 to
+// Level 8, whose games are quick (a depth or node cap of a few thousand a
+// move), reproducible (depth and nodes, not time, bound each move) and full
+// of the human-like mistakes that leave mates on the board.
 func selfPlayLevels() []ai.Level {
 	var out []ai.Level
-	for n := 3; n <= 10; n++ {
+	for n := 1; n <= 8; n++ {
 		out = append(out, ai.LevelNumbered(n))
 	}
 	return out
@@ -166,6 +166,7 @@ func scanGame(e *ai.Engine, s *puzzle.Solver, g sourceGame, cfg *harvestConfig) 
 	e.Clear()
 	s.Clear()
 	var out []found
+	var spent uint64 // the solver's nodes for this game's proofs
 	pos := g.start
 	for ply := 0; ply <= len(g.moves); ply++ {
 		if ply > 0 {
@@ -191,7 +192,12 @@ func scanGame(e *ai.Engine, s *puzzle.Solver, g sourceGame, cfg *harvestConfig) 
 		if r.Mate < 1 || r.Mate > cfg.maxN {
 			continue
 		}
-		if f, ok := harvestPosition(s, p, r.Mate); ok {
+		if spent >= gameProofNodes {
+			break
+		}
+		f, ok, used := harvestPosition(s, p, r.Mate)
+		spent += used
+		if ok {
 			f.src = fmt.Sprintf("%s|%d", g.src, ply/2+1)
 			out = append(out, f)
 		}
@@ -218,7 +224,12 @@ func freshStart(pos rules.Position) (rules.Position, bool) {
 // line, the keys along it), some seconds of a core: a deep mate on a full
 // board that needs more is let go, so that one position cannot hold up the
 // run.
-const proofNodes = 4_000_000
+const proofNodes = 1_000_000
+
+// gameProofNodes bounds the proofs of one game: a long ending in which the
+// engine sees a mate at every move that the solver cannot prove in
+// proofNodes would otherwise take minutes; the rest of such a game is let go.
+const gameProofNodes = 3_000_000
 
 // budget is what is left of proofNodes for one position.
 type budget struct {
@@ -244,29 +255,39 @@ func (b *budget) call(f func() error) error {
 
 // harvestPosition proves a puzzle in p, where the engine saw a mate in
 // seen moves: the solver must find one within seen (its exact length n) and
-// prove the rest, within proofNodes.
-func harvestPosition(s *puzzle.Solver, p rules.Position, seen int) (found, bool) {
+// prove the rest, within proofNodes; used is the nodes spent.
+func harvestPosition(s *puzzle.Solver, p rules.Position, seen int) (f found, ok bool, used uint64) {
 	b := &budget{s: s, left: proofNodes}
+	defer func() { used = proofNodes - b.left }()
 	var n int
-	var ok bool
 	if err := b.call(func() (err error) { n, ok, err = s.MateIn(p, seen); return }); err != nil || !ok {
-		return found{}, false
+		return found{}, false, 0
 	}
 	if n == 1 && checks(p) < 2 {
-		return found{}, false
+		return found{}, false, 0
 	}
+	// The line is built from the keys: at each of the attacker's steps the
+	// one move that mates in the moves left (none shorter: the length is
+	// exact and the defence the longest), then the defender's longest
+	// resistance.
 	var line []rules.Move
-	if err := b.call(func() (err error) { line, err = s.Line(p, n); return }); err != nil {
-		return found{}, false
-	}
 	q := p
-	for i, m := range line {
-		if i%2 == 0 {
-			if k, err := keyCount(b, q, n-i/2); err != nil || k != 1 {
-				return found{}, false
-			}
+	for left := n; ; left-- {
+		key, err := uniqueKey(b, q, left)
+		if err != nil {
+			return found{}, false, 0
 		}
-		q.MakeMove(m)
+		line = append(line, key)
+		q.MakeMove(key)
+		if !q.HasLegalMove() {
+			break
+		}
+		var d puzzle.Defence
+		if err := b.call(func() (err error) { d, err = s.BestDefence(q, left-1, rules.NoMove); return }); err != nil || d.Escape || d.Move == rules.NoMove {
+			return found{}, false, 0
+		}
+		line = append(line, d.Move)
+		q.MakeMove(d.Move)
 	}
 	words := make([]string, len(line))
 	for i, m := range line {
@@ -275,30 +296,55 @@ func harvestPosition(s *puzzle.Solver, p rules.Position, seen int) (found, bool)
 	fen := p.FEN()
 	row, err := gradeRow(fmt.Sprintf("x\t%s\t%s\t%d\t%s", fen, puzzle.GoalText(p.SideToMove(), n), n, strings.Join(words, " ")))
 	if err != nil {
-		return found{}, false
+		return found{}, false, 0
 	}
 	_, rest, _ := strings.Cut(row, "\t")
-	return found{key: p.Key(), row: rest, n: n}, true
+	return found{key: p.Key(), row: rest, n: n}, true, 0
 }
 
-// keyCount counts the moves of pos that mate within n.
-func keyCount(b *budget, pos rules.Position, n int) (int, error) {
+// errNotUnique is uniqueKey's answer when no move or more than one
+// mates in the moves left.
+var errNotUnique = errors.New("not one key")
+
+// uniqueKey returns the one move of pos that mates within n, trying the
+// checks and captures first and stopping at a second key.
+func uniqueKey(b *budget, pos rules.Position, n int) (rules.Move, error) {
 	var l rules.MoveList
 	pos.GenerateMoves(&l)
-	keys := 0
-	for _, m := range l.Slice() {
+	moves := l.Slice()
+	slices.SortStableFunc(moves, func(x, y rules.Move) int { return forcing(&pos, y) - forcing(&pos, x) })
+	key := rules.NoMove
+	for _, m := range moves {
 		after := pos
 		after.MakeMove(m)
 		var ok bool
 		err := b.call(func() (err error) { ok, err = b.s.MatedWithin(after, n-1); return })
 		if err != nil {
-			return 0, err
+			return rules.NoMove, err
 		}
 		if ok {
-			keys++
+			if key != rules.NoMove {
+				return rules.NoMove, errNotUnique
+			}
+			key = m
 		}
 	}
-	return keys, nil
+	if key == rules.NoMove {
+		return rules.NoMove, errNotUnique
+	}
+	return key, nil
+}
+
+// forcing ranks a move for uniqueKey's order: checks, then captures.
+func forcing(pos *rules.Position, m rules.Move) int {
+	v := 0
+	if pos.GivesCheck(m) {
+		v += 2
+	}
+	if pos.At(m.To()) != rules.Empty {
+		v++
+	}
+	return v
 }
 
 func checks(pos rules.Position) int {

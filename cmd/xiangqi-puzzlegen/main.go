@@ -83,12 +83,21 @@ func main() {
 	scanNodes := flag.Uint64("scan-nodes", 20_000, "with -harvest: the engine's nodes for a look at a position (0: only the last -tail plies)")
 	tail := flag.Int("tail", 24, "with -harvest: plies before a game's end looked at with -tail-nodes instead of -scan-nodes")
 	maxMate := flag.Int("max-mate", 9, "with -harvest: the longest mate looked for")
-	workers := flag.Int("workers", 2, "with -harvest: games scanned at once (the output does not depend on it)")
+	workers := flag.Int("workers", 2, "with -harvest and -verify: games scanned (puzzles proved) at once; the output does not depend on it")
 	known := flag.String("known", "assets/puzzles/puzzles.tsv", "with -harvest: comma-separated tables whose positions are already taken")
 	limitGames := flag.Int("limit-games", 0, "with -harvest: read at most this many master games (0: all)")
 	masterTail := flag.Int("master-tail", 12, "with -harvest: the plies of a master game looked at, from its end")
 	tailNodes := flag.Uint64("tail-nodes", 30_000, "with -harvest: the engine's nodes for a look at a position near the end")
+	verifyFlag := flag.Bool("verify", false, "prove every built-in mate puzzle (grade, exact length, longest defence, keys) and print the counts")
 	flag.Parse()
+	if *verifyFlag {
+		sum, err := verifyAll(*workers, log.Printf)
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Println(sum)
+		return
+	}
 	if *harvestFlag {
 		if *out == "" {
 			log.Fatal("-harvest needs -o")
