@@ -361,9 +361,19 @@ func (s *puzzleScreen) drawPanel(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout
 	line(pl.Goal, goal, 18, colText)
 	drawParagraph(c, dst, state, pl.State, 17*k, 12, ink, alignLeft)
 	line(pl.Hints, hints, 16, colTextDim)
-	s.drawSource(c, dst, pl)
-	if pl.Moves.H > 0 {
-		s.moves.draw(c, dst, pl.Moves, s.shown(c))
+	moves := pl.Moves
+	pz := s.run.Puzzle()
+	if t := sourceText(c, &pz); t != "" {
+		// The source's row under the hints; the move list gives it room.
+		r := rect{X: pl.Hints.X, Y: pl.Hints.Y + pl.Hints.H, W: pl.Hints.W, H: 20 * k * dp}
+		line(r, t, 13, colTextDim)
+		if bottom := r.Y + r.H + 4*dp; moves.H > 0 && moves.Y < bottom {
+			moves.H -= bottom - moves.Y
+			moves.Y = bottom
+		}
+	}
+	if moves.H > 0 {
+		s.moves.draw(c, dst, moves, s.shown(c))
 	}
 }
 
@@ -382,25 +392,15 @@ func sourceText(c *ctx, p *puzzle.Puzzle) string {
 	return ""
 }
 
-// drawSource draws sourceText small and dim: in portrait above the board
-// (the room the play screen gives its move list, unused here), wrapped;
-// in landscape under the hints row.
+// drawSource draws sourceText small and dim in portrait: above the board
+// (the room the play screen gives its move list, unused here), wrapped.
+// (In landscape drawPanel puts it under the hints.)
 func (s *puzzleScreen) drawSource(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout) {
 	p := s.run.Puzzle()
 	t := sourceText(c, &p)
-	if t == "" {
-		return
-	}
-	dp := c.dp
-	if pl.Landscape {
-		r := pl.Hints
-		drawText(dst, t, c.paint.fitFace(t, 13*pl.Scale*dp, r.W), r.X, r.Y+r.H+8*pl.Scale*dp, alignLeft, colTextDim)
-		return
-	}
 	r := pl.List
-	if r.H < 16*dp {
+	if t == "" || r.H < 16*c.dp {
 		return
 	}
-	r = r.Inset(6 * dp)
-	drawParagraph(c, dst, t, r, 13, 10, colTextDim, alignCenter)
+	drawParagraph(c, dst, t, r.Inset(6*c.dp), 13, 10, colTextDim, alignCenter)
 }

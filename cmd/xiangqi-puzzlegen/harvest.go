@@ -47,6 +47,7 @@ type harvestConfig struct {
 	tailNodes  uint64 // its nodes within tail plies of a game's end
 	tail       int
 	masterTail int // a master game's plies looked at, from its end
+	resume     bool // go on from the -o table of an earlier run with the same flags
 	maxN       int // deepest mate looked for
 	workers    int
 	known      []string // tables whose positions are already taken
@@ -224,12 +225,12 @@ func freshStart(pos rules.Position) (rules.Position, bool) {
 // line, the keys along it), some seconds of a core: a deep mate on a full
 // board that needs more is let go, so that one position cannot hold up the
 // run.
-const proofNodes = 1_000_000
+const proofNodes = 600_000
 
 // gameProofNodes bounds the proofs of one game: a long ending in which the
 // engine sees a mate at every move that the solver cannot prove in
 // proofNodes would otherwise take minutes; the rest of such a game is let go.
-const gameProofNodes = 3_000_000
+const gameProofNodes = 2_500_000
 
 // budget is what is left of proofNodes for one position.
 type budget struct {
@@ -422,7 +423,25 @@ func harvest(cfg harvestConfig, logf func(string, ...any)) (int, error) {
 	var kept int
 	made := fmt.Sprintf("-harvest -games %s -selfplay %d -seed %d -scan-nodes %d -tail-nodes %d -tail %d -master-tail %d -max-mate %d", filepath.Base(cfg.gamesDir), cfg.selfplay, cfg.seed, cfg.scanNodes, cfg.tailNodes, cfg.tail, cfg.masterTail, cfg.maxN)
 	flushEvery := 50
-	lastFlush := 0
+	if cfg.resume {
+		// The table of an earlier run with the same flags: its rows are
+		// the first games' (the order does not depend on the workers), so
+		// the run goes on from the first game it had not scanned.
+		done, old, err := resumeTable(cfg.out, made)
+		if err != nil {
+			return 0, err
+		}
+		for _, p := range old {
+			seen[p.Start.Key()] = true
+		}
+		next, merged, kept = done, done, len(old)
+		rows, err = tableRows(cfg.out)
+		if err != nil {
+			return 0, err
+		}
+		logf("resuming after %d games, %d puzzles", done, kept)
+	}
+	lastFlush := merged
 	var werr error
 	merge := func() {
 		for merged < total && done[merged] {
@@ -511,4 +530,41 @@ func interleave(a, b int) []int {
 		}
 	}
 	return out
+}
+
+// resumeTable reads the table an earlier run with the flags made left in
+// file name: how many games it had scanned, and its puzzles.
+func resumeTable(name, made string) (int, []puzzle.Puzzle, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return 0, nil, err
+	}
+	first, _, _ := strings.Cut(string(b), "\n")
+	prefix := "# Mate puzzles found in real games by cmd/xiangqi-puzzlegen " + made + " ("
+	rest, ok := strings.CutPrefix(first, prefix)
+	var done, total int
+	if !ok {
+		return 0, nil, fmt.Errorf("%s: not a table of this command (%s)", name, made)
+	}
+	if _, err := fmt.Sscanf(rest, "%d of %d games scanned", &done, &total); err != nil {
+		return 0, nil, fmt.Errorf("%s: %q: %w", name, first, err)
+	}
+	ps, err := puzzle.Load(strings.NewReader(string(b)))
+	return done, ps, err
+}
+
+// tableRows returns the puzzle rows of the table in file name.
+func tableRows(name string) ([]string, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	var rows []string
+	for _, l := range strings.Split(strings.TrimRight(string(b), "\n"), "\n") {
+		if l == "" || strings.HasPrefix(l, "#") || l == puzzle.HeaderSource {
+			continue
+		}
+		rows = append(rows, l)
+	}
+	return rows, nil
 }

@@ -88,6 +88,7 @@ func main() {
 	limitGames := flag.Int("limit-games", 0, "with -harvest: read at most this many master games (0: all)")
 	masterTail := flag.Int("master-tail", 12, "with -harvest: the plies of a master game looked at, from its end")
 	tailNodes := flag.Uint64("tail-nodes", 30_000, "with -harvest: the engine's nodes for a look at a position near the end")
+	resume := flag.Bool("resume", false, "with -harvest: go on from the -o table an earlier run with the same flags left")
 	verifyFlag := flag.Bool("verify", false, "prove every built-in mate puzzle (grade, exact length, longest defence, keys) and print the counts")
 	flag.Parse()
 	if *verifyFlag {
@@ -108,7 +109,7 @@ func main() {
 		}
 		start := time.Now()
 		n, err := harvest(harvestConfig{gamesDir: *gamesDir, selfplay: *selfplay, seed: *seed, scanNodes: *scanNodes,
-			tailNodes: *tailNodes, tail: *tail, masterTail: *masterTail, maxN: *maxMate, workers: *workers, known: ks, out: *out, limitGames: *limitGames}, log.Printf)
+			tailNodes: *tailNodes, tail: *tail, masterTail: *masterTail, resume: *resume, maxN: *maxMate, workers: *workers, known: ks, out: *out, limitGames: *limitGames}, log.Printf)
 		if err != nil {
 			log.Fatal(err)
 		}
