@@ -46,9 +46,9 @@ type harvestConfig struct {
 	scanNodes  uint64 // the engine's nodes for one position's look (0: only the tail)
 	tailNodes  uint64 // its nodes within tail plies of a game's end
 	tail       int
-	masterTail int // a master game's plies looked at, from its end
+	masterTail int  // a master game's plies looked at, from its end
 	resume     bool // go on from the -o table of an earlier run with the same flags
-	maxN       int // deepest mate looked for
+	maxN       int  // deepest mate looked for
 	workers    int
 	known      []string // tables whose positions are already taken
 	out        string

@@ -49,6 +49,15 @@
 // them up to date), everything else kept as it is.
 //
 //	go run ./cmd/xiangqi-puzzlegen -regrade -o assets/puzzles/puzzles.tsv
+//
+// With -harvest it instead finds mate puzzles in real games, the master
+// games of -games and -selfplay games of the levels from -seed, and writes
+// them with their source to their own table (harvest.go has the rules;
+// -resume goes on from a stopped run's table):
+//
+//	nice -n 10 go run ./cmd/xiangqi-puzzlegen -harvest -selfplay 2000 -seed 1 -scan-nodes 1500 -tail-nodes 10000 -tail 20 -master-tail 4 -max-mate 6 -o assets/puzzles/games.tsv
+//
+// With -verify it proves every built-in mate puzzle, on -workers cores.
 package main
 
 import (
