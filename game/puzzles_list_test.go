@@ -99,7 +99,7 @@ func TestPuzzleListScrolls(t *testing.T) {
 	}
 
 	// The wheel scrolls to the end and no further.
-	for i := 0; i < 1000 && list.scroll.offset < pg.maxScroll(); i++ {
+	for i := 0; i < 20000 && list.scroll.offset < pg.maxScroll(); i++ { // thousands of puzzles (issue 29)
 		in.run(t, g, pointerState{wheel: -1})
 	}
 	in.run(t, g, pointerState{wheel: -1}, pointerState{wheel: -1})

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/ai"
 	"xiangqi/game/geom"
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
@@ -322,6 +323,7 @@ func (s *puzzleScreen) draw(c *ctx, dst *ebiten.Image) {
 		s.drawPanel(c, dst, pl, second, col)
 	} else {
 		drawStatus(c, dst, pl.Layout, first, second, 20, 18, col)
+		s.drawSource(c, dst, pl)
 	}
 	c.paint.drawButtons(dst, s.buttons(c), &s.press)
 }
@@ -377,8 +379,19 @@ func (s *puzzleScreen) drawPanel(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout
 	line(pl.Goal, goal, 18, colText)
 	drawParagraph(c, dst, state, pl.State, 17*k, 12, ink, alignLeft)
 	line(pl.Hints, hints, 16, colTextDim)
-	if pl.Moves.H > 0 {
-		s.moves.draw(c, dst, pl.Moves, s.shown(c))
+	moves := pl.Moves
+	pz := s.run.Puzzle()
+	if t := sourceText(c, &pz); t != "" {
+		// The source's row under the hints; the move list gives it room.
+		r := rect{X: pl.Hints.X, Y: pl.Hints.Y + pl.Hints.H, W: pl.Hints.W, H: 20 * k * dp}
+		line(r, t, 13, colTextDim)
+		if bottom := r.Y + r.H + 4*dp; moves.H > 0 && moves.Y < bottom {
+			moves.H -= bottom - moves.Y
+			moves.Y = bottom
+		}
+	}
+	if moves.H > 0 {
+		s.moves.draw(c, dst, moves, s.shown(c))
 	}
 }
 
@@ -391,4 +404,32 @@ func (s *puzzleScreen) ratingsShown(c *ctx) bool { return c.training.Rated != ni
 func (s *puzzleScreen) ratingText(c *ctx) string {
 	p := s.run.Puzzle()
 	return fmt.Sprintf(c.text(i18n.MsgPuzzleRatings), int(math.Round(c.training.PuzzleRating(p.ID, p.Grade).R)), int(math.Round(c.training.Player().R)))
+}
+
+// sourceText is the one small line that says where a puzzle found in a
+// real game comes from (issue 29): the master game's players, event and
+// move, or the self-play game's levels, seed and move; "" for a composed
+// puzzle.
+func sourceText(c *ctx, p *puzzle.Puzzle) string {
+	src := p.Source
+	switch src.Kind {
+	case puzzle.MasterGame:
+		return fmt.Sprintf(c.text(i18n.MsgPuzzleSourceGame), src.Red, src.Black, src.Event, src.Move)
+	case puzzle.SelfPlay:
+		return fmt.Sprintf(c.text(i18n.MsgPuzzleSourceSelf), c.levelName(ai.LevelNumbered(src.RedLevel)), c.levelName(ai.LevelNumbered(src.BlackLevel)), src.Seed, src.Move)
+	}
+	return ""
+}
+
+// drawSource draws sourceText small and dim in portrait: above the board
+// (the room the play screen gives its move list, unused here), wrapped.
+// (In landscape drawPanel puts it under the hints.)
+func (s *puzzleScreen) drawSource(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout) {
+	p := s.run.Puzzle()
+	t := sourceText(c, &p)
+	r := pl.List
+	if t == "" || r.H < 16*c.dp {
+		return
+	}
+	drawParagraph(c, dst, t, r.Inset(6*c.dp), 13, 10, colTextDim, alignCenter)
 }

@@ -1,12 +1,20 @@
 package puzzle
 
 import (
-	"bytes"
-
 	"xiangqi/assets/puzzles"
 )
 
-// Builtin returns the game's built-in puzzles, in the table's order (mate in
-// 1 first, then longer). It parses the embedded table on every call; the
-// game calls it once.
-func Builtin() ([]Puzzle, error) { return Load(bytes.NewReader(puzzles.TSV)) }
+// Builtin returns the game's built-in puzzles, in the tables' order: the
+// composed table (mate in 1 first, then longer, then the won endings), then
+// the mates found in real games (their source kept). It parses the embedded
+// tables on every call; the game calls it once.
+func Builtin() ([]Puzzle, error) {
+	var l loader
+	if err := l.table(string(puzzles.TSV)); err != nil {
+		return nil, err
+	}
+	if err := l.table(string(puzzles.GamesTSV)); err != nil {
+		return nil, err
+	}
+	return l.out, nil
+}

@@ -1,12 +1,51 @@
 package puzzle
 
 import (
+	"flag"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
 
+	"xiangqi/assets/puzzles"
 	"xiangqi/rules"
 )
+
+// long proves every built-in puzzle, the thousands found in real games too
+// (go test ./puzzle -run Builtin -long; xiangqi-puzzlegen -verify does the
+// same on both cores); without it those are proved by a fixed sample.
+var long = flag.Bool("long", false, "prove every built-in puzzle, not a sample of those found in games")
+
+// minBuiltin is the size the built-in collection must keep: the 340
+// composed puzzles and the 1 404 found in the first 2 121 of the harvest's
+// 4 516 games, where the run was stopped (issue 29 asks for 3 000; a
+// -resume of the recorded command adds the rest).
+const minBuiltin = 1744
+
+// gameSample picks n of the puzzles found in games for a run to prove, as
+// indices of ps: a fixed seeded sample, the same every run; all of them
+// with -long.
+func gameSample(ps []Puzzle, n int) map[int]bool {
+	var idx []int
+	for i := range ps {
+		if ps[i].Source.Kind != Composed {
+			idx = append(idx, i)
+		}
+	}
+	out := map[int]bool{}
+	if *long {
+		for _, i := range idx {
+			out[i] = true
+		}
+		return out
+	}
+	rng := rand.New(rand.NewPCG(29, 2026))
+	rng.Shuffle(len(idx), func(a, b int) { idx[a], idx[b] = idx[b], idx[a] })
+	for _, i := range idx[:min(n, len(idx))] {
+		out[i] = true
+	}
+	return out
+}
 
 // TestBuiltinPuzzles proves every built-in puzzle with the solver: exact
 // mate length, a legal solution that ends in mate, attacker moves that keep
@@ -16,19 +55,27 @@ import (
 // and every grade; each grade is the one its measures give (Measure,
 // Difficulty, GradeFor).
 //
+// The puzzles found in real games (Source) must also have one key at every
+// attacker's step; they are proved by a fixed seeded sample (gameSample:
+// 60, in short mode 12 up to mate in 3), all of them with -long.
 // In short mode (the CI's race-detector run, some 25 times slower, for a
 // package without goroutines) the solver proves a fixed sample, every
-// fourth puzzle up to mate in 3, and key uniqueness up to mate in 2; the
-// plain run proves everything (340 puzzles, about 30 s on a desktop core,
+// fourth composed puzzle up to mate in 3, and key uniqueness up to mate in 2; the
+// plain run proves every composed puzzle (340, about 30 s on a desktop core,
 // half of it the 10 mates in 7).
 func TestBuiltinPuzzles(t *testing.T) {
 	ps, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ps) < 300 {
-		t.Errorf("%d built-in puzzles, want at least 300", len(ps))
+	if len(ps) < minBuiltin {
+		t.Errorf("%d built-in puzzles, want at least %d", len(ps), minBuiltin)
 	}
+	sample := gameSample(ps, 60)
+	if testing.Short() && !*long {
+		sample = gameSample(ps, 12)
+	}
+	sources := map[SourceKind]int{}
 	grades := map[int]int{}
 	tiers := map[int]int{}
 	themes := map[string]int{}
@@ -57,8 +104,13 @@ func TestBuiltinPuzzles(t *testing.T) {
 		if want := GoalText(p.Side(), p.MateIn); p.Goal != want {
 			t.Errorf("puzzle %s: goal %q, want %q", p.ID, p.Goal, want)
 		}
+		sources[p.Source.Kind]++
 		if p.MateIn == 0 {
 			continue // TestBuiltinEndings proves them with the engine
+		}
+		found := p.Source.Kind != Composed
+		if found && (!sample[i] || testing.Short() && !*long && p.MateIn > 3) {
+			continue
 		}
 		if p.MateIn <= 2 && !testing.Short() {
 			// The short ones again by the naive definition (solver_test.go),
@@ -68,7 +120,7 @@ func TestBuiltinPuzzles(t *testing.T) {
 				t.Errorf("puzzle %s: the reference search disagrees with mate in %d", p.ID, p.MateIn)
 			}
 		}
-		if testing.Short() && (p.MateIn > 3 || i%4 != 0) {
+		if !found && testing.Short() && (p.MateIn > 3 || i%4 != 0) {
 			continue
 		}
 		// A fresh table per puzzle, so that each proof stands alone; the
@@ -88,7 +140,11 @@ func TestBuiltinPuzzles(t *testing.T) {
 			t.Error(err)
 			continue
 		}
-		if testing.Short() && p.MateIn > 2 {
+		if found {
+			if err := VerifyKeys(s, &p, true); err != nil {
+				t.Error(err)
+			}
+		} else if testing.Short() && p.MateIn > 2 {
 			continue
 		}
 		keys, err := KeyMoves(s, &p)
@@ -117,7 +173,10 @@ func TestBuiltinPuzzles(t *testing.T) {
 			t.Errorf("no puzzle of grade %d", n)
 		}
 	}
-	t.Logf("mate lengths %v, grades %v, themes %v, sides %v; slowest proof %s (%v)", grades, tiers, themes, sides, hardest.id, hardest.took)
+	if sources[MasterGame] == 0 || sources[SelfPlay] == 0 {
+		t.Errorf("sources %v: want puzzles from master games and from self-play", sources)
+	}
+	t.Logf("%d puzzles (%d proved in games' sample); mate lengths %v, grades %v, themes %v, sides %v, sources %v; slowest proof %s (%v)", len(ps), len(sample), grades, tiers, themes, sides, sources, hardest.id, hardest.took)
 }
 
 // TestBuiltinSolutionsPlay plays every built-in solution through Judge,
@@ -131,8 +190,12 @@ func TestBuiltinSolutionsPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := NewSolver(16)
+	sample := gameSample(ps, 30)
 	for i, p := range ps {
 		if (testing.Short() && (i%4 != 0 || p.MateIn > 4)) || p.MateIn == 0 {
+			continue
+		}
+		if p.Source.Kind != Composed && !sample[i] {
 			continue
 		}
 		var moves []rules.Move
@@ -201,6 +264,49 @@ func BenchmarkBuiltin(b *testing.B) {
 	for b.Loop() {
 		ps, err := Builtin()
 		if err != nil || len(ps) == 0 {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestBuiltinDistinct checks the whole collection cheaply: no two puzzles
+// start from the same position (the key covers the side to move), and
+// every puzzle found in a game says where (both players of a master game,
+// the seed of a self-play one) and is graded.
+func TestBuiltinDistinct(t *testing.T) {
+	ps, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[uint64]string{}
+	for _, p := range ps {
+		if q, dup := seen[p.Start.Key()]; dup {
+			t.Errorf("puzzles %s and %s start from the same position", q, p.ID)
+		}
+		seen[p.Start.Key()] = p.ID
+		switch src := p.Source; src.Kind {
+		case MasterGame:
+			if src.Red == "" || src.Black == "" || src.Move < 1 {
+				t.Errorf("puzzle %s: source %+v", p.ID, src)
+			}
+		case SelfPlay:
+			if src.Seed == 0 || src.Move < 1 {
+				t.Errorf("puzzle %s: source %+v", p.ID, src)
+			}
+		}
+		if p.Source.Kind != Composed && (p.MateIn < 1 || p.Grade < 1) {
+			t.Errorf("puzzle %s: a puzzle from a game is a graded mate (mate_in %d, grade %d)", p.ID, p.MateIn, p.Grade)
+		}
+	}
+}
+
+// BenchmarkLoadComposed reads the composed table alone (the 340 puzzles the
+// collection had before issue 29), for comparison with earlier figures.
+func BenchmarkLoadComposed(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		var l loader
+		if err := l.table(string(puzzles.TSV)); err != nil || len(l.out) == 0 {
 			b.Fatal(err)
 		}
 	}

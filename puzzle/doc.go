@@ -50,6 +50,33 @@
 // DetectTheme); a mate that passes none has no theme. Load checks the
 // table's theme column against the detection.
 //
+// # Puzzles from real games
+//
+// Builtin reads two tables: the composed one (random positions, mates grown
+// backwards, composed endings) and the mates found in real games
+// (cmd/xiangqi-puzzlegen -harvest): the master collection's games and the
+// self-play games of the engine's levels (Level 1 to Level 8, played from a
+// seed, whose mistakes leave mates on the board as people's do). The second
+// table has a source column (HeaderSource, Source): the master game's event,
+// players and move number, or the self-play game's levels, seed and move.
+// A position of such a game becomes a puzzle only when
+//
+//   - the engine, searching the position briefly, sees a mate (a sieve only);
+//   - the solver proves the mate exact: a mate in n exists, none shorter;
+//   - at every one of the attacker's steps of the solution exactly one move
+//     mates in the moves left (stricter than the composed puzzles, where the
+//     first move is the only key: a real game's mate often has two ways at
+//     some step, and such a line is dropped), and every defender move of it
+//     is a longest resistance (VerifyKeys with every step, Verify);
+//   - the attacker has two attacking pieces, and a mate in 1 is not the only
+//     check;
+//   - no puzzle before it, composed or found, starts from the same position
+//     (the position key, which covers the side to move).
+//
+// Its grade and theme are computed as for the composed ones. Material wins
+// (a decisive gain of material without a forced mate) are not in the
+// collection: the puzzle screen judges mates and won endings only.
+//
 // # Puzzle of the day
 //
 // Progress.OfTheDay gives one puzzle per local date, the same all day:

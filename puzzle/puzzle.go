@@ -1,9 +1,9 @@
 package puzzle
 
 import (
-	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -33,6 +33,9 @@ type Puzzle struct {
 	// Theme is the mating pattern of the solution's final position
 	// (DetectTheme), checked when the table is read.
 	Theme Theme
+	// Source is where the puzzle was found (a table with the source
+	// column); the zero Source, Composed, otherwise.
+	Source Source
 }
 
 // Side returns the side the player takes: the side to move.
@@ -74,51 +77,106 @@ func GoalText(side rules.Color, mateIn int) string {
 // tests' business: it costs a proof, as does whether the mate is forced and
 // exact; see Verify). Errors name the line and the column.
 func Load(r io.Reader) ([]Puzzle, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 512), maxLine)
-	var out []Puzzle
-	seen := map[string]int{}
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("puzzles: %w", err)
+	}
+	var l loader
+	if err := l.table(string(data)); err != nil {
+		return nil, err
+	}
+	return l.out, nil
+}
+
+// loader reads tables into one list, lean on allocations (Builtin reads
+// thousands of rows when the puzzle list first shows): the rows are cut
+// from the table's text without copies, the solutions of all puzzles share
+// one growing array, and the list is sized from the line count.
+type loader struct {
+	out   []Puzzle
+	seen  map[string]int // id → line
+	moves []rules.Move
+}
+
+// table reads one table (its own header), adding to the list; ids must be
+// unique over every table read.
+func (l *loader) table(text string) error {
+	rows := strings.Count(text, "\n") + 1
+	if l.seen == nil {
+		l.seen = make(map[string]int, rows)
+	}
+	l.out = slices.Grow(l.out, rows)
+	l.moves = slices.Grow(l.moves, rows*6)
 	header := false
 	columns := 0
 	line := 0
-	for sc.Scan() {
+	var fields [8]string
+	for len(text) > 0 {
 		line++
-		text := strings.TrimRight(sc.Text(), "\r")
-		if strings.TrimSpace(text) == "" || strings.HasPrefix(text, "#") {
+		var row string
+		row, text, _ = strings.Cut(text, "\n")
+		if len(row) > maxLine {
+			return fmt.Errorf("puzzles line %d: token too long (a row takes at most %d bytes)", line, maxLine)
+		}
+		row = strings.TrimRight(row, "\r")
+		if strings.TrimSpace(row) == "" || strings.HasPrefix(row, "#") {
 			continue
 		}
-		fields := strings.Split(text, "\t")
+		n := strings.Count(row, "\t") + 1
 		if !header {
-			if text != Header && text != HeaderV1 {
-				return nil, fmt.Errorf("puzzles line %d: header must be the columns %s, tab-separated", line, strings.ReplaceAll(Header, "\t", " "))
+			if row != HeaderSource && row != Header && row != HeaderV1 {
+				return fmt.Errorf("puzzles line %d: header must be the columns %s, tab-separated", line, strings.ReplaceAll(Header, "\t", " "))
 			}
 			header = true
-			columns = len(fields)
+			columns = n
 			continue
 		}
-		if len(fields) != columns {
-			return nil, fmt.Errorf("puzzles line %d: %d columns, want %d", line, len(fields), columns)
+		if n != columns {
+			return fmt.Errorf("puzzles line %d: %d columns, want %d", line, n, columns)
 		}
-		p, err := parseRow(fields)
+		rest := row
+		for i := range n {
+			fields[i], rest, _ = strings.Cut(rest, "\t")
+		}
+		p, err := l.row(fields[:n])
 		if err != nil {
-			return nil, fmt.Errorf("puzzles line %d: %w", line, err)
+			return fmt.Errorf("puzzles line %d: %w", line, err)
 		}
-		if prev, dup := seen[p.ID]; dup {
-			return nil, fmt.Errorf("puzzles line %d: id %q already used on line %d", line, p.ID, prev)
+		if prev, dup := l.seen[p.ID]; dup {
+			return fmt.Errorf("puzzles line %d: id %q already used on line %d", line, p.ID, prev)
 		}
-		seen[p.ID] = line
-		out = append(out, p)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("puzzles line %d: %w", line+1, err)
+		l.seen[p.ID] = line
+		l.out = append(l.out, p)
 	}
 	if !header {
-		return nil, fmt.Errorf("puzzles: no header row")
+		return fmt.Errorf("puzzles: no header row")
 	}
-	return out, nil
+	return nil
 }
 
-func parseRow(f []string) (Puzzle, error) {
+// goalIs reports whether goal is GoalText(side, mateIn), without building
+// the text.
+func goalIs(goal string, side rules.Color, mateIn int) bool {
+	who := "Red"
+	if side == rules.Black {
+		who = "Black"
+	}
+	rest, ok := strings.CutPrefix(goal, who)
+	if !ok {
+		return false
+	}
+	if mateIn == 0 {
+		return rest == " to move and win"
+	}
+	num, ok := strings.CutPrefix(rest, " to move, mate in ")
+	if !ok || len(num) == 0 || num[0] == '0' || num[0] == '+' || num[0] == '-' {
+		return false
+	}
+	n, err := strconv.Atoi(num)
+	return err == nil && n == mateIn
+}
+
+func (l *loader) row(f []string) (Puzzle, error) {
 	p := Puzzle{ID: f[0], FEN: f[1], Goal: f[2]}
 	if p.ID == "" || strings.ContainsAny(p.ID, " \"") {
 		return p, fmt.Errorf("id %q: must be non-empty, without spaces or quotes", p.ID)
@@ -130,28 +188,59 @@ func parseRow(f []string) (Puzzle, error) {
 	if p.MateIn, err = strconv.Atoi(f[3]); err != nil || p.MateIn < 0 || p.MateIn > MaxMateMoves {
 		return p, fmt.Errorf("puzzle %s: mate_in %q: want a number 0–%d", p.ID, f[3], MaxMateMoves)
 	}
-	if want := GoalText(p.Side(), p.MateIn); p.Goal != want {
-		return p, fmt.Errorf("puzzle %s: goal %q does not match the position and mate_in (want %q)", p.ID, p.Goal, want)
+	if !goalIs(p.Goal, p.Side(), p.MateIn) {
+		return p, fmt.Errorf("puzzle %s: goal %q does not match the position and mate_in (want %q)", p.ID, p.Goal, GoalText(p.Side(), p.MateIn))
 	}
-	if !p.Start.HasLegalMove() {
-		return p, fmt.Errorf("puzzle %s: the side to move has no legal move", p.ID)
+	// A legal first move shows that the side to move has one; only when
+	// there is none is the move generation's answer needed (an error).
+	noMove := func() error {
+		if !p.Start.HasLegalMove() {
+			return fmt.Errorf("puzzle %s: the side to move has no legal move", p.ID)
+		}
+		return nil
 	}
 	pos := p.Start
-	for i, s := range strings.Fields(f[4]) {
+	first := len(l.moves)
+	sol := f[4]
+	for i := 0; ; i++ {
+		sol = strings.TrimLeft(sol, " \v\f")
+		if sol == "" {
+			break
+		}
+		s := sol
+		if j := strings.IndexAny(sol, " \v\f"); j >= 0 {
+			s, sol = sol[:j], sol[j:]
+		} else {
+			sol = ""
+		}
 		m, err := rules.ParseMoveText(s)
 		if err != nil {
+			if i == 0 {
+				if err := noMove(); err != nil {
+					return p, err
+				}
+			}
 			return p, fmt.Errorf("puzzle %s: solution move %d: %w", p.ID, i+1, err)
 		}
-		if !pos.HasLegalMove() {
-			return p, fmt.Errorf("puzzle %s: solution move %d %s: the game is already over", p.ID, i+1, s)
-		}
 		if !pos.IsLegal(m) {
+			if i == 0 {
+				if err := noMove(); err != nil {
+					return p, err
+				}
+			}
+			if !pos.HasLegalMove() {
+				return p, fmt.Errorf("puzzle %s: solution move %d %s: the game is already over", p.ID, i+1, s)
+			}
 			return p, fmt.Errorf("puzzle %s: solution move %d %s is illegal", p.ID, i+1, s)
 		}
 		pos.MakeMove(m)
-		p.Solution = append(p.Solution, m)
+		l.moves = append(l.moves, m)
 	}
+	p.Solution = l.moves[first:len(l.moves):len(l.moves)]
 	if len(p.Solution) == 0 {
+		if err := noMove(); err != nil {
+			return p, err
+		}
 		return p, fmt.Errorf("puzzle %s: empty solution", p.ID)
 	}
 	if p.MateIn > 0 {
@@ -163,6 +252,11 @@ func parseRow(f []string) (Puzzle, error) {
 		}
 		if t, ok := ParseTheme(f[6]); !ok || t != p.Theme {
 			return p, fmt.Errorf("puzzle %s: theme %q: the final position shows %q", p.ID, f[6], p.Theme.Key())
+		}
+	}
+	if len(f) > 7 {
+		if p.Source, err = ParseSource(f[7]); err != nil {
+			return p, fmt.Errorf("puzzle %s: %w", p.ID, err)
 		}
 	}
 	if p.MateIn > 0 {

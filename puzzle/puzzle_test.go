@@ -91,6 +91,8 @@ func FuzzLoad(f *testing.F) {
 	f.Add(table("t1\t1r1k5/9/9/9/9/9/9/9/r8/4K4 b - - 0 1\tBlack to move, mate in 1\t1\tb9b0"))
 	f.Add("id\tfen\n")
 	f.Add(table("x\t\t\t\t"))
+	f.Add(HeaderSource + "\nt1\t" + m1FEN + "\tRed to move, mate in 1\t1\tb0b9\t1\ttwo-chariots\tgame|E|R|B|9\n")
+	f.Add(HeaderSource + "\nt1\t" + m1FEN + "\tRed to move, mate in 1\t1\tb0b9\t1\ttwo-chariots\tself|1|2|3|4\n")
 	f.Fuzz(func(t *testing.T, s string) {
 		ps, err := Load(strings.NewReader(s))
 		if err != nil {
@@ -102,6 +104,9 @@ func FuzzLoad(f *testing.F) {
 			}
 			if p.MateIn == 0 && (len(p.Solution)%2 == 0 || len(p.Solution) > 2*EndingMoves-1) {
 				t.Fatalf("accepted a won ending's line of the wrong length: %+v", p)
+			}
+			if _, err := ParseSource(p.Source.String()); err != nil {
+				t.Fatalf("accepted a source that does not read back: %+v: %v", p.Source, err)
 			}
 			if p.MateIn > 0 && len(p.Solution) != 2*p.MateIn-1 {
 				t.Fatalf("accepted a solution of the wrong length: %+v", p)

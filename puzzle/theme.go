@@ -103,11 +103,11 @@ func DetectTheme(pos rules.Position) Theme {
 		if kindAt(s) != rules.Cannon {
 			continue
 		}
-		screen := between(&pos, s, g)
-		if len(screen) != 1 || pos.At(screen[0]).Color() != a {
+		n, screen := between(&pos, s, g)
+		if n != 1 || pos.At(screen).Color() != a {
 			continue
 		}
-		switch kindAt(screen[0]) {
+		switch kindAt(screen) {
 		case rules.Cannon:
 			return DoubleCannon
 		case rules.Horse:
@@ -140,7 +140,8 @@ func DetectTheme(pos rules.Position) Theme {
 		if pc := pos.At(t); pc != rules.Empty && pc.Color() == d {
 			return false
 		}
-		return len(between(&pos, ag, t)) == 0
+		n, _ := between(&pos, ag, t)
+		return n == 0
 	}
 	for _, s := range checkers {
 		if kindAt(s) == rules.Chariot && g.File() != 4 && ag.File() == 4 && sees(rules.SquareAt(4, g.Rank())) {
@@ -191,22 +192,25 @@ func palaceNeighbours(c rules.Color, s rules.Square) []rules.Square {
 	return out
 }
 
-// between lists the occupied points strictly between a and b on a rank or
-// file (nil when they share neither).
-func between(pos *rules.Position, a, b rules.Square) []rules.Square {
+// between counts the occupied points strictly between a and b on a rank or
+// file (0 when they share neither) and returns the first of them (from a);
+// without allocating, as Load detects every puzzle's theme.
+func between(pos *rules.Position, a, b rules.Square) (n int, first rules.Square) {
 	df, dr := sign(b.File()-a.File()), sign(b.Rank()-a.Rank())
 	if df != 0 && dr != 0 || a == b {
-		return nil
+		return 0, 0
 	}
-	var out []rules.Square
 	f, r := a.File()+df, a.Rank()+dr
 	for rules.SquareAt(f, r) != b {
 		if s := rules.SquareAt(f, r); pos.At(s) != rules.Empty {
-			out = append(out, s)
+			if n == 0 {
+				first = s
+			}
+			n++
 		}
 		f, r = f+df, r+dr
 	}
-	return out
+	return n, first
 }
 
 func sign(x int) int {
@@ -226,9 +230,9 @@ func attacksGeneral(pos *rules.Position, s, g rules.Square) bool {
 	line := (df == 0) != (dr == 0)
 	switch pc.Kind() {
 	case rules.Chariot:
-		return line && len(between(pos, s, g)) == 0
+		return line && betweenN(pos, s, g) == 0
 	case rules.Cannon:
-		return line && len(between(pos, s, g)) == 1
+		return line && betweenN(pos, s, g) == 1
 	case rules.Horse:
 		var leg rules.Square
 		switch {
@@ -247,7 +251,13 @@ func attacksGeneral(pos *rules.Position, s, g rules.Square) bool {
 		}
 		return (df == 0 && dr == fwd) || (dr == 0 && abs(df) == 1)
 	case rules.General:
-		return df == 0 && len(between(pos, s, g)) == 0
+		return df == 0 && betweenN(pos, s, g) == 0
 	}
 	return false
+}
+
+// betweenN is between's count alone.
+func betweenN(pos *rules.Position, a, b rules.Square) int {
+	n, _ := between(pos, a, b)
+	return n
 }

@@ -1,11 +1,18 @@
-// Package puzzles embeds the game's built-in puzzle table, made by
-// cmd/xiangqi-puzzlegen; package puzzle reads it (puzzle.Builtin).
+// Package puzzles embeds the game's built-in puzzle tables, made by
+// cmd/xiangqi-puzzlegen; package puzzle reads them (puzzle.Builtin).
 package puzzles
 
 import _ "embed"
 
-// TSV is the puzzle table: a header row, then id, fen, goal, mate_in and
-// solution, tab-separated.
+// TSV is the composed puzzle table: a header row, then id, fen, goal,
+// mate_in, solution, grade and theme, tab-separated.
 //
 //go:embed puzzles.tsv
 var TSV []byte
+
+// GamesTSV is the table of the mates found in real games (master games and
+// the levels' self-play, cmd/xiangqi-puzzlegen -harvest): the same columns
+// and a source column.
+//
+//go:embed games.tsv
+var GamesTSV []byte

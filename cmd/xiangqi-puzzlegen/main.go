@@ -49,6 +49,15 @@
 // them up to date), everything else kept as it is.
 //
 //	go run ./cmd/xiangqi-puzzlegen -regrade -o assets/puzzles/puzzles.tsv
+//
+// With -harvest it instead finds mate puzzles in real games, the master
+// games of -games and -selfplay games of the levels from -seed, and writes
+// them with their source to their own table (harvest.go has the rules;
+// -resume goes on from a stopped run's table):
+//
+//	nice -n 10 go run ./cmd/xiangqi-puzzlegen -harvest -selfplay 2000 -seed 1 -scan-nodes 1500 -tail-nodes 10000 -tail 20 -master-tail 4 -max-mate 6 -o assets/puzzles/games.tsv
+//
+// With -verify it proves every built-in mate puzzle, on -workers cores.
 package main
 
 import (
@@ -77,7 +86,45 @@ func main() {
 	engineNodes := flag.Uint64("engine-nodes", 30_000, "with -endings: the engine's node budget per move")
 	regradeFlag := flag.Bool("regrade", false, "compute the grade and theme columns of the -o table again")
 	retroFlag := flag.String("retro", "", "n:count: grow count mates in n backwards from the -o table's mates in n-2 and n-1 and add them to it")
+	harvestFlag := flag.Bool("harvest", false, "find mate puzzles in real games (-games, -selfplay) and write them to -o (see harvest.go)")
+	gamesDir := flag.String("games", "/work/shared/data/master-games", "with -harvest: the folder of master games (.pgn, ICCS moves); empty for none")
+	selfplay := flag.Int("selfplay", 0, "with -harvest: self-play games of the levels to play and scan, from -seed")
+	scanNodes := flag.Uint64("scan-nodes", 20_000, "with -harvest: the engine's nodes for a look at a position (0: only the last -tail plies)")
+	tail := flag.Int("tail", 24, "with -harvest: plies before a game's end looked at with -tail-nodes instead of -scan-nodes")
+	maxMate := flag.Int("max-mate", 9, "with -harvest: the longest mate looked for")
+	workers := flag.Int("workers", 2, "with -harvest and -verify: games scanned (puzzles proved) at once; the output does not depend on it")
+	known := flag.String("known", "assets/puzzles/puzzles.tsv", "with -harvest: comma-separated tables whose positions are already taken")
+	limitGames := flag.Int("limit-games", 0, "with -harvest: read at most this many master games (0: all)")
+	masterTail := flag.Int("master-tail", 12, "with -harvest: the plies of a master game looked at, from its end")
+	tailNodes := flag.Uint64("tail-nodes", 30_000, "with -harvest: the engine's nodes for a look at a position near the end")
+	resume := flag.Bool("resume", false, "with -harvest: go on from the -o table an earlier run with the same flags left")
+	verifyFlag := flag.Bool("verify", false, "prove every built-in mate puzzle (grade, exact length, longest defence, keys) and print the counts")
 	flag.Parse()
+	if *verifyFlag {
+		sum, err := verifyAll(*workers, log.Printf)
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Println(sum)
+		return
+	}
+	if *harvestFlag {
+		if *out == "" {
+			log.Fatal("-harvest needs -o")
+		}
+		var ks []string
+		if *known != "" {
+			ks = strings.Split(*known, ",")
+		}
+		start := time.Now()
+		n, err := harvest(harvestConfig{gamesDir: *gamesDir, selfplay: *selfplay, seed: *seed, scanNodes: *scanNodes,
+			tailNodes: *tailNodes, tail: *tail, masterTail: *masterTail, resume: *resume, maxN: *maxMate, workers: *workers, known: ks, out: *out, limitGames: *limitGames}, log.Printf)
+		if err != nil {
+			log.Fatal(err)
+		}
+		log.Printf("%d puzzles in %v", n, time.Since(start).Round(time.Second))
+		return
+	}
 	if *retroFlag != "" {
 		if *out == "" {
 			log.Fatal("-retro needs -o, the table to grow from and add to")

@@ -380,6 +380,12 @@ const (
 	MsgPuzzleRatings
 	MsgFilterFits
 	MsgReviewLeft
+	// issue 29: training — where a puzzle found in a real game comes from,
+	// one small line on the puzzle screen: a master game (red, black,
+	// event, move) and a self-play game of the levels (red's level,
+	// black's, the seed, the move).
+	MsgPuzzleSourceGame
+	MsgPuzzleSourceSelf
 	numMsgs
 )
 
@@ -691,6 +697,9 @@ var messages = [numMsgs][numLangs]string{
 	MsgPuzzleRatings:  {"bài %d · bạn %d", "puzzle %d · you %d", "题 %d · 你 %d"},
 	MsgFilterFits:     {"Vừa sức", "For me", "相近"},
 	MsgReviewLeft:     {"còn %d", "%d left", "还有 %d"},
+	// issue 29: training
+	MsgPuzzleSourceGame: {"Từ ván %s – %s, %s, nước %d", "From %s – %s, %s, move %d", "出自 %s 对 %s，%s，第 %d 回合"},
+	MsgPuzzleSourceSelf: {"Từ ván máy tự đấu, %s – %s, seed %d, nước %d", "From self-play, %s vs %s, seed %d, move %d", "出自电脑自对弈，%s 对 %s，第 %d 局，第 %d 回合"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
