@@ -129,32 +129,8 @@ func (s *puzzleScreen) pointer(c *ctx, ps pointerState) {
 			return
 		}
 	}
-	run := s.run
-	pos := run.Position()
-	m, animate, redraw := s.board.pickMove(c.playLayout(), ps, pos, run.PlayersTurn())
-	if redraw {
-		c.dirty = true
-	}
-	if m == rules.NoMove {
-		return
-	}
 	// The judge and the defender answer through poll.
-	captured := pos.At(m.To()) != rules.Empty
-	if err := run.Play(m); err != nil {
-		s.board.deselect()
-		return
-	}
-	if animate && c.settings.Animation {
-		after := run.Position()
-		s.board.startAnim(m, after.At(m.To()))
-	}
-	s.board.deselect()
-	if captured {
-		c.playSound(soundCapture)
-	} else {
-		c.playSound(soundMove)
-	}
-	c.dirty = true
+	s.board.playPicked(c, ps, s.run.Position(), s.run.PlayersTurn(), s.run.Play)
 }
 
 // poll applies the judge's verdict and the defender's reply.

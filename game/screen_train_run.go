@@ -130,27 +130,9 @@ func (s *reviewScreen) pointer(c *ctx, ps pointerState) {
 	if s.press.pointer(c, ps, s.buttons(c)) || s.run == nil {
 		return
 	}
-	pos := s.run.Position()
-	m, animate, redraw := s.board.pickMove(c.playLayout(), ps, pos, s.run.PlayersTurn())
-	if redraw {
-		c.dirty = true
+	if s.board.playPicked(c, ps, s.run.Position(), s.run.PlayersTurn(), s.run.Play) {
+		s.verdict(c)
 	}
-	if m == rules.NoMove {
-		return
-	}
-	if err := s.run.Play(m); err != nil {
-		s.board.deselect()
-		return
-	}
-	if animate && c.settings.Animation {
-		after := pos
-		after.MakeMove(m)
-		s.board.startAnim(m, after.At(m.To()))
-	}
-	s.board.deselect()
-	c.playSound(soundMove)
-	s.verdict(c)
-	c.dirty = true
 }
 
 func (s *reviewScreen) buttons(c *ctx) []button {
@@ -440,25 +422,7 @@ func (s *rushScreen) pointer(c *ctx, ps pointerState) {
 	if s.press.pointer(c, ps, s.buttons(c)) || s.over || !s.nextAt.IsZero() {
 		return
 	}
-	pos := s.run.Position()
-	m, animate, redraw := s.board.pickMove(c.playLayout(), ps, pos, s.run.PlayersTurn())
-	if redraw {
-		c.dirty = true
-	}
-	if m == rules.NoMove {
-		return
-	}
-	if err := s.run.Play(m); err != nil {
-		s.board.deselect()
-		return
-	}
-	if animate && c.settings.Animation {
-		after := s.run.Position()
-		s.board.startAnim(m, after.At(m.To()))
-	}
-	s.board.deselect()
-	c.playSound(soundMove)
-	c.dirty = true
+	s.board.playPicked(c, ps, s.run.Position(), s.run.PlayersTurn(), s.run.Play)
 }
 
 func (s *rushScreen) modeName(c *ctx) string {
