@@ -224,6 +224,13 @@ func (s *puzzleScreen) status(c *ctx) (string, string) {
 		}
 		failed = i18n.MsgEndingFailed
 	}
+	if p.Material {
+		first = c.text(i18n.MsgMaterialGoalRed)
+		if p.Side() == rules.Black {
+			first = c.text(i18n.MsgMaterialGoalBlack)
+		}
+		failed = i18n.MsgMaterialFailed
+	}
 	var second string
 	switch {
 	case run.Err() != nil:
@@ -329,6 +336,10 @@ func (s *puzzleScreen) panelTexts(c *ctx) (title, place, goal, hints string) {
 		goal = fmt.Sprintf(c.text(i18n.MsgPuzzleGoalBlack), pz.MateIn)
 	case pz.MateIn > 0:
 		goal = fmt.Sprintf(c.text(i18n.MsgPuzzleGoalRed), pz.MateIn)
+	case pz.Material && pz.Side() == rules.Black:
+		goal = c.text(i18n.MsgMaterialGoalBlack)
+	case pz.Material:
+		goal = c.text(i18n.MsgMaterialGoalRed)
 	case pz.Side() == rules.Black:
 		goal = c.text(i18n.MsgEndingGoalBlack)
 	}

@@ -97,6 +97,9 @@ func puzzleCaption(c *ctx, p *puzzle.Puzzle) string {
 	if p.Theme != puzzle.NoTheme && p.Theme < puzzle.NumThemes {
 		return c.text(themeMsgs[p.Theme])
 	}
+	if p.Material {
+		return c.text(i18n.MsgMaterialPuzzles)
+	}
 	if p.MateIn == 0 {
 		return c.text(i18n.MsgWonEndings)
 	}

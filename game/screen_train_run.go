@@ -500,6 +500,12 @@ func (s *rushScreen) draw(c *ctx, dst *ebiten.Image) {
 				goal = c.text(i18n.MsgEndingGoalBlack)
 			}
 		}
+		if p.Material {
+			goal = c.text(i18n.MsgMaterialGoalRed)
+			if p.Side() == rules.Black {
+				goal = c.text(i18n.MsgMaterialGoalBlack)
+			}
+		}
 		second, ink := goal, colTextDim
 		switch s.run.State() {
 		case puzzle.Solved:
