@@ -28,6 +28,9 @@ type puzzleBook struct {
 	err    error
 	solver *session.PuzzleSolver
 	day    func() time.Time // today, for the puzzle of the day (nil: the clock)
+	// recent are the ids of the puzzles opened last, the latest last,
+	// which Next avoids (session.NextPuzzle).
+	recent []string
 	// grid is the tiles' empty miniature board, drawn once per size.
 	grid     *ebiten.Image
 	gridSize [2]int

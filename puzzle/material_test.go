@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"xiangqi/ai"
+	"xiangqi/assets/puzzles"
 	"xiangqi/rules"
 )
 
@@ -176,5 +177,32 @@ func TestJudgeMaterial(t *testing.T) {
 	}
 	if h, err := HintMaterial(a, &p, nil); err != nil || h != mv("c5c7") {
 		t.Errorf("hint %v %v", h, err)
+	}
+}
+
+// BenchmarkLoadMaterial reads the material table alone, to set beside
+// BenchmarkBuiltin (all the tables) and BenchmarkLoadComposed.
+func BenchmarkLoadMaterial(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		var l loader
+		if err := l.table(string(puzzles.MaterialTSV)); err != nil || len(l.out) == 0 {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLoadMates reads the tables Builtin read before the material
+// one (composed and games.tsv), for the before/after comparison.
+func BenchmarkLoadMates(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		var l loader
+		if err := l.table(string(puzzles.TSV)); err != nil {
+			b.Fatal(err)
+		}
+		if err := l.table(string(puzzles.GamesTSV)); err != nil || len(l.out) == 0 {
+			b.Fatal(err)
+		}
 	}
 }
