@@ -2,8 +2,10 @@ package game
 
 import (
 	"fmt"
+	"hash/fnv"
 	"image/color"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"time"
 
@@ -62,6 +64,10 @@ func (s *puzzleScreen) start(c *ctx, i int) {
 	s.retriedHints = 0
 	s.rated = false
 	p := s.book.list[i]
+	s.book.recent = append(s.book.recent, p.ID)
+	if n := len(s.book.recent); n > session.RecentPuzzles {
+		s.book.recent = slices.Delete(s.book.recent, 0, n-session.RecentPuzzles)
+	}
 	s.run = session.NewPuzzleRun(p, s.book.solver, c.engine)
 	s.board = newBoardWidget(p.Side() == rules.Black)
 	s.moves = moveList{followed: -1}
@@ -198,8 +204,10 @@ func (s *puzzleScreen) buttons(c *ctx) []button {
 			s.board.reset()
 			c.dirty = true
 		}},
-		{r: rs[2], label: c.text(i18n.MsgNext), primary: st == puzzle.Solved, disabled: s.index+1 >= len(s.book.list), act: func() {
-			s.start(c, s.index+1)
+		{r: rs[2], label: c.text(i18n.MsgNext), primary: st == puzzle.Solved, disabled: len(s.book.list) < 2, act: func() {
+			if i := s.next(c); i >= 0 {
+				s.start(c, i)
+			}
 		}},
 		{r: rs[3], label: c.text(i18n.MsgFlip), act: func() { s.board.flipped = !s.board.flipped; c.dirty = true }},
 		{r: rs[4], label: c.text(i18n.MsgPuzzleList), act: func() { s.stop(); c.pop() }},
@@ -223,6 +231,13 @@ func (s *puzzleScreen) status(c *ctx) (string, string) {
 			first = c.text(i18n.MsgEndingGoalBlack)
 		}
 		failed = i18n.MsgEndingFailed
+	}
+	if p.Material {
+		first = c.text(i18n.MsgMaterialGoalRed)
+		if p.Side() == rules.Black {
+			first = c.text(i18n.MsgMaterialGoalBlack)
+		}
+		failed = i18n.MsgMaterialFailed
 	}
 	var second string
 	switch {
@@ -329,6 +344,10 @@ func (s *puzzleScreen) panelTexts(c *ctx) (title, place, goal, hints string) {
 		goal = fmt.Sprintf(c.text(i18n.MsgPuzzleGoalBlack), pz.MateIn)
 	case pz.MateIn > 0:
 		goal = fmt.Sprintf(c.text(i18n.MsgPuzzleGoalRed), pz.MateIn)
+	case pz.Material && pz.Side() == rules.Black:
+		goal = c.text(i18n.MsgMaterialGoalBlack)
+	case pz.Material:
+		goal = c.text(i18n.MsgMaterialGoalRed)
 	case pz.Side() == rules.Black:
 		goal = c.text(i18n.MsgEndingGoalBlack)
 	}
@@ -408,4 +427,22 @@ func (s *puzzleScreen) drawSource(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayou
 		return
 	}
 	drawParagraph(c, dst, t, r.Inset(6*c.dp), 13, 10, colTextDim, alignCenter)
+}
+
+// next is the puzzle Next opens: one that fits the player's rating
+// (session.NextPuzzle). Its random choice is drawn from the current
+// puzzle's id and the puzzles seen, not a clock, so that a screenshot or
+// a test that taps Next sees the same puzzle every run while a player
+// still meets varied ones.
+func (s *puzzleScreen) next(c *ctx) int {
+	h := fnv.New64a()
+	h.Write([]byte(s.book.list[s.index].ID))
+	seed := h.Sum64() + uint64(len(s.book.recent))
+	rng := rand.New(rand.NewPCG(seed, 29))
+	list := s.book.list
+	return session.NextPuzzle(session.NextPick{
+		List: list, Current: s.index, Player: c.training.Player().R,
+		Rating: func(i int) float64 { return c.training.PuzzleRating(list[i].ID, list[i].Grade).R },
+		Solved: c.progress.Solved, Recent: s.book.recent, Rand: rng.IntN,
+	})
 }

@@ -28,6 +28,9 @@ type puzzleBook struct {
 	err    error
 	solver *session.PuzzleSolver
 	day    func() time.Time // today, for the puzzle of the day (nil: the clock)
+	// recent are the ids of the puzzles opened last, the latest last,
+	// which Next avoids (session.NextPuzzle).
+	recent []string
 	// grid is the tiles' empty miniature board, drawn once per size.
 	grid     *ebiten.Image
 	gridSize [2]int
@@ -96,6 +99,9 @@ var themeMsgs = [puzzle.NumThemes]i18n.Msg{0, i18n.MsgThemeSmothered, i18n.MsgTh
 func puzzleCaption(c *ctx, p *puzzle.Puzzle) string {
 	if p.Theme != puzzle.NoTheme && p.Theme < puzzle.NumThemes {
 		return c.text(themeMsgs[p.Theme])
+	}
+	if p.Material {
+		return c.text(i18n.MsgMaterialPuzzles)
 	}
 	if p.MateIn == 0 {
 		return c.text(i18n.MsgWonEndings)

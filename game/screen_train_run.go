@@ -293,6 +293,12 @@ func (s *rushScreen) begin(c *ctx) {
 	for i := range s.book.list {
 		p := &s.book.list[i]
 		ratings[i] = c.training.PuzzleRating(p.ID, p.Grade).R + rng.Float64()*rushJitter
+		if p.Material {
+			// A rush keeps to the puzzles judged at once: a material
+			// puzzle's wrong try waits for the engine's search (its
+			// refutation), so it comes last, after every other.
+			ratings[i] = math.Inf(1)
+		}
 	}
 	s.ladder = train.NewLadder(ratings)
 	s.used = map[int]bool{}
@@ -498,6 +504,12 @@ func (s *rushScreen) draw(c *ctx, dst *ebiten.Image) {
 			goal = c.text(i18n.MsgEndingGoalRed)
 			if p.Side() == rules.Black {
 				goal = c.text(i18n.MsgEndingGoalBlack)
+			}
+		}
+		if p.Material {
+			goal = c.text(i18n.MsgMaterialGoalRed)
+			if p.Side() == rules.Black {
+				goal = c.text(i18n.MsgMaterialGoalBlack)
 			}
 		}
 		second, ink := goal, colTextDim

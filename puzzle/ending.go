@@ -50,7 +50,7 @@ var ErrNotEnding = errors.New("puzzle: not a won ending")
 
 // replayEnding plays moves from a won ending's start through the referee.
 func replayEnding(p *Puzzle, moves []rules.Move) (*rules.Game, error) {
-	if p.MateIn != 0 {
+	if p.MateIn != 0 || p.Material {
 		return nil, fmt.Errorf("puzzle %s: %w", p.ID, ErrNotEnding)
 	}
 	g := rules.NewGame(p.Start)

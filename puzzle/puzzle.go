@@ -36,6 +36,9 @@ type Puzzle struct {
 	// Source is where the puzzle was found (a table with the source
 	// column); the zero Source, Composed, otherwise.
 	Source Source
+	// Material: a material puzzle (MateIn 0, the goal "… win material"):
+	// the side to move wins material decisively (material.go).
+	Material bool
 }
 
 // Side returns the side the player takes: the side to move.
@@ -188,7 +191,8 @@ func (l *loader) row(f []string) (Puzzle, error) {
 	if p.MateIn, err = strconv.Atoi(f[3]); err != nil || p.MateIn < 0 || p.MateIn > MaxMateMoves {
 		return p, fmt.Errorf("puzzle %s: mate_in %q: want a number 0–%d", p.ID, f[3], MaxMateMoves)
 	}
-	if !goalIs(p.Goal, p.Side(), p.MateIn) {
+	p.Material = p.MateIn == 0 && p.Goal == materialGoal(p.Side())
+	if !p.Material && !goalIs(p.Goal, p.Side(), p.MateIn) {
 		return p, fmt.Errorf("puzzle %s: goal %q does not match the position and mate_in (want %q)", p.ID, p.Goal, GoalText(p.Side(), p.MateIn))
 	}
 	// A legal first move shows that the side to move has one; only when
@@ -267,6 +271,9 @@ func (l *loader) row(f []string) (Puzzle, error) {
 			return p, fmt.Errorf("puzzle %s: solution does not end in mate", p.ID)
 		}
 		return p, nil
+	}
+	if p.Material {
+		return p, checkMaterialLine(&p)
 	}
 	return p, checkEndingLine(&p)
 }

@@ -16,3 +16,10 @@ var TSV []byte
 //
 //go:embed games.tsv
 var GamesTSV []byte
+
+// MaterialTSV is the table of the decisive material wins found in the same
+// games (cmd/xiangqi-puzzlegen -harvest-material): the columns of GamesTSV,
+// mate_in 0 and the goal "… win material".
+//
+//go:embed material.tsv
+var MaterialTSV []byte

@@ -499,8 +499,14 @@ func harvest(cfg harvestConfig, logf func(string, ...any)) (int, error) {
 
 // writeHarvest writes the harvested table atomically.
 func writeHarvest(name, made string, merged, total int, rows []string) error {
+	return writeTitled(name, "# Mate puzzles found in real games by cmd/xiangqi-puzzlegen "+made, merged, total, rows)
+}
+
+// writeTitled writes a harvested table whose first line is title and the
+// games scanned.
+func writeTitled(name, title string, merged, total int, rows []string) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Mate puzzles found in real games by cmd/xiangqi-puzzlegen %s (%d of %d games scanned); do not edit by hand.\n", made, merged, total)
+	fmt.Fprintf(&b, "%s (%d of %d games scanned); do not edit by hand.\n", title, merged, total)
 	b.WriteString(puzzle.HeaderSource + "\n")
 	for _, r := range rows {
 		b.WriteString(r + "\n")
@@ -535,16 +541,21 @@ func interleave(a, b int) []int {
 // resumeTable reads the table an earlier run with the flags made left in
 // file name: how many games it had scanned, and its puzzles.
 func resumeTable(name, made string) (int, []puzzle.Puzzle, error) {
+	return resumeTitled(name, "# Mate puzzles found in real games by cmd/xiangqi-puzzlegen "+made)
+}
+
+// resumeTitled is resumeTable for a table whose first line is title and
+// the games scanned.
+func resumeTitled(name, title string) (int, []puzzle.Puzzle, error) {
 	b, err := os.ReadFile(name)
 	if err != nil {
 		return 0, nil, err
 	}
 	first, _, _ := strings.Cut(string(b), "\n")
-	prefix := "# Mate puzzles found in real games by cmd/xiangqi-puzzlegen " + made + " ("
-	rest, ok := strings.CutPrefix(first, prefix)
+	rest, ok := strings.CutPrefix(first, title+" (")
 	var done, total int
 	if !ok {
-		return 0, nil, fmt.Errorf("%s: not a table of this command (%s)", name, made)
+		return 0, nil, fmt.Errorf("%s: not a table of this command (%s)", name, title)
 	}
 	if _, err := fmt.Sscanf(rest, "%d of %d games scanned", &done, &total); err != nil {
 		return 0, nil, fmt.Errorf("%s: %q: %w", name, first, err)

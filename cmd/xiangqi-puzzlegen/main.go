@@ -98,6 +98,7 @@ func main() {
 	masterTail := flag.Int("master-tail", 12, "with -harvest: the plies of a master game looked at, from its end")
 	tailNodes := flag.Uint64("tail-nodes", 30_000, "with -harvest: the engine's nodes for a look at a position near the end")
 	resume := flag.Bool("resume", false, "with -harvest: go on from the -o table an earlier run with the same flags left")
+	harvestMaterialFlag := flag.Bool("harvest-material", false, "find decisive material wins in real games (-games, -selfplay) and write them to -o (see harvest_material.go)")
 	verifyFlag := flag.Bool("verify", false, "prove every built-in mate puzzle (grade, exact length, longest defence, keys) and print the counts")
 	flag.Parse()
 	if *verifyFlag {
@@ -106,6 +107,22 @@ func main() {
 			log.Fatal(err)
 		}
 		fmt.Println(sum)
+		return
+	}
+	if *harvestMaterialFlag {
+		if *out == "" {
+			log.Fatal("-harvest-material needs -o")
+		}
+		var ks []string
+		if *known != "" {
+			ks = strings.Split(*known, ",")
+		}
+		start := time.Now()
+		n, err := harvestMaterial(harvestConfig{gamesDir: *gamesDir, selfplay: *selfplay, seed: *seed, resume: *resume, workers: *workers, known: ks, out: *out, limitGames: *limitGames}, log.Printf)
+		if err != nil {
+			log.Fatal(err)
+		}
+		log.Printf("%d puzzles in %v", n, time.Since(start).Round(time.Second))
 		return
 	}
 	if *harvestFlag {

@@ -5,11 +5,13 @@ import (
 	"sync"
 	"time"
 
+	"xiangqi/ai"
 	"xiangqi/puzzle"
 )
 
-// verifyAll proves every built-in mate puzzle (the won endings are the
-// engine's, proved by the puzzle package's tests): its grade from its
+// verifyAll proves every built-in mate puzzle and re-verifies every
+// material puzzle (puzzle.VerifyMaterial, the harvest's own searches; the
+// won endings are the engine's, proved by the puzzle package's tests): its grade from its
 // measures, the exact length, the line's longest defence (puzzle.Verify)
 // and the keys (puzzle.VerifyKeys: at every step for the puzzles found in
 // games, at the first for the composed ones), each from an empty table, on
@@ -29,6 +31,7 @@ func verifyAll(workers int, logf func(string, ...any)) (string, error) {
 		go func() {
 			defer wg.Done()
 			s := puzzle.NewSolver(puzzle.GradeHashMiB)
+			d := depthSearcher{ai.NewEngine(materialHashMiB)}
 			for {
 				mu.Lock()
 				i := next
@@ -37,7 +40,7 @@ func verifyAll(workers int, logf func(string, ...any)) (string, error) {
 				if i >= len(ps) {
 					return
 				}
-				if err := verifyOne(s, &ps[i]); err != nil {
+				if err := verifyOne(s, d, &ps[i]); err != nil {
 					mu.Lock()
 					errs = append(errs, err)
 					mu.Unlock()
@@ -59,7 +62,9 @@ func verifyAll(workers int, logf func(string, ...any)) (string, error) {
 	sources := map[string]int{}
 	lengths := map[int]int{}
 	for _, p := range ps {
-		if p.MateIn == 0 {
+		if p.Material {
+			kinds["material"]++
+		} else if p.MateIn == 0 {
 			kinds["won ending"]++
 		} else {
 			kinds["mate"]++
@@ -71,7 +76,17 @@ func verifyAll(workers int, logf func(string, ...any)) (string, error) {
 		len(ps), time.Since(start).Round(time.Second), workers, kinds, sources, lengths), nil
 }
 
-func verifyOne(s *puzzle.Solver, p *puzzle.Puzzle) error {
+func verifyOne(s *puzzle.Solver, d depthSearcher, p *puzzle.Puzzle) error {
+	if p.Material {
+		m, err := puzzle.Measure(p)
+		if err != nil {
+			return err
+		}
+		if g := puzzle.GradeFor(puzzle.Difficulty(m)); g != p.Grade {
+			return fmt.Errorf("puzzle %s: grade %d, its measures %+v give %d", p.ID, p.Grade, m, g)
+		}
+		return puzzle.VerifyMaterial(d, p)
+	}
 	if p.MateIn == 0 {
 		return nil
 	}

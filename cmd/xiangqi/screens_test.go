@@ -97,6 +97,12 @@ var screenCases = []screenCase{
 	{name: "puzzle-refuted-en", args: []string{"-lang", "en", "-puzzle", "m2-01", "-puzzle-wrong", "i6i7"}, w: 360, h: 640},
 	{name: "puzzle-refuted-zh", args: []string{"-lang", "zh", "-puzzle", "m2-01", "-puzzle-wrong", "i6i7"}},
 	{name: "puzzle-refuted-vi", args: []string{"-lang", "vi", "-puzzle", "m2-01", "-puzzle-wrong", "i6i7"}, w: 360, h: 640},
+	// issue 29: a material puzzle solved (its line is the table's, no
+	// engine: the screen is reproducible); a wrong try's refutation is the
+	// engine's timed search and has no golden.
+	{name: "material-solved-en", args: []string{"-lang", "en", "-puzzle", "w0005", "-puzzle-moves", "2"}, w: 360, h: 640},
+	{name: "material-solved-vi", args: []string{"-lang", "vi", "-puzzle", "w0005", "-puzzle-moves", "2"}, w: 540, h: 960},
+	{name: "material-solved-zh", args: []string{"-lang", "zh", "-puzzle", "w0005", "-puzzle-moves", "2"}},
 	// Learn (issue 15): a lesson with a refused move and why, a mating
 	// pattern with its hint, the lessons.
 	{name: "lesson-refused-small-vi", args: []string{"-lang", "vi", "-lesson", "horse:2", "-lesson-taps", "h0,f1"}, w: 360, h: 640},

@@ -386,6 +386,11 @@ const (
 	// black's, the seed, the move).
 	MsgPuzzleSourceGame
 	MsgPuzzleSourceSelf
+	// issue 29: material puzzles
+	MsgMaterialGoalRed
+	MsgMaterialGoalBlack
+	MsgMaterialPuzzles
+	MsgMaterialFailed
 	numMsgs
 )
 
@@ -700,6 +705,11 @@ var messages = [numMsgs][numLangs]string{
 	// issue 29: training
 	MsgPuzzleSourceGame: {"Từ ván %s – %s, %s, nước %d", "From %s – %s, %s, move %d", "出自 %s 对 %s，%s，第 %d 回合"},
 	MsgPuzzleSourceSelf: {"Từ ván máy tự đấu, %s – %s, seed %d, nước %d", "From self-play, %s vs %s, seed %d, move %d", "出自电脑自对弈，%s 对 %s，第 %d 局，第 %d 回合"},
+	// issue 29: material puzzles
+	MsgMaterialGoalRed:   {"Đỏ đi trước, ăn quân", "Red to move, win material", "红先得子"},
+	MsgMaterialGoalBlack: {"Đen đi trước, ăn quân", "Black to move, win material", "黑先得子"},
+	MsgMaterialPuzzles:   {"Ăn quân", "Win material", "得子"},
+	MsgMaterialFailed:    {"Nước này không ăn được quân", "That move does not win material", "此着不能得子"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

@@ -149,6 +149,9 @@ func (r *PuzzleRun) PlayersTurn() bool {
 // MovesLeft is how many moves the player has left to mate in (to win in,
 // for a won ending), counting the one to play.
 func (r *PuzzleRun) MovesLeft() int {
+	if r.p.Material {
+		return puzzle.MaterialMovesLeft(&r.p, len(r.moves))
+	}
 	if r.ending() {
 		return puzzle.EndingMovesLeft(len(r.moves))
 	}
@@ -187,6 +190,15 @@ func (r *PuzzleRun) Play(m rules.Move) error {
 	r.hint = rules.NoMove
 	r.err = nil
 	p := r.p
+	if p.Material {
+		// The defender's answer, or the refutation of a wrong move
+		// (played like a reply; TakeBack tries again from before).
+		r.startEnding(false, func(a puzzle.Analyst) puzzleResult {
+			v, reply, err := puzzle.JudgeMaterial(a, &p, before, m)
+			return puzzleResult{verdict: v, reply: reply, err: err}
+		})
+		return nil
+	}
 	if r.ending() {
 		r.startEnding(false, func(a puzzle.Analyst) puzzleResult {
 			v, reply, err := puzzle.JudgeEnding(a, &p, before, m)
@@ -228,6 +240,13 @@ func (r *PuzzleRun) RequestHint() bool {
 	}
 	moves := append([]rules.Move(nil), r.moves...)
 	p := r.p
+	if p.Material {
+		r.startEnding(true, func(a puzzle.Analyst) puzzleResult {
+			h, err := puzzle.HintMaterial(a, &p, moves)
+			return puzzleResult{hint: h, err: err}
+		})
+		return true
+	}
 	if r.ending() {
 		r.startEnding(true, func(a puzzle.Analyst) puzzleResult {
 			h, err := puzzle.HintEnding(a, &p, moves)

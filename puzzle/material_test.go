@@ -1,0 +1,208 @@
+package puzzle
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"xiangqi/ai"
+	"xiangqi/assets/puzzles"
+	"xiangqi/rules"
+)
+
+// depthSearcher is the engine as cmd/xiangqi-puzzlegen lends it to
+// VerifyMaterial: every search from a cleared table, to a fixed depth.
+type depthSearcher struct{ e *ai.Engine }
+
+func (d depthSearcher) SearchDepth(pos rules.Position, depth int) (Analysis, []rules.Move) {
+	d.e.Clear()
+	r := d.e.Search(context.Background(), ai.Request{Pos: pos, Limits: ai.Limits{Depth: depth, Nodes: 3_000_000}})
+	return Analysis{Move: r.Move, Score: r.Score, Mate: r.Mate}, r.PV
+}
+
+// materialSample is a fixed seeded sample of n of the built-in material
+// puzzles (all of them with -long).
+func materialSample(ps []Puzzle, n int) []*Puzzle {
+	var out []*Puzzle
+	for i := range ps {
+		if ps[i].Material {
+			out = append(out, &ps[i])
+		}
+	}
+	if *long {
+		return out
+	}
+	rng := rand.New(rand.NewPCG(29, 7))
+	rng.Shuffle(len(out), func(a, b int) { out[a], out[b] = out[b], out[a] })
+	return out[:min(n, len(out))]
+}
+
+// TestBuiltinMaterial re-verifies a fixed sample of the material puzzles
+// with the searches that found them (VerifyMaterial; -long: all), and
+// checks every one's grade against its measures and its source.
+func TestBuiltinMaterial(t *testing.T) {
+	ps, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i := range ps {
+		p := &ps[i]
+		if !p.Material {
+			continue
+		}
+		n++
+		if p.Source.Kind == Composed || p.Theme != NoTheme {
+			t.Errorf("puzzle %s: source %v, theme %q", p.ID, p.Source.Kind, p.Theme.Key())
+		}
+		m, err := Measure(p)
+		if err != nil || GradeFor(Difficulty(m)) != p.Grade {
+			t.Errorf("puzzle %s: grade %d, measures %+v (%v)", p.ID, p.Grade, m, err)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no material puzzles")
+	}
+	k := 8
+	if testing.Short() {
+		k = 2
+	}
+	d := depthSearcher{ai.NewEngine(4)}
+	for _, p := range materialSample(ps, k) {
+		if err := VerifyMaterial(d, p); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// A material puzzle from a self-play game (w0005 of the first harvest):
+// the chariot takes the cannon after a check drives the general.
+const materialRow = "x1\t5a3/4a4/1C2k3C/9/2R6/5p3/p8/4B4/4K4/3r5 w - - 0 1\tRed to move, win material\t0\tc5c7 d0d7 i7d7\t2\t\tself|1|5|1000005|50\n"
+
+func loadOne(t *testing.T, row string) Puzzle {
+	t.Helper()
+	ps, err := Load(strings.NewReader(HeaderSource + "\n" + row))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ps[0]
+}
+
+func TestLoadMaterial(t *testing.T) {
+	p := loadOne(t, materialRow)
+	if !p.Material || p.MateIn != 0 || len(p.Solution) != 3 {
+		t.Fatalf("%+v", p)
+	}
+	bad := map[string]string{
+		"even line":   strings.Replace(materialRow, "c5c7 d0d7 i7d7", "c5c7 d0d7", 1),
+		"no gain":     strings.Replace(materialRow, "c5c7 d0d7 i7d7", "c5c6", 1),
+		"ending goal": strings.Replace(materialRow, "win material", "and win", 1),
+	}
+	for name, row := range bad {
+		if _, err := Load(strings.NewReader(HeaderSource + "\n" + row)); err == nil {
+			t.Errorf("%s: loaded", name)
+		}
+	}
+}
+
+// fakeAnalyst answers from a table of positions (by key), counting calls.
+type fakeAnalyst struct {
+	by    map[uint64]Analysis
+	calls int
+}
+
+func (f *fakeAnalyst) Analyse(g *rules.Game) (Analysis, error) {
+	f.calls++
+	pos := g.Position()
+	a, ok := f.by[pos.Key()]
+	if !ok {
+		return Analysis{}, errors.New("no analysis")
+	}
+	return a, nil
+}
+
+func keyAfter(p rules.Position, moves ...string) uint64 {
+	for _, s := range moves {
+		m, _ := rules.ParseMoveText(s)
+		p.MakeMove(m)
+	}
+	return p.Key()
+}
+
+func mv(s string) rules.Move { m, _ := rules.ParseMoveText(s); return m }
+
+func TestJudgeMaterial(t *testing.T) {
+	p := loadOne(t, materialRow)
+	a := &fakeAnalyst{by: map[uint64]Analysis{}}
+	// The key: Continue with the line's reply, no search.
+	v, reply, err := JudgeMaterial(a, &p, nil, mv("c5c7"))
+	if err != nil || v != Continue || reply != mv("d0d7") || a.calls != 0 {
+		t.Fatalf("key: %v %v %v, %d searches", v, reply, err, a.calls)
+	}
+	// Another first move fails however good the engine finds it: the key
+	// is the one move a clear margin better. The refutation is the engine's.
+	a.by[keyAfter(p.Start, "i7i9")] = Analysis{Move: mv("d0d7"), Score: -900}
+	v, reply, err = JudgeMaterial(a, &p, nil, mv("i7i9"))
+	if err != nil || v != Failed || reply != mv("d0d7") {
+		t.Fatalf("wrong first: %v %v %v", v, reply, err)
+	}
+	// The line's last move solves.
+	line := []rules.Move{mv("c5c7"), mv("d0d7")}
+	v, _, err = JudgeMaterial(a, &p, line, mv("i7d7"))
+	if err != nil || v != Solved {
+		t.Fatalf("last: %v %v", v, err)
+	}
+	// Off the line at a later step: within MaterialDrop of the best solves,
+	// beyond it fails with the engine's reply.
+	a.by[keyAfter(p.Start, "c5c7", "d0d7")] = Analysis{Move: mv("i7d7"), Score: 800}
+	other := mv("c7d7")
+	a.by[keyAfter(p.Start, "c5c7", "d0d7", "c7d7")] = Analysis{Move: mv("e7e8"), Score: -(800 - MaterialDrop)}
+	if v, _, err = JudgeMaterial(a, &p, line, other); err != nil || v != Solved {
+		t.Fatalf("within the drop: %v %v", v, err)
+	}
+	a.by[keyAfter(p.Start, "c5c7", "d0d7", "c7d7")] = Analysis{Move: mv("e7e8"), Score: -(800 - MaterialDrop - 1)}
+	if v, reply, err = JudgeMaterial(a, &p, line, other); err != nil || v != Failed || reply != mv("e7e8") {
+		t.Fatalf("beyond the drop: %v %v %v", v, reply, err)
+	}
+	// Not the player's turn; not a material puzzle.
+	if _, _, err = JudgeMaterial(a, &p, line[:1], mv("d0d7")); !errors.Is(err, ErrNotPlayersTurn) {
+		t.Errorf("defender's turn: %v", err)
+	}
+	q := p
+	q.Material = false
+	if _, _, err = JudgeMaterial(a, &q, nil, mv("c5c7")); !errors.Is(err, ErrNotMaterial) {
+		t.Errorf("not material: %v", err)
+	}
+	if h, err := HintMaterial(a, &p, nil); err != nil || h != mv("c5c7") {
+		t.Errorf("hint %v %v", h, err)
+	}
+}
+
+// BenchmarkLoadMaterial reads the material table alone, to set beside
+// BenchmarkBuiltin (all the tables) and BenchmarkLoadComposed.
+func BenchmarkLoadMaterial(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		var l loader
+		if err := l.table(string(puzzles.MaterialTSV)); err != nil || len(l.out) == 0 {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLoadMates reads the tables Builtin read before the material
+// one (composed and games.tsv), for the before/after comparison.
+func BenchmarkLoadMates(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		var l loader
+		if err := l.table(string(puzzles.TSV)); err != nil {
+			b.Fatal(err)
+		}
+		if err := l.table(string(puzzles.GamesTSV)); err != nil || len(l.out) == 0 {
+			b.Fatal(err)
+		}
+	}
+}
