@@ -57,6 +57,11 @@ type ctx struct {
 
 	stack []screen
 	quit  bool
+	// glide is the list gliding after a flick, moved a step each tick
+	// until it stops, a finger comes down or another screen is on top;
+	// glideOn is the screen it belongs to.
+	glide   *scroller
+	glideOn screen
 
 	printers [i18n.NumLangs]*message.Printer // number formats by language, made on first use
 }

@@ -214,6 +214,7 @@ func (g *Game) Update() error {
 		ebiten.SetWindowTitle(t)
 	}
 	ps := g.input.poll()
+	ps.tick = c.guard.ticks
 	if ps.dropped != nil {
 		g.importFiles(ps.dropped)
 	}
@@ -228,6 +229,7 @@ func (g *Game) Update() error {
 	if ps.ev != pointerNone || ps.wheel != 0 {
 		c.top().pointer(c, ps)
 	}
+	c.stepGlide(ps)
 	for _, s := range c.stack {
 		if a, ok := s.(animator); ok && a.animate() {
 			c.dirty = true

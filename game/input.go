@@ -24,6 +24,7 @@ type pointerState struct {
 	x, y  float64
 	wheel float64 // mouse wheel, up positive
 	touch bool    // the pointer is a finger, not the mouse
+	tick  uint64  // the game's tick it came at (set by the shell)
 	back  bool    // Escape or Backspace: the desktop's back key
 
 	// The keyboard, for the editor's FEN field.

@@ -72,11 +72,13 @@ func TestPuzzleListScrolls(t *testing.T) {
 	}
 	first := list.tiles(c, pg)[0]
 
-	// A drag up by 300 px: the list moves, nothing opens.
+	// A drag up by 300 px: the list moves, nothing opens. The finger
+	// rests before it lifts, so the list does not glide on.
 	steps := []pointerState{{ev: pointerPress, x: 180, y: 450}}
 	for y := 440.0; y >= 150; y -= 10 {
 		steps = append(steps, pointerState{ev: pointerMove, x: 180, y: y})
 	}
+	steps = append(steps, make([]pointerState, flingRest)...)
 	steps = append(steps, pointerState{ev: pointerRelease, x: 180, y: 150})
 	in.run(t, g, steps...)
 	if c.top() != screen(list) || list.scroll.offset < 250 {

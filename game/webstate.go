@@ -33,6 +33,8 @@ type WebState struct {
 	// Scroll is how far the top screen's list is scrolled (px): the move
 	// list on the play screen.
 	Scroll float64 `json:"scroll"`
+	// Gliding: a list glides after a flick.
+	Gliding bool `json:"gliding"`
 	// Analysing: the analysis screen's search runs.
 	Analysing bool    `json:"analysing"`
 	W         int     `json:"w"`
@@ -44,7 +46,7 @@ type WebState struct {
 // WebState reads the game's state for the web touch tests.
 func (g *Game) WebState() WebState {
 	c := g.c
-	st := WebState{W: c.w, H: c.h, DP: c.dp, Ticks: c.guard.ticks}
+	st := WebState{W: c.w, H: c.h, DP: c.dp, Ticks: c.guard.ticks, Gliding: c.glide != nil}
 	for _, s := range c.stack {
 		st.Stack = append(st.Stack, strings.TrimPrefix(fmt.Sprintf("%T", s), "*game."))
 	}

@@ -139,6 +139,7 @@ func (ml *moveList) pointer(c *ctx, ps pointerState, r rect, ms movesShown) (ply
 		return 0, false, false
 	}
 	st := ml.scroll.pointer(ps, g.maxScroll(), c.dp)
+	c.follow(&ml.scroll)
 	if st.started {
 		ml.press.ignore = true
 	}

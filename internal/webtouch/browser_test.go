@@ -39,6 +39,7 @@ type state struct {
 	Lifted    bool     `json:"lifted"`
 	Note      string   `json:"note"`
 	Scroll    float64  `json:"scroll"`
+	Gliding   bool     `json:"gliding"`
 	W         int      `json:"w"`
 	H         int      `json:"h"`
 	DP        float64  `json:"dp"`

@@ -125,6 +125,18 @@ func TestScrollGamesAndPuzzles(t *testing.T) {
 		if s := tb.state(); s.Screen != "puzzleListScreen" {
 			t.Fatalf("a drag on the puzzle list opened a puzzle: %+v", s)
 		}
+		// A flick glides on after the finger lifts, and slows to a stop.
+		tb.drag(x, y, x, y-float64(ph.h)*0.3, 2, false)
+		tb.touches(input.DispatchTouchEventTypeTouchEnd)
+		lift := tb.frames(1).Scroll
+		glided := tb.frames(4).Scroll
+		if glided <= lift {
+			t.Fatalf("a flick on the puzzle list: scroll %.0f at the lift, %.0f 4 frames later (no glide)", lift, glided)
+		}
+		stopped := tb.wait("the glide's end", func(s state) bool { return !s.Gliding })
+		if stopped.Screen != "puzzleListScreen" || stopped.Scroll < glided {
+			t.Fatalf("after the glide: %+v", stopped)
+		}
 		tb.shot("puzzles-scrolled")
 	}
 }
