@@ -24,3 +24,22 @@ func Format(d time.Duration) string {
 	}
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
+
+// FormatMinutes is d as a control's label writes minutes: "7", or the
+// clock's face ("1:30", "0:10") when d is not whole minutes (a control
+// from the command line or a file).
+func FormatMinutes(d time.Duration) string {
+	d = max(d, 0)
+	if d%time.Minute == 0 {
+		return fmt.Sprint(int64(d / time.Minute))
+	}
+	m := int64(d / time.Minute)
+	rest := d - time.Duration(m)*time.Minute
+	if rest%time.Second == 0 {
+		return fmt.Sprintf("%d:%02d", m, int64(rest/time.Second))
+	}
+	return fmt.Sprintf("%d:%04.1f", m, rest.Seconds())
+}
+
+// FormatSeconds is d as a control's label writes seconds: "3", "0.1".
+func FormatSeconds(d time.Duration) string { return seconds(max(d, 0)) }

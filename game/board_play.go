@@ -1,10 +1,13 @@
 package game
 
-import "xiangqi/rules"
+import (
+	"xiangqi/game/sfx"
+	"xiangqi/rules"
+)
 
 // playPicked turns a pointer event on the board into a move and hands it to
 // play: the redraw, the landing animation, the deselection and the move's
-// sound (a capture's own), as on every screen where a move is tried against
+// sound (a check's or a capture's own), as on every screen where a move is tried against
 // a judge (the puzzles, the review of mistakes, the rushes). It reports
 // whether play took the move.
 func (b *boardWidget) playPicked(c *ctx, ps pointerState, pos rules.Position, canMove bool, play func(rules.Move) error) bool {
@@ -20,17 +23,15 @@ func (b *boardWidget) playPicked(c *ctx, ps pointerState, pos rules.Position, ca
 		b.deselect()
 		return false
 	}
+	after := pos
+	after.MakeMove(m)
 	if animate && c.settings.Animation {
-		after := pos
-		after.MakeMove(m)
 		b.startAnim(m, after.At(m.To()))
 	}
 	b.deselect()
-	if captured {
-		c.playSound(soundCapture)
-	} else {
-		c.playSound(soundMove)
-	}
+	// A check has its own sound here too: most puzzles are won by one.
+	// The end of a puzzle is the judge's to sound (it may come later).
+	c.playSound(sfx.ForMove(false, after.InCheck(), captured))
 	c.dirty = true
 	return true
 }

@@ -35,7 +35,7 @@ type ctx struct {
 	training train.Progress  // the mistakes to review, the ratings, the rushes' bests (issue 29)
 	lang     i18n.Lang
 	engine   session.Engine
-	sound    *soundPlayer
+	sound    soundOut
 	paint    *painter
 	notice   string     // one line shown on the start screen (a problem reading the save)
 	guard    pressGuard // since when the buttons have been shown

@@ -27,6 +27,8 @@
 //   - newGameScreen: side, handicap, level and the adaptive level (laid
 //     out as Settings is), then a game from the start less the handicap
 //     or from the editor's position.
+//   - clockCustomScreen: New game's custom clock, its kind and values
+//     stepped with – and + within their ranges (clock.Custom).
 //   - settingsScreen: the player's choices, each with all its options
 //     shown (pickers), saved at once; they scroll on a small screen.
 //   - playScreen (+ play_text.go, play_browse.go): the game in progress,

@@ -113,7 +113,7 @@ func New(cfg Config) (*Game, error) {
 	return newGame(cfg, eng, &ebitenInput{}, &soundPlayer{})
 }
 
-func newGame(cfg Config, eng session.Engine, in inputSource, sp *soundPlayer) (g *Game, err error) {
+func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Game, err error) {
 	fs, err := loadFonts()
 	if err != nil {
 		return nil, err

@@ -197,8 +197,8 @@ func TestNewGameFits(t *testing.T) {
 		for _, size := range [][2]int{{360, 640}, {540, 960}, {1280, 720}, {960, 540}} {
 			c.setSize(size[0], size[1], 1)
 			items := n.items(c)
-			if len(items) != 6 { // issue 30 added the clock
-				t.Fatalf("%d choices, want 6", len(items))
+			if len(items) != 7 { // issue 30 added the clock and its custom row
+				t.Fatalf("%d choices, want 7", len(items))
 			}
 			geo := settingsLayout(c, items)
 			for i, it := range items {
@@ -235,14 +235,18 @@ func TestNewGameFits(t *testing.T) {
 			last := timeControlLabel(c, tcs[len(tcs)-1])
 			n.scroll.offset = 1e9
 			adaptive := shows(c.text(i18n.MsgOn))
-			clockSeen := false
-			for off := 0.0; off <= geo.maxScroll()+1 && !clockSeen; off += 20 {
+			clockSeen, customSeen := false, false
+			for off := 0.0; off <= geo.maxScroll()+1 && !(clockSeen && customSeen); off += 20 {
 				n.scroll.offset = off
-				clockSeen = shows(last)
+				clockSeen = clockSeen || shows(last)
+				customSeen = customSeen || shows(c.text(i18n.MsgClockCustom))
 			}
 			n.scroll.offset = 0
 			if !clockSeen {
 				t.Errorf("%v %v: the clock's last option never comes into view", lang, size)
+			}
+			if !customSeen {
+				t.Errorf("%v %v: the custom clock never comes into view", lang, size)
 			}
 			if !adaptive {
 				t.Errorf("%v %v: the adaptive switch never comes into view", lang, size)
@@ -345,12 +349,13 @@ func TestNewGameLevelNote(t *testing.T) {
 	tap(t, g, in, "New game")
 	tap(t, g, in, "Yes")
 	n := topIs[*newGameScreen](t, g)
-	tap(t, g, in, "Hard")
-	tap(t, g, in, "Hard")
+	// Below the fold since the custom clock came before the level.
+	tapChoice(t, g, in, i18n.MsgLevel, int(session.Hard))
+	tapChoice(t, g, in, i18n.MsgLevel, int(session.Hard))
 	if n.note != "This level is for the new game; the game in progress stays at Easy" || c.game.Match().Level() != session.Easy || c.settings.Level != session.Hard {
 		t.Fatalf("note %q, game level %v, settings %v", n.note, c.game.Match().Level(), c.settings.Level)
 	}
-	tap(t, g, in, "Easy") // the game's own level: nothing to say
+	tapChoice(t, g, in, i18n.MsgLevel, int(session.Easy)) // the game's own level: nothing to say
 	if n.note != "" {
 		t.Fatalf("note %q", n.note)
 	}

@@ -190,6 +190,10 @@ func (g *Game) open(name string) error {
 	switch name {
 	case "newgame":
 		c.push(&newGameScreen{})
+	case "clock-custom":
+		// The custom clock's editor, over New game, at the clock set.
+		c.push(&newGameScreen{})
+		c.push(newClockCustomScreen(c.settings.TimeControl))
 	case "settings":
 		c.push(&settingsScreen{})
 	case "games":
@@ -209,7 +213,7 @@ func (g *Game) open(name string) error {
 	case "train", "review", "review-wrong", "rush3", "rush5", "streak", "rush3-over", "rush5-over", "streak-over":
 		return g.openTrainScreen(name)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, settings, games, lessons, setup, play-menu, analysis[-better|-refutation|-help], train, review[-wrong], rush3, rush5 or streak[-over])", name)
+		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, play-menu, analysis[-better|-refutation|-help], train, review[-wrong], rush3, rush5 or streak[-over])", name)
 	}
 	return nil
 }

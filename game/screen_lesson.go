@@ -12,6 +12,7 @@ import (
 
 	"xiangqi/game/geom"
 	"xiangqi/game/i18n"
+	"xiangqi/game/sfx"
 	"xiangqi/learn"
 	"xiangqi/rules"
 )
@@ -137,10 +138,9 @@ func (s *lessonScreen) play(c *ctx, m rules.Move, animate bool) {
 		c.save()
 	case s.try.State() == learn.Failed:
 		c.playSound(soundEnd)
-	case captured:
-		c.playSound(soundCapture)
 	default:
-		c.playSound(soundMove)
+		after := s.try.Position()
+		c.playSound(sfx.ForMove(false, after.InCheck(), captured))
 	}
 }
 

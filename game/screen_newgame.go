@@ -2,7 +2,7 @@ package game
 
 import (
 	"fmt"
-	"time"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -64,7 +64,7 @@ func (n *newGameScreen) items(c *ctx) []settingsItem {
 	levels, ratings := c.levelNames()
 	// The clock before the level: in landscape the level picker then
 	// heads the second column, in view unscrolled, as it did before.
-	items = append(items, timeControlItem(c))
+	items = append(items, timeControlItem(c), customClockItem(c))
 	return append(items,
 		settingsItem{name: i18n.MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), disabled: s.TwoPlayers,
 			hint:   c.text(i18n.MsgRatingNote),
@@ -84,21 +84,24 @@ func timeControls() []clock.Control {
 }
 
 // timeControlLabel is a control as its button says it: "10 min", "3+2"
-// (minutes and seconds, as players say it), "30 s a move".
+// (minutes and seconds, as players say it), "30 s a move"; a control not
+// in whole minutes or seconds (the command line's) is written as exactly
+// as it is: "0:10+0.1".
 func timeControlLabel(c *ctx, tc clock.Control) string {
 	switch tc.Kind() {
 	case clock.None:
 		return c.text(i18n.MsgClockNone)
 	case clock.SuddenDeath:
-		return fmt.Sprintf(c.text(i18n.MsgClockMinutes), int(tc.Base/time.Minute))
+		return fmt.Sprintf(c.text(i18n.MsgClockMinutes), clock.FormatMinutes(tc.Base))
 	case clock.FixedPerMove:
-		return fmt.Sprintf(c.text(i18n.MsgClockPerMove), int(tc.Base/time.Second))
+		return fmt.Sprintf(c.text(i18n.MsgClockPerMove), clock.FormatSeconds(tc.Base))
 	}
-	return fmt.Sprintf("%d+%d", int(tc.Base/time.Minute), int(tc.Inc/time.Second))
+	return clock.FormatMinutes(tc.Base) + "+" + clock.FormatSeconds(tc.Inc)
 }
 
-// timeControlItem is the clock's choice; a custom control (the command
-// line's -tc) marks none of the presets.
+// timeControlItem is the clock's choice of the presets; a clock that is
+// none of them (set in the custom editor, or by the command line's -tc)
+// marks none, and marks the custom clock's row (customClockItem) instead.
 func timeControlItem(c *ctx) settingsItem {
 	tcs := timeControls()
 	labels := make([]string, len(tcs))
@@ -111,6 +114,22 @@ func timeControlItem(c *ctx) settingsItem {
 	}
 	return settingsItem{name: i18n.MsgTimeControl, options: labels, chosen: chosen,
 		choose: func(i int) { c.settings.TimeControl = tcs[i] }}
+}
+
+// customClockItem is the row under the presets that opens the custom
+// clock's editor (clockCustomScreen): "Custom…", or, once a clock that is
+// none of the presets is set, that clock ("7+3", "45 s a move"), marked
+// as chosen. It is one button beside its name, always one row, so that a
+// long custom clock neither shrinks the presets' labels nor moves the
+// choices under it; tapped again it opens the editor at the clock set.
+func customClockItem(c *ctx) settingsItem {
+	tc := c.settings.TimeControl
+	label, chosen := c.text(i18n.MsgClockCustom), -1
+	if !slices.Contains(timeControls(), tc) {
+		label, chosen = timeControlLabel(c, tc), 0
+	}
+	return settingsItem{name: i18n.MsgClockCustomTitle, options: []string{label}, chosen: chosen, toggle: true, withPrev: true,
+		choose: func(int) { c.push(newClockCustomScreen(c.settings.TimeControl)) }}
 }
 
 // choose applies option k of it, saves, and says when a level chosen

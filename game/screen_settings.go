@@ -49,6 +49,9 @@ type settingsItem struct {
 	hint, hintRoom string
 	// disabled: the choice does not apply now (shown, not tappable).
 	disabled bool
+	// withPrev keeps the choice in the column of the one before it (New
+	// game's custom clock under the clock's presets).
+	withPrev bool
 }
 
 func settingsItems(c *ctx) []settingsItem {
@@ -272,7 +275,7 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 	}
 	col, y := 0, 0.0
 	for i, it := range items {
-		if cols == 2 && col == 0 && y > 0 && y+heights[i]/2 > total/2 {
+		if cols == 2 && col == 0 && y > 0 && y+heights[i]/2 > total/2 && !it.withPrev {
 			col, y = 1, 0
 		}
 		x := x0 + float64(col)*(colW+16*dp)

@@ -130,7 +130,7 @@ func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
 	fs.BoolVar(&o.review, "review", false, "after -moves: show the game in Review")
 	fs.StringVar(&o.lesson, "lesson", "", "open a lesson of Learn (e.g. horse, or horse:2 for its second exercise)")
 	fs.StringVar(&o.lessonTaps, "lesson-taps", "", "with -lesson: points to tap on its board in turn, e.g. h0,f1 (\"hint\" shows the hint)")
-	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, settings, games, lessons, setup (where Set up position starts), play-menu (over the game), analysis, analysis-better, analysis-refutation or analysis-help (over the game or the record opened), train, review, review-wrong (the mistakes of the record opened), rush3, rush5, streak, rush3-over, rush5-over or streak-over, for screenshots")
+	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, clock-custom (New game's custom clock), settings, games, lessons, setup (where Set up position starts), play-menu (over the game), analysis, analysis-better, analysis-refutation or analysis-help (over the game or the record opened), train, review, review-wrong (the mistakes of the record opened), rush3, rush5, streak, rush3-over, rush5-over or streak-over, for screenshots")
 	fs.StringVar(&o.export, "export", "", "write every game of the library to this PGN file (- for standard output) and exit")
 	fs.StringVar(&o.notation, "notation", "iccs", "with -export: the move notation (iccs, wxf, chinese, chinese-traditional, vietnamese)")
 	fs.StringVar(&o.cfg.Pieces, "pieces", "", "piece set: traditional, simplified, vietnamese or wxf (default: the saved choice)")

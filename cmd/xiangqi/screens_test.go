@@ -140,6 +140,13 @@ var screenCases = []screenCase{
 	{name: "clock-play-landscape-zh", args: []string{"-lang", "zh", "-level", "easy", "-side", "red", "-tc", "600+5", "-moves", "h2e2,h9g7", "-clock-left", "583.5,597"}, w: 1280, h: 720},
 	{name: "clock-handicap-en", args: []string{"-lang", "en", "-level", "easy", "-side", "red", "-handicap", "horse", "-tc", "1/30", "-moves", "h2e2,h7e7", "-clock-left", "30,12"}},
 	{name: "clock-new-game-small-zh", args: []string{"-lang", "zh", "-tc", "180+2", "-open", "newgame"}, w: 360, h: 640},
+	// Issue 30 (clock UI): the custom clock's editor, a whole game's
+	// (7+3) on a small phone, a time per move's, and in landscape; and New
+	// game with the custom clock set, marked on its own row.
+	{name: "clockui-custom-small-vi", args: []string{"-lang", "vi", "-tc", "420+3", "-open", "clock-custom"}, w: 360, h: 640},
+	{name: "clockui-custom-per-move-en", args: []string{"-lang", "en", "-tc", "1/45", "-open", "clock-custom"}},
+	{name: "clockui-custom-landscape-zh", args: []string{"-lang", "zh", "-tc", "5400+30", "-open", "clock-custom"}, w: 1280, h: 720},
+	{name: "clockui-new-game-custom-en", args: []string{"-lang", "en", "-tc", "420+3", "-open", "newgame"}},
 	// Issue 29: training. Its screen, the review of the mistakes of an
 	// analysed game (one played again and refuted), a rush and the streak
 	// mode with their results, at the three sizes in the three languages.

@@ -353,8 +353,8 @@ const (
 	// issue 30: clocks
 	MsgTimeControl       // the New game choice
 	MsgClockNone         // no clock
-	MsgClockMinutes      // sudden death: %d minutes
-	MsgClockPerMove      // a fixed time per move: %d seconds
+	MsgClockMinutes      // sudden death: %s minutes (clock.FormatMinutes)
+	MsgClockPerMove      // a fixed time per move: %s seconds (clock.FormatSeconds)
 	MsgReasonTimeout     // the banner's reason: a flag fell
 	MsgReasonTimeoutDraw // a flag fell, but the other side cannot mate
 	// Issue 29: training (the player's mistakes reviewed, the rushes, the
@@ -391,6 +391,21 @@ const (
 	MsgMaterialGoalBlack
 	MsgMaterialPuzzles
 	MsgMaterialFailed
+	// issue 30 (clock custom): the New game screen's custom clock and
+	// its editor.
+	MsgClockCustom       // the option before a custom clock is set
+	MsgClockCustomIs     // the option once set: %s is the clock (7+3)
+	MsgClockCustomTitle  // the editor's title
+	MsgClockKind         // the editor's choice of the kind of clock
+	MsgClockKindGame     // a time for the whole game (with an increment)
+	MsgClockKindMove     // a fixed time for each move
+	MsgClockBase         // the minutes each side has
+	MsgClockInc          // the seconds added after each move
+	MsgClockMove         // the seconds for each move
+	MsgClockSeconds      // a number of seconds: %d
+	MsgClockRangeMinutes // a range of minutes: %d–%d
+	MsgClockRangeSeconds // a range of seconds: %d–%d
+	MsgClockDone         // the editor's button that keeps the clock
 	numMsgs
 )
 
@@ -676,8 +691,8 @@ var messages = [numMsgs][numLangs]string{
 	// issue 30: clocks
 	MsgTimeControl:       {"Đồng hồ", "Clock", "计时"},
 	MsgClockNone:         {"Không", "None", "不计时"},
-	MsgClockMinutes:      {"%d phút", "%d min", "%d 分"},
-	MsgClockPerMove:      {"%d giây/nước", "%d s a move", "每步 %d 秒"},
+	MsgClockMinutes:      {"%s phút", "%s min", "%s 分"},
+	MsgClockPerMove:      {"%s giây/nước", "%s s a move", "每步 %s 秒"},
 	MsgReasonTimeout:     {"hết giờ", "out of time", "超时"},
 	MsgReasonTimeoutDraw: {"hết giờ, nhưng bên kia không còn quân chiếu bí được", "out of time, but the other side cannot mate", "超时，但对方已无可将死的棋子"},
 	// Issue 29: training.
@@ -710,6 +725,20 @@ var messages = [numMsgs][numLangs]string{
 	MsgMaterialGoalBlack: {"Đen đi trước, ăn quân", "Black to move, win material", "黑先得子"},
 	MsgMaterialPuzzles:   {"Ăn quân", "Win material", "得子"},
 	MsgMaterialFailed:    {"Nước này không ăn được quân", "That move does not win material", "此着不能得子"},
+	// issue 30 (clock custom):
+	MsgClockCustom:       {"Tùy chỉnh…", "Custom…", "自定…"},
+	MsgClockCustomIs:     {"Tùy chỉnh %s", "Custom %s", "自定 %s"},
+	MsgClockCustomTitle:  {"Đồng hồ tùy chỉnh", "Custom clock", "自定计时"},
+	MsgClockKind:         {"Tính giờ", "Timing", "计时方式"},
+	MsgClockKindGame:     {"Cả ván", "Whole game", "全局计时"},
+	MsgClockKindMove:     {"Mỗi nước", "Each move", "每步限时"},
+	MsgClockBase:         {"Thời gian mỗi bên", "Time for each side", "每方用时"},
+	MsgClockInc:          {"Cộng thêm sau mỗi nước", "Added after each move", "每走一步再得"},
+	MsgClockMove:         {"Thời gian cho mỗi nước", "Time for each move", "每步用时"},
+	MsgClockSeconds:      {"%d giây", "%d s", "%d 秒"},
+	MsgClockRangeMinutes: {"từ %d đến %d phút", "%d to %d min", "%d 到 %d 分"},
+	MsgClockRangeSeconds: {"từ %d đến %d giây", "%d to %d s", "%d 到 %d 秒"},
+	MsgClockDone:         {"Xong", "Done", "完成"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

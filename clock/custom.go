@@ -1,0 +1,147 @@
+package clock
+
+import "time"
+
+// Custom is a control as the New game screen's custom editor sets it: in
+// whole minutes and seconds, each within the editor's range, so that
+// nothing a player can tap makes a control out of range. It keeps both
+// kinds' values (minutes and increment, and seconds per move), so that
+// switching the kind back and forth loses neither.
+type Custom struct {
+	PerMove bool
+	Minutes int // each side's time, MinMinutes…MaxMinutes
+	Inc     int // seconds added after each move, 0…MaxInc
+	Move    int // seconds for each move when PerMove, MinMove…MaxMove
+}
+
+// The custom editor's ranges.
+const (
+	MinMinutes = 1
+	MaxMinutes = 180
+	MaxInc     = 60
+	MinMove    = 1
+	MaxMove    = 300
+)
+
+// Field is one of Custom's values that the editor steps.
+type Field uint8
+
+const (
+	FieldMinutes Field = iota
+	FieldInc
+	FieldMove
+)
+
+// band is a run of values stepped by step, up to and including upTo.
+type band struct{ upTo, step int }
+
+// field is a Field's range and its steps: one by one where a unit matters
+// (3+2 against 4+2), coarser where it does not (175 against 180 min).
+type field struct {
+	min, max int
+	bands    []band
+}
+
+var fields = [...]field{
+	FieldMinutes: {MinMinutes, MaxMinutes, []band{{10, 1}, {60, 5}, {MaxMinutes, 10}}},
+	FieldInc:     {0, MaxInc, []band{{10, 1}, {MaxInc, 5}}},
+	FieldMove:    {MinMove, MaxMove, []band{{10, 1}, {60, 5}, {MaxMove, 30}}},
+}
+
+// CustomOf is c in the editor's terms, rounded to whole minutes and
+// seconds and clamped to the ranges: a control from the command line or an
+// older save may be outside them. None starts the editor at 10+0; the
+// value of the other kind starts at 10 minutes or 30 s.
+func CustomOf(c Control) Custom {
+	k := Custom{Minutes: 10, Move: 30}
+	switch c.Kind() {
+	case None:
+		return k
+	case FixedPerMove:
+		k.PerMove = true
+		k.Move = round(c.Base, time.Second)
+	default:
+		k.Minutes = round(c.Base, time.Minute)
+		k.Inc = round(c.Inc, time.Second)
+	}
+	return k.clamped()
+}
+
+func round(d, unit time.Duration) int {
+	return int((min(max(d, 0), MaxBase) + unit/2) / unit)
+}
+
+func (k Custom) clamped() Custom {
+	k.Minutes = fields[FieldMinutes].clamp(k.Minutes)
+	k.Inc = fields[FieldInc].clamp(k.Inc)
+	k.Move = fields[FieldMove].clamp(k.Move)
+	return k
+}
+
+func (f field) clamp(v int) int { return min(max(v, f.min), f.max) }
+
+// Control is the control k sets (never none).
+func (k Custom) Control() Control {
+	k = k.clamped()
+	if k.PerMove {
+		return PerMoveOf(time.Duration(k.Move) * time.Second)
+	}
+	return Minutes(k.Minutes, k.Inc)
+}
+
+// Value is f's value in k.
+func (k Custom) Value(f Field) int {
+	switch f {
+	case FieldMinutes:
+		return k.Minutes
+	case FieldInc:
+		return k.Inc
+	case FieldMove:
+		return k.Move
+	}
+	return 0
+}
+
+// CanStep reports whether f can go up (or down): not at its range's end.
+func (k Custom) CanStep(f Field, up bool) bool {
+	if int(f) >= len(fields) {
+		return false
+	}
+	v, r := k.clamped().Value(f), fields[f]
+	if up {
+		return v < r.max
+	}
+	return v > r.min
+}
+
+// Step moves f one step up or down: to the next value of its steps (from
+// a value between them, to the nearest one that way), never out of its
+// range. An unknown field changes nothing.
+func (k Custom) Step(f Field, up bool) Custom {
+	if int(f) >= len(fields) {
+		return k
+	}
+	k = k.clamped()
+	r := fields[f]
+	v := k.Value(f)
+	for _, b := range r.bands {
+		if up && v < b.upTo {
+			v = (v/b.step + 1) * b.step
+			break
+		}
+		if !up && v <= b.upTo {
+			v = (v - 1) / b.step * b.step
+			break
+		}
+	}
+	v = r.clamp(v)
+	switch f {
+	case FieldMinutes:
+		k.Minutes = v
+	case FieldInc:
+		k.Inc = v
+	case FieldMove:
+		k.Move = v
+	}
+	return k
+}

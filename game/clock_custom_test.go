@@ -1,0 +1,214 @@
+//go:build display
+
+package game
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"xiangqi/clock"
+	"xiangqi/game/i18n"
+	"xiangqi/rules"
+)
+
+// tapStep taps the – (up false) or + of the custom clock editor's row of
+// field f, n times.
+func tapStep(t *testing.T, g *Game, in *scriptInput, f clock.Field, up bool, n int) {
+	t.Helper()
+	c := g.c
+	for range n {
+		s := topIs[*clockCustomScreen](t, g)
+		found := false
+		for _, st := range customLayout(c, s.draft).steppers {
+			if st.field != f {
+				continue
+			}
+			r := st.minus
+			if up {
+				r = st.plus
+			}
+			x, y := r.Center()
+			in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+			found = true
+		}
+		if !found {
+			t.Fatalf("no row for field %d", f)
+		}
+	}
+}
+
+// TestCustomClockGameAsPlayed: a careless player opens Custom… (twice),
+// taps every button of the editor twice on the way to 7+3 (the kind, the
+// steppers, Cancel once to see nothing kept), keeps it with Done (a fast
+// double tap, whose second tap must not start a game from under it),
+// sees "7+3" on the New game screen, starts, and the clocks show 7:00
+// and run with 3 s a move. The choice is saved for the next game.
+func TestCustomClockGameAsPlayed(t *testing.T) {
+	dir := t.TempDir()
+	g, in := newEngineGame(t, Config{DataDir: dir, Side: "red"})
+	c := g.c
+	tap(t, g, in, "New game")
+	// Cancel keeps nothing.
+	tapChoice(t, g, in, i18n.MsgClockCustomTitle, 0)
+	topIs[*clockCustomScreen](t, g)
+	tapStep(t, g, in, clock.FieldMinutes, true, 2)
+	tap(t, g, in, "Cancel")
+	topIs[*newGameScreen](t, g)
+	if c.settings.TimeControl.On() {
+		t.Fatalf("Cancel kept %v", c.settings.TimeControl)
+	}
+	tapChoice(t, g, in, i18n.MsgClockCustomTitle, 0)
+	s := topIs[*clockCustomScreen](t, g)
+	if s.draft != clock.CustomOf(clock.Control{}) {
+		t.Fatalf("the editor opens at %+v", s.draft)
+	}
+	// Each move, twice, then the whole game, twice: the per-move value
+	// is kept aside.
+	tap(t, g, in, "Each move")
+	tap(t, g, in, "Each move")
+	if !s.draft.PerMove || len(customLayout(c, s.draft).steppers) != 1 {
+		t.Fatalf("per move: %+v", s.draft)
+	}
+	tapStep(t, g, in, clock.FieldMove, true, 2)
+	tapStep(t, g, in, clock.FieldMove, false, 2)
+	tap(t, g, in, "Whole game")
+	tap(t, g, in, "Whole game")
+	if s.draft.PerMove {
+		t.Fatal("still per move")
+	}
+	// 10 min down to 7, 0 s up to 3, each button at least twice.
+	tapStep(t, g, in, clock.FieldMinutes, false, 3)
+	tapStep(t, g, in, clock.FieldInc, true, 5)
+	tapStep(t, g, in, clock.FieldInc, false, 2)
+	if got := s.draft.Control(); got != clock.Minutes(7, 3) {
+		t.Fatalf("the editor has %v, want 7+3", got)
+	}
+	// Done, double-clicked: the second click lands where Start is.
+	in.quick = true
+	for _, b := range s.buttons(c) {
+		if b.label == "Done" {
+			x, y := b.r.Center()
+			in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y},
+				pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+		}
+	}
+	in.quick = false
+	n := topIs[*newGameScreen](t, g)
+	if c.settings.TimeControl != clock.Minutes(7, 3) {
+		t.Fatalf("kept %v", c.settings.TimeControl)
+	}
+	var custom settingsItem
+	for _, it := range n.items(c) {
+		if it.name == i18n.MsgClockCustomTitle {
+			custom = it
+		}
+		if it.name == i18n.MsgTimeControl && it.chosen >= 0 {
+			t.Errorf("the preset %q is marked", it.options[it.chosen])
+		}
+	}
+	if custom.chosen != 0 || custom.options[0] != "7+3" {
+		t.Fatalf("the custom row: %q chosen %d", custom.options, custom.chosen)
+	}
+	tap(t, g, in, "Start")
+	p := topIs[*playScreen](t, g)
+	in.run(t, g, pointerState{}) // a tick: the clocks polled
+	g.Draw(ebiten.NewImage(540, 960))
+	if p.shownClocks != [2]string{"7:00", "7:00"} {
+		t.Fatalf("the clocks show %q", p.shownClocks)
+	}
+	clk := c.game.Match().Clock()
+	if clk == nil || clk.Control() != clock.Minutes(7, 3) || !clk.Running() {
+		t.Fatalf("clock %+v", clk)
+	}
+	playMoves(t, g, in, "h2e2")
+	waitPlies(t, g, in, 2)
+	// Red's move took well under a second of the test's time: with its
+	// 3 s, Red has more than 7 minutes.
+	if left := clk.Left(rules.Red); left <= 7*time.Minute || left > 7*time.Minute+3*time.Second {
+		t.Fatalf("Red has %v after a move", left)
+	}
+	if err := g.Close(); err != nil {
+		t.Fatal(err)
+	}
+	g2, _ := newEngineGame(t, Config{DataDir: dir})
+	if g2.c.settings.TimeControl != clock.Minutes(7, 3) {
+		t.Fatalf("saved %v", g2.c.settings.TimeControl)
+	}
+}
+
+// TestCustomClockClamped: at each end of each range the button that
+// would leave it is disabled and pressing it (twice, and more) changes
+// nothing; a clock out of range from the command line opens clamped and
+// whole, and Done keeps the clamped clock.
+func TestCustomClockClamped(t *testing.T) {
+	g, in := newTestGame(t, Config{TimeControl: "36000+0.4"})
+	c := g.c
+	if c.settings.TimeControl != (clock.Control{Base: 10 * time.Hour, Inc: 400 * time.Millisecond}) {
+		t.Fatalf("-tc gave %v", c.settings.TimeControl)
+	}
+	tap(t, g, in, "New game")
+	tapChoice(t, g, in, i18n.MsgClockCustomTitle, 0)
+	s := topIs[*clockCustomScreen](t, g)
+	if s.draft.Minutes != clock.MaxMinutes || s.draft.Inc != 0 {
+		t.Fatalf("opened at %+v", s.draft)
+	}
+	disabled := func(f clock.Field, up bool) bool {
+		t.Helper()
+		g := customLayout(c, s.draft)
+		for _, st := range g.steppers {
+			if st.field != f {
+				continue
+			}
+			r := st.minus
+			if up {
+				r = st.plus
+			}
+			for _, b := range s.buttons(c) {
+				if b.r == r {
+					return b.disabled
+				}
+			}
+		}
+		t.Fatalf("no button for field %d", f)
+		return false
+	}
+	if !disabled(clock.FieldMinutes, true) || disabled(clock.FieldMinutes, false) || !disabled(clock.FieldInc, false) {
+		t.Fatal("the ends' buttons are not as they should be")
+	}
+	tapStep(t, g, in, clock.FieldMinutes, true, 3)
+	tapStep(t, g, in, clock.FieldInc, false, 3)
+	if s.draft.Minutes != clock.MaxMinutes || s.draft.Inc != 0 {
+		t.Fatalf("past the ends: %+v", s.draft)
+	}
+	// All the way down and up again: 32 values of minutes, 21 of seconds.
+	tapStep(t, g, in, clock.FieldMinutes, false, 40)
+	tapStep(t, g, in, clock.FieldInc, true, 30)
+	if s.draft.Minutes != clock.MinMinutes || s.draft.Inc != clock.MaxInc || !disabled(clock.FieldMinutes, false) || !disabled(clock.FieldInc, true) {
+		t.Fatalf("at the other ends: %+v", s.draft)
+	}
+	tap(t, g, in, "Each move")
+	tapStep(t, g, in, clock.FieldMove, true, 40)
+	if s.draft.Move != clock.MaxMove || !disabled(clock.FieldMove, true) {
+		t.Fatalf("per move at the top: %+v", s.draft)
+	}
+	tapStep(t, g, in, clock.FieldMove, false, 40)
+	if s.draft.Move != clock.MinMove || !disabled(clock.FieldMove, false) {
+		t.Fatalf("per move at the bottom: %+v", s.draft)
+	}
+	tap(t, g, in, "Done")
+	if c.settings.TimeControl != clock.PerMoveOf(time.Second) {
+		t.Fatalf("kept %v", c.settings.TimeControl)
+	}
+	// The junk of a damaged save never reaches the editor either: Back
+	// from the editor (the phone's button) keeps what was set.
+	c.settings.TimeControl = clock.Control{Base: -time.Hour, Inc: -time.Second, PerMove: true}
+	tapChoice(t, g, in, i18n.MsgClockCustomTitle, 0)
+	s = topIs[*clockCustomScreen](t, g)
+	if want := (clock.Custom{Minutes: 10, Move: 30}); s.draft != want {
+		t.Fatalf("junk opened as %+v", s.draft)
+	}
+	g.Back()
+	topIs[*newGameScreen](t, g)
+}
