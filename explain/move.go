@@ -25,6 +25,7 @@ const (
 	Defends                   // it keeps Piece from being won
 	Develops                  // a horse, chariot or cannon leaves its first point
 	Improves                  // nothing of the above: a quiet move
+	Sacrifices                // it gives the Mover away (Exchange loses Margin or more)
 )
 
 // Explanation is what Explain found. Targets are the opponent's pieces
@@ -59,7 +60,12 @@ func Explain(p rules.Position, m rules.Move) Explanation {
 		return e
 	}
 	check := after.InCheck()
-	e.Targets = targets(after, to)
+	// A piece that is lost where it lands forks nothing: the opponent
+	// takes it first.
+	lost := gain <= -Margin
+	if !lost {
+		e.Targets = targets(after, to)
+	}
 	switch {
 	case check && len(e.Targets) >= 2:
 		e.Kind = ChecksForks
@@ -69,10 +75,12 @@ func Explain(p rules.Position, m rules.Move) Explanation {
 		e.Kind = ChecksAttacks
 	case !check && mateInOne(after):
 		e.Kind = ThreatensMate
-	case captured != rules.Empty && gain > -Margin:
+	case captured != rules.Empty && !lost:
 		e.Kind, e.Piece = Trades, captured
 	case check:
 		e.Kind = Checks
+	case lost:
+		e.Kind = Sacrifices
 	case len(e.Targets) == 1:
 		e.Kind = Attacks
 	case p.InCheck():

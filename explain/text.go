@@ -42,10 +42,15 @@ func Text(l i18n.Lang, e Explanation) string {
 		return l.Text(i18n.MsgExplainMates)
 	case Wins:
 		return fmt.Sprintf(l.Text(i18n.MsgExplainWins), name(e.Piece))
-	case ChecksForks:
-		return fmt.Sprintf(l.Text(i18n.MsgExplainChecksForks), target(0), target(1))
-	case Forks:
-		return fmt.Sprintf(l.Text(i18n.MsgExplainForks), target(0), target(1))
+	case ChecksForks, Forks:
+		two := len(e.Targets) == 2 && e.Targets[0].Kind() == e.Targets[1].Kind()
+		msg := map[[2]bool]i18n.Msg{{true, false}: i18n.MsgExplainChecksForks, {false, false}: i18n.MsgExplainForks,
+			{true, true}: i18n.MsgExplainChecksForksTwo, {false, true}: i18n.MsgExplainForksTwo}[[2]bool{e.Kind == ChecksForks, two}]
+		if two {
+			// "forks two soldiers": one name, in the plural.
+			return fmt.Sprintf(l.Text(msg), Name(l, e.Targets[0], 2))
+		}
+		return fmt.Sprintf(l.Text(msg), target(0), target(1))
 	case ChecksAttacks:
 		return fmt.Sprintf(l.Text(i18n.MsgExplainChecksAttacks), target(0))
 	case ThreatensMate:
@@ -69,6 +74,8 @@ func Text(l i18n.Lang, e Explanation) string {
 		return fmt.Sprintf(l.Text(i18n.MsgExplainDevelops), name(e.Mover))
 	case Improves:
 		return l.Text(i18n.MsgExplainImproves)
+	case Sacrifices:
+		return fmt.Sprintf(l.Text(i18n.MsgExplainSacrifices), name(e.Mover))
 	}
 	return ""
 }

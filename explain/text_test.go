@@ -30,6 +30,8 @@ func TestText(t *testing.T) {
 		{board(t, "w", "Kd0", "ke9", "Nb2", "rb7"), "b2c0", "cứu mã khỏi bị ăn", "moves the horse to safety", "让马逃开"},
 		{board(t, "w", "Kd0", "ke9", "Nc3", "rc7", "Ra0"), "a0a3", "bảo vệ mã", "defends the horse", "保马"},
 		{start, "h0g2", "phát triển quân mã", "develops the horse", "出马"},
+		{board(t, "w", "Kd0", "ke9", "Nc2", "pc6", "pe6"), "c2d4", "bắt đôi hai tốt", "forks two soldiers", "同时捉两个卒"},
+		{board(t, "w", "Kd0", "ke9", "Rc0", "pc5", "nb7"), "c0c5", "thí xe", "sacrifices the chariot", "弃车"},
 		{start, "a3a4", "cải thiện thế cờ", "improves the position", "改进局面"},
 	}
 	for _, c := range cases {
