@@ -52,6 +52,17 @@ func hintText(c *ctx, pos rules.Position, hint rules.Move) string {
 	return fmt.Sprintf(c.text(i18n.MsgHintMove), what)
 }
 
+// hintMoveText is a hint written as its move and what it does, "Hint:
+// C2=5 · attacks the soldier": the training review's line under its
+// arrow.
+func hintMoveText(c *ctx, pos rules.Position, hint rules.Move, n rules.Notation) string {
+	move := pos.Notate(hint, n)
+	if what := explain.Text(c.lang, explain.Explain(pos, hint)); what != "" {
+		move += " · " + what
+	}
+	return fmt.Sprintf(c.text(i18n.MsgHintMove), move)
+}
+
 // threatsChoice is the play menu's switch of the threats: "Show threats"
 // or "Hide threats", saved like the Settings row.
 func (p *playScreen) threatsChoice(c *ctx) choice {

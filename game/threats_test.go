@@ -9,6 +9,7 @@ import (
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/rules"
+	"xiangqi/train"
 )
 
 // threatMoves parses ICCS moves.
@@ -138,5 +139,22 @@ func TestHintInWords(t *testing.T) {
 	}
 	if before == "" || before == "Hint: defends the soldier" {
 		t.Errorf("before the hint: %q", before)
+	}
+}
+
+// TestReviewHintInWords: the training review's hint gives its move and
+// what it does.
+func TestReviewHintInWords(t *testing.T) {
+	g, in := newTestGame(t, Config{})
+	c := g.c
+	start := rules.StartPosition()
+	c.training.Deck.Add(c.today(), train.Card{ID: "g#1", FEN: start.FEN(), Played: "a0a1", Best: []string{"h2e2"}, Chance: 0.5})
+	tap(t, g, in, c.text(i18n.MsgReviewMistakes))
+	s := topIs[*reviewScreen](t, g)
+	tap(t, g, in, c.text(i18n.MsgHint))
+	_, second, _ := s.status(c)
+	want := "Hint: " + start.Notate(threatMoves(t, "h2e2")[0], c.settings.MoveNotation("en")) + " · attacks the soldier"
+	if second != want {
+		t.Errorf("the review's hint says %q, want %q", second, want)
 	}
 }
