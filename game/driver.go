@@ -23,6 +23,7 @@ var _ drive.Driver = driver{}
 
 func (d driver) Preset(moves []string, sel string) error     { return d.g.preset(moves, sel) }
 func (d driver) ShowReview()                                 { d.g.showReview() }
+func (d driver) ShowHint(move string) error                  { return d.g.showHint(move) }
 func (d driver) OpenEditor(fen string) error                 { return d.g.openEditor(fen) }
 func (d driver) PuzzleWrong(move string) error               { return d.g.puzzleWrong(move) }
 func (d driver) SetPuzzleDay(day time.Time)                  { d.g.setPuzzleDay(day) }

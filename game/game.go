@@ -35,7 +35,9 @@ type Config struct {
 	// TimeControl is the clock of new games, in PGN's seconds ("600+5",
 	// "1/30", "-" for none; "" = saved), kept like a choice of New game.
 	TimeControl string
-	Mobile      bool // a phone: no quitting from the start screen
+	// Threats turns the threats on, kept like a choice made in Settings.
+	Threats bool
+	Mobile  bool // a phone: no quitting from the start screen
 	// SystemLang is the platform's locale (e.g. "vi-VN") for platforms
 	// without POSIX locale variables; used when Lang and the saved
 	// settings choose nothing.
@@ -356,5 +358,6 @@ func (g *Game) Close() error {
 // flags are the choices cfg makes, all read by session.Flags.Apply.
 func (cfg Config) flags() session.Flags {
 	return session.Flags{Level: cfg.Level, Side: cfg.Side, Pieces: cfg.Pieces, Theme: cfg.Theme,
-		Handicap: cfg.Handicap, FaceToFace: cfg.FaceToFace, Adaptive: cfg.Adaptive, TimeControl: cfg.TimeControl}
+		Handicap: cfg.Handicap, FaceToFace: cfg.FaceToFace, Adaptive: cfg.Adaptive, TimeControl: cfg.TimeControl,
+		Threats: cfg.Threats}
 }

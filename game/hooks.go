@@ -454,3 +454,21 @@ func holdPiece(b *boardWidget, sq rules.Square, x, y float64) {
 	b.pressing, b.dragging, b.touch = true, true, true
 	b.dragX, b.dragY = x, y
 }
+
+// showHint shows move (ICCS) as the hint of the current game, for
+// screenshots ("-hint").
+func (g *Game) showHint(move string) error {
+	m := g.c.game.Match()
+	if m == nil {
+		return errors.New("no game")
+	}
+	mv, err := rules.ParseMoveText(move)
+	if err != nil {
+		return err
+	}
+	if err := m.ShowHint(mv); err != nil {
+		return err
+	}
+	g.c.dirty = true
+	return nil
+}

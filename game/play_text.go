@@ -82,6 +82,9 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 		}
 	}
 	second := strings.Join(parts, "   ")
+	if h := hintText(c, pos, m.Hint()); h != "" {
+		second = h // the player asked for it: the newest news
+	}
 	if why := refusalText(c, pos, p.board.refused); why != "" {
 		second = why
 	}

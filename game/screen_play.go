@@ -23,7 +23,10 @@ type playScreen struct {
 	press  buttonPress
 	moves  moveList
 	texts  movesCache
-	note   stateNote[playState] // the outcome of a copy, in the game as it stood
+	// threats are the opponent's threats of the position shown
+	// (play_threats.go).
+	threats threatCache
+	note    stateNote[playState] // the outcome of a copy, in the game as it stood
 	// levelNote says that the adaptive level moved when this game ended.
 	levelNote string
 	// bannerClosed: the player closed the game-over banner to look at
@@ -304,6 +307,7 @@ func (p *playScreen) openMenu(c *ctx) {
 			}
 			p.note.say(copyText(c, b.String()), p.state(c))
 		}},
+		p.threatsChoice(c),
 		choice{label: c.text(i18n.MsgSettings), act: func() { c.push(&settingsScreen{}) }},
 		choice{label: c.text(i18n.MsgMainMenu), act: func() { p.leave(c) }},
 	)
@@ -335,6 +339,7 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 			v.last = ms[len(ms)-1]
 		}
 		v.hint = m.Hint()
+		v.threats = p.threatsShown(c, m)
 	}
 	v.faceToFace = c.settings.FacesTopSide(m.VsComputer())
 	drawBoardView(c, dst, l, v)

@@ -354,7 +354,14 @@ func (s *puzzleScreen) panelTexts(c *ctx) (title, place, goal, hints string) {
 	hints = fmt.Sprintf(c.text(i18n.MsgHintsUsed), s.hints(), starText(c, puzzle.StarsFor(s.hints())))
 	if h := run.Hint(); h != rules.NoMove {
 		pos := run.Position()
-		hints += " · " + fmt.Sprintf(c.text(i18n.MsgHintMove), pos.Notate(h, c.settings.MoveNotation(c.lang.Code())))
+		n := c.settings.MoveNotation(c.lang.Code())
+		if pz.Material {
+			// A material puzzle's hint says how the move wins (a fork, a
+			// check that attacks); a mate's would only say "gives check".
+			hints += " · " + hintMoveText(c, pos, h, n)
+		} else {
+			hints += " · " + fmt.Sprintf(c.text(i18n.MsgHintMove), pos.Notate(h, n))
+		}
 	}
 	return title, place, goal, hints
 }

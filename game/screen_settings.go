@@ -117,6 +117,7 @@ func settingsItems(c *ctx) []settingsItem {
 		toggle(i18n.MsgSound, &s.Sound),
 		toggle(i18n.MsgAnimation, &s.Animation),
 		toggle(i18n.MsgShowMoves, &s.ShowMoves),
+		toggle(i18n.MsgThreats, &s.Threats),
 		toggle(i18n.MsgEngineInfo, &s.EngineInfo),
 		toggle(i18n.MsgDeepAnalysis, &s.DeepAnalysis),
 	}

@@ -189,7 +189,7 @@ func (s *reviewScreen) status(c *ctx) (string, string, color.RGBA) {
 		}
 	}
 	if s.hint {
-		return first, fmt.Sprintf(c.text(i18n.MsgHintMove), start.Notate(run.Best(), n)), colTextDim
+		return first, hintMoveText(c, start, run.Best(), n), colTextDim
 	}
 	if n := c.training.Streak.Current(c.today()); n > 0 {
 		return first, fmt.Sprintf(c.text(i18n.MsgDayStreak), n), colTextDim

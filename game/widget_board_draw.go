@@ -18,6 +18,7 @@ type boardView struct {
 	flipped bool
 	last    rules.Move     // from/to marks; NoMove for none
 	hint    rules.Move     // the hint arrow; NoMove for none
+	threats []rules.Move   // the opponent's threats (explain.Threats), drawn thinner in colThreat
 	ui      *boardWidget   // selection, dots, drag and animation; nil for none
 	faults  []rules.Square // points marked in red (the editor's problem)
 	// unchecked: pos was built by the editor and not validated, so it
@@ -76,10 +77,16 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		b = &none
 	}
 	animating := b.anim != rules.NoMove
+	// The threats under the hint: the hint is the player's own move.
+	for _, t := range v.threats {
+		fx, fy := l.Point(t.From(), v.flipped)
+		tx, ty := l.Point(t.To(), v.flipped)
+		g.drawArrow(dst, fx, fy, tx, ty, c*0.8, colThreat)
+	}
 	if h := v.hint; h != rules.NoMove {
 		fx, fy := l.Point(h.From(), v.flipped)
 		tx, ty := l.Point(h.To(), v.flipped)
-		g.drawArrow(dst, fx, fy, tx, ty, c)
+		g.drawArrow(dst, fx, fy, tx, ty, c, colHint)
 	}
 	for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
 		pc := pos.At(sq)
@@ -108,6 +115,12 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 				}
 			}
 		}
+	}
+	for _, t := range v.threats {
+		// The threatened point ringed over its piece, thinner than the
+		// hint's rings.
+		x, y := l.Point(t.To(), v.flipped)
+		g.strokeCircle(dst, x, y, c*0.52, float64(lw)*2.5, colThreat)
 	}
 	if h := v.hint; h != rules.NoMove {
 		// Both points ringed over the pieces, so that a one-step hint is
@@ -418,8 +431,9 @@ func (g *painter) drawBrackets(dst *ebiten.Image, x, y, h float64, c color.Color
 	}
 }
 
-// drawArrow draws the hint: a thick arrow from one point to another.
-func (g *painter) drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64) {
+// drawArrow draws a thick arrow from one point to another in col, sized
+// by cell (the hint's at the board's cell, a threat's a little thinner).
+func (g *painter) drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64, col color.RGBA) {
 	dx, dy := tx-fx, ty-fy
 	n := math.Hypot(dx, dy)
 	if n == 0 {
@@ -439,5 +453,5 @@ func (g *painter) drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64) {
 	pt(bx-px*w, by-py*w)
 	pt(fx-px*w, fy-py*w)
 	p.Close()
-	g.draw.fill(dst, &p, colHint)
+	g.draw.fill(dst, &p, col)
 }

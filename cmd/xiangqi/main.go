@@ -74,6 +74,7 @@ type options struct {
 	puzzle      string
 	puzzleMove  int
 	puzzleHint  bool
+	hint        string
 	puzzleWrong string
 	puzzleDay   string
 	lesson      string
@@ -127,6 +128,7 @@ func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
 	fs.BoolVar(&o.puzzleHint, "puzzle-hint", false, "with -puzzle: show the hint")
 	fs.StringVar(&o.puzzleWrong, "puzzle-wrong", "", "with -puzzle: then play this ICCS move, to show the refutation of a wrong one")
 	fs.StringVar(&o.puzzleDay, "puzzle-day", "", "the date (YYYY-MM-DD) the puzzle of the day is picked for (default today; 2026-01-01 with -screenshot)")
+	fs.StringVar(&o.hint, "hint", "", "show this ICCS move as the hint of the game (as if the hint's search had found it), for screenshots")
 	fs.BoolVar(&o.review, "review", false, "after -moves: show the game in Review")
 	fs.StringVar(&o.lesson, "lesson", "", "open a lesson of Learn (e.g. horse, or horse:2 for its second exercise)")
 	fs.StringVar(&o.lessonTaps, "lesson-taps", "", "with -lesson: points to tap on its board in turn, e.g. h0,f1 (\"hint\" shows the hint)")
@@ -138,6 +140,7 @@ func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
 	fs.StringVar(&o.cfg.Handicap, "handicap", "", "handicap of new games: none, horse, two-horses, chariot, chariot-horse; :red or :black after it names the side that gives it between two players (default: the saved choice)")
 	fs.BoolVar(&o.cfg.Adaptive, "adaptive", false, "turn the adaptive level on (two wins in a row: a level up; two losses: a level down)")
 	fs.StringVar(&o.cfg.TimeControl, "tc", "", "clock of new games in seconds: 600+5 (10 min + 5 s a move), 300 (5 min), 1/30 (30 s a move), - for none (default: the saved choice)")
+	fs.BoolVar(&o.cfg.Threats, "threats", false, "show the opponent's threats on your turn (arrows), kept like the Settings switch")
 	fs.BoolVar(&o.cfg.FaceToFace, "face-to-face", false, "two players face to face: the top side's pieces turned to the player across")
 	fs.StringVar(&o.drag, "drag", "", "hold a piece under a finger, FROM:TO (a point, or paletteN in the editor), for screenshots")
 	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of Master, hints and analysis (default: one fewer than the cores)")
@@ -231,6 +234,11 @@ func run(args []string, tick func()) error {
 			d.ShowReview()
 		} else if o.screenshot == "" {
 			g.Resume()
+		}
+	}
+	if o.hint != "" {
+		if err := d.ShowHint(o.hint); err != nil {
+			return fmt.Errorf("-hint: %w", err)
 		}
 	}
 	if o.open != "" {

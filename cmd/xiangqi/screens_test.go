@@ -159,7 +159,26 @@ var screenCases = []screenCase{
 	{name: "train-streak-landscape-zh", args: []string{"-lang", "zh", "-open", "streak"}, w: 1280, h: 720},
 	{name: "train-streak-over-small-vi", args: []string{"-lang", "vi", "-open", "streak-over"}, w: 360, h: 640},
 	{name: "train-start-review-en", args: []string{"-lang", "en"}, save: reviewSave},
+	// Issue 30: threats and hints in words. A wasted first move lets
+	// Black's central cannon threaten the soldier and, with the other
+	// cannon, the horse (crimson); the hints say what they do: a horse
+	// that defends the soldier (beside the threats), and a horse that
+	// checks and forks (forkFEN), the longest line of the three
+	// languages at 360×640.
+	{name: "threats-small-vi", args: []string{"-lang", "vi", "-level", "easy", "-side", "red", "-moves", "a0a1,h7e7", "-threats"}, w: 360, h: 640},
+	{name: "threats-en", args: []string{"-lang", "en", "-level", "easy", "-side", "red", "-moves", "a0a1,h7e7", "-threats", "-hint", "h0g2"}},
+	{name: "threats-landscape-zh", args: []string{"-lang", "zh", "-level", "easy", "-side", "red", "-moves", "a0a1,h7e7", "-threats"}, w: 1280, h: 720},
+	{name: "threats-menu-small-vi", args: []string{"-lang", "vi", "-level", "easy", "-side", "red", "-moves", "a0a1,h7e7", "-threats", "-open", "play-menu"}, w: 360, h: 640},
+	{name: "hint-words-small-vi", args: []string{"-lang", "vi", "-level", "easy", "-side", "red", "-fen", forkFEN, "-hint", "e5d7"}, w: 360, h: 640},
+	{name: "hint-words-en", args: []string{"-lang", "en", "-level", "easy", "-side", "red", "-fen", forkFEN, "-hint", "e5d7"}},
+	{name: "hint-words-landscape-zh", args: []string{"-lang", "zh", "-level", "easy", "-side", "red", "-moves", "a0a1,h7e7", "-hint", "h0g2"}, w: 1280, h: 720},
+	{name: "hint-words-puzzle-landscape-vi", args: []string{"-lang", "vi", "-puzzle", "w0098", "-puzzle-hint"}, w: 1280, h: 720},
+	{name: "hint-words-small-zh", args: []string{"-lang", "zh", "-level", "easy", "-side", "red", "-fen", forkFEN, "-hint", "e5d7"}, w: 360, h: 640},
 }
+
+// forkFEN: Red's horse on e5 checks from d7 and forks the chariot on b8
+// and the cannon on f6.
+const forkFEN = "2b1ka3/1r7/9/p4c2p/4N4/9/P3P3P/7C1/9/R2AK1B2 w - - 0 1"
 
 // reviewSave has two of the player's mistakes overdue since 2000 and a
 // streak of three days that ended then (so none now): the start screen

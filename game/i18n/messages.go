@@ -406,6 +406,31 @@ const (
 	MsgClockRangeMinutes // a range of minutes: %d–%d
 	MsgClockRangeSeconds // a range of seconds: %d–%d
 	MsgClockDone         // the editor's button that keeps the clock
+	// issue 30 (threats and hints): what a move does (package explain),
+	// a threat in words, and the switch that draws the threats.
+	MsgExplainMates
+	MsgExplainWins
+	MsgExplainChecksForks
+	MsgExplainForks
+	MsgExplainChecksAttacks
+	MsgExplainThreatensMate
+	MsgExplainTradesSame
+	MsgExplainTradesFor
+	MsgExplainChecks
+	MsgExplainAttacks
+	MsgExplainEscapes
+	MsgExplainSaves
+	MsgExplainDefends
+	MsgExplainDevelops
+	MsgExplainImproves
+	MsgThreatTakes
+	MsgThreatMate
+	MsgThreatCheck
+	MsgThreats
+	MsgHideThreats
+	MsgExplainForksTwo
+	MsgExplainChecksForksTwo
+	MsgExplainSacrifices
 	numMsgs
 )
 
@@ -739,6 +764,30 @@ var messages = [numMsgs][numLangs]string{
 	MsgClockRangeMinutes: {"từ %d đến %d phút", "%d to %d min", "%d 到 %d 分"},
 	MsgClockRangeSeconds: {"từ %d đến %d giây", "%d to %d s", "%d 到 %d 秒"},
 	MsgClockDone:         {"Xong", "Done", "完成"},
+	// issue 30 (threats and hints):
+	MsgExplainMates:          {"chiếu bí", "checkmates", "将死对方"},
+	MsgExplainWins:           {"ăn %s", "wins the %s", "吃掉%s"},
+	MsgExplainChecksForks:    {"chiếu tướng và bắt đôi %s, %s", "checks and forks the %s and %s", "将军，同时捉%s和%s"},
+	MsgExplainForks:          {"bắt đôi %s và %s", "forks the %s and %s", "同时捉%s和%s"},
+	MsgExplainChecksAttacks:  {"chiếu tướng và dọa ăn %s", "checks and attacks the %s", "将军并捉%s"},
+	MsgExplainThreatensMate:  {"dọa chiếu bí", "threatens mate", "叫杀"},
+	MsgExplainTradesSame:     {"đổi %s", "trades %s", "吃%s，对方吃回"},
+	MsgExplainTradesFor:      {"đổi %s lấy %s", "trades the %s for the %s", "用%s吃%s，对方吃回"},
+	MsgExplainChecks:         {"chiếu tướng", "gives check", "将军"},
+	MsgExplainAttacks:        {"dọa ăn %s", "attacks the %s", "捉%s"},
+	MsgExplainEscapes:        {"thoát chiếu", "gets out of check", "应将"},
+	MsgExplainSaves:          {"cứu %s khỏi bị ăn", "moves the %s to safety", "让%s逃开"},
+	MsgExplainDefends:        {"bảo vệ %s", "defends the %s", "保%s"},
+	MsgExplainDevelops:       {"phát triển quân %s", "develops the %s", "出%s"},
+	MsgExplainImproves:       {"cải thiện thế cờ", "improves the position", "改进局面"},
+	MsgThreatTakes:           {"%s có thể ăn %s", "the %s can take the %s", "%s可以吃%s"},
+	MsgThreatMate:            {"đối phương dọa chiếu bí", "the opponent threatens mate", "对方叫杀"},
+	MsgThreatCheck:           {"%s có thể chiếu tướng", "the %s can give check", "%s可以将军"},
+	MsgThreats:               {"Hiện nước đe dọa", "Show threats", "显示对方攻击"},
+	MsgHideThreats:           {"Ẩn nước đe dọa", "Hide threats", "不显示对方攻击"},
+	MsgExplainForksTwo:       {"bắt đôi hai %s", "forks two %s", "同时捉两个%s"},
+	MsgExplainChecksForksTwo: {"chiếu tướng và bắt đôi hai %s", "checks and forks two %s", "将军，同时捉两个%s"},
+	MsgExplainSacrifices:     {"thí %s", "sacrifices the %s", "弃%s"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

@@ -25,6 +25,7 @@ type Flags struct {
 	// TimeControl is the clock of new games in PGN's seconds
 	// ("600+5", "1/30", "-" for none; clock.Parse).
 	TimeControl string
+	Threats     bool // turns the threats on (Settings.Threats)
 }
 
 // Apply sets the choices f makes in s. It fails on a name it does not
@@ -69,6 +70,7 @@ func (f Flags) Apply(s *Settings) error {
 			return fmt.Errorf("-tc: %w", err)
 		}
 	}
+	s.Threats = s.Threats || f.Threats
 	return nil
 }
 

@@ -52,6 +52,8 @@ import (
 // mistakes with each card's Leitner box and due date, the daily streak, the
 // player's and the tried puzzles' ratings, the rushes' bests); an older
 // file has none, and an older file that holds it is refused as corrupt.
+// Version 8 also added the threats switch (Settings.Threats, "threats",
+// left out when off): an older file has it off.
 const (
 	saveVersion       = 8
 	oldestSaveVersion = 1
@@ -89,6 +91,9 @@ type Settings struct {
 	Counted  string
 	// TimeControl is the clock of new games (the zero Control: none).
 	TimeControl clock.Control
+	// Threats draws, on the player's turn, what the opponent would do if
+	// it were its move again (package explain).
+	Threats bool
 }
 
 // Notations are the move notations a player can choose, after "" (the
@@ -176,6 +181,7 @@ type (
 		Streak       int    `json:"streak,omitempty"`
 		Counted      string `json:"counted,omitempty"`
 		TimeControl  string `json:"timeControl,omitempty"` // version 8
+		Threats      bool   `json:"threats,omitempty"`     // version 8
 	}
 	savedGameDTO struct {
 		Start    string   `json:"start"`
@@ -224,7 +230,7 @@ func MarshalSave(d SaveData) ([]byte, error) {
 			Sound: s.Sound, Animation: s.Animation, ShowMoves: s.ShowMoves,
 			Pieces: s.Pieces.String(), Theme: s.Theme.String(), FaceToFace: s.FaceToFace,
 			Lang: s.Lang, Notation: s.Notation, EngineInfo: s.EngineInfo, DeepAnalysis: s.DeepAnalysis,
-			Adaptive: s.Adaptive, Streak: s.Streak, Counted: s.Counted,
+			Adaptive: s.Adaptive, Streak: s.Streak, Counted: s.Counted, Threats: s.Threats,
 		},
 	}
 	if s.Handicap != rules.NoHandicap {
@@ -293,7 +299,8 @@ func ParseSave(b []byte) (SaveData, error) {
 	var err error
 	s := in.Settings
 	d.Settings = Settings{TwoPlayers: s.TwoPlayers, Sound: s.Sound, Animation: s.Animation,
-		ShowMoves: s.ShowMoves, FaceToFace: s.FaceToFace, Notation: s.Notation, EngineInfo: s.EngineInfo, DeepAnalysis: s.DeepAnalysis}
+		ShowMoves: s.ShowMoves, FaceToFace: s.FaceToFace, Notation: s.Notation, EngineInfo: s.EngineInfo, DeepAnalysis: s.DeepAnalysis,
+		Threats: s.Threats}
 	switch {
 	case s.Pieces != "":
 		if d.Settings.Pieces, err = ParsePieceSet(s.Pieces); err != nil {

@@ -14,6 +14,9 @@ type Driver interface {
 	// ("-moves", "-select"); the computer stays paused until the game's
 	// Resume.
 	Preset(moves []string, sel string) error
+	// ShowHint shows the ICCS move as the hint on the play screen, as if
+	// the hint's search had found it ("-hint").
+	ShowHint(move string) error
 	// ShowReview opens Review on the current game at its last move
 	// ("-review").
 	ShowReview()
