@@ -196,7 +196,7 @@ func TestCheckCancelled(t *testing.T) {
 
 func TestCheckIllegal(t *testing.T) {
 	r := request(t, "", "", "h2e2")
-	r.Move = mv(t, "h2h9") // over two screens
+	r.Move = mv(t, "h2h8") // a cannon cannot pass a piece without capturing
 	if v := New(4, 0).Check(context.Background(), r); v.Warn() {
 		t.Errorf("an illegal move warned: %+v", v)
 	}
