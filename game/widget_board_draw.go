@@ -18,6 +18,7 @@ type boardView struct {
 	flipped bool
 	last    rules.Move     // from/to marks; NoMove for none
 	hint    rules.Move     // the hint arrow; NoMove for none
+	threat  rules.Move     // the coach's threat arrow (screen_coach.go); NoMove for none
 	ui      *boardWidget   // selection, dots, drag and animation; nil for none
 	faults  []rules.Square // points marked in red (the editor's problem)
 	// unchecked: pos was built by the editor and not validated, so it
@@ -81,6 +82,11 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		tx, ty := l.Point(h.To(), v.flipped)
 		g.drawArrow(dst, fx, fy, tx, ty, c)
 	}
+	if h := v.threat; h != rules.NoMove {
+		fx, fy := l.Point(h.From(), v.flipped)
+		tx, ty := l.Point(h.To(), v.flipped)
+		g.drawArrowInk(dst, fx, fy, tx, ty, c, colThreat)
+	}
 	for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
 		pc := pos.At(sq)
 		if pc == rules.Empty {
@@ -116,6 +122,12 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		for _, s := range []rules.Square{h.From(), h.To()} {
 			x, y := l.Point(s, v.flipped)
 			g.strokeCircle(dst, x, y, c*0.54, float64(lw)*3.5, colHint)
+		}
+	}
+	if h := v.threat; h != rules.NoMove {
+		for _, s := range []rules.Square{h.From(), h.To()} {
+			x, y := l.Point(s, v.flipped)
+			g.strokeCircle(dst, x, y, c*0.54, float64(lw)*3.5, colThreat)
 		}
 	}
 	if animating {
@@ -420,6 +432,11 @@ func (g *painter) drawBrackets(dst *ebiten.Image, x, y, h float64, c color.Color
 
 // drawArrow draws the hint: a thick arrow from one point to another.
 func (g *painter) drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64) {
+	g.drawArrowInk(dst, fx, fy, tx, ty, cell, colHint)
+}
+
+// drawArrowInk is drawArrow in ink (the coach's threat is red).
+func (g *painter) drawArrowInk(dst *ebiten.Image, fx, fy, tx, ty, cell float64, ink color.RGBA) {
 	dx, dy := tx-fx, ty-fy
 	n := math.Hypot(dx, dy)
 	if n == 0 {
@@ -439,5 +456,5 @@ func (g *painter) drawArrow(dst *ebiten.Image, fx, fy, tx, ty, cell float64) {
 	pt(bx-px*w, by-py*w)
 	pt(fx-px*w, fy-py*w)
 	p.Close()
-	g.draw.fill(dst, &p, colHint)
+	g.draw.fill(dst, &p, ink)
 }
