@@ -212,7 +212,7 @@ func run(args []string, tick func()) error {
 			}
 		}
 	}
-	if o.moves != "" || o.sel != "" {
+	if o.moves != "" || o.sel != "" || o.coachTry != "" {
 		var moves []string
 		if o.moves != "" {
 			moves = strings.Split(o.moves, ",")
