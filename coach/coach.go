@@ -67,13 +67,14 @@ type Request struct {
 	Move    rules.Move
 }
 
-// DefaultNodes is each of the two searches' node budget: enough for a
-// search of about 6 plies in a middlegame, which sees a piece left
-// hanging, a capture over a screen and a mate in 2 (the tests' positions),
-// in about 50 ms a search on the development machine (measured in
-// BenchmarkCheck), so that the player waits well under 300 ms on a phone
-// taken as 2–3 times slower.
-const DefaultNodes = 60_000
+// DefaultNodes is each of the two searches' node budget: enough to see a
+// piece left hanging, a capture over a screen and a mate in 2 (the tests'
+// positions) without a warning on any of the tests' sound moves. Both
+// searches together took 100 to 120 ms of CPU at 60,000 nodes each on the
+// development machine (BenchmarkCheck, a shared 2-core machine); at
+// 40,000 they take about two thirds of that, so that a phone taken as 2–3
+// times slower keeps the player waiting about 300 ms at most.
+const DefaultNodes = 40_000
 
 // Coach judges moves with a small pool of engines, so that a check can
 // start while a cancelled one still unwinds. Its methods may be called
@@ -81,6 +82,7 @@ const DefaultNodes = 60_000
 type Coach struct {
 	hashMiB int
 	nodes   uint64
+	time    time.Duration // each search's safety bound; 0: none
 
 	mu   sync.Mutex
 	free []*ai.Engine
@@ -100,7 +102,16 @@ func New(hashMiB int, nodes uint64) *Coach {
 func (c *Coach) Check(ctx context.Context, req Request) Verdict {
 	e := c.take()
 	defer c.give(e)
-	return check(ctx, e, req, c.nodes)
+	return check(ctx, e, req, ai.Limits{Nodes: c.nodes, Time: c.time})
+}
+
+// WithTime bounds each of c's searches by d as well as by its nodes, so
+// that a device far slower than assumed still answers soon (with the
+// search's last completed iteration); the verdict then depends on the
+// device's speed. It returns c.
+func (c *Coach) WithTime(d time.Duration) *Coach {
+	c.time = d
+	return c
 }
 
 func (c *Coach) take() *ai.Engine {
@@ -126,7 +137,7 @@ func (c *Coach) give(e *ai.Engine) {
 // position after the move is searched first and the one before it with
 // what that search found still in the table, so that the two agree about
 // the move played as far as their depths allow.
-func check(ctx context.Context, e *ai.Engine, req Request, nodes uint64) Verdict {
+func check(ctx context.Context, e *ai.Engine, req Request, lim ai.Limits) Verdict {
 	t0 := time.Now()
 	pos := req.Pos
 	if !pos.IsLegal(req.Move) {
@@ -136,7 +147,6 @@ func check(ctx context.Context, e *ai.Engine, req Request, nodes uint64) Verdict
 	after := pos
 	after.MakeMove(req.Move)
 	e.Clear()
-	lim := ai.Limits{Nodes: nodes}
 	var v Verdict
 	var afterEval analysis.Eval
 	var afterRes ai.Result

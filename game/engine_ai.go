@@ -58,7 +58,7 @@ func newEngine(hashMiB, threads int) session.Engine {
 	if hashMiB <= 0 {
 		hashMiB = defaultHashMiB
 	}
-	return &aiEngine{hashMiB: hashMiB, threads: max(threads, 1), coach: coach.New(coachHashMiB, 0)}
+	return &aiEngine{hashMiB: hashMiB, threads: max(threads, 1), coach: coach.New(coachHashMiB, 0).WithTime(coachSafetyTime)}
 }
 
 // threadsFor is the number of threads for s: the engine's for a hint and
@@ -115,8 +115,12 @@ func (a *aiEngine) give(e *ai.Engine) {
 }
 
 // coachHashMiB is the coach's tables: its searches are of some tens of
-// thousands of nodes (coach.DefaultNodes).
-const coachHashMiB = 4
+// thousands of nodes (coach.DefaultNodes). coachSafetyTime bounds each of
+// its two searches on a device slower than coach.DefaultNodes assumes.
+const (
+	coachHashMiB    = 4
+	coachSafetyTime = 400 * time.Millisecond
+)
 
 // Coach judges a person's move before it is played (session.Coacher).
 func (a *aiEngine) Coach(ctx context.Context, r coach.Request) coach.Verdict {
