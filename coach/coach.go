@@ -69,11 +69,12 @@ type Request struct {
 
 // DefaultNodes is each of the two searches' node budget: enough to see a
 // piece left hanging, a capture over a screen and a mate in 2 (the tests'
-// positions) without a warning on any of the tests' sound moves. Both
-// searches together took 100 to 120 ms of CPU at 60,000 nodes each on the
-// development machine (BenchmarkCheck, a shared 2-core machine); at
-// 40,000 they take about two thirds of that, so that a phone taken as 2–3
-// times slower keeps the player waiting about 300 ms at most.
+// positions) without a warning on any of the tests' sound moves. At
+// 40,000 a search a judgement took 65 to 73 ms (wall and CPU alike, the
+// slowest of 72 judgements 95 to 111 ms) on the development machine when
+// it was nearly idle (BenchmarkCheck, three runs; at 60,000, under a load
+// of 8 to 13 on its 2 cores, 100 to 120 ms of CPU), so that a phone taken
+// as 2–3 times slower keeps the player waiting about 300 ms at most.
 const DefaultNodes = 40_000
 
 // Coach judges moves with a small pool of engines, so that a check can
