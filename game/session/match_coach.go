@@ -23,6 +23,16 @@ type Coacher interface {
 	Coach(ctx context.Context, r coach.Request) coach.Verdict
 }
 
+// coacherOf is e's coach: e itself, or the engine a Timed engine wraps
+// (a phone's, with its own time budgets).
+func coacherOf(e Engine) (Coacher, bool) {
+	if t, ok := e.(timedEngine); ok {
+		e = t.engine
+	}
+	c, ok := e.(Coacher)
+	return c, ok
+}
+
 // CoachStats count a game's warnings: Warned how many the coach gave,
 // Helped how many of them the player took back.
 type CoachStats struct {
@@ -50,7 +60,7 @@ type held struct {
 // match's engine can coach: then the move is held (Held) while the coach
 // judges it, and Poll plays it or reports a warning (Event.Warned).
 func (m *Match) Try(mv rules.Move, coached bool) (heldMove bool, err error) {
-	c, ok := m.engine.(Coacher)
+	c, ok := coacherOf(m.engine)
 	if !coached || !ok {
 		return false, m.Play(mv)
 	}

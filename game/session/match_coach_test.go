@@ -222,3 +222,13 @@ func TestCoachIllegalRefused(t *testing.T) {
 		t.Errorf("an illegal move: held %v, %v", held, err)
 	}
 }
+
+// A phone's engine has its own time budgets (Timed): it still coaches.
+func TestCoachThroughTimedEngine(t *testing.T) {
+	e := newCoachEngine(false)
+	m := NewMatch(Timed(e, Timing{Hint: time.Second}), blunderGame(t), [2]bool{false, true}, Newcomer)
+	if held, err := m.Try(move(t, "e2e6"), true); err != nil || !held {
+		t.Fatalf("Try through Timed: held %v, %v", held, err)
+	}
+	pollUntil(t, m, func(ev Event) bool { return ev.Warned })
+}
