@@ -14,7 +14,9 @@ import (
 // until the player takes it back or plays it anyway. A held move is not
 // on the rules' board (nor in the save): undoing, pausing, leaving or a
 // new game drop it, and a judgement that comes back for a move no longer
-// held is dropped unread.
+// held is dropped unread. Under a clock the player's time runs on while
+// the coach judges and while its warning waits: the thinking is the
+// player's (a judgement takes well under a second).
 
 // Coacher is an Engine that can judge a person's move before it is played
 // (coach.Coach.Check); the game's engine is one. A match whose engine is
