@@ -50,6 +50,8 @@
 //     and the refutation at a mistake, the summary; opened from the
 //     game-over banner, the record screen and the play screen's browsing.
 //   - dialog: a modal question or menu over any screen.
+//   - coachDialog: the coach's warning before a blunder over the play
+//     screen, Take back or Play anyway (screen_coach.go).
 //
 // A new screen is a new file with a type that implements screen (and
 // whichever optional interfaces it needs) and a ctx.push where it is

@@ -30,6 +30,7 @@ func (d driver) SetPuzzleDay(day time.Time)                  { d.g.setPuzzleDay(
 func (d driver) Open(name string) error                      { return d.g.open(name) }
 func (d driver) OpenLesson(spec string, taps []string) error { return d.g.openLesson(spec, taps) }
 func (d driver) Drag(spec string) error                      { return d.g.startDrag(spec) }
+func (d driver) CoachTry(move string) error                  { return d.g.coachTry(move) }
 func (d driver) SetClockLeft(red, black time.Duration) error { return d.g.setClockLeft(red, black) }
 
 func (d driver) OpenPuzzle(id string, moves int, hint bool) error {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"xiangqi/ai"
+	"xiangqi/coach"
 	"xiangqi/game/session"
 )
 
@@ -45,6 +46,8 @@ type aiEngine struct {
 
 	mu   sync.Mutex
 	free []*ai.Engine
+
+	coach *coach.Coach // judges a person's move first (session.Coacher)
 }
 
 // newEngine makes the game's engine with tables of hashMiB MiB (0: the
@@ -55,7 +58,7 @@ func newEngine(hashMiB, threads int) session.Engine {
 	if hashMiB <= 0 {
 		hashMiB = defaultHashMiB
 	}
-	return &aiEngine{hashMiB: hashMiB, threads: max(threads, 1)}
+	return &aiEngine{hashMiB: hashMiB, threads: max(threads, 1), coach: coach.New(coachHashMiB, 0).WithTime(coachSafetyTime)}
 }
 
 // threadsFor is the number of threads for s: the engine's for a hint and
@@ -109,4 +112,17 @@ func (a *aiEngine) give(e *ai.Engine) {
 	a.mu.Lock()
 	a.free = append(a.free, e)
 	a.mu.Unlock()
+}
+
+// coachHashMiB is the coach's tables: its searches are of some tens of
+// thousands of nodes (coach.DefaultNodes). coachSafetyTime bounds each of
+// its two searches on a device slower than coach.DefaultNodes assumes.
+const (
+	coachHashMiB    = 4
+	coachSafetyTime = 400 * time.Millisecond
+)
+
+// Coach judges a person's move before it is played (session.Coacher).
+func (a *aiEngine) Coach(ctx context.Context, r coach.Request) coach.Verdict {
+	return a.coach.Check(ctx, r)
 }

@@ -57,6 +57,7 @@ func (g *Game) preset(moves []string, sel string) error {
 	}
 	computer := [2]bool{old.Computer(rules.Red), old.Computer(rules.Black)}
 	nm := session.NewPausedMatch(c.engine, rg, computer, old.Level())
+	nm.SetCoachStats(old.CoachStats())
 	if clk := old.Clock(); clk != nil {
 		// The same clocks: moves added this way take no time.
 		nm.SetClock(clock.Restore(clk.Control(), clk.State(), nil), old.MoveClocks())

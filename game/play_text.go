@@ -37,6 +37,10 @@ func (p *playScreen) statusLines(c *ctx) (string, string) {
 		}
 	case m.HintPending():
 		first = c.text(i18n.MsgHintBusy)
+	case m.Judging():
+		first = c.text(i18n.MsgCoachJudging)
+	case coachWarned(m) && m.VsComputer():
+		first = c.text(i18n.MsgYourMove) // the coach's box asks
 	case m.VsComputer() && !m.HumanToMove():
 		first = c.text(i18n.MsgThinking) // about to think (a game set up paused)
 	case m.VsComputer():

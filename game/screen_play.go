@@ -77,7 +77,11 @@ func (p *playScreen) poll(c *ctx) {
 	}
 	ev := m.Poll()
 	if ev.Moved {
-		p.afterMove(c, ev.Move, ev.Captured, true)
+		// A move the coach held is already drawn where it lands.
+		p.afterMove(c, ev.Move, ev.Captured, !ev.Person)
+	}
+	if ev.Warned {
+		p.warn(c)
 	}
 	if ev.TimeUp {
 		p.afterTimeUp(c)
@@ -87,7 +91,7 @@ func (p *playScreen) poll(c *ctx) {
 		c.dirty = true
 	}
 	pr, _ := m.Progress()
-	if th := m.Thinking() || m.HintPending(); th != p.shownThinking || pr.Depth != p.shownProgress.Depth {
+	if th := m.Thinking() || m.HintPending() || m.Judging(); th != p.shownThinking || pr.Depth != p.shownProgress.Depth {
 		p.shownThinking, p.shownProgress = th, pr
 		c.dirty = true
 	}
@@ -160,8 +164,20 @@ func (p *playScreen) pointer(c *ctx, ps pointerState) {
 	// is animated.
 	pos := m.Position()
 	captured := pos.At(mv.To()) != rules.Empty
-	if err := m.Play(mv); err != nil {
+	held, err := m.Try(mv, c.coached())
+	if err != nil {
 		p.board.deselect()
+		return
+	}
+	if held {
+		// The coach judges it first: drawn where it lands meanwhile.
+		p.board.deselect()
+		if animate && c.settings.Animation {
+			after := pos
+			after.MakeMove(mv)
+			p.board.startAnim(mv, after.At(mv.To()))
+		}
+		c.dirty = true
 		return
 	}
 	p.afterMove(c, mv, captured, animate)
@@ -340,6 +356,14 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 		}
 		v.hint = m.Hint()
 		v.threats = p.threatsShown(c, m)
+		if mv, ok := m.Held(); ok {
+			// The move the coach holds, on the board as if played.
+			v.pos.MakeMove(mv)
+			v.last = mv
+			if w, ok := m.Warning(); ok {
+				v.threat = w.Threat
+			}
+		}
 	}
 	v.faceToFace = c.settings.FacesTopSide(m.VsComputer())
 	drawBoardView(c, dst, l, v)
@@ -399,10 +423,11 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 		reason = capitalize(c.text(i18n.MsgReasonTimeoutDraw))
 	}
 	reasonY := 86 * dp
-	if p.levelNote != "" {
-		// The adaptive level moved: its line under the reason.
+	if note := p.bannerNote(c); note != "" {
+		// The adaptive level moved, the coach helped: a line under the
+		// reason.
 		reasonY = 78 * dp
-		drawText(dst, p.levelNote, pt.fitFace(p.levelNote, 15*dp, r.W-24*dp), r.X+r.W/2, r.Y+106*dp, alignCenter, colGood)
+		drawText(dst, note, pt.fitFace(note, 15*dp, r.W-24*dp), r.X+r.W/2, r.Y+106*dp, alignCenter, colGood)
 	}
 	drawText(dst, reason, pt.fitFace(reason, 18*dp, r.W-24*dp), r.X+r.W/2, r.Y+reasonY, alignCenter, colTextDim)
 }

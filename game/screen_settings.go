@@ -95,6 +95,7 @@ func settingsItems(c *ctx) []settingsItem {
 			}
 		}},
 		{name: i18n.MsgPlayAs, options: texts(i18n.MsgRed, i18n.MsgBlack, i18n.MsgTwoPlayers), chosen: s.PlayAs(), choose: s.SetPlayAs},
+		coachItem(c),
 		toggle(i18n.MsgFaceToFace, &s.FaceToFace),
 		{name: i18n.MsgLanguage, options: i18n.Names(), chosen: int(c.lang), choose: func(i int) {
 			c.lang = i18n.Lang(i)

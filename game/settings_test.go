@@ -28,7 +28,7 @@ func TestSettingsShowsEveryChoice(t *testing.T) {
 		items := settingsItems(c)
 		want := map[i18n.Msg]int{i18n.MsgLevel: session.NumLevels, i18n.MsgPlayAs: 3, i18n.MsgNotation: 1 + len(session.Notations),
 			i18n.MsgPieceSet: int(session.NumPieceSets), i18n.MsgBoardTheme: int(session.NumThemes), i18n.MsgLanguage: int(i18n.NumLangs),
-			i18n.MsgSound: 2, i18n.MsgAnimation: 2, i18n.MsgShowMoves: 2, i18n.MsgEngineInfo: 2, i18n.MsgFaceToFace: 2, i18n.MsgDeepAnalysis: 2, i18n.MsgThreats: 2}
+			i18n.MsgSound: 2, i18n.MsgAnimation: 2, i18n.MsgShowMoves: 2, i18n.MsgEngineInfo: 2, i18n.MsgFaceToFace: 2, i18n.MsgDeepAnalysis: 2, i18n.MsgThreats: 2, i18n.MsgCoach: 2}
 		if len(items) != len(want) {
 			t.Fatalf("%d choices, want %d", len(items), len(want))
 		}

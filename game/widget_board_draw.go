@@ -19,6 +19,7 @@ type boardView struct {
 	last    rules.Move     // from/to marks; NoMove for none
 	hint    rules.Move     // the hint arrow; NoMove for none
 	threats []rules.Move   // the opponent's threats (explain.Threats), drawn thinner in colThreat
+	threat  rules.Move     // the coach's threat arrow (screen_coach.go); NoMove for none
 	ui      *boardWidget   // selection, dots, drag and animation; nil for none
 	faults  []rules.Square // points marked in red (the editor's problem)
 	// unchecked: pos was built by the editor and not validated, so it
@@ -88,6 +89,11 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		tx, ty := l.Point(h.To(), v.flipped)
 		g.drawArrow(dst, fx, fy, tx, ty, c, colHint)
 	}
+	if h := v.threat; h != rules.NoMove {
+		fx, fy := l.Point(h.From(), v.flipped)
+		tx, ty := l.Point(h.To(), v.flipped)
+		g.drawArrow(dst, fx, fy, tx, ty, c, colCoachThreat)
+	}
 	for sq := rules.Square(0); sq < rules.NumSquares; sq++ {
 		pc := pos.At(sq)
 		if pc == rules.Empty {
@@ -129,6 +135,12 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		for _, s := range []rules.Square{h.From(), h.To()} {
 			x, y := l.Point(s, v.flipped)
 			g.strokeCircle(dst, x, y, c*0.54, float64(lw)*3.5, colHint)
+		}
+	}
+	if h := v.threat; h != rules.NoMove {
+		for _, s := range []rules.Square{h.From(), h.To()} {
+			x, y := l.Point(s, v.flipped)
+			g.strokeCircle(dst, x, y, c*0.54, float64(lw)*3.5, colCoachThreat)
 		}
 	}
 	if animating {

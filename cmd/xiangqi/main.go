@@ -80,6 +80,7 @@ type options struct {
 	lesson      string
 	lessonTaps  string
 	drag        string
+	coachTry    string
 	review      bool
 	open        string
 	pgn         string // a file of games to open
@@ -142,6 +143,7 @@ func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
 	fs.StringVar(&o.cfg.TimeControl, "tc", "", "clock of new games in seconds: 600+5 (10 min + 5 s a move), 300 (5 min), 1/30 (30 s a move), - for none (default: the saved choice)")
 	fs.BoolVar(&o.cfg.Threats, "threats", false, "show the opponent's threats on your turn (arrows), kept like the Settings switch")
 	fs.BoolVar(&o.cfg.FaceToFace, "face-to-face", false, "two players face to face: the top side's pieces turned to the player across")
+	fs.StringVar(&o.coachTry, "coach-try", "", "with -moves: then try this ICCS move through the coach, to show its warning")
 	fs.StringVar(&o.drag, "drag", "", "hold a piece under a finger, FROM:TO (a point, or paletteN in the editor), for screenshots")
 	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of Master, hints and analysis (default: one fewer than the cores)")
 	fs.IntVar(&o.width, "width", 540, "window width")
@@ -213,7 +215,7 @@ func run(args []string, tick func()) error {
 			}
 		}
 	}
-	if o.moves != "" || o.sel != "" {
+	if o.moves != "" || o.sel != "" || o.coachTry != "" {
 		var moves []string
 		if o.moves != "" {
 			moves = strings.Split(o.moves, ",")
@@ -228,6 +230,11 @@ func run(args []string, tick func()) error {
 			}
 			if err != nil {
 				return fmt.Errorf("-clock-left: %w", err)
+			}
+		}
+		if o.coachTry != "" {
+			if err := d.CoachTry(o.coachTry); err != nil {
+				return fmt.Errorf("-coach-try: %w", err)
 			}
 		}
 		if o.review {

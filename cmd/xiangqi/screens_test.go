@@ -174,11 +174,36 @@ var screenCases = []screenCase{
 	{name: "hint-words-landscape-zh", args: []string{"-lang", "zh", "-level", "easy", "-side", "red", "-moves", "a0a1,h7e7", "-hint", "h0g2"}, w: 1280, h: 720},
 	{name: "hint-words-puzzle-landscape-vi", args: []string{"-lang", "vi", "-puzzle", "w0098", "-puzzle-hint"}, w: 1280, h: 720},
 	{name: "hint-words-small-zh", args: []string{"-lang", "zh", "-level", "easy", "-side", "red", "-fen", forkFEN, "-hint", "e5d7"}, w: 360, h: 640},
+	// Issue 30: the coach's warning before a blunder (the move held on
+	// the board, the threat's arrow, Take back and Play anyway): a cannon
+	// to a horse in three languages and sizes, a cannon to a chariot for
+	// Black, a walk into mate in 2, a chariot to a horse; and the
+	// game-over line that counts the blunders it stopped.
+	{name: "coach-cannon-small-vi", args: []string{"-lang", "vi", "-side", "red", "-moves", "h2e2,h9g7", "-coach-try", "e2e6"}, w: 360, h: 640},
+	{name: "coach-cannon-en", args: []string{"-lang", "en", "-side", "red", "-moves", "h2e2,h9g7", "-coach-try", "e2e6"}},
+	{name: "coach-cannon-landscape-zh", args: []string{"-lang", "zh", "-side", "red", "-moves", "h2e2,h9g7", "-coach-try", "e2e6"}, w: 1280, h: 720},
+	{name: "coach-black-vi", args: []string{"-lang", "vi", "-side", "black", "-moves", "h2e2,h9g7,h0g2", "-coach-try", "h7h0"}},
+	{name: "coach-mate-small-en", args: []string{"-lang", "en", "-side", "two", "-fen", coachMateFEN, "-coach-try", "i3e3"}, w: 360, h: 640},
+	{name: "coach-chariot-zh", args: []string{"-lang", "zh", "-side", "red", "-fen", coachChariotFEN, "-coach-try", "b3b5"}},
+	{name: "coach-game-over-small-en", args: []string{"-lang", "en", "-moves", "b5b8"}, w: 360, h: 640, save: coachSave},
 }
 
 // forkFEN: Red's horse on e5 checks from d7 and forks the chariot on b8
 // and the cannon on f6.
 const forkFEN = "2b1ka3/1r7/9/p4c2p/4N4/9/P3P3P/7C1/9/R2AK1B2 w - - 0 1"
+
+// The coach's positions (coach/coach_test.go): a chariot on i3 that
+// shields its general from mate, and a chariot to be played where a horse
+// takes it.
+const (
+	coachMateFEN    = "3k5/8r/9/7R1/9/9/8R/2C6/r8/4K4 w - - 0 1"
+	coachChariotFEN = "3k4r/9/2n6/9/9/9/1R7/6C2/9/4K4 w - - 0 1"
+)
+
+// coachSave is the mate of m1-01 to play, in a game where the coach gave
+// three warnings and two were taken back.
+const coachSave = `{"version": 8, "settings": {"level": "newcomer 1", "side": "red", "sound": true, "animation": true, "showMoves": true, "lang": "en", "coachHelped": 5},
+ "game": {"start": "5a3/4Nk3/5a3/9/1C7/9/9/9/9/4K4 w - - 0 1", "moves": [], "computer": ["black"], "level": "newcomer 1", "coachWarned": 3, "coachHelped": 2}}`
 
 // reviewSave has two of the player's mistakes overdue since 2000 and a
 // streak of three days that ended then (so none now): the start screen

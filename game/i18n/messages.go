@@ -431,6 +431,22 @@ const (
 	MsgExplainForksTwo
 	MsgExplainChecksForksTwo
 	MsgExplainSacrifices
+	// issue 30 (coach): the Settings switch, the warning before a blunder
+	// and its buttons, the pieces' names by side, the counts of the
+	// warnings taken back.
+	MsgCoach
+	MsgCoachHint
+	MsgCoachHelpedTotal
+	MsgCoachHelpedGame
+	MsgCoachTakenFile
+	MsgCoachTakenSquare
+	MsgCoachLoses
+	MsgCoachMate
+	MsgCoachTakeBack
+	MsgCoachPlayAnyway
+	MsgCoachJudging
+	MsgCoachRedPieces
+	MsgCoachBlackPieces
 	numMsgs
 )
 
@@ -788,6 +804,22 @@ var messages = [numMsgs][numLangs]string{
 	MsgExplainForksTwo:       {"bắt đôi hai %s", "forks two %s", "同时捉两个%s"},
 	MsgExplainChecksForksTwo: {"chiếu tướng và bắt đôi hai %s", "checks and forks two %s", "将军，同时捉两个%s"},
 	MsgExplainSacrifices:     {"thí %s", "sacrifices the %s", "弃%s"},
+	// issue 30 (coach): the file or point in MsgCoachTakenFile and
+	// MsgCoachTakenSquare is written as the move list writes it; the
+	// pieces' names are the seven kinds from the general to the soldier.
+	MsgCoach:            {"Huấn luyện viên", "Coach", "导师"},
+	MsgCoachHint:        {"Nhắc bạn trước một nước hớ", "Warns you before a blunder", "在你走出败着前提示你"},
+	MsgCoachHelpedTotal: {"đã ngăn %d nước hớ", "stopped %d {blunder|blunders} so far", "已挡住 %d 步败着"},
+	MsgCoachHelpedGame:  {"Huấn luyện viên đã ngăn %d nước hớ", "The coach stopped %d {blunder|blunders}", "导师挡住了 %d 步败着"},
+	MsgCoachTakenFile:   {"%[1]s của bạn ở cột %[2]s sẽ bị %[3]s ăn.", "Your %[1]s on the %[2]s file can be taken by the %[3]s.", "你的%[2]s路%[1]s会被%[3]s吃掉。"},
+	MsgCoachTakenSquare: {"%[1]s của bạn ở %[2]s sẽ bị %[3]s ăn.", "Your %[1]s on %[2]s can be taken by the %[3]s.", "你在 %[2]s 的%[1]s会被%[3]s吃掉。"},
+	MsgCoachLoses:       {"Sau nước đáp của %[1]s, bạn sẽ mất %[2]s.", "After the %[1]s's reply you lose your %[2]s.", "对方%[1]s一动，你就要失%[2]s。"},
+	MsgCoachMate:        {"Nước này để đối phương chiếu bí sau %d nước.", "This walks into mate in %d.", "走这步会被对方 %d 步杀。"},
+	MsgCoachTakeBack:    {"Đi lại", "Take back", "退回"},
+	MsgCoachPlayAnyway:  {"Vẫn đi", "Play anyway", "照走"},
+	MsgCoachJudging:     {"Huấn luyện viên đang xem nước đi…", "The coach looks at your move…", "导师正在看这步棋…"},
+	MsgCoachRedPieces:   {"tướng sĩ tượng mã xe pháo binh", "general advisor elephant horse chariot cannon soldier", "帅 仕 相 马 车 炮 兵"},
+	MsgCoachBlackPieces: {"tướng sĩ tượng mã xe pháo tốt", "general advisor elephant horse chariot cannon soldier", "将 士 象 马 车 炮 卒"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

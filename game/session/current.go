@@ -85,6 +85,7 @@ func (g *Current) Restore(eng Engine, s *SavedGame) {
 	}
 	g.match = NewPausedMatch(eng, rg, s.Computer, s.Level)
 	g.match.SetOrigin(s.Origin)
+	g.match.SetCoachStats(s.Coach)
 	if s.Control.On() {
 		pos := rg.Position()
 		st := clock.State{Left: s.ClockLeft, Side: pos.SideToMove()}
@@ -109,7 +110,7 @@ func (g *Current) Saved() *SavedGame {
 	}
 	rg := m.Game()
 	sg := &SavedGame{Start: rg.Start(), Moves: append([]rules.Move(nil), rg.Moves()...), Level: m.Level(), Flipped: g.flipped,
-		ID: g.id, Started: g.started, Origin: m.Origin()}
+		ID: g.id, Started: g.started, Origin: m.Origin(), Coach: m.CoachStats()}
 	sg.Computer = [2]bool{m.Computer(rules.Red), m.Computer(rules.Black)}
 	sg.Resigned, sg.Resign = m.Resigned()
 	if c := m.Clock(); c != nil {

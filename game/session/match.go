@@ -37,6 +37,11 @@ type Match struct {
 	clk        *clock.Clock
 	timeout    rules.Status
 	moveClocks []time.Duration
+
+	// The coach (match_coach.go): the person's move it holds, nil when
+	// none, and this game's warnings.
+	held       *held
+	coachStats CoachStats
 }
 
 // searchJob is one background search. Its done channel has room for the
@@ -68,6 +73,11 @@ type Event struct {
 	Captured bool
 	Hint     bool // a hint arrived (Match.Hint returns it)
 	TimeUp   bool // a flag fell: the game is over on time (Match.Status)
+	// Warned: the coach holds the person's move with a warning
+	// (Match.Warning); Person: Moved is a person's move the coach held
+	// and let through, already shown where it lands.
+	Warned bool
+	Person bool
 }
 
 // NewMatch starts a game from game's current state; computer says which
@@ -126,7 +136,7 @@ func (m *Match) Over() bool { return m.Status().Over() }
 
 // HumanToMove reports whether a person may move now.
 func (m *Match) HumanToMove() bool {
-	return !m.Over() && !m.computer[m.sideToMove()]
+	return !m.Over() && !m.computer[m.sideToMove()] && m.held == nil
 }
 
 // Thinking reports whether the computer is searching for its own move.
@@ -179,6 +189,12 @@ func (m *Match) Play(mv rules.Move) error {
 // and reports false when there is nothing to take back. A resignation is
 // final: nothing is taken back after it.
 func (m *Match) Undo() bool {
+	if m.held != nil {
+		// The held move is not played: taking it back is dropping it.
+		m.dropHeld()
+		m.maybeStart()
+		return true
+	}
 	if !m.CanUndo() {
 		return false
 	}
@@ -211,6 +227,9 @@ func (m *Match) pliesToUndo() int {
 // CanUndo reports whether Undo would take anything back: not after a
 // resignation.
 func (m *Match) CanUndo() bool {
+	if m.held != nil {
+		return true
+	}
 	n := m.pliesToUndo()
 	return n > 0 && n <= len(m.game.Moves()) && !m.resigned.Over() && !m.timeout.Over()
 }
@@ -246,6 +265,7 @@ func (m *Match) ResignSide(loser rules.Color) {
 		return
 	}
 	m.stop()
+	m.dropHeld()
 	m.hint = rules.NoMove
 	m.resigned = rules.Status{Result: rules.WinFor(loser.Other()), Reason: rules.Resignation}
 	if m.clk != nil {
@@ -283,13 +303,18 @@ func (m *Match) Resume() {
 func (m *Match) Stop() {
 	m.paused = true
 	m.stop()
+	m.dropHeld()
 	m.pauseClock()
 }
 
 // Poll applies a finished search if there is one, without waiting.
 func (m *Match) Poll() Event {
 	if m.checkFlag() {
+		m.dropHeld()
 		return Event{TimeUp: true}
+	}
+	if ev, ok := m.pollCoach(); ok {
+		return ev
 	}
 	j := m.job
 	if j == nil {
@@ -400,8 +425,13 @@ func (m *Match) start(hint bool) {
 	}()
 }
 
-// stop cancels the running search and makes its result stale.
+// stop cancels the running search and makes its result stale, and drops
+// a held move the coach is still judging (a warning already shown waits
+// for the player).
 func (m *Match) stop() {
+	if m.held != nil && m.held.job != nil {
+		m.dropHeld()
+	}
 	m.gen++
 	if m.job != nil {
 		m.job.cancel()

@@ -54,6 +54,11 @@ import (
 // file has none, and an older file that holds it is refused as corrupt.
 // Version 8 also added the threats switch (Settings.Threats, "threats",
 // left out when off): an older file has it off.
+// Version 8 also added the coach (Settings.Coach "coach": "on" or "off",
+// absent for CoachAuto, with the total of warnings taken back
+// "coachHelped"; SavedGame.Coach "coachWarned" and "coachHelped", the
+// game's own), all optional: an older file has the coach as a new player
+// has it, and an older file that names it is refused as corrupt.
 const (
 	saveVersion       = 8
 	oldestSaveVersion = 1
@@ -94,6 +99,10 @@ type Settings struct {
 	// Threats draws, on the player's turn, what the opponent would do if
 	// it were its move again (package explain).
 	Threats bool
+	// Coach is the coach's switch (settings_coach.go); CoachHelped counts
+	// the coach's warnings the player took back, in every game.
+	Coach       CoachMode
+	CoachHelped int
 }
 
 // Notations are the move notations a player can choose, after "" (the
@@ -129,6 +138,8 @@ type SavedGame struct {
 	Control    clock.Control
 	ClockLeft  [2]time.Duration
 	MoveClocks []time.Duration
+	// Coach counts the coach's warnings in this game (version 8).
+	Coach CoachStats
 }
 
 // SaveData is everything the save file holds.
@@ -182,6 +193,8 @@ type (
 		Counted      string `json:"counted,omitempty"`
 		TimeControl  string `json:"timeControl,omitempty"` // version 8
 		Threats      bool   `json:"threats,omitempty"`     // version 8
+		Coach        string `json:"coach,omitempty"`       // version 8: "on", "off"; absent: CoachAuto
+		CoachHelped  int    `json:"coachHelped,omitempty"` // version 8
 	}
 	savedGameDTO struct {
 		Start    string   `json:"start"`
@@ -197,6 +210,9 @@ type (
 		TimeControl string  `json:"timeControl,omitempty"`
 		ClockLeft   []int64 `json:"clockLeft,omitempty"`  // red, black
 		MoveClocks  []int64 `json:"moveClocks,omitempty"` // the mover's time left after each move
+		// Version 8: the coach's warnings in this game.
+		CoachWarned int `json:"coachWarned,omitempty"`
+		CoachHelped int `json:"coachHelped,omitempty"`
 	}
 )
 
@@ -231,6 +247,7 @@ func MarshalSave(d SaveData) ([]byte, error) {
 			Pieces: s.Pieces.String(), Theme: s.Theme.String(), FaceToFace: s.FaceToFace,
 			Lang: s.Lang, Notation: s.Notation, EngineInfo: s.EngineInfo, DeepAnalysis: s.DeepAnalysis,
 			Adaptive: s.Adaptive, Streak: s.Streak, Counted: s.Counted, Threats: s.Threats,
+			Coach: s.Coach.String(), CoachHelped: s.CoachHelped,
 		},
 	}
 	if s.Handicap != rules.NoHandicap {
@@ -268,6 +285,7 @@ func MarshalSave(d SaveData) ([]byte, error) {
 			dto.Resigned = colorName(g.Resigned)
 		}
 		marshalClock(g, dto)
+		dto.CoachWarned, dto.CoachHelped = g.Coach.Warned, g.Coach.Helped
 		out.Game = dto
 	}
 	return json.MarshalIndent(out, "", "  ")
@@ -327,6 +345,12 @@ func ParseSave(b []byte) (SaveData, error) {
 		return SaveData{}, err
 	}
 	if d.Settings.TimeControl, err = parseSaveControl(s.TimeControl, *head.Version); err != nil {
+		return SaveData{}, err
+	}
+	if d.Settings.Coach, err = parseCoachMode(s.Coach, *head.Version); err != nil {
+		return SaveData{}, err
+	}
+	if d.Settings.CoachHelped, err = parseCoachCount(s.CoachHelped, *head.Version); err != nil {
 		return SaveData{}, err
 	}
 	switch s.Lang {
@@ -442,6 +466,15 @@ func parseSavedGame(dto *savedGameDTO, version int) (*SavedGame, error) {
 	}
 	if err := parseClock(dto, version, g); err != nil {
 		return nil, err
+	}
+	if g.Coach.Warned, err = parseCoachCount(dto.CoachWarned, version); err != nil {
+		return nil, err
+	}
+	if g.Coach.Helped, err = parseCoachCount(dto.CoachHelped, version); err != nil {
+		return nil, err
+	}
+	if g.Coach.Helped > g.Coach.Warned {
+		return nil, fmt.Errorf("bad save file: the coach helped %d times in %d warnings", g.Coach.Helped, g.Coach.Warned)
 	}
 	return g, nil
 }

@@ -39,6 +39,10 @@ type Driver interface {
 	OpenLesson(spec string, taps []string) error
 	// Drag holds a piece under a finger ("-drag FROM:TO").
 	Drag(spec string) error
+	// CoachTry plays an ICCS move on the current game through the coach
+	// and waits for its warning, which it shows ("-coach-try"); a move the
+	// coach lets through is an error.
+	CoachTry(move string) error
 	// SetClockLeft sets the time left on the current game's clocks, Red's
 	// and Black's ("-clock-left"); the game must have a clock.
 	SetClockLeft(red, black time.Duration) error

@@ -1,0 +1,198 @@
+package game
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"xiangqi/game/i18n"
+	"xiangqi/game/session"
+	"xiangqi/rules"
+)
+
+// coachDialog is the coach's warning over the play screen (issue 30): the
+// sentence that names the threat, Take back and Play anyway. It stands in
+// the room below the board (beside it in landscape) and does not dim the
+// board, where the play screen draws the move held and the threat's
+// arrow. The buttons take a press only once shown for armTicks
+// (pressGuard), so a double tap that played the move does not answer the
+// warning too. Back takes the move back.
+type coachDialog struct {
+	play  *playScreen
+	text  string
+	press buttonPress
+}
+
+func (d *coachDialog) isOverlay() {}
+
+// colCoachThreat is the threat's arrow and rings: the hint's shape in the
+// red of a general in check, so that it is not read as advice.
+var colCoachThreat = color.RGBA{0xd8, 0x22, 0x1e, 0xd8}
+
+// colCoachPanel is the box: the panels' colour, opaque, since the play
+// buttons are under it.
+var colCoachPanel = color.RGBA{0x2a, 0x1d, 0x14, 0xff}
+
+// Sizes of the coach's box, in dp.
+const (
+	coachTextPx = 18 // the sentence
+	coachLineDP = 24 // a line of it
+	coachPadDP  = 10
+)
+
+// lines is the sentence broken to the box's width.
+func (d *coachDialog) lines(c *ctx, w float64) []string {
+	return wrapText(d.text, c.paint.fonts.UI(coachTextPx*c.dp), w-2*coachPadDP*c.dp)
+}
+
+func (d *coachDialog) rect(c *ctx) rect {
+	dp := c.dp
+	l := c.playLayout()
+	var r rect
+	if l.Landscape {
+		r = rect{X: l.Panel.X + 8*dp, W: l.Panel.W - 16*dp}
+	} else {
+		r = rect{X: 4 * dp, W: float64(c.w) - 8*dp} // as wide as the play buttons
+	}
+	n := len(d.lines(c, r.W))
+	r.H = (2*coachPadDP+8+buttonDP)*dp + float64(n)*coachLineDP*dp
+	if l.Landscape {
+		r.Y = l.Panel.Y + (l.Panel.H-r.H)/2
+		return r
+	}
+	// Portrait: over the play buttons, all of them, and when the sentence
+	// needs more room, over the status's second line too (the first, whose
+	// turn it is, stays), or more.
+	bottom := float64(c.h) - 6*dp
+	top := l.Buttons.Y - 6*dp
+	if bottom-top < r.H {
+		top = math.Min(l.Status.Y+32*dp, bottom-r.H)
+	}
+	r.Y, r.H = top, bottom-top
+	return r
+}
+
+func (d *coachDialog) buttons(c *ctx) []button {
+	r := d.rect(c)
+	dp := c.dp
+	row := rowRects(rect{X: r.X + coachPadDP*dp, Y: r.Y + r.H - (coachPadDP+buttonDP)*dp, W: r.W - 2*coachPadDP*dp, H: buttonDP * dp}, 2, 8*dp)
+	return c.paint.buttonRow([]button{
+		{r: row[0], label: c.text(i18n.MsgCoachTakeBack), primary: true, act: func() { d.takeBack(c) }},
+		{r: row[1], label: c.text(i18n.MsgCoachPlayAnyway), act: func() { d.playAnyway(c) }},
+	})
+}
+
+func (d *coachDialog) takeBack(c *ctx) {
+	c.pop()
+	if m := c.game.Match(); m != nil && m.TakeBack() {
+		c.settings.CoachHelped++
+		d.play.board.anim = rules.NoMove
+		c.save()
+	}
+	c.dirty = true
+}
+
+func (d *coachDialog) playAnyway(c *ctx) {
+	c.pop()
+	if m := c.game.Match(); m != nil {
+		if ev, err := m.PlayAnyway(); err == nil {
+			d.play.afterMove(c, ev.Move, ev.Captured, false)
+		}
+	}
+	c.dirty = true
+}
+
+func (d *coachDialog) back(c *ctx) bool {
+	d.takeBack(c)
+	return true
+}
+
+// poll closes the box when its warning is gone (a flag fell meanwhile).
+func (d *coachDialog) poll(c *ctx) {
+	m := c.game.Match()
+	if _, ok := m.Warning(); (m == nil || !ok) && c.top() == screen(d) {
+		c.pop()
+	}
+}
+
+func (d *coachDialog) pointer(c *ctx, ps pointerState) {
+	d.press.pointer(c, ps, d.buttons(c))
+}
+
+func (d *coachDialog) draw(c *ctx, dst *ebiten.Image) {
+	dp := c.dp
+	p := c.paint
+	r := d.rect(c)
+	p.fillRoundRect(dst, r.Inset(-3*dp), 16*dp, colCoachThreat)
+	p.fillRoundRect(dst, r, 14*dp, colCoachPanel)
+	face := p.fonts.UI(coachTextPx * dp)
+	lines := d.lines(c, r.W)
+	// The sentence in the middle of the room above the buttons.
+	room := r.H - (coachPadDP+buttonDP)*dp
+	y := r.Y + (room-float64(len(lines))*coachLineDP*dp)/2 + coachLineDP/2*dp
+	for _, s := range lines {
+		drawText(dst, s, face, r.X+r.W/2, y, alignCenter, colText)
+		y += coachLineDP * dp
+	}
+	p.drawButtons(dst, d.buttons(c), &d.press)
+}
+
+// coached reports whether the coach watches the person's moves in the
+// game in progress (session.Settings.CoachFor).
+func (c *ctx) coached() bool {
+	m := c.game.Match()
+	return m != nil && c.settings.CoachFor(m.VsComputer(), m.Level())
+}
+
+// warn opens the coach's warning about the move it holds.
+func (p *playScreen) warn(c *ctx) {
+	m := c.game.Match()
+	w, ok := m.Warning()
+	if !ok {
+		return
+	}
+	text := session.CoachText(w.Warning, c.lang, c.settings.MoveNotation(c.lang.Code()))
+	c.push(&coachDialog{play: p, text: text})
+	c.playSound(soundCheck) // a warning: the sound a threat makes
+}
+
+// bannerNote is the game-over banner's small line: the adaptive level's
+// move, and how many blunders the coach stopped in this game.
+func (p *playScreen) bannerNote(c *ctx) string {
+	note := p.levelNote
+	if n := c.game.Match().CoachStats().Helped; n > 0 {
+		s := c.sprintf(i18n.MsgCoachHelpedGame, n)
+		if note != "" {
+			note += " · "
+		}
+		note += s
+	}
+	return note
+}
+
+func coachWarned(m *session.Match) bool {
+	_, ok := m.Warning()
+	return ok
+}
+
+// coachItem is the coach's switch in Settings: on or off as it would
+// watch the next game (on by itself at the lowest levels,
+// session.CoachMode), what it does, and how many blunders it stopped.
+func coachItem(c *ctx) settingsItem {
+	s := &c.settings
+	on := 0
+	if s.CoachShown() {
+		on = 1
+	}
+	hint := c.text(i18n.MsgCoachHint)
+	if s.CoachHelped > 0 {
+		hint += " · " + c.sprintf(i18n.MsgCoachHelpedTotal, s.CoachHelped)
+	}
+	return settingsItem{name: i18n.MsgCoach, options: []string{c.text(i18n.MsgOff), c.text(i18n.MsgOn)}, chosen: on, toggle: true,
+		hint: hint, choose: func(i int) {
+			if (i == 1) != s.CoachShown() {
+				s.ToggleCoach()
+			}
+		}}
+}
