@@ -1,3 +1,5 @@
+//go:build !js
+
 package gamedb
 
 import (
@@ -45,11 +47,10 @@ func (w *writer) commit() error { return w.tx.Commit() }
 
 // add indexes game g, kept in the record id.
 func (w *writer) add(id string, st fileStamp, g *record.Game) error {
-	c := ClassOf(g)
-	res := ResultOf(g)
-	op := OpeningOf(g)
-	r, err := w.insGame.Exec(id, st.size, st.mtime, g.Tag("Date"), g.Tag("Red"), g.Tag("Black"), g.Tag("Event"),
-		int(res), len(g.Moves), int(c.Kind), c.Computer, c.Level, op.Name, op.ECCO, DupKey(g), g.Start.FEN(), packLine(g.Moves))
+	row := RowOf(id, g)
+	res := row.Result
+	r, err := w.insGame.Exec(id, st.size, st.mtime, row.Date, row.Red, row.Black, row.Event,
+		int(res), row.Plies, int(row.Kind), row.Computer, row.Level, row.Opening, row.ECCO, DupKey(g), g.Start.FEN(), packLine(g.Moves))
 	if err != nil {
 		return err
 	}
