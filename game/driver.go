@@ -30,6 +30,11 @@ func (d driver) Open(name string) error                      { return d.g.open(n
 func (d driver) OpenLesson(spec string, taps []string) error { return d.g.openLesson(spec, taps) }
 func (d driver) Drag(spec string) error                      { return d.g.startDrag(spec) }
 func (d driver) SetClockLeft(red, black time.Duration) error { return d.g.setClockLeft(red, black) }
+func (d driver) Settle()                                     { d.g.settle() }
+
+func (d driver) GamesQuery(search, filter, sort string, stats bool) error {
+	return d.g.gamesQuery(search, filter, sort, stats)
+}
 
 func (d driver) OpenPuzzle(id string, moves int, hint bool) error {
 	return d.g.openPuzzle(id, moves, hint)

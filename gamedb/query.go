@@ -16,6 +16,7 @@ type Row struct {
 	Computer                int // 0 none, 1 Red, 2 Black
 	Level                   string
 	Opening, ECCO           string
+	Start                   string // the start position's FEN
 }
 
 // Sort is a list's order.

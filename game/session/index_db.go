@@ -4,6 +4,7 @@ package session
 
 import (
 	"context"
+	"slices"
 
 	"xiangqi/gamedb"
 )
@@ -21,6 +22,7 @@ func OpenIndex(ctx context.Context, lib Library) (GameIndex, []Notice) {
 		return x, append([]Notice{{Kind: SaveFailed, Arg: err.Error()}}, notices...)
 	}
 	var notices []Notice
+	slices.Sort(rep.Damaged) // named in the folder's order, as Load names them
 	for _, id := range rep.Damaged {
 		notices = append(notices, lib.KeepAside(id))
 	}
