@@ -51,6 +51,25 @@ func Classify(start rules.Position, moves []rules.Move) Result {
 	}
 	mirror := mirrored(moves)
 	var f features
+	n := f.read(start, moves, mirror)
+	if n < 2 {
+		return Result{Plies: n}
+	}
+	code := f.code()
+	if f.horseFirst() {
+		// 马二进三 against a horse, then 炮八平五: the central cannon's
+		// position by another order, read in the other frame (where the
+		// cannon is 炮二平五 and the horse 马八进七).
+		f = features{}
+		f.read(start, moves, !mirror)
+		code = f.central()
+	}
+	return Result{ECCO: code, Plies: n}
+}
+
+// read notes the moves' features from start, mirrored or not, up to the
+// first illegal move, and returns how many plies it read.
+func (f *features) read(start rules.Position, moves []rules.Move, mirror bool) int {
 	p := start
 	n := 0
 	for _, m := range moves {
@@ -64,10 +83,7 @@ func Classify(start rules.Position, moves []rules.Move) Result {
 		p.MakeMove(m)
 		n++
 	}
-	if n < 2 {
-		return Result{Plies: n}
-	}
-	return Result{ECCO: f.code(n), Plies: n}
+	return n
 }
 
 // mirrored reports whether the game is to be read mirrored: the first

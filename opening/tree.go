@@ -3,18 +3,13 @@ package opening
 // The decision tree over the features of the window. Each function is one
 // ECCO family; the comments give the defining moves in the canonical frame.
 
-// code is the ECCO code of a game whose window is f (n plies read, n ≥ 2).
-func (f *features) code(n int) string {
+// code is the ECCO code of a game whose window is f (at least two plies).
+func (f *features) code() string {
 	first := f.m[0]
 	switch first {
 	case mv(sq('h', 2), sq('e', 2)): // 炮二平五
 		return f.central()
 	case mv(sq('h', 0), sq('g', 2)): // 马二进三
-		// Horse before cannon: 马二进三 against a horse, then 炮二平五,
-		// is the central cannon's position by another order.
-		if f.cCenterH == 3 && (f.bnL == 2 || f.bnR == 2) {
-			return f.central()
-		}
 		return f.horse()
 	case mv(sq('g', 0), sq('e', 2)): // 相三进五
 		return f.elephant()
@@ -182,7 +177,7 @@ func (f *features) sameDirection() string {
 	case redFiled:
 		return "D10"
 	case redRanked && blackFiled:
-		if f.bRivL.set() {
+		if f.bRivL.within(9) {
 			return "D05"
 		}
 		return "D04"
@@ -288,6 +283,11 @@ func (f *features) elephant() string {
 		return "A39"
 	}
 	return "A10"
+}
+
+// horseFirst reports 马二进三 answered by a horse, then 炮八平五.
+func (f *features) horseFirst() bool {
+	return f.m[0] == mv(sq('h', 0), sq('g', 2)) && f.cCenterB == 3 && (f.bnL == 2 || f.bnR == 2)
 }
 
 // horse is 起马局 (马二进三): A40–A45.
