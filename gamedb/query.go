@@ -47,7 +47,7 @@ const (
 
 // Query chooses and orders games.
 type Query struct {
-	Text    string  // words that must each be in a player, the event, the opening or the level (case-insensitive)
+	Text    string  // words that must each be in a player, the event, the opening (its tag, its ECCO code or its name in any of the three languages) or the level (case-insensitive)
 	Kinds   []Kind  // nil for every kind
 	Outcome Outcome // only with KindComputer
 	Sort    Sort
@@ -62,8 +62,8 @@ func (q Query) where() (string, []any) {
 	var args []any
 	for w := range strings.FieldsSeq(q.Text) {
 		like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(w) + "%"
-		conds = append(conds, `(red LIKE ? ESCAPE '\' OR black LIKE ? ESCAPE '\' OR event LIKE ? ESCAPE '\' OR opening LIKE ? ESCAPE '\' OR ecco LIKE ? ESCAPE '\' OR level LIKE ? ESCAPE '\')`)
-		for range 6 {
+		conds = append(conds, `(red LIKE ? ESCAPE '\' OR black LIKE ? ESCAPE '\' OR event LIKE ? ESCAPE '\' OR opening LIKE ? ESCAPE '\' OR names LIKE ? ESCAPE '\' OR ecco LIKE ? ESCAPE '\' OR level LIKE ? ESCAPE '\')`)
+		for range 7 {
 			args = append(args, like)
 		}
 	}

@@ -6,7 +6,8 @@ package gamedb
 //
 //	1: games, moves (position key, move, game, result) (this branch only)
 //	2: meta (the folder's time at the last sync); moves appended, read by a covering index
-const SchemaVersion = 2
+//	3: games.names, the opening's names in vi, en and zh for a search (and ecco filled by the classifier)
+const SchemaVersion = 3
 
 // IndexFile is the index's file name in the data folder.
 const IndexFile = "games-index.sqlite"
@@ -31,6 +32,7 @@ var schema = []string{
 		level TEXT NOT NULL,
 		opening TEXT NOT NULL,
 		ecco TEXT NOT NULL,
+		names TEXT NOT NULL,
 		dup BLOB NOT NULL,
 		start TEXT NOT NULL,
 		line BLOB NOT NULL)`,

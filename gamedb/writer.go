@@ -27,8 +27,8 @@ func (db *DB) begin(ctx context.Context) (*writer, error) {
 		st **sql.Stmt
 		q  string
 	}{
-		{&w.insGame, `INSERT INTO games(id, size, mtime, date, red, black, event, result, plies, kind, computer, level, opening, ecco, dup, start, line)
-			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
+		{&w.insGame, `INSERT INTO games(id, size, mtime, date, red, black, event, result, plies, kind, computer, level, opening, ecco, names, dup, start, line)
+			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
 		{&w.insMove, `INSERT INTO moves(pos, move, gid, res) VALUES(?,?,?,?)`},
 		{&w.findGame, `SELECT gid, start, line FROM games WHERE id = ?`},
 	} {
@@ -49,7 +49,7 @@ func (w *writer) add(id string, st fileStamp, g *record.Game) error {
 	res := ResultOf(g)
 	op := OpeningOf(g)
 	r, err := w.insGame.Exec(id, st.size, st.mtime, g.Tag("Date"), g.Tag("Red"), g.Tag("Black"), g.Tag("Event"),
-		int(res), len(g.Moves), int(c.Kind), c.Computer, c.Level, op.Name, op.ECCO, DupKey(g), g.Start.FEN(), packLine(g.Moves))
+		int(res), len(g.Moves), int(c.Kind), c.Computer, c.Level, op.Name, op.ECCO, op.Names, DupKey(g), g.Start.FEN(), packLine(g.Moves))
 	if err != nil {
 		return err
 	}
