@@ -17,6 +17,7 @@ import (
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/gamedb"
+	"xiangqi/opening"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
@@ -202,8 +203,12 @@ func (s *gamesScreen) loadStats(c *ctx) {
 	}
 	if len(op) > 0 {
 		s.lines = append(s.lines, statLine{text: c.text(i18n.MsgStatsByOpening), heading: true})
+		names := openingNames(c.lang.Code())
 		for _, t := range op {
 			name := t.Key
+			if n, ok := names[name]; ok && n != "" {
+				name = n
+			}
 			if name == "" {
 				name = c.text(i18n.MsgStatsNoOpening)
 			}
@@ -687,20 +692,43 @@ func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
 	s.press.pointer(c, ps, s.buttons(c))
 }
 
-// whenOf is when a game was played as the list says it: a game played
-// here by its name, the time it began (to the minute, in local time); any
-// other by its Date tag.
+// whenOf is when a game was played as the list says it, from its Date
+// and Time tags as session.InfoOf reads them: the day and the minute, or
+// the day, or nothing when the date is not a whole one.
 func whenOf(r gamedb.Row) string {
-	if r.Kind != gamedb.KindImported && len(r.ID) >= 15 {
-		if t, err := time.ParseInLocation("20060102-150405", r.ID[:15], time.UTC); err == nil {
-			return t.Local().Format("2006-01-02 15:04")
+	if t, err := time.ParseInLocation("2006.01.02 15:04:05", r.Date+" "+r.Time, time.Local); err == nil {
+		return t.Format("2006-01-02 15:04")
+	}
+	if t, err := time.ParseInLocation("2006.01.02", r.Date, time.Local); err == nil {
+		return t.Format("2006-01-02")
+	}
+	return ""
+}
+
+// reasonOf is the reason a record's Termination tag names, NoReason for
+// none (a record from elsewhere).
+func reasonOf(term string) rules.Reason {
+	for r := rules.Checkmate; r <= rules.Timeout; r++ {
+		if term == r.String() {
+			return r
 		}
 	}
-	d := strings.ReplaceAll(r.Date, ".", "-")
-	if strings.Contains(d, "?") {
-		d = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(d, "??"), "-??"), "-?")
+	return rules.NoReason
+}
+
+// openingNames maps the classifier's Chinese names of the openings to
+// their names in lang, for the statistics, which count by the name kept.
+func openingNames(lang string) map[string]string {
+	m := map[string]string{}
+	for _, l := range "ABCDE" {
+		for n := range 100 {
+			code := fmt.Sprintf("%c%02d", l, n)
+			if opening.Valid(code) {
+				m[opening.Name(code, "zh")] = opening.Name(code, lang)
+			}
+		}
 	}
-	return d
+	return m
 }
 
 // outcomeOf is the game's result as the list colours it.
@@ -749,12 +777,16 @@ func describeGame(c *ctx, r gamedb.Row) (string, string) {
 			}
 		}
 	}
-	if r.Opening != "" {
-		moves += " · " + r.Opening
+	if name := r.OpeningName(c.lang.Code()); name != "" {
+		moves += " · " + name
 	}
 	switch {
 	case r.Result != gamedb.Unknown:
-		return when + who, outcomeText(c, outcomeOf(r)) + " · " + moves
+		head := outcomeText(c, outcomeOf(r))
+		if why := reasonOf(r.Term); why != rules.NoReason {
+			head += " — " + c.text(reasonMsg(why))
+		}
+		return when + who, head + " · " + moves
 	case r.Kind == gamedb.KindImported:
 		return when + who, c.text(i18n.MsgNoResult) + " · " + moves // a record from elsewhere
 	case r.ID == c.game.ID() && c.game.CanContinue():
@@ -777,7 +809,8 @@ func rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
 	first, second := describeGame(c, r)
 	var lines [2]fittedLine
 	lines[0].s, lines[0].px = c.paint.fitLine(first, 16*dp, 14*dp, w)
-	lines[1].s, lines[1].px = c.paint.fitLine(second, 15*dp, minLabelDP*dp, w)
+	// The second line ends with the opening's name, which is cut first.
+	lines[1].s, lines[1].px = c.paint.fitLine(second, 15*dp, 14*dp, w)
 	return lines
 }
 

@@ -144,5 +144,5 @@ func RowOf(id string, g *record.Game) Row {
 	op := OpeningOf(g)
 	return Row{ID: id, Date: g.Tag("Date"), Red: g.Tag("Red"), Black: g.Tag("Black"), Event: g.Tag("Event"),
 		Result: ResultOf(g), Plies: len(g.Moves), Kind: c.Kind, Computer: c.Computer, Level: c.Level,
-		Opening: op.Name, ECCO: op.ECCO, Start: g.Start.FEN()}
+		Opening: op.Name, ECCO: op.ECCO, Names: op.Names, Start: g.Start.FEN(), Time: g.Tag("Time"), Term: g.Tag("Termination")}
 }

@@ -25,7 +25,7 @@ func (db *DB) List(ctx context.Context, q Query) ([]Row, error) {
 		}
 		args = append(args, l, q.Offset)
 	}
-	rows, err := db.sql.QueryContext(ctx, `SELECT id, date, red, black, event, result, plies, kind, computer, level, opening, ecco, start FROM games`+where+q.order()+lim, args...)
+	rows, err := db.sql.QueryContext(ctx, `SELECT id, date, red, black, event, result, plies, kind, computer, level, opening, ecco, start, time, term, names FROM games`+where+q.order()+lim, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -33,7 +33,7 @@ func (db *DB) List(ctx context.Context, q Query) ([]Row, error) {
 	var out []Row
 	for rows.Next() {
 		var r Row
-		if err := rows.Scan(&r.ID, &r.Date, &r.Red, &r.Black, &r.Event, &r.Result, &r.Plies, &r.Kind, &r.Computer, &r.Level, &r.Opening, &r.ECCO, &r.Start); err != nil {
+		if err := rows.Scan(&r.ID, &r.Date, &r.Red, &r.Black, &r.Event, &r.Result, &r.Plies, &r.Kind, &r.Computer, &r.Level, &r.Opening, &r.ECCO, &r.Start, &r.Time, &r.Term, &r.Names); err != nil {
 			return nil, err
 		}
 		out = append(out, r)

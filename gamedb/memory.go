@@ -69,7 +69,7 @@ func (q Query) matches(r Row) bool {
 	for w := range strings.FieldsSeq(q.Text) {
 		w = strings.ToLower(w)
 		found := false
-		for _, f := range []string{r.Red, r.Black, r.Event, r.Opening, r.ECCO, r.Level} {
+		for _, f := range []string{r.Red, r.Black, r.Event, r.Opening, r.Names, r.ECCO, r.Level} {
 			if strings.Contains(strings.ToLower(f), w) {
 				found = true
 				break

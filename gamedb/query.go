@@ -17,6 +17,8 @@ type Row struct {
 	Level                   string
 	Opening, ECCO           string
 	Start                   string // the start position's FEN
+	Time, Term              string // the Time and Termination tags
+	Names                   string // what a search by opening reads (Opening.Names)
 }
 
 // Sort is a list's order.
@@ -47,7 +49,7 @@ const (
 
 // Query chooses and orders games.
 type Query struct {
-	Text    string  // words that must each be in a player, the event, the opening or the level (case-insensitive)
+	Text    string  // words that must each be in a player, the event, the opening (its tag, its ECCO code or its name in any of the three languages) or the level (case-insensitive)
 	Kinds   []Kind  // nil for every kind
 	Outcome Outcome // only with KindComputer
 	Sort    Sort
@@ -62,8 +64,8 @@ func (q Query) where() (string, []any) {
 	var args []any
 	for w := range strings.FieldsSeq(q.Text) {
 		like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(w) + "%"
-		conds = append(conds, `(red LIKE ? ESCAPE '\' OR black LIKE ? ESCAPE '\' OR event LIKE ? ESCAPE '\' OR opening LIKE ? ESCAPE '\' OR ecco LIKE ? ESCAPE '\' OR level LIKE ? ESCAPE '\')`)
-		for range 6 {
+		conds = append(conds, `(red LIKE ? ESCAPE '\' OR black LIKE ? ESCAPE '\' OR event LIKE ? ESCAPE '\' OR opening LIKE ? ESCAPE '\' OR names LIKE ? ESCAPE '\' OR ecco LIKE ? ESCAPE '\' OR level LIKE ? ESCAPE '\')`)
+		for range 7 {
 			args = append(args, like)
 		}
 	}

@@ -152,7 +152,24 @@ var screenCases = []screenCase{
 	{name: "train-streak-landscape-zh", args: []string{"-lang", "zh", "-open", "streak"}, w: 1280, h: 720},
 	{name: "train-streak-over-small-vi", args: []string{"-lang", "vi", "-open", "streak-over"}, w: 360, h: 640},
 	{name: "train-start-review-en", args: []string{"-lang", "en"}, save: reviewSave},
+	// Issue 28: the Games screen over the library's index, searched,
+	// filtered and its statistics, at the three sizes in the three
+	// languages, over games-db.pgn (games against the computer won,
+	// drawn and lost, between two players, imported ones in Vietnamese
+	// and Chinese); the openings named by the classifier.
+	{name: "games-db-search-small-vi", args: []string{"-lang", "vi", "-open", "games", "-games-search", "Nguyễn"}, before: gamesDB, w: 360, h: 640},
+	{name: "games-db-filter-small-en", args: []string{"-lang", "en", "-open", "games", "-games-filter", "won"}, before: gamesDB, w: 360, h: 640},
+	{name: "games-db-stats-small-zh", args: []string{"-lang", "zh", "-open", "games", "-games-stats"}, before: gamesDB, w: 360, h: 640},
+	{name: "games-db-stats-vi", args: []string{"-lang", "vi", "-open", "games", "-games-stats"}, before: gamesDB},
+	{name: "games-db-search-en", args: []string{"-lang", "en", "-open", "games", "-games-search", "central"}, before: gamesDB},
+	{name: "games-db-filter-zh", args: []string{"-lang", "zh", "-open", "games", "-games-filter", "imported", "-games-sort", "opponent"}, before: gamesDB},
+	{name: "games-db-filter-landscape-vi", args: []string{"-lang", "vi", "-open", "games", "-games-filter", "computer", "-games-sort", "result"}, before: gamesDB, w: 1280, h: 720},
+	{name: "games-db-stats-landscape-en", args: []string{"-lang", "en", "-open", "games", "-games-stats", "-games-filter", "imported"}, before: gamesDB, w: 1280, h: 720},
+	{name: "games-db-search-landscape-zh", args: []string{"-lang", "zh", "-open", "games", "-games-search", "许银川"}, before: gamesDB, w: 1280, h: 720},
 }
+
+// gamesDB imports the Games screen's goldens' library (issue 28).
+var gamesDB = []string{"-lang", "en", "testdata/games-db.pgn"}
 
 // reviewSave has two of the player's mistakes overdue since 2000 and a
 // streak of three days that ended then (so none now): the start screen
