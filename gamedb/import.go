@@ -94,7 +94,10 @@ func (db *DB) bulk(ctx context.Context) (func() error, error) {
 }
 
 func (db *DB) importPart(ctx context.Context, games []*record.Game, clock *time.Time, seen map[string]bool, im *Imported) error {
-	w, err := db.begin(ctx)
+	// A part runs to its end once begun: a cancel in its middle would roll
+	// its rows back and leave its files written but not indexed until the
+	// next Open. Import looks at ctx between parts.
+	w, err := db.begin(context.WithoutCancel(ctx))
 	if err != nil {
 		return err
 	}
