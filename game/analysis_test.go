@@ -98,6 +98,7 @@ func TestLeavingAnalysisStopsIt(t *testing.T) {
 	g, in := newTestGame(t, Config{Side: "two", AnalysisTime: time.Second})
 	goroutines := runtime.NumGoroutine()
 	g.OpenRecords(b)
+	g.settle()
 	topIs[*recordScreen](t, g)
 	tap(t, g, in, "Analyse")
 	s := topIs[*analysisScreen](t, g)
@@ -140,6 +141,7 @@ func TestAnalysisResumesAfterBack(t *testing.T) {
 	}
 	g, in := newTestGame(t, Config{Side: "two", AnalysisTime: 10 * time.Millisecond})
 	g.OpenRecords(b)
+	g.settle()
 	topIs[*recordScreen](t, g)
 	tap(t, g, in, "Analyse")
 	s := topIs[*analysisScreen](t, g)
@@ -167,6 +169,7 @@ func TestAnalysisResumesAfterBack(t *testing.T) {
 	g.Back()
 	left = again.an.Report().Done()
 	g.OpenRecords(b)
+	g.settle()
 	topIs[*recordScreen](t, g)
 	tap(t, g, in, "Analyse")
 	if n := topIs[*analysisScreen](t, g).an.Report().Done(); n != left {
@@ -183,6 +186,7 @@ func TestAnalysisHelp(t *testing.T) {
 	}
 	g, in := newTestGame(t, Config{Side: "two", AnalysisTime: time.Hour})
 	g.OpenRecords(b)
+	g.settle()
 	tap(t, g, in, "Analyse")
 	s := topIs[*analysisScreen](t, g)
 	l, graph, _, _ := analysisLayout(g.c)
@@ -218,6 +222,7 @@ func TestAnalysisScreenSteps(t *testing.T) {
 	g, in := newTestGame(t, Config{Side: "two", AnalysisTime: time.Hour})
 	c := g.c
 	g.OpenRecords(b)
+	g.settle()
 	tap(t, g, in, "Analyse")
 	s := topIs[*analysisScreen](t, g)
 	if !s.an.Report().Complete() || s.an.Running() {

@@ -50,6 +50,9 @@ type ctx struct {
 	// Games screen lists it.
 	game *session.Current
 	now  func() time.Time
+	// index is the library's index (issue 28), opened at start off the
+	// frame loop; the Games screen reads it.
+	index *gamesIndex
 
 	w, h  int
 	dp    float64

@@ -11,7 +11,6 @@ import (
 	"syscall"
 	"testing"
 	"testing/fstest"
-	"time"
 
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
@@ -157,6 +156,7 @@ func TestImportedGameWithoutResultPlaysOnAsNew(t *testing.T) {
 	defer g.Close()
 	c := g.c
 	g.OpenRecords([]byte(masterGame))
+	g.settle()
 	rs := topIs[*recordScreen](t, g)
 	imported := rs.id
 	path := filepath.Join(dir, "games", imported+".pgn")
@@ -164,7 +164,7 @@ func TestImportedGameWithoutResultPlaysOnAsNew(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, second := describeGame(c, rs.id, rs.info, rs.rec); !strings.HasPrefix(second, "No result recorded") {
+	if _, second := describeRecord(c, rs.id, rs.info, rs.rec); !strings.HasPrefix(second, "No result recorded") {
 		t.Errorf("the imported game is described as %q", second)
 	}
 	for _, b := range rs.buttons(c) {
@@ -214,6 +214,7 @@ func TestDamagedRecordsAllNamed(t *testing.T) {
 		}
 	}
 	s := openGames(g.c)
+	g.settle()
 	const want = "5 damaged records were kept aside in games/damaged: a1.pgn, a2.pgn, a3.pgn, …"
 	if s.note != want {
 		t.Fatalf("note %q, want %q", s.note, want)
@@ -221,23 +222,20 @@ func TestDamagedRecordsAllNamed(t *testing.T) {
 }
 
 // TestImportFailedWriteSaysKept (issue 25, fault 11): a write failing
-// half-way through an import says how many games were kept.
+// during an import says why, and how many games were kept.
 func TestImportFailedWriteSaysKept(t *testing.T) {
 	dir := t.TempDir()
-	g, _ := newTestGame(t, Config{DataDir: dir})
-	defer g.Close()
-	c := g.c
-	now := time.Date(2026, 12, 2, 8, 0, 0, 0, time.UTC)
-	c.now = func() time.Time { return now }
-	// The second of three games' file name is taken by a folder.
-	second := session.NewGameID(now.Add(2 * time.Microsecond))
-	if err := os.MkdirAll(filepath.Join(dir, "games", second+".pgn"), 0o755); err != nil {
+	// The library's folder is a file: no record can be written.
+	if err := os.WriteFile(filepath.Join(dir, "games"), []byte("x"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	g, _ := newTestGame(t, Config{DataDir: dir})
+	defer g.Close()
 	g.OpenRecords([]byte(strings.Repeat(masterGame+"\n", 3)))
+	g.settle()
 	s := topIs[*gamesScreen](t, g)
-	if !strings.Contains(s.note, "Could not save") || !strings.HasSuffix(s.note, "1 of 3 games kept") {
-		t.Fatalf("note %q", s.note)
+	if !strings.Contains(s.detail, "Could not save") || s.note != "0 added · 0 duplicates · 0 failed" {
+		t.Fatalf("note %q, detail %q", s.note, s.detail)
 	}
 }
 
@@ -260,14 +258,14 @@ func TestDroppedFilesEachRead(t *testing.T) {
 	})
 	s := topIs[*gamesScreen](t, g)
 	reds := map[string]int{}
-	for _, e := range s.entries {
-		reds[e.Record.Tag("Red")] = len(e.Record.Moves)
+	for _, r := range gamesRows(t, g, s) {
+		reds[r.Red] = r.Plies
 	}
 	if reds["Lan"] != 12 || reds["胡荣华"] != 4 || len(reds) != 3 {
 		t.Fatalf("games read: %v", reds)
 	}
-	if !strings.HasPrefix(s.note, "Imported 3 games from 3 files · 1 of 3 files had problems — c.pgn: ") {
-		t.Fatalf("note %q", s.note)
+	if s.note != "3 added · 0 duplicates · 1 failed" || !strings.HasPrefix(s.detail, "1 of 3 files had problems — c.pgn: ") {
+		t.Fatalf("note %q, detail %q", s.note, s.detail)
 	}
 }
 
@@ -282,15 +280,20 @@ func TestAbandonedGameUnfinished(t *testing.T) {
 	c.startMatch(rules.NewGame(rules.StartPosition()))
 	playMoves(t, g, in, "b2e2")
 	s := openGames(c)
-	if len(s.entries) != 2 || s.entries[0].ID != c.game.ID() {
-		t.Fatalf("%d games, the newest %s", len(s.entries), s.entries[0].ID)
+	rows := gamesRows(t, g, s)
+	if len(rows) != 2 || rows[0].ID != c.game.ID() {
+		t.Fatalf("%d games, the newest %s", len(rows), rows[0].ID)
 	}
 	for i, want := range []string{"In progress", "Unfinished"} {
-		if _, second := describeGame(c, s.entries[i].ID, s.infos[i], s.entries[i].Record); !strings.HasPrefix(second, want) {
+		if _, second := describeGame(c, rows[i]); !strings.HasPrefix(second, want) {
 			t.Errorf("game %d: %q, want %s", i, second, want)
 		}
 	}
-	rs := openRecord(c, s, s.entries[1].ID, s.entries[1].Record)
+	rec, err := c.game.Library.Get(rows[1].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := openRecord(c, s, rows[1].ID, rec)
 	found := false
 	for _, b := range rs.buttons(c) {
 		found = found || b.label == "Continue"
@@ -313,17 +316,17 @@ func TestDroppedFileRepairedSaysSo(t *testing.T) {
 	g.importFiles(fstest.MapFS{"a.pgn": {Data: []byte(games)}})
 	s := topIs[*gamesScreen](t, g)
 	moves := map[string]int{}
-	for _, e := range s.entries {
-		moves[e.Record.Tag("Red")] = len(e.Record.Moves)
+	for _, r := range gamesRows(t, g, s) {
+		moves[r.Red] = r.Plies
 	}
 	if moves["胡荣华"] != 4 || moves["许银川"] != 2 || len(moves) != 2 {
 		t.Fatalf("games read: %v", moves)
 	}
-	if !strings.HasPrefix(s.note, "Imported 2 games · ") {
+	if s.note != "2 added · 0 duplicates · 0 failed" {
 		t.Fatalf("note %q", s.note)
 	}
-	if !strings.Contains(s.note, "1 repaired — game 1, line 1: ") || !strings.Contains(s.note, "U+FFFD") {
-		t.Fatalf("note %q does not name the repair", s.note)
+	if !strings.Contains(s.detail, "1 repaired — game 1, line 1: ") || !strings.Contains(s.detail, "U+FFFD") {
+		t.Fatalf("detail %q does not name the repair", s.detail)
 	}
 }
 

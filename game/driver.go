@@ -32,6 +32,11 @@ func (d driver) OpenLesson(spec string, taps []string) error { return d.g.openLe
 func (d driver) Drag(spec string) error                      { return d.g.startDrag(spec) }
 func (d driver) CoachTry(move string) error                  { return d.g.coachTry(move) }
 func (d driver) SetClockLeft(red, black time.Duration) error { return d.g.setClockLeft(red, black) }
+func (d driver) Settle()                                     { d.g.settle() }
+
+func (d driver) GamesQuery(search, filter, sort string, stats bool) error {
+	return d.g.gamesQuery(search, filter, sort, stats)
+}
 
 func (d driver) OpenPuzzle(id string, moves int, hint bool) error {
 	return d.g.openPuzzle(id, moves, hint)

@@ -143,6 +143,13 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Ga
 	}()
 	// The game in progress takes the clock from c, which a test may set.
 	c.game = &session.Current{Store: session.Store{Dir: dir}, Library: session.Library{Dir: dir}, Now: func() time.Time { return c.now() }}
+	c.index = openGamesIndex(c.game.Library)
+	c.game.Library.Changed = c.index.changed
+	defer func() {
+		if err != nil {
+			c.index.close()
+		}
+	}()
 	data, notice := c.game.Store.Load()
 	c.settings = data.Settings
 	c.newPlayer = data.NewPlayer
@@ -351,6 +358,7 @@ func (g *Game) Close() error {
 		c.save()
 		c.archive()
 	}
+	c.index.close()
 	// The folder is free for the next game only once all is written.
 	return c.lock.Release()
 }

@@ -36,18 +36,19 @@ func TestGamesRowsCutAtReadableSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	gs := openGames(c)
-	if len(gs.entries) != 2 {
-		t.Fatalf("%d games in the library, want 2", len(gs.entries))
+	rows := gamesRows(t, g, gs)
+	if len(rows) != 2 {
+		t.Fatalf("%d games in the library, want 2", len(rows))
 	}
 	long := -1
-	for i, e := range gs.entries {
-		if e.Record.Tag("Black") != "Minh" {
+	for i, r := range rows {
+		if r.Black != "Minh" {
 			long = i
 		}
 	}
 	w := gs.geometry(c).col.W - 24
-	whole, _ := describeGame(c, gs.entries[long].ID, gs.infos[long], gs.entries[long].Record)
-	lines := gs.rowLines(c, long, w)
+	whole, _ := describeGame(c, rows[long])
+	lines := rowLines(c, rows[long], w)
 	first := lines[0]
 	if first.px < 14 {
 		t.Errorf("first line drawn at %.1f px, want 14 or more", first.px)
@@ -61,14 +62,16 @@ func TestGamesRowsCutAtReadableSize(t *testing.T) {
 	if !strings.Contains(first.s, "相眼竞技") {
 		t.Errorf("first line %q lost the players' names", first.s)
 	}
-	// The second line ("No result · 2 moves") fits: whole, at 15 px.
-	if lines[1].px != 15 || strings.HasSuffix(lines[1].s, textfit.Ellipsis) {
-		t.Errorf("second line %q at %.1f px, want it whole at 15", lines[1].s, lines[1].px)
+	// The second line ("No result · 2 moves · the opening") keeps its
+	// result and length whole, at 14 px or more; the opening's name, last,
+	// may be cut.
+	if lines[1].px < 14 || !strings.HasPrefix(lines[1].s, "No result recorded · 2 moves · ") {
+		t.Errorf("second line %q at %.1f px, want its result and length whole at 14 or more", lines[1].s, lines[1].px)
 	}
 	// A short row is whole, at its full size.
 	short := 1 - long
-	want, _ := describeGame(c, gs.entries[short].ID, gs.infos[short], gs.entries[short].Record)
-	if l := gs.rowLines(c, short, w)[0]; l.s != want || l.px != 16 {
+	want, _ := describeGame(c, rows[short])
+	if l := rowLines(c, rows[short], w)[0]; l.s != want || l.px != 16 {
 		t.Errorf("the short row's first line is %q at %.1f px, want %q at 16", l.s, l.px, want)
 	}
 	t.Logf("cut to %q at %.1f px", first.s, first.px)

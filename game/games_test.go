@@ -3,14 +3,31 @@
 package game
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/gamedb"
 	"xiangqi/rules"
 )
+
+// gamesRows are every row the Games screen's query chooses, once the
+// index is open and the imports done.
+func gamesRows(t *testing.T, g *Game, s *gamesScreen) []gamedb.Row {
+	t.Helper()
+	g.settle()
+	if s.idx == nil {
+		t.Fatal("the Games screen has no index")
+	}
+	rows, err := s.idx.List(context.Background(), s.query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rows
+}
 
 // playMoves plays ICCS moves by tapping (two players).
 func playMoves(t *testing.T, g *Game, in *scriptInput, moves ...string) {
@@ -41,11 +58,12 @@ func TestGamesKeepsEveryGame(t *testing.T) {
 	tap(t, g, in, "Yes") // leave the game
 	tap(t, g, in, "Games")
 	gs := topIs[*gamesScreen](t, g)
-	if len(gs.entries) != 2 {
-		t.Fatalf("%d games in the library, want 2", len(gs.entries))
+	rows := gamesRows(t, g, gs)
+	if len(rows) != 2 || gs.total != 2 {
+		t.Fatalf("%d games in the library (%d counted), want 2", len(rows), gs.total)
 	}
-	if gs.entries[1].ID != first || len(gs.entries[1].Record.Moves) != 2 {
-		t.Fatalf("the replaced game: %s with %d moves", gs.entries[1].ID, len(gs.entries[1].Record.Moves))
+	if rows[1].ID != first || rows[1].Plies != 2 {
+		t.Fatalf("the replaced game: %s with %d moves", rows[1].ID, rows[1].Plies)
 	}
 	// Open the older game and continue it.
 	bs := gs.buttons(c)
@@ -92,27 +110,32 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	c := g.c
 	tap(t, g, in, "Games")
 	gs := topIs[*gamesScreen](t, g)
+	g.settle()
 	tap(t, g, in, "Paste PGN")
-	topIs[*gamesScreen](t, g)
-	if len(gs.entries) != 2 {
-		t.Fatalf("%d games imported, want 2", len(gs.entries))
+	if len(gamesRows(t, g, gs)) != 2 {
+		t.Fatalf("%d games imported, want 2", len(gamesRows(t, g, gs)))
 	}
-	if want := "Game 2, move 2: a0a5 is not a legal move"; gs.note != want {
-		t.Fatalf("note %q, want %q", gs.note, want)
+	topIs[*gamesScreen](t, g)
+	if want := "Game 2, move 2: a0a5 is not a legal move"; gs.detail != want || gs.note != "2 added · 0 duplicates · 1 failed" {
+		t.Fatalf("note %q, detail %q, want %q", gs.note, gs.detail, want)
 	}
 	// Pasting again adds nothing.
 	tap(t, g, in, "Paste PGN")
-	if len(gs.entries) != 2 {
-		t.Fatalf("%d games after pasting the same again", len(gs.entries))
+	if n := len(gamesRows(t, g, gs)); n != 2 || gs.note != "0 added · 2 duplicates · 1 failed" {
+		t.Fatalf("%d games after pasting the same again (%q)", n, gs.note)
 	}
 	var one session.Entry
-	for _, e := range gs.entries {
-		if e.Record.Tag("Event") == "One" {
-			one = e
+	for _, r := range gamesRows(t, g, gs) {
+		if r.Event == "One" {
+			rec, err := c.game.Library.Get(r.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			one = session.Entry{ID: r.ID, Record: rec}
 		}
 	}
-	if len(one.Record.Moves) != 4 {
-		t.Fatalf("game One has %d moves", len(one.Record.Moves))
+	if one.Record == nil || len(one.Record.Moves) != 4 {
+		t.Fatalf("game One: %+v", one)
 	}
 	rs := openRecord(c, gs, one.ID, one.Record)
 	tap(t, g, in, "◀")
@@ -134,7 +157,7 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	tap(t, g, in, "Yes")
 	tap(t, g, in, "Games")
 	gs = topIs[*gamesScreen](t, g)
-	n := len(gs.entries)
+	n := len(gamesRows(t, g, gs))
 	openRecord(c, gs, one.ID, one.Record)
 	tap(t, g, in, "Delete")
 	topIs[*dialog](t, g)
@@ -143,8 +166,8 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	tap(t, g, in, "Delete")
 	tap(t, g, in, "Yes")
 	topIs[*gamesScreen](t, g)
-	if len(gs.entries) != n-1 {
-		t.Fatalf("%d games after a delete, want %d", len(gs.entries), n-1)
+	if got := len(gamesRows(t, g, gs)); got != n-1 || gs.total != n-1 {
+		t.Fatalf("%d games after a delete (%d counted), want %d", got, gs.total, n-1)
 	}
 }
 
@@ -154,6 +177,7 @@ func TestDroppedFilesImported(t *testing.T) {
 	g, in := newTestGame(t, Config{})
 	files := fstest.MapFS{"club.pgn": {Data: []byte("[Event \"Dropped\"]\n\n1. C2.5 H8+7 2. H2+3 *\n")}}
 	in.run(t, g, pointerState{dropped: files})
+	g.settle()
 	rs := topIs[*recordScreen](t, g)
 	if rs.rec.Tag("Event") != "Dropped" || len(rs.rec.Moves) != 3 || rs.id == "" {
 		t.Fatalf("opened %q with %d moves (id %q)", rs.rec.Tag("Event"), len(rs.rec.Moves), rs.id)
@@ -169,11 +193,14 @@ func TestPasteJunk(t *testing.T) {
 	g, in := newTestGame(t, Config{Clipboard: clip})
 	tap(t, g, in, "Games")
 	gs := topIs[*gamesScreen](t, g)
+	g.settle()
 	tap(t, g, in, "Paste PGN")
+	g.settle()
 	tap(t, g, in, "Paste PGN") // twice, carelessly
+	g.settle()
 	topIs[*gamesScreen](t, g)
-	if len(gs.entries) != 0 || !strings.HasPrefix(gs.note, "Game 1") {
-		t.Fatalf("junk: %d games, note %q", len(gs.entries), gs.note)
+	if n := len(gamesRows(t, g, gs)); n != 0 || !strings.HasPrefix(gs.detail, "Game 1") {
+		t.Fatalf("junk: %d games, note %q, detail %q", n, gs.note, gs.detail)
 	}
 	clip.text = "   "
 	tap(t, g, in, "Paste PGN")

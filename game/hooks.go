@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"slices"
 	"strings"
 	"time"
 
 	"xiangqi/clock"
 	"xiangqi/game/session"
+	"xiangqi/gamedb"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
@@ -471,5 +473,66 @@ func (g *Game) showHint(move string) error {
 		return err
 	}
 	g.c.dirty = true
+	return nil
+}
+
+// settle waits for the library's index and for the imports begun, then
+// lets the screens show what they did: a screenshot of the Games screen
+// is then the same every time.
+func (g *Game) settle() {
+	c := g.c
+	c.index.wait()
+	for {
+		busy := false
+		for _, s := range c.stack {
+			if gs, ok := s.(*gamesScreen); ok && gs.job != nil {
+				<-gs.job.done
+				busy = true
+			}
+		}
+		for _, s := range slices.Clone(c.stack) {
+			if p, ok := s.(poller); ok {
+				p.poll(c)
+			}
+		}
+		if !busy {
+			return
+		}
+	}
+}
+
+// gamesQuery sets up the Games screen on top for a screenshot
+// ("-games-search", "-games-filter", "-games-sort", "-games-stats").
+func (g *Game) gamesQuery(search, filter, sort string, stats bool) error {
+	c := g.c
+	s, ok := c.top().(*gamesScreen)
+	if !ok {
+		return errors.New("no Games screen on top (-open games)")
+	}
+	g.settle()
+	if filter != "" {
+		i := slices.Index(gamesFilterNames[:], filter)
+		if i < 0 {
+			return fmt.Errorf("unknown filter %q (want %s)", filter, strings.Join(gamesFilterNames[:], ", "))
+		}
+		s.setFilter(c, i)
+	}
+	if sort != "" {
+		i := slices.Index(gamesSortNames[:], sort)
+		if i < 0 {
+			return fmt.Errorf("unknown order %q (want %s)", sort, strings.Join(gamesSortNames[:], ", "))
+		}
+		q := s.query
+		q.Sort = gamedb.Sort(i)
+		s.setQuery(c, q)
+	}
+	if search != "" {
+		s.search.edit(search)
+		s.search.editing = false
+		s.setSearch(c)
+	}
+	if stats {
+		s.setStats(c, true)
+	}
 	return nil
 }

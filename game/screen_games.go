@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"image"
@@ -9,26 +10,87 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/gamedb"
+	"xiangqi/opening"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
 
-// gamesScreen is the library: every game played (and imported), newest
-// first, with a tally per level; a tap opens a game. Paste PGN imports,
+// gamesScreen is the library: every game played (and imported), read
+// through the library's index (issue 28), so that it opens as fast with
+// 20,000 games as with five: only the rows in view and a margin are
+// fetched (a page of the query), only the rows in view are laid out and
+// drawn. A text searches the players, event, opening and level; the
+// games can be ordered and filtered, and the statistics (won/drawn/lost
+// per level, results per opening) replace the list. A tap opens a game;
+// Paste PGN imports (on a goroutine, with a progress bar and Cancel),
 // Copy all exports the whole library.
 type gamesScreen struct {
-	entries []session.Entry
-	infos   []session.GameInfo
+	idx     session.GameIndex // nil until the index is open
+	query   gamedb.Query      // the search, order and filter (no offset or limit)
+	filter  int               // gamesFilters' index
+	search  textField
+	stats   bool // the statistics instead of the list
+	total   int  // games the query chooses
+	all     int  // games in the library
 	summary [session.NumLevels]session.Tally
-	note    string // the last import's or copy's outcome, or a damaged record
-	scroll  scroller
-	press   buttonPress
+
+	// page is the rows fetched: the query's rows from first on.
+	first int
+	page  []gamedb.Row
+
+	lines []statLine // the statistics view's lines
+
+	note   string // the last import's or copy's outcome, or a damaged record
+	detail string // its problem, or a second line of it
+	job    *importJob
+	scroll scroller
+	press  buttonPress
 }
+
+// statLine is one line of the statistics: a heading or a tally.
+type statLine struct {
+	text    string
+	heading bool
+}
+
+// gamesFilter is one choice of the filter.
+type gamesFilter struct {
+	msg     i18n.Msg
+	kinds   []gamedb.Kind
+	outcome gamedb.Outcome
+}
+
+var gamesFilters = [...]gamesFilter{
+	{i18n.MsgFilterAll, nil, gamedb.OutcomeAny},
+	{i18n.MsgFilterWon, []gamedb.Kind{gamedb.KindComputer}, gamedb.OutcomeWon},
+	{i18n.MsgFilterDrawn, []gamedb.Kind{gamedb.KindComputer}, gamedb.OutcomeDrawn},
+	{i18n.MsgFilterLost, []gamedb.Kind{gamedb.KindComputer}, gamedb.OutcomeLost},
+	{i18n.MsgFilterComputer, []gamedb.Kind{gamedb.KindComputer}, gamedb.OutcomeAny},
+	{i18n.MsgFilterTwoPlayers, []gamedb.Kind{gamedb.KindTwoPlayers}, gamedb.OutcomeAny},
+	{i18n.MsgFilterImported, []gamedb.Kind{gamedb.KindImported}, gamedb.OutcomeAny},
+}
+
+// gamesFilterNames are the filters' names for -games-filter.
+var gamesFilterNames = [...]string{"all", "won", "drawn", "lost", "computer", "two", "imported"}
+
+var gamesSorts = [...]i18n.Msg{i18n.MsgSortNewest, i18n.MsgSortDate, i18n.MsgSortOpponent, i18n.MsgSortResult, i18n.MsgSortLength, i18n.MsgSortOpening}
+
+// gamesSortNames are the orders' names for -games-sort.
+var gamesSortNames = [...]string{"newest", "date", "opponent", "result", "length", "opening"}
+
+// pageMargin is how many rows above and below the view a page holds, so
+// that a scroll of a few rows needs no query.
+const pageMargin = 40
+
+// searchMax is the longest search text.
+const searchMax = 80
 
 // openGames shows the library, read anew.
 func openGames(c *ctx) *gamesScreen {
@@ -36,32 +98,195 @@ func openGames(c *ctx) *gamesScreen {
 		c.game.Match().Pause()
 		c.archive() // the game in progress is listed too
 	}
-	s := &gamesScreen{}
-	s.reload(c)
+	s := &gamesScreen{search: textField{max: searchMax}}
+	s.poll(c)
 	c.push(s)
 	return s
 }
 
-// reload reads the library again (after a delete or an import).
+// poll takes the index once it is open, the end of an import, and the
+// rows the view needs.
+func (s *gamesScreen) poll(c *ctx) {
+	if s.idx == nil {
+		idx, ok := c.index.get()
+		if !ok {
+			return
+		}
+		s.idx = idx
+		if notices := c.index.takeNotices(); len(notices) > 0 {
+			s.note = damagedText(c, notices)
+		}
+		s.reload(c)
+	}
+	if s.job != nil {
+		if !s.job.finished() {
+			c.dirty = true // the progress bar
+			return
+		}
+		s.finishImport(c)
+	}
+	s.ensure(c)
+}
+
+// reload counts the games again and forgets the page (after a delete, an
+// import, a new search or filter).
 func (s *gamesScreen) reload(c *ctx) {
-	var notices []session.Notice
-	s.entries, notices = c.game.Library.Load()
-	s.infos = s.infos[:0]
-	for _, e := range s.entries {
-		s.infos = append(s.infos, session.InfoOf(e.Record))
-	}
-	s.summary = session.Summary(s.infos)
-	if len(notices) > 0 {
-		s.note = damagedText(c, notices)
-	}
 	c.dirty = true
+	s.page, s.first = nil, 0
+	if s.idx == nil || s.job != nil {
+		return // the index is busy importing, or not open yet
+	}
+	bg := context.Background()
+	var err error
+	if s.total, err = s.idx.Count(bg, s.query); err != nil {
+		s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
+		return
+	}
+	s.all = s.total
+	if s.query.Text != "" || s.query.Kinds != nil {
+		s.all, _ = s.idx.Count(bg, gamedb.Query{})
+	}
+	s.summary = [session.NumLevels]session.Tally{}
+	if tallies, err := s.idx.StatsByLevel(bg, gamedb.Query{}); err == nil {
+		for _, t := range tallies {
+			if l := levelOf(t.Key); l >= 0 && l < session.NumLevels {
+				s.summary[l].Won += t.Won
+				s.summary[l].Drawn += t.Drawn
+				s.summary[l].Lost += t.Lost
+			}
+		}
+	}
+	if s.stats {
+		s.loadStats(c)
+	}
+}
+
+// levelOf is the level a record's Level tag names; one naming none is
+// Beginner, as session.InfoOf reads it.
+func levelOf(tag string) session.Level {
+	if l, err := session.ParseLevel(tag); err == nil {
+		return l
+	}
+	return session.Beginner
+}
+
+// loadStats makes the statistics view's lines for the query.
+func (s *gamesScreen) loadStats(c *ctx) {
+	s.lines = s.lines[:0]
+	bg := context.Background()
+	lv, err := s.idx.StatsByLevel(bg, s.query)
+	if err != nil {
+		s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
+		return
+	}
+	op, err := s.idx.StatsByOpening(bg, s.query)
+	if err != nil {
+		s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
+		return
+	}
+	if len(lv) > 0 {
+		s.lines = append(s.lines, statLine{text: c.text(i18n.MsgStatsByLevel), heading: true})
+		// In the order of the levels, weakest first.
+		var by [session.NumLevels]gamedb.Tally
+		for _, t := range lv {
+			l := levelOf(t.Key)
+			by[l].Games += t.Games
+			by[l].Won += t.Won
+			by[l].Drawn += t.Drawn
+			by[l].Lost += t.Lost
+		}
+		for l, t := range by {
+			if t.Games > 0 {
+				s.lines = append(s.lines, statLine{text: c.sprintf(i18n.MsgStatsLevelLine, c.levelName(session.Level(l)), t.Games, t.Won, t.Drawn, t.Lost)})
+			}
+		}
+	}
+	if len(op) > 0 {
+		s.lines = append(s.lines, statLine{text: c.text(i18n.MsgStatsByOpening), heading: true})
+		names := openingNames(c.lang.Code())
+		for _, t := range op {
+			name := t.Key
+			if n, ok := names[name]; ok && n != "" {
+				name = n
+			}
+			if name == "" {
+				name = c.text(i18n.MsgStatsNoOpening)
+			}
+			s.lines = append(s.lines, statLine{text: c.sprintf(i18n.MsgStatsOpeningLine, name, t.Games, t.RedWins, t.Draws, t.BlackWins)})
+		}
+	}
+}
+
+// setQuery changes the search, order or filter and shows the top of the
+// new list.
+func (s *gamesScreen) setQuery(c *ctx, q gamedb.Query) {
+	s.query = q
+	s.scroll.offset = 0
+	s.reload(c)
+	s.ensure(c)
+}
+
+// setFilter chooses gamesFilters[i].
+func (s *gamesScreen) setFilter(c *ctx, i int) {
+	s.filter = i
+	q := s.query
+	q.Kinds, q.Outcome = gamesFilters[i].kinds, gamesFilters[i].outcome
+	s.setQuery(c, q)
+}
+
+// setStats shows the statistics (true) or the list.
+func (s *gamesScreen) setStats(c *ctx, on bool) {
+	s.stats = on
+	s.scroll.offset = 0
+	s.reload(c)
+	s.ensure(c)
+}
+
+// visible are the rows at least partly in view: [lo, hi).
+func (s *gamesScreen) visible(g gamesGeometry) (lo, hi int) {
+	step := g.rowH + g.gap
+	lo = max(int(s.scroll.offset/step), 0)
+	hi = min(int((s.scroll.offset+g.bottom-g.top)/step)+1, s.total)
+	return lo, max(hi, lo)
+}
+
+// ensure fetches the page the view needs when the rows in view are not
+// all in the one fetched.
+func (s *gamesScreen) ensure(c *ctx) {
+	if s.idx == nil || s.job != nil || s.stats || c.w == 0 {
+		return
+	}
+	g := s.geometry(c)
+	s.scroll.clamp(g.max)
+	lo, hi := s.visible(g)
+	if lo >= s.first && hi <= s.first+len(s.page) {
+		return
+	}
+	q := s.query
+	q.Offset = max(lo-pageMargin, 0)
+	q.Limit = hi - q.Offset + pageMargin
+	rows, err := s.idx.List(context.Background(), q)
+	if err != nil {
+		s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
+		return
+	}
+	s.first, s.page = q.Offset, rows
+	c.dirty = true
+}
+
+// row is row i of the list when it is in the page fetched.
+func (s *gamesScreen) row(i int) (gamedb.Row, bool) {
+	if i < s.first || i >= s.first+len(s.page) {
+		return gamedb.Row{}, false
+	}
+	return s.page[i-s.first], true
 }
 
 // damagedShown is how many damaged records a note names; the count says
 // how many there are.
 const damagedShown = 3
 
-// damagedText names the records Library.Load kept aside: one by its path,
+// damagedText names the records kept aside as damaged: one by its path,
 // several by their count, folder and first few names; a failure to move
 // one aside comes first.
 func damagedText(c *ctx, notices []session.Notice) string {
@@ -86,22 +311,49 @@ func damagedText(c *ctx, notices []session.Notice) string {
 }
 
 type gamesGeometry struct {
-	col          rect
-	top, bottom  float64 // the list's view
-	rowH, gap    float64
-	actions      rect // the row of buttons at the foot
-	content, max float64
+	col                  rect
+	search               rect // the search field
+	order, filter, stats rect // the choices beside or under it
+	countY               float64
+	top, bottom          float64 // the list's view
+	rowH, gap            float64
+	actions              rect // the row of buttons at the foot
+	content, max         float64
 }
+
+// statLineDP is the height of a line of the statistics.
+const statLineDP = 26
 
 func (s *gamesScreen) geometry(c *ctx) gamesGeometry {
 	dp := c.dp
 	cw := math.Min(float64(c.w)-24*dp, 560*dp)
 	lines, _ := s.summaryLines(c, cw)
-	top := (108 + float64(max(len(lines)-1, 0))*summaryLineDP) * dp // under the tally
-	g := gamesGeometry{col: rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}, top: top, rowH: 62 * dp, gap: 6 * dp}
+	x := (float64(c.w) - cw) / 2
+	y := (92 + float64(max(len(lines)-1, 0))*summaryLineDP) * dp // under the tally
+	h := 40 * dp
+	g := gamesGeometry{col: rect{X: x, Y: 0, W: cw, H: float64(c.h)}, rowH: 62 * dp, gap: 6 * dp}
+	gap := 6 * dp
+	if cw >= 480*dp { // one row: the field and three choices
+		fw := cw * 0.44
+		g.search = rect{X: x, Y: y, W: fw, H: h}
+		rs := rowRects(rect{X: x + fw + gap, Y: y, W: cw - fw - gap, H: h}, 3, gap)
+		g.order, g.filter, g.stats = rs[0], rs[1], rs[2]
+		y += h
+	} else {
+		g.search = rect{X: x, Y: y, W: cw, H: h}
+		rs := rowRects(rect{X: x, Y: y + h + gap, W: cw, H: h}, 3, gap)
+		g.order, g.filter, g.stats = rs[0], rs[1], rs[2]
+		y += 2*h + gap
+	}
+	g.countY = y + 16*dp
+	g.top = y + 30*dp
 	g.actions = rect{X: g.col.X, Y: float64(c.h) - (buttonDP+14)*dp, W: cw, H: buttonDP * dp}
-	g.bottom = g.actions.Y - 30*dp // room for the note
-	g.content = float64(len(s.entries)) * (g.rowH + g.gap)
+	g.bottom = g.actions.Y - 42*dp // room for the note and its detail
+	if s.stats {
+		g.content = float64(len(s.lines)) * statLineDP * dp
+	} else {
+		g.content = float64(s.total) * (g.rowH + g.gap)
+	}
 	g.max = math.Max(0, g.content-(g.bottom-g.top))
 	return g
 }
@@ -144,25 +396,51 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 	g := s.geometry(c)
 	s.scroll.clamp(g.max)
 	var bs []button
-	for i, e := range s.entries {
-		y := g.top + float64(i)*(g.rowH+g.gap) - s.scroll.offset
-		if y+g.rowH/2 < g.top || y+g.rowH/2 > g.bottom {
-			continue // only rows at least half in view can be tapped
+	if s.job != nil {
+		// Importing: the index is busy; only Cancel.
+		bs = append(bs, button{r: g.actions, label: c.text(i18n.MsgCancel), primary: true, act: func() { s.job.cancel() }})
+		return c.paint.buttonRow(bs)
+	}
+	if !s.stats {
+		lo, hi := s.visible(g)
+		for i := lo; i < hi; i++ {
+			r, ok := s.row(i)
+			y := g.top + float64(i)*(g.rowH+g.gap) - s.scroll.offset
+			if !ok || y+g.rowH/2 < g.top || y+g.rowH/2 > g.bottom {
+				continue // only rows at least half in view can be tapped
+			}
+			bs = append(bs, button{r: rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}, act: func() { s.open(c, r.ID) }})
 		}
-		bs = append(bs, button{r: rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}, act: func() { openRecord(c, s, e.ID, e.Record) }})
+	}
+	if s.search.String() != "" || s.search.editing {
+		bs = append(bs, button{r: rect{X: g.search.X + g.search.W - g.search.H, Y: g.search.Y, W: g.search.H, H: g.search.H}, label: "×", act: func() {
+			s.search.edit("")
+			if !canTypeFEN(c) {
+				s.search.editing = false
+			}
+			s.setSearch(c)
+		}})
+	}
+	bs = append(bs, button{r: g.search, act: func() { s.tapSearch(c) }})
+	bs = append(bs,
+		button{r: g.order, label: c.text(gamesSorts[s.query.Sort]), disabled: s.stats, act: func() { s.chooseOrder(c) }},
+		button{r: g.filter, label: c.text(gamesFilters[s.filter].msg), selected: s.filter != 0, act: func() { s.chooseFilter(c) }},
+	)
+	if s.stats {
+		bs = append(bs, button{r: g.stats, label: c.text(i18n.MsgGamesList), selected: true, act: func() { s.setStats(c, false) }})
+	} else {
+		bs = append(bs, button{r: g.stats, label: c.text(i18n.MsgGamesStats), act: func() { s.setStats(c, true) }})
 	}
 	row := []button{{label: c.text(i18n.MsgPastePGN), act: func() { s.paste(c) }}}
 	if c.cfg.Sharer != nil {
-		row = append(row, button{label: c.text(i18n.MsgShareAll), disabled: len(s.entries) == 0, act: func() {
-			games := make([]*record.Game, 0, len(s.entries))
-			for i := len(s.entries) - 1; i >= 0; i-- {
-				games = append(games, s.entries[i].Record)
+		row = append(row, button{label: c.text(i18n.MsgShareAll), disabled: s.all == 0, act: func() {
+			if games, ok := s.allRecords(c); ok {
+				s.note, s.detail = sharePGN(c, games...), ""
 			}
-			s.note = sharePGN(c, games...)
 		}})
 	}
 	row = append(row,
-		button{label: c.text(i18n.MsgCopyAll), disabled: len(s.entries) == 0, act: func() { s.copyAll(c) }},
+		button{label: c.text(i18n.MsgCopyAll), disabled: s.all == 0, act: func() { s.copyAll(c) }},
 		button{label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }},
 	)
 	for i, r := range rowRects(g.actions, len(row), 6*c.dp) {
@@ -171,141 +449,211 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 	return append(bs, c.paint.buttonRow(row)...)
 }
 
+// open opens game id's record for review.
+func (s *gamesScreen) open(c *ctx, id string) {
+	rec, err := c.game.Library.Get(id)
+	if err != nil {
+		s.note, s.detail = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err), ""
+		c.dirty = true
+		return
+	}
+	openRecord(c, s, id, rec)
+}
+
+// tapSearch starts typing a search; a phone, which Ebitengine gives no
+// on-screen keyboard, searches for the clipboard's text.
+func (s *gamesScreen) tapSearch(c *ctx) {
+	if canTypeFEN(c) {
+		if !s.search.editing {
+			s.search.edit(s.search.String())
+		}
+		c.dirty = true
+		return
+	}
+	if cb := c.cfg.Clipboard; cb != nil {
+		if text, err := cb.ReadText(); err == nil {
+			s.search.edit(strings.Join(strings.Fields(text), " "))
+			s.search.editing = false
+			s.setSearch(c)
+		}
+	}
+}
+
+// setSearch makes the field's text the search.
+func (s *gamesScreen) setSearch(c *ctx) {
+	q := s.query
+	q.Text = strings.TrimSpace(s.search.String())
+	if q.Text != s.query.Text {
+		s.setQuery(c, q)
+	}
+	c.dirty = true
+}
+
+// chooseOrder asks for the order of the list.
+func (s *gamesScreen) chooseOrder(c *ctx) {
+	d := &dialog{text: c.text(i18n.MsgGamesOrder)}
+	for i, m := range gamesSorts {
+		d.choices = append(d.choices, choice{label: c.text(m), disabled: gamedb.Sort(i) == s.query.Sort, act: func() {
+			q := s.query
+			q.Sort = gamedb.Sort(i)
+			s.setQuery(c, q)
+		}})
+	}
+	c.push(d)
+}
+
+// chooseFilter asks which games to show.
+func (s *gamesScreen) chooseFilter(c *ctx) {
+	d := &dialog{text: c.text(i18n.MsgGamesFilter)}
+	for i, f := range gamesFilters {
+		d.choices = append(d.choices, choice{label: c.text(f.msg), disabled: i == s.filter, act: func() { s.setFilter(c, i) }})
+	}
+	c.push(d)
+}
+
+// keys feeds the keyboard to the search field while it is typed into:
+// the list follows every character.
+func (s *gamesScreen) keys(c *ctx, ps pointerState) bool {
+	if !s.search.editing {
+		return false
+	}
+	k := s.search.keys(ps, c.cfg.Clipboard)
+	if k.changed {
+		s.setSearch(c)
+	}
+	if k.enter || k.escape {
+		s.search.editing, s.search.all = false, false
+		c.dirty = true
+	}
+	return true
+}
+
+// back closes the search field first, and cancels an import.
+func (s *gamesScreen) back(c *ctx) bool {
+	switch {
+	case s.job != nil:
+		s.job.cancel()
+		return true
+	case s.search.editing:
+		s.search.editing, s.search.all = false, false
+		c.dirty = true
+		return true
+	}
+	return false
+}
+
+// close stops an import when the screen leaves (the program's end) and
+// waits for its part in progress, so that the index is closed after it.
+func (s *gamesScreen) close(c *ctx) {
+	if s.job != nil {
+		s.job.cancel()
+		<-s.job.done
+	}
+}
+
 // paste imports the clipboard's games (or opens its FEN's position).
 func (s *gamesScreen) paste(c *ctx) {
 	cb := c.cfg.Clipboard
 	if cb == nil {
-		s.note = c.text(i18n.MsgClipboardFailed)
+		s.note, s.detail = c.text(i18n.MsgClipboardFailed), ""
 		return
 	}
 	text, err := cb.ReadText()
 	switch {
 	case err != nil:
-		s.note = clipboardFailed(c, err)
+		s.note, s.detail = clipboardFailed(c, err), ""
 		return
 	case strings.TrimSpace(text) == "":
-		s.note = c.text(i18n.MsgClipboardEmpty)
+		s.note, s.detail = c.text(i18n.MsgClipboardEmpty), ""
 		return
 	}
 	s.importData(c, []byte(text))
 }
 
 // importData keeps the games of a PGN in the library; one game (or a
-// position) is opened at once.
+// position) is opened once it is in.
 func (s *gamesScreen) importData(c *ctx, b []byte) {
-	im, err := c.game.Library.Import(b, s.entries, c.now())
+	if pos := onePosition(b); pos != nil {
+		openRecord(c, s, "", pos) // a FEN: a position to look at, not a game to keep
+		return
+	}
+	s.importFiles(c, []string{""}, [][]byte{b}, nil)
+}
+
+// importFiles starts keeping the games of several texts in the library,
+// each read on its own; the note says how it went once it is done.
+func (s *gamesScreen) importFiles(c *ctx, names []string, texts [][]byte, unread []fileImport) {
+	if s.job != nil {
+		return // one at a time: the button is Cancel meanwhile
+	}
+	s.note, s.detail = "", ""
+	s.job = startImport(c.index, names, texts, unread, c.now())
+	c.dirty = true
+}
+
+// finishImport shows what the import did, reads the list again, and
+// opens the game when one text of one game was imported.
+func (s *gamesScreen) finishImport(c *ctx) {
+	j := s.job
+	s.job = nil
+	s.note, s.detail = j.summary(c)
 	s.reload(c)
-	switch {
-	case err != nil:
-		s.note = c.sprintf(i18n.MsgImportPartial, err, im.Kept(), im.Keepable())
-		return
-	case len(im.Games) == 0:
-		s.note = c.text(i18n.MsgImportNone)
-		if len(im.Errs) > 0 {
-			s.note = importErrorText(c, im.Errs[0])
-		}
+	if len(j.names) != 1 || len(j.results) != 1 {
 		return
 	}
-	s.note = c.sprintf(i18n.MsgImported, len(im.Games))
+	im := j.results[0].im
+	if im.Added+im.Duplicates+im.Empty != 1 || j.results[0].err != nil {
+		return
+	}
+	// One game: open it (not one that failed before its first move).
+	id := ""
 	switch {
-	case len(im.Errs) > 0:
-		s.note = importErrorText(c, im.Errs[0])
-	case len(im.Warnings) > 0:
-		s.note += " · " + repairedText(c, im.Warnings)
-	}
-	// One game opens at once; not a game that failed before its first
-	// move (junk pasted), whose error is the news.
-	if len(im.Games) == 1 && (len(im.Errs) == 0 || len(im.Games[0].Moves) > 0) {
-		openRecord(c, s, im.IDs[0], im.Games[0])
-	}
-}
-
-// fileImport is how the import of one dropped file went.
-type fileImport struct {
-	name string
-	im   session.Imported
-	err  error // the file could not be read, or a game could not be written
-}
-
-// problem is the file's first problem in the player's language, "" for
-// none.
-func (f fileImport) problem(c *ctx) string {
-	switch {
-	case f.err != nil && f.im.Games == nil:
-		return fmt.Sprintf(c.text(i18n.MsgSaveFailed), f.err) // unread, or nothing written
-	case f.err != nil:
-		return c.sprintf(i18n.MsgImportPartial, f.err, f.im.Kept(), f.im.Keepable())
-	case len(f.im.Errs) > 0:
-		return importErrorText(c, f.im.Errs[0])
-	case len(f.im.Games) == 0:
-		return c.text(i18n.MsgImportNone)
-	case len(f.im.Warnings) > 0:
-		return repairedText(c, f.im.Warnings)
-	}
-	return ""
-}
-
-// repairedText says how many repairs an import's games survived and what
-// the first was ("2 repaired — game 1, line 6: 1 byte that is not UTF-8
-// replaced by U+FFFD"), so that a replaced character in a name is not a
-// surprise.
-func repairedText(c *ctx, ws []*record.Warning) string {
-	return fmt.Sprintf(c.text(i18n.MsgImportRepaired), len(ws), ws[0])
-}
-
-// importFiles keeps the games of several files in the library, each file
-// read on its own (its own encoding and notation), and says how many
-// games came from how many files, and which file had what problem. A
-// write that fails stops the import: the files after it are not tried.
-func (s *gamesScreen) importFiles(c *ctx, names []string, texts [][]byte, unread []fileImport) []fileImport {
-	results := unread
-	for i, b := range texts {
-		im, err := c.game.Library.Import(b, s.entries, c.now())
-		results = append(results, fileImport{name: names[i], im: im, err: err})
-		s.reload(c) // the next file's games are checked against these
-		if err != nil {
-			break
+	case len(im.IDs) == 1:
+		id = im.IDs[0]
+	case im.Duplicates == 1:
+		// In the library already: that record opens (with its analysis).
+		if f := record.ReadFile(j.texts[0]); len(f.Games) == 1 {
+			id, _ = s.idx.IDOf(context.Background(), f.Games[0])
 		}
 	}
-	games, bad := 0, 0
-	first := ""
-	for _, r := range results {
-		games += r.im.Kept()
-		if p := r.problem(c); p != "" {
-			if bad == 0 {
-				first = path.Base(r.name) + ": " + p
-			}
-			bad++
-		}
+	if id == "" {
+		return
 	}
-	s.note = c.sprintf(i18n.MsgImportedFiles, games, len(names)+len(unread))
-	if bad > 0 {
-		s.note += " · " + c.sprintf(i18n.MsgFilesProblems, bad, len(names)+len(unread), first)
+	if rec, err := c.game.Library.Get(id); err == nil {
+		openRecord(c, s, id, rec)
 	}
-	return results
 }
 
-// importErrorText says in the player's language which game and move of an
-// import failed.
-func importErrorText(c *ctx, e *record.Error) string {
-	if e.Move > 0 && e.Text != "" {
-		return fmt.Sprintf(c.text(i18n.MsgImportBadMove), e.Game, e.Move, e.Text)
+// allRecords reads every record, oldest first, for Copy all and Share
+// all (the index keeps no moves' notation); a damaged one is reported.
+func (s *gamesScreen) allRecords(c *ctx) ([]*record.Game, bool) {
+	entries, notices := c.game.Library.Load()
+	if len(notices) > 0 {
+		s.note, s.detail = damagedText(c, notices), ""
 	}
-	return fmt.Sprintf(c.text(i18n.MsgImportBad), e.Game, e.Err)
+	games := make([]*record.Game, 0, len(entries))
+	for i := len(entries) - 1; i >= 0; i-- {
+		games = append(games, entries[i].Record)
+	}
+	return games, len(games) > 0
 }
 
 // copyAll puts the whole library on the clipboard as PGN, oldest first,
 // in the chosen notation.
 func (s *gamesScreen) copyAll(c *ctx) {
+	games, ok := s.allRecords(c)
+	if !ok {
+		return
+	}
 	var b bytes.Buffer
 	n := c.settings.MoveNotation(c.lang.Code())
-	for i := len(s.entries) - 1; i >= 0; i-- {
-		if err := record.Write(&b, s.entries[i].Record, n); err != nil {
-			s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
+	for _, g := range games {
+		if err := record.Write(&b, g, n); err != nil {
+			s.note, s.detail = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err), ""
 			return
 		}
 	}
-	s.note = copyText(c, b.String())
+	s.note, s.detail = copyText(c, b.String()), ""
 }
 
 // copyText puts text on the clipboard and says how it went.
@@ -330,51 +678,121 @@ func clipboardFailed(c *ctx, err error) string {
 }
 
 func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
-	if !s.scroll.take(c, ps, s.geometry(c).max, &s.press) {
-		s.press.pointer(c, ps, s.buttons(c))
+	if s.job == nil && s.scroll.take(c, ps, s.geometry(c).max, &s.press) {
+		s.ensure(c)
+		return
 	}
+	if ps.ev == pointerPress && s.search.editing {
+		// A press outside the field ends the typing, the search kept.
+		if g := s.geometry(c); !g.search.Contains(ps.x, ps.y) {
+			s.search.editing, s.search.all = false, false
+			c.dirty = true
+		}
+	}
+	s.press.pointer(c, ps, s.buttons(c))
 }
 
-// describe is a game's two lines in the list: when and who, then how it
-// stands or ended.
-func describeGame(c *ctx, id string, gi session.GameInfo, rec *record.Game) (string, string) {
-	when := ""
+// whenOf is when a game was played as the list says it, from its Date
+// and Time tags as session.InfoOf reads them: the day and the minute, or
+// the day, or nothing when the date is not a whole one.
+func whenOf(r gamedb.Row) string {
+	if t, err := time.ParseInLocation("2006.01.02 15:04:05", r.Date+" "+r.Time, time.Local); err == nil {
+		return t.Format("2006-01-02 15:04")
+	}
+	if t, err := time.ParseInLocation("2006.01.02", r.Date, time.Local); err == nil {
+		return t.Format("2006-01-02")
+	}
+	return ""
+}
+
+// reasonOf is the reason a record's Termination tag names, NoReason for
+// none (a record from elsewhere).
+func reasonOf(term string) rules.Reason {
+	for r := rules.Checkmate; r <= rules.Timeout; r++ {
+		if term == r.String() {
+			return r
+		}
+	}
+	return rules.NoReason
+}
+
+// openingNames maps the classifier's Chinese names of the openings to
+// their names in lang, for the statistics, which count by the name kept.
+func openingNames(lang string) map[string]string {
+	m := map[string]string{}
+	for _, l := range "ABCDE" {
+		for n := range 100 {
+			code := fmt.Sprintf("%c%02d", l, n)
+			if opening.Valid(code) {
+				m[opening.Name(code, "zh")] = opening.Name(code, lang)
+			}
+		}
+	}
+	return m
+}
+
+// outcomeOf is the game's result as the list colours it.
+func outcomeOf(r gamedb.Row) session.Outcome {
 	switch {
-	case gi.Clock:
-		when = gi.Started.Format("2006-01-02 15:04") + "   "
-	case !gi.Started.IsZero():
-		when = gi.Started.Format("2006-01-02") + "   "
+	case r.Result == gamedb.Unknown:
+		return session.NotOver
+	case r.Result == gamedb.Draw:
+		return session.Drawn
+	case r.Computer > 0:
+		if (r.Computer == 2) == (r.Result == gamedb.RedWins) {
+			return session.PlayerWon
+		}
+		return session.PlayerLost
+	case r.Result == gamedb.RedWins:
+		return session.RedWon
+	}
+	return session.BlackWon
+}
+
+// describeGame is a game's two lines in the list: when and who, then how
+// it stands or ended, its length and its opening.
+func describeGame(c *ctx, r gamedb.Row) (string, string) {
+	when := whenOf(r)
+	if when != "" {
+		when += "   "
 	}
 	who := c.text(i18n.MsgTwoPlayers)
-	if gi.VsComputer() {
+	vs := r.Kind == gamedb.KindComputer
+	if vs {
 		side := c.text(i18n.MsgRed)
-		if gi.Computer[rules.Red] {
+		if r.Computer == 1 {
 			side = c.text(i18n.MsgBlack)
 		}
-		who = fmt.Sprintf(c.text(i18n.MsgGameYouVs), side, c.levelName(gi.Level))
-	} else if r, b := rec.Tag("Red"), rec.Tag("Black"); r != "" && r != "Player" && r != "?" {
-		who = r + " – " + b // a game from elsewhere names its players
+		who = fmt.Sprintf(c.text(i18n.MsgGameYouVs), side, c.levelName(levelOf(r.Level)))
+	} else if r.Red != "" && r.Red != "Player" && r.Red != "?" {
+		who = r.Red + " – " + r.Black // a game from elsewhere names its players
 	}
-	moves := c.sprintf(i18n.MsgMovesCount, (gi.Plies+1)/2)
-	if h := handicapText(c, rec.Start, gi.VsComputer()); h != "" {
-		moves += " · " + h
-	} else if rec.Start.FEN() != rules.StartFEN {
-		moves += " · " + c.text(i18n.MsgFromPosition)
+	moves := c.sprintf(i18n.MsgMovesCount, (r.Plies+1)/2)
+	if r.Start != "" && r.Start != rules.StartFEN {
+		if start, err := rules.ParseFEN(r.Start); err == nil {
+			if h := handicapText(c, start, vs); h != "" {
+				moves += " · " + h
+			} else {
+				moves += " · " + c.text(i18n.MsgFromPosition)
+			}
+		}
+	}
+	if name := r.OpeningName(c.lang.Code()); name != "" {
+		moves += " · " + name
 	}
 	switch {
-	case gi.Status.Over():
-	case !gi.Own:
+	case r.Result != gamedb.Unknown:
+		head := outcomeText(c, outcomeOf(r))
+		if why := reasonOf(r.Term); why != rules.NoReason {
+			head += " — " + c.text(reasonMsg(why))
+		}
+		return when + who, head + " · " + moves
+	case r.Kind == gamedb.KindImported:
 		return when + who, c.text(i18n.MsgNoResult) + " · " + moves // a record from elsewhere
-	case id == c.game.ID() && c.game.CanContinue():
+	case r.ID == c.game.ID() && c.game.CanContinue():
 		return when + who, c.text(i18n.MsgInProgress) + " · " + moves
-	default:
-		return when + who, c.text(i18n.MsgUnfinished) + " · " + moves // left for another game
 	}
-	head := outcomeText(c, gi.Outcome())
-	if gi.Status.Reason != rules.NoReason {
-		head += " — " + c.text(reasonMsg(gi.Status.Reason))
-	}
-	return when + who, head + " · " + moves
+	return when + who, c.text(i18n.MsgUnfinished) + " · " + moves // left for another game
 }
 
 // fittedLine is a line as drawn: its text, cut to fit, and its size.
@@ -383,15 +801,16 @@ type fittedLine struct {
 	px float64
 }
 
-// rowLines are row i's two lines fitted to width w: a long line (a
+// rowLines are a row's two lines fitted to width w: a long line (a
 // record's players and event) shrinks a little, to 14 dp and 13 dp, and
 // is then cut with "…", rather than drawn too small to read.
-func (s *gamesScreen) rowLines(c *ctx, i int, w float64) [2]fittedLine {
+func rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
 	dp := c.dp
-	first, second := describeGame(c, s.entries[i].ID, s.infos[i], s.entries[i].Record)
+	first, second := describeGame(c, r)
 	var lines [2]fittedLine
 	lines[0].s, lines[0].px = c.paint.fitLine(first, 16*dp, 14*dp, w)
-	lines[1].s, lines[1].px = c.paint.fitLine(second, 15*dp, minLabelDP*dp, w)
+	// The second line ends with the opening's name, which is cut first.
+	lines[1].s, lines[1].px = c.paint.fitLine(second, 15*dp, 14*dp, w)
 	return lines
 }
 
@@ -405,32 +824,37 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 	for k, line := range lines {
 		drawText(dst, line, p.fonts.UI(px), w/2, (72+float64(k)*summaryLineDP)*dp, alignCenter, colTextDim)
 	}
-	if len(s.entries) == 0 {
+	s.drawSearch(c, dst, g)
+	switch {
+	case s.idx == nil:
+		msg := c.text(i18n.MsgGamesLoading)
+		drawText(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
+	case s.all == 0 && s.job == nil:
 		msg := c.text(i18n.MsgNoGames)
 		drawText(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
+	default:
+		count := c.sprintf(i18n.MsgGamesCount, s.total)
+		if s.total != s.all {
+			count = c.sprintf(i18n.MsgGamesCountOf, s.total, s.all)
+		}
+		drawText(dst, count, p.fitFace(count, 14*dp, g.col.W), g.col.X, g.countY, alignLeft, colTextDim)
 	}
 	view := dst.SubImage(image.Rect(int(g.col.X-4), int(g.top), int(g.col.X+g.col.W+4), int(g.bottom))).(*ebiten.Image)
-	for i := range s.entries {
-		y := g.top + float64(i)*(g.rowH+g.gap) - s.scroll.offset
-		if y+g.rowH < g.top || y > g.bottom {
-			continue
-		}
-		r := rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}
-		p.fillRoundRect(view, r, 10*dp, colButton)
-		lines := s.rowLines(c, i, r.W-24*dp)
-		drawText(view, lines[0].s, p.fonts.UI(lines[0].px), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
-		ink := colTextDim
-		switch s.infos[i].Outcome() {
-		case session.PlayerWon:
-			ink = colGood
-		case session.PlayerLost:
-			ink = colProblem
-		}
-		drawText(view, lines[1].s, p.fonts.UI(lines[1].px), r.X+12*dp, r.Y+44*dp, alignLeft, ink)
+	if s.stats {
+		s.drawStats(c, view, g)
+	} else {
+		s.drawRows(c, view, g)
 	}
 	s.scroll.drawBar(c, dst, rect{X: g.col.X - 4, Y: g.top, W: g.col.W + 8, H: g.bottom - g.top}, g.max)
-	if s.note != "" {
-		drawText(dst, s.note, p.fitFace(s.note, 15*dp, g.col.W), w/2, g.bottom+15*dp, alignCenter, colTextDim)
+	if s.job != nil {
+		s.drawProgress(c, dst, g)
+	} else {
+		if s.note != "" {
+			drawText(dst, s.note, p.fitFace(s.note, 15*dp, g.col.W), w/2, g.bottom+14*dp, alignCenter, colTextDim)
+		}
+		if s.detail != "" {
+			drawText(dst, s.detail, p.fitFace(s.detail, 14*dp, g.col.W), w/2, g.bottom+32*dp, alignCenter, colTextDim)
+		}
 	}
 	bs := s.buttons(c)
 	for i, b := range bs {
@@ -438,4 +862,83 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 			p.drawButton(dst, b, s.press.pressed(i))
 		}
 	}
+}
+
+// drawSearch draws the search field: what is searched, or what can be.
+func (s *gamesScreen) drawSearch(c *ctx, dst *ebiten.Image, g gamesGeometry) {
+	text := s.search.String()
+	clear := 0.0
+	if text != "" || s.search.editing {
+		clear = g.search.H
+	}
+	if text == "" && !s.search.editing {
+		c.paint.fillRoundRect(dst, g.search, 6*c.dp, colField)
+		hint := c.text(i18n.MsgGamesSearch)
+		drawText(dst, hint, c.paint.fitFace(hint, 15*c.dp, g.search.W-12*c.dp), g.search.X+6*c.dp, g.search.Y+g.search.H/2, alignLeft, colTextDim)
+		return
+	}
+	r := g.search
+	if !s.search.editing {
+		r.W -= clear // the clear button's room
+	}
+	s.search.draw(c, dst, r, text, clear)
+}
+
+// drawRows draws the rows in view, each from the page fetched (a row not
+// in it yet, a blank one).
+func (s *gamesScreen) drawRows(c *ctx, view *ebiten.Image, g gamesGeometry) {
+	dp := c.dp
+	p := c.paint
+	lo, hi := s.visible(g)
+	for i := lo; i < hi; i++ {
+		y := g.top + float64(i)*(g.rowH+g.gap) - s.scroll.offset
+		r := rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}
+		p.fillRoundRect(view, r, 10*dp, colButton)
+		row, ok := s.row(i)
+		if !ok {
+			continue
+		}
+		lines := rowLines(c, row, r.W-24*dp)
+		drawText(view, lines[0].s, p.fonts.UI(lines[0].px), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
+		ink := colTextDim
+		switch outcomeOf(row) {
+		case session.PlayerWon:
+			ink = colGood
+		case session.PlayerLost:
+			ink = colProblem
+		}
+		drawText(view, lines[1].s, p.fonts.UI(lines[1].px), r.X+12*dp, r.Y+44*dp, alignLeft, ink)
+	}
+}
+
+// drawStats draws the statistics' lines in view.
+func (s *gamesScreen) drawStats(c *ctx, view *ebiten.Image, g gamesGeometry) {
+	dp := c.dp
+	p := c.paint
+	for i, l := range s.lines {
+		y := g.top + (float64(i)+0.5)*statLineDP*dp - s.scroll.offset
+		if y < g.top-statLineDP*dp || y > g.bottom+statLineDP*dp {
+			continue
+		}
+		ink, x, size := colText, g.col.X+12*dp, 15*dp
+		if l.heading {
+			ink, x, size = colTextDim, g.col.X, 15*dp
+		}
+		text, px := p.fitLine(l.text, size, minLabelDP*dp, g.col.X+g.col.W-x)
+		drawText(view, text, p.fonts.UI(px), x, y, alignLeft, ink)
+	}
+}
+
+// drawProgress draws the import's bar and how many games are in.
+func (s *gamesScreen) drawProgress(c *ctx, dst *ebiten.Image, g gamesGeometry) {
+	dp := c.dp
+	p := c.paint
+	games, frac := s.job.progress()
+	bar := rect{X: g.col.X, Y: g.bottom + 6*dp, W: g.col.W, H: 8 * dp}
+	p.fillRoundRect(dst, bar, 4*dp, colField)
+	if frac > 0 {
+		p.fillRoundRect(dst, rect{X: bar.X, Y: bar.Y, W: math.Max(bar.W*frac, bar.H), H: bar.H}, 4*dp, colGood)
+	}
+	msg := c.sprintf(i18n.MsgImportProgress, games)
+	drawText(dst, msg, p.fitFace(msg, 15*dp, g.col.W), g.col.X+g.col.W/2, g.bottom+30*dp, alignCenter, colTextDim)
 }

@@ -229,10 +229,53 @@ func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 	if l.List.H > 0 {
 		s.moves.draw(c, dst, l.List, s.shown(c))
 	}
-	first, second := describeGame(c, s.id, s.info, s.rec)
+	first, second := describeRecord(c, s.id, s.info, s.rec)
 	if s.note != "" {
 		second = s.note
 	}
 	drawStatus(c, dst, l, first, second, 17, 15, colTextDim)
 	p.drawButtons(dst, s.buttons(c), &s.press)
+}
+
+// describeRecord is a record's two lines under its board: when and
+// who, then how it stands or ended and why (the list, which reads the
+// index, says less: describeGame).
+func describeRecord(c *ctx, id string, gi session.GameInfo, rec *record.Game) (string, string) {
+	when := ""
+	switch {
+	case gi.Clock:
+		when = gi.Started.Format("2006-01-02 15:04") + "   "
+	case !gi.Started.IsZero():
+		when = gi.Started.Format("2006-01-02") + "   "
+	}
+	who := c.text(i18n.MsgTwoPlayers)
+	if gi.VsComputer() {
+		side := c.text(i18n.MsgRed)
+		if gi.Computer[rules.Red] {
+			side = c.text(i18n.MsgBlack)
+		}
+		who = fmt.Sprintf(c.text(i18n.MsgGameYouVs), side, c.levelName(gi.Level))
+	} else if r, b := rec.Tag("Red"), rec.Tag("Black"); r != "" && r != "Player" && r != "?" {
+		who = r + " – " + b // a game from elsewhere names its players
+	}
+	moves := c.sprintf(i18n.MsgMovesCount, (gi.Plies+1)/2)
+	if h := handicapText(c, rec.Start, gi.VsComputer()); h != "" {
+		moves += " · " + h
+	} else if rec.Start.FEN() != rules.StartFEN {
+		moves += " · " + c.text(i18n.MsgFromPosition)
+	}
+	switch {
+	case gi.Status.Over():
+	case !gi.Own:
+		return when + who, c.text(i18n.MsgNoResult) + " · " + moves // a record from elsewhere
+	case id == c.game.ID() && c.game.CanContinue():
+		return when + who, c.text(i18n.MsgInProgress) + " · " + moves
+	default:
+		return when + who, c.text(i18n.MsgUnfinished) + " · " + moves // left for another game
+	}
+	head := outcomeText(c, gi.Outcome())
+	if gi.Status.Reason != rules.NoReason {
+		head += " — " + c.text(reasonMsg(gi.Status.Reason))
+	}
+	return when + who, head + " · " + moves
 }

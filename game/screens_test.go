@@ -30,6 +30,7 @@ func newTestGame(t *testing.T, cfg Config) (*Game, *scriptInput) {
 		t.Fatal(err)
 	}
 	g.c.setSize(540, 960, 1)
+	t.Cleanup(g.c.index.close) // before the data folder is removed
 	return g, in
 }
 
@@ -201,11 +202,12 @@ func TestTextField(t *testing.T) {
 		t.Fatal("a field not being edited took a key")
 	}
 	f.edit("abc")
-	f.keys(pointerState{text: []rune("dé\x01f")}, clip) // only printable ASCII
-	if f.String() != "abcdf" {
+	f.keys(pointerState{text: []rune("dé\x01f")}, clip) // printable characters only
+	if f.String() != "abcdéf" {
 		t.Fatalf("typed: %q", f.String())
 	}
 	f.keys(pointerState{erase: true}, clip)
+	f.keys(pointerState{erase: true}, clip) // a whole character, not a byte of it
 	f.keys(pointerState{paste: true}, clip) // white space runs become one space
 	if f.String() != "abcda b" {
 		t.Fatalf("after Backspace and paste: %q", f.String())
@@ -230,6 +232,19 @@ func TestTextField(t *testing.T) {
 	f.keys(pointerState{erase: true}, clip)
 	if f.String() != "" || f.all {
 		t.Fatalf("Backspace over a selection: %q (selected %v)", f.String(), f.all)
+	}
+	// Vietnamese and Chinese, as an input method hands them over (issue
+	// 28: the Games screen's search); a control character or a private
+	// use one is not taken.
+	f = textField{max: 20}
+	f.edit("")
+	f.keys(pointerState{text: []rune("Nguyễn\t胡荣华\ue000")}, clip)
+	if f.String() != "Nguyễn胡荣华" || len(f.text) != 9 {
+		t.Fatalf("typed in Vietnamese and Chinese: %q (%d characters)", f.String(), len(f.text))
+	}
+	f.keys(pointerState{erase: true}, clip)
+	if f.String() != "Nguyễn胡荣" {
+		t.Fatalf("Backspace after a Chinese character: %q", f.String())
 	}
 	if k := f.keys(pointerState{enter: true}, nil); !k.enter {
 		t.Fatal("Enter not reported")

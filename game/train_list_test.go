@@ -193,6 +193,7 @@ func TestAnalysisAddsMistakes(t *testing.T) {
 	g, in := newTestGame(t, Config{Side: "two", DataDir: dir})
 	c := g.c
 	g.OpenRecords(b)
+	g.settle()
 	topIs[*recordScreen](t, g)
 	tap(t, g, in, "Analyse")
 	topIs[*analysisScreen](t, g)

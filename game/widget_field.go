@@ -2,12 +2,15 @@ package game
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// textField is a one-line text field (the editor's FEN). While editing it
-// takes the keyboard: printable ASCII, Backspace, Ctrl+V (paste, with
+// textField is a one-line text field (the editor's FEN, the Games
+// screen's search). While editing it takes the keyboard: any printable
+// character (Vietnamese, Chinese: the runes Ebitengine's AppendInputChars
+// gives, an input method's included), Backspace, Ctrl+V (paste, with
 // runs of white space made one space), Ctrl+A (select all: what is typed
 // or pasted next replaces the text, Backspace clears it), Enter and
 // Escape.
@@ -54,7 +57,7 @@ func (f *textField) keys(ps pointerState, clip Clipboard) fieldKeys {
 			f.text, f.all = f.text[:0], false
 		}
 		for _, r := range rs {
-			if r >= ' ' && r < 0x7f && len(f.text) < f.max {
+			if unicode.IsPrint(r) && len(f.text) < f.max {
 				f.text = append(f.text, r)
 			}
 		}

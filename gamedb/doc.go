@@ -18,5 +18,8 @@
 // is rebuilt from the files. A kill at any moment therefore leaves the
 // files as the truth and an index that Open repairs.
 //
-// The package has no user interface; it stands on rules and record.
+// Openings: a record's own Opening and ECCO tags are kept; a game without
+// them gets the code and names of package opening (OpeningOf).
+//
+// The package has no user interface; it stands on rules, record and opening.
 package gamedb

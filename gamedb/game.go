@@ -129,10 +129,20 @@ func ownRecord(g *record.Game) bool {
 	if term == "unterminated" {
 		return true
 	}
-	for r := rules.Checkmate; r <= rules.Resignation; r++ {
+	for r := rules.Checkmate; r <= rules.Timeout; r++ {
 		if term == r.String() {
 			return true
 		}
 	}
 	return false
+}
+
+// RowOf is record g, kept as id, as the index lists it (the writer's
+// columns, which Memory keeps too).
+func RowOf(id string, g *record.Game) Row {
+	c := ClassOf(g)
+	op := OpeningOf(g)
+	return Row{ID: id, Date: g.Tag("Date"), Red: g.Tag("Red"), Black: g.Tag("Black"), Event: g.Tag("Event"),
+		Result: ResultOf(g), Plies: len(g.Moves), Kind: c.Kind, Computer: c.Computer, Level: c.Level,
+		Opening: op.Name, ECCO: op.ECCO, Names: op.Names, Start: g.Start.FEN(), Time: g.Tag("Time"), Term: g.Tag("Termination")}
 }

@@ -1,10 +1,11 @@
+//go:build !js
+
 package gamedb
 
 import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"time"
@@ -12,24 +13,6 @@ import (
 	"xiangqi/record"
 	"xiangqi/rules"
 )
-
-// Progress is how far an Import has come.
-type Progress struct {
-	Read, Total int64 // bytes of the text read, of all
-	Added       int   // games written and indexed
-	Duplicates  int   // games already in the library (same start, moves, players and date)
-	Failed      int   // games with a problem (kept with the moves before it when they have any)
-	Empty       int   // games without moves, which are not kept
-}
-
-// Imported is what Import did.
-type Imported struct {
-	Progress
-	Errs     []*record.Error   // the problems, numbered through the whole text
-	Warnings []*record.Warning // the repairs, numbered likewise
-	IDs      []string          // the names of the games added, in the text's order
-	Canceled bool              // ctx ended it; the batches before were kept
-}
 
 // Import keeps every game of a PGN text in the library: a file of its
 // own each (temp file and rename) and its rows in the index. The text is
@@ -111,7 +94,10 @@ func (db *DB) bulk(ctx context.Context) (func() error, error) {
 }
 
 func (db *DB) importPart(ctx context.Context, games []*record.Game, clock *time.Time, seen map[string]bool, im *Imported) error {
-	w, err := db.begin(ctx)
+	// A part runs to its end once begun: a cancel in its middle would roll
+	// its rows back and leave its files written but not indexed until the
+	// next Open. Import looks at ctx between parts.
+	w, err := db.begin(context.WithoutCancel(ctx))
 	if err != nil {
 		return err
 	}
@@ -173,13 +159,6 @@ func (db *DB) freeID(w *writer, clock *time.Time) (string, error) {
 		}
 	}
 	return "", errors.New("no free game name")
-}
-
-// GameID names a game begun at t, as session.NewGameID does: its time to
-// the microsecond, so that names sort by age.
-func GameID(t time.Time) string {
-	t = t.UTC()
-	return fmt.Sprintf("%s-%06d", t.Format("20060102-150405"), t.Nanosecond()/1000)
 }
 
 // writeRecord writes one record by a temp file and a rename and returns

@@ -1,15 +1,53 @@
 package gamedb
 
-import "xiangqi/record"
+import (
+	"xiangqi/opening"
+	"xiangqi/record"
+)
 
 // Opening is a game's opening as the index keeps it.
 type Opening struct {
-	Name string // the record's Opening tag
-	ECCO string // the record's ECCO tag
+	// Name is the record's Opening tag; without one, the Chinese name of
+	// ECCO (the tradition of PGN and XQF files), "" when there is none.
+	Name string
+	// ECCO is the record's ECCO tag; without one, the code the classifier
+	// gives the moves ("" off the standard start or for a game too short).
+	ECCO string
+	// Names is what a search by opening reads: Name and the code's names
+	// in the three languages.
+	Names string
 }
 
-// OpeningOf is the opening a record names in its own Opening and ECCO
-// tags (an imported game keeps its own).
+// OpeningOf is g's opening: the record's own Opening and ECCO tags (an
+// imported game keeps its own), the classifier filling what they lack.
 func OpeningOf(g *record.Game) Opening {
-	return Opening{Name: g.Tag("Opening"), ECCO: g.Tag("ECCO")}
+	op := Opening{Name: g.Tag("Opening"), ECCO: g.Tag("ECCO")}
+	if op.ECCO == "" {
+		op.ECCO = opening.Classify(g.Start, g.Moves).ECCO
+	}
+	if op.Name == "" {
+		op.Name = opening.Name(op.ECCO, "zh")
+	}
+	op.Names = op.Name
+	if opening.Valid(op.ECCO) {
+		for _, l := range [...]string{"vi", "en", "zh"} {
+			if n := opening.Name(op.ECCO, l); n != op.Name {
+				op.Names += " | " + n
+			}
+		}
+	}
+	return op
+}
+
+// OpeningName is the row's opening in lang ("vi", "en" or "zh"): the
+// record's own Opening tag when it has one that is not the code's Chinese
+// name, else the code's name in lang.
+func (r Row) OpeningName(lang string) string {
+	if r.Opening != "" && r.Opening != opening.Name(r.ECCO, "zh") {
+		return r.Opening
+	}
+	if n := opening.Name(r.ECCO, lang); n != "" {
+		return n
+	}
+	return r.Opening
 }

@@ -1,7 +1,6 @@
 package gamedb
 
 import (
-	"context"
 	"strings"
 
 	"xiangqi/rules"
@@ -17,6 +16,9 @@ type Row struct {
 	Computer                int // 0 none, 1 Red, 2 Black
 	Level                   string
 	Opening, ECCO           string
+	Start                   string // the start position's FEN
+	Time, Term              string // the Time and Termination tags
+	Names                   string // what a search by opening reads (Opening.Names)
 }
 
 // Sort is a list's order.
@@ -47,7 +49,7 @@ const (
 
 // Query chooses and orders games.
 type Query struct {
-	Text    string  // words that must each be in a player, the event, the opening or the level (case-insensitive)
+	Text    string  // words that must each be in a player, the event, the opening (its tag, its ECCO code or its name in any of the three languages) or the level (case-insensitive)
 	Kinds   []Kind  // nil for every kind
 	Outcome Outcome // only with KindComputer
 	Sort    Sort
@@ -62,8 +64,8 @@ func (q Query) where() (string, []any) {
 	var args []any
 	for w := range strings.FieldsSeq(q.Text) {
 		like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(w) + "%"
-		conds = append(conds, `(red LIKE ? ESCAPE '\' OR black LIKE ? ESCAPE '\' OR event LIKE ? ESCAPE '\' OR opening LIKE ? ESCAPE '\' OR ecco LIKE ? ESCAPE '\' OR level LIKE ? ESCAPE '\')`)
-		for range 6 {
+		conds = append(conds, `(red LIKE ? ESCAPE '\' OR black LIKE ? ESCAPE '\' OR event LIKE ? ESCAPE '\' OR opening LIKE ? ESCAPE '\' OR names LIKE ? ESCAPE '\' OR ecco LIKE ? ESCAPE '\' OR level LIKE ? ESCAPE '\')`)
+		for range 7 {
 			args = append(args, like)
 		}
 	}
@@ -111,82 +113,11 @@ func (q Query) order() string {
 	return " ORDER BY id" + dir
 }
 
-// List returns the games q chooses, in its order, from its Offset.
-func (db *DB) List(ctx context.Context, q Query) ([]Row, error) {
-	where, args := q.where()
-	lim := ""
-	if q.Limit > 0 || q.Offset > 0 {
-		lim = " LIMIT ? OFFSET ?"
-		l := q.Limit
-		if l <= 0 {
-			l = -1
-		}
-		args = append(args, l, q.Offset)
-	}
-	rows, err := db.sql.QueryContext(ctx, `SELECT id, date, red, black, event, result, plies, kind, computer, level, opening, ecco FROM games`+where+q.order()+lim, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Row
-	for rows.Next() {
-		var r Row
-		if err := rows.Scan(&r.ID, &r.Date, &r.Red, &r.Black, &r.Event, &r.Result, &r.Plies, &r.Kind, &r.Computer, &r.Level, &r.Opening, &r.ECCO); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
-}
-
-// Count is how many games q chooses (its Offset and Limit aside).
-func (db *DB) Count(ctx context.Context, q Query) (int, error) {
-	where, args := q.where()
-	var n int
-	err := db.sql.QueryRowContext(ctx, `SELECT count(*) FROM games`+where, args...).Scan(&n)
-	return n, err
-}
-
 // Tally is a count of results.
 type Tally struct {
 	Key                       string // the level or the opening
 	Games, Won, Drawn, Lost   int    // against the computer: the player's results
 	RedWins, Draws, BlackWins int    // every game: the board's results
-}
-
-// StatsByLevel tallies the games q chooses against the computer, per level.
-func (db *DB) StatsByLevel(ctx context.Context, q Query) ([]Tally, error) {
-	q.Kinds = []Kind{KindComputer}
-	return db.stats(ctx, q, "level")
-}
-
-// StatsByOpening tallies the games q chooses per opening ("" for games
-// without one).
-func (db *DB) StatsByOpening(ctx context.Context, q Query) ([]Tally, error) {
-	return db.stats(ctx, q, "opening")
-}
-
-func (db *DB) stats(ctx context.Context, q Query, col string) ([]Tally, error) {
-	where, args := q.where()
-	rows, err := db.sql.QueryContext(ctx, `SELECT `+col+`, count(*),
-		sum((computer = 2 AND result = 1) OR (computer = 1 AND result = 3)),
-		sum(computer > 0 AND result = 2),
-		sum((computer = 1 AND result = 1) OR (computer = 2 AND result = 3)),
-		sum(result = 1), sum(result = 2), sum(result = 3)
-		FROM games`+where+` GROUP BY `+col+` ORDER BY count(*) DESC, `+col, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Tally
-	for rows.Next() {
-		var t Tally
-		if err := rows.Scan(&t.Key, &t.Games, &t.Won, &t.Drawn, &t.Lost, &t.RedWins, &t.Draws, &t.BlackWins); err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
 }
 
 // MoveStat is one move played from a position: in how many games, and
@@ -198,31 +129,3 @@ type MoveStat struct {
 
 // Unknown is how many of the games have no result known.
 func (m MoveStat) Unknown() int { return m.Games - m.RedWins - m.Draws - m.BlackWins }
-
-// Explore returns every move played from position p in the library's
-// games, most played first: a game counts once for each move it played
-// from p, however it reached p (the position's key finds transpositions;
-// a game that came back to p and played the same move again counts once).
-// The query reads the covering index moves_pos alone.
-func (db *DB) Explore(ctx context.Context, p rules.Position) ([]MoveStat, error) {
-	rows, err := db.sql.QueryContext(ctx, `SELECT move, count(*), sum(res = 1), sum(res = 2), sum(res = 3)
-		FROM moves WHERE pos = ? GROUP BY move ORDER BY count(*) DESC, move`, int64(p.Key()))
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []MoveStat
-	for rows.Next() {
-		var s MoveStat
-		var m int
-		if err := rows.Scan(&m, &s.Games, &s.RedWins, &s.Draws, &s.BlackWins); err != nil {
-			return nil, err
-		}
-		s.Move = rules.Move(m)
-		if !p.IsLegal(s.Move) {
-			continue // another position with the same key: one in 2^64
-		}
-		out = append(out, s)
-	}
-	return out, rows.Err()
-}

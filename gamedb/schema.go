@@ -6,7 +6,9 @@ package gamedb
 //
 //	1: games, moves (position key, move, game, result) (this branch only)
 //	2: meta (the folder's time at the last sync); moves appended, read by a covering index
-const SchemaVersion = 2
+//	3: games.names, the opening's names in vi, en and zh for a search (and ecco filled by the classifier)
+//	4: games.time and games.term, the Time and Termination tags, for the Games screen's rows
+const SchemaVersion = 4
 
 // IndexFile is the index's file name in the data folder.
 const IndexFile = "games-index.sqlite"
@@ -21,9 +23,11 @@ var schema = []string{
 		size INTEGER NOT NULL,
 		mtime INTEGER NOT NULL,
 		date TEXT NOT NULL,
+		time TEXT NOT NULL,
 		red TEXT NOT NULL,
 		black TEXT NOT NULL,
 		event TEXT NOT NULL,
+		term TEXT NOT NULL,
 		result INTEGER NOT NULL,
 		plies INTEGER NOT NULL,
 		kind INTEGER NOT NULL,
@@ -31,6 +35,7 @@ var schema = []string{
 		level TEXT NOT NULL,
 		opening TEXT NOT NULL,
 		ecco TEXT NOT NULL,
+		names TEXT NOT NULL,
 		dup BLOB NOT NULL,
 		start TEXT NOT NULL,
 		line BLOB NOT NULL)`,

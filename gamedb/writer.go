@@ -1,3 +1,5 @@
+//go:build !js
+
 package gamedb
 
 import (
@@ -27,8 +29,8 @@ func (db *DB) begin(ctx context.Context) (*writer, error) {
 		st **sql.Stmt
 		q  string
 	}{
-		{&w.insGame, `INSERT INTO games(id, size, mtime, date, red, black, event, result, plies, kind, computer, level, opening, ecco, dup, start, line)
-			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
+		{&w.insGame, `INSERT INTO games(id, size, mtime, date, time, red, black, event, term, result, plies, kind, computer, level, opening, ecco, names, dup, start, line)
+			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
 		{&w.insMove, `INSERT INTO moves(pos, move, gid, res) VALUES(?,?,?,?)`},
 		{&w.findGame, `SELECT gid, start, line FROM games WHERE id = ?`},
 	} {
@@ -45,11 +47,10 @@ func (w *writer) commit() error { return w.tx.Commit() }
 
 // add indexes game g, kept in the record id.
 func (w *writer) add(id string, st fileStamp, g *record.Game) error {
-	c := ClassOf(g)
-	res := ResultOf(g)
-	op := OpeningOf(g)
-	r, err := w.insGame.Exec(id, st.size, st.mtime, g.Tag("Date"), g.Tag("Red"), g.Tag("Black"), g.Tag("Event"),
-		int(res), len(g.Moves), int(c.Kind), c.Computer, c.Level, op.Name, op.ECCO, DupKey(g), g.Start.FEN(), packLine(g.Moves))
+	row := RowOf(id, g)
+	res := row.Result
+	r, err := w.insGame.Exec(id, st.size, st.mtime, row.Date, row.Time, row.Red, row.Black, row.Event, row.Term,
+		int(res), row.Plies, int(row.Kind), row.Computer, row.Level, row.Opening, row.ECCO, row.Names, DupKey(g), g.Start.FEN(), packLine(g.Moves))
 	if err != nil {
 		return err
 	}

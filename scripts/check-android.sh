@@ -93,6 +93,11 @@ ln -sf "$gcc_cross/libstdc++.a" "$lib/libstdc++.a"
 export CXX=$ANDROID_CHECK_DIR/pseudo/bin/aarch64-linux-android21-clang++
 export CGO_CXXFLAGS="-stdlib=libstdc++ -isystem $cxx_include -isystem $cxx_include/aarch64-linux-gnu -isystem $standin -include standin-ndk.h -DOBOE_NO_INCLUDE_AAUDIO"
 export CGO_LDFLAGS="-L$lib"
+# The library's index (gamedb: modernc.org/sqlite, pure Go) brings in
+# package net through github.com/google/uuid; its cgo resolver does not
+# compile against the stand-in headers above (glibc's socklen_t), and the
+# game never resolves a name: the pure-Go resolver (netgo) in its place.
+export GOFLAGS="${GOFLAGS:+$GOFLAGS }-tags=netgo"
 
 # The app directory check.sh expects (AndroidManifest.xml, res/, src/):
 # the real files, with the package name and version that Gradle adds from

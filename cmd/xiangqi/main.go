@@ -63,29 +63,33 @@ func parseClockLeft(s string) (red, black time.Duration, err error) {
 }
 
 type options struct {
-	cfg         game.Config
-	clockLeft   string
-	screenshot  string
-	moves       string
-	sel         string
-	width       int
-	height      int
-	editor      string
-	puzzle      string
-	puzzleMove  int
-	puzzleHint  bool
-	hint        string
-	puzzleWrong string
-	puzzleDay   string
-	lesson      string
-	lessonTaps  string
-	drag        string
-	coachTry    string
-	review      bool
-	open        string
-	pgn         string // a file of games to open
-	export      string
-	notation    string
+	cfg        game.Config
+	clockLeft  string
+	screenshot string
+	// The Games screen's search, filter, order and statistics, for
+	// screenshots (issue 28).
+	gamesSearch, gamesFilter, gamesSort string
+	gamesStats                          bool
+	moves                               string
+	sel                                 string
+	width                               int
+	height                              int
+	editor                              string
+	puzzle                              string
+	puzzleMove                          int
+	puzzleHint                          bool
+	puzzleWrong                         string
+	puzzleDay                           string
+	lesson                              string
+	lessonTaps                          string
+	drag                                string
+	review                              bool
+	open                                string
+	pgn                                 string // a file of games to open
+	export                              string
+	notation                            string
+	hint                                string
+	coachTry                            string
 }
 
 func parseFlags(args []string) (options, error) {
@@ -146,6 +150,10 @@ func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
 	fs.StringVar(&o.coachTry, "coach-try", "", "with -moves: then try this ICCS move through the coach, to show its warning")
 	fs.StringVar(&o.drag, "drag", "", "hold a piece under a finger, FROM:TO (a point, or paletteN in the editor), for screenshots")
 	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of Master, hints and analysis (default: one fewer than the cores)")
+	fs.StringVar(&o.gamesSearch, "games-search", "", "with -open games: search for this text (players, event, opening, level), for screenshots")
+	fs.StringVar(&o.gamesFilter, "games-filter", "", "with -open games: show only these games: all, won, drawn, lost, computer, two or imported, for screenshots")
+	fs.StringVar(&o.gamesSort, "games-sort", "", "with -open games: order by newest, date, opponent, result, length or opening, for screenshots")
+	fs.BoolVar(&o.gamesStats, "games-stats", false, "with -open games: show the statistics (won/drawn/lost by level, results by opening), for screenshots")
 	fs.IntVar(&o.width, "width", 540, "window width")
 	fs.IntVar(&o.height, "height", 960, "window height")
 	ratings = fs.String("level-ratings", "", fmt.Sprintf("show these %d comma-separated ratings under the levels' names, the weakest (Newcomer 1) first, instead of the engine's, for screenshots", session.NumLevels))
@@ -248,9 +256,17 @@ func run(args []string, tick func()) error {
 			return fmt.Errorf("-hint: %w", err)
 		}
 	}
+	if o.screenshot != "" {
+		d.Settle() // the imports done and shown, the same every time
+	}
 	if o.open != "" {
 		if err := d.Open(o.open); err != nil {
 			return fmt.Errorf("-open: %w", err)
+		}
+	}
+	if o.gamesSearch != "" || o.gamesFilter != "" || o.gamesSort != "" || o.gamesStats {
+		if err := d.GamesQuery(o.gamesSearch, o.gamesFilter, o.gamesSort, o.gamesStats); err != nil {
+			return fmt.Errorf("-games-…: %w", err)
 		}
 	}
 	if o.drag != "" {

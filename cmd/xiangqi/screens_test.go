@@ -186,6 +186,20 @@ var screenCases = []screenCase{
 	{name: "coach-mate-small-en", args: []string{"-lang", "en", "-side", "two", "-fen", coachMateFEN, "-coach-try", "i3e3"}, w: 360, h: 640},
 	{name: "coach-chariot-zh", args: []string{"-lang", "zh", "-side", "red", "-fen", coachChariotFEN, "-coach-try", "b3b5"}},
 	{name: "coach-game-over-small-en", args: []string{"-lang", "en", "-moves", "b5b8"}, w: 360, h: 640, save: coachSave},
+	// Issue 28: the Games screen over the library's index, searched,
+	// filtered and its statistics, at the three sizes in the three
+	// languages, over games-db.pgn (games against the computer won,
+	// drawn and lost, between two players, imported ones in Vietnamese
+	// and Chinese); the openings named by the classifier.
+	{name: "games-db-search-small-vi", args: []string{"-lang", "vi", "-open", "games", "-games-search", "Nguyễn"}, before: gamesDB, w: 360, h: 640},
+	{name: "games-db-filter-small-en", args: []string{"-lang", "en", "-open", "games", "-games-filter", "won"}, before: gamesDB, w: 360, h: 640},
+	{name: "games-db-stats-small-zh", args: []string{"-lang", "zh", "-open", "games", "-games-stats"}, before: gamesDB, w: 360, h: 640},
+	{name: "games-db-stats-vi", args: []string{"-lang", "vi", "-open", "games", "-games-stats"}, before: gamesDB},
+	{name: "games-db-search-en", args: []string{"-lang", "en", "-open", "games", "-games-search", "central"}, before: gamesDB},
+	{name: "games-db-filter-zh", args: []string{"-lang", "zh", "-open", "games", "-games-filter", "imported", "-games-sort", "opponent"}, before: gamesDB},
+	{name: "games-db-filter-landscape-vi", args: []string{"-lang", "vi", "-open", "games", "-games-filter", "computer", "-games-sort", "result"}, before: gamesDB, w: 1280, h: 720},
+	{name: "games-db-stats-landscape-en", args: []string{"-lang", "en", "-open", "games", "-games-stats", "-games-filter", "imported"}, before: gamesDB, w: 1280, h: 720},
+	{name: "games-db-search-landscape-zh", args: []string{"-lang", "zh", "-open", "games", "-games-search", "许银川"}, before: gamesDB, w: 1280, h: 720},
 }
 
 // forkFEN: Red's horse on e5 checks from d7 and forks the chariot on b8
@@ -204,6 +218,9 @@ const (
 // three warnings and two were taken back.
 const coachSave = `{"version": 8, "settings": {"level": "newcomer 1", "side": "red", "sound": true, "animation": true, "showMoves": true, "lang": "en", "coachHelped": 5},
  "game": {"start": "5a3/4Nk3/5a3/9/1C7/9/9/9/9/4K4 w - - 0 1", "moves": [], "computer": ["black"], "level": "newcomer 1", "coachWarned": 3, "coachHelped": 2}}`
+
+// gamesDB imports the Games screen's goldens' library (issue 28).
+var gamesDB = []string{"-lang", "en", "testdata/games-db.pgn"}
 
 // reviewSave has two of the player's mistakes overdue since 2000 and a
 // streak of three days that ended then (so none now): the start screen

@@ -22,6 +22,9 @@ import (
 type Library struct {
 	Dir  string // the data directory
 	disk disk   // nil: the platform's (disk.go)
+	// Changed, when set, is told the name of each record Put wrote or
+	// Delete removed, so that the library's index (GameIndex) follows.
+	Changed func(id string)
 }
 
 // DamagedFolder is where Load moves the records it cannot read, in the
@@ -51,7 +54,13 @@ func (l Library) Put(id string, g *record.Game) error {
 	if err := record.Write(&b, g, rules.ICCS); err != nil {
 		return err
 	}
-	return orPlatform(l.disk).WriteAtomic(l.dir(), id+pgnExt, b.Bytes())
+	if err := orPlatform(l.disk).WriteAtomic(l.dir(), id+pgnExt, b.Bytes()); err != nil {
+		return err
+	}
+	if l.Changed != nil {
+		l.Changed(id)
+	}
+	return nil
 }
 
 // Delete removes game id's record; a record already gone is no error.
@@ -61,7 +70,10 @@ func (l Library) Delete(id string) error {
 	}
 	err := orPlatform(l.disk).Remove(filepath.Join(l.dir(), id+pgnExt))
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil
+		err = nil
+	}
+	if err == nil && l.Changed != nil {
+		l.Changed(id)
 	}
 	return err
 }
@@ -134,6 +146,12 @@ func (l Library) removeStale(name string, de fs.DirEntry) {
 	if info, err := de.Info(); err == nil && time.Since(info.ModTime()) > time.Minute {
 		orPlatform(l.disk).Remove(filepath.Join(l.dir(), name))
 	}
+}
+
+// KeepAside moves the damaged record id to the damaged folder and says
+// so, as Load does (for an index that found it damaged).
+func (l Library) KeepAside(id string) Notice {
+	return l.keepAside(filepath.Join(l.dir(), id+pgnExt), id+pgnExt)
 }
 
 // keepAside moves a damaged record out of the way.

@@ -46,6 +46,14 @@ type Driver interface {
 	// SetClockLeft sets the time left on the current game's clocks, Red's
 	// and Black's ("-clock-left"); the game must have a clock.
 	SetClockLeft(red, black time.Duration) error
+	// Settle waits until the library's index is open and every import
+	// begun is done, and shows what they did (screenshots).
+	Settle()
+	// GamesQuery sets the Games screen on top up: a search text, a filter
+	// ("all", "won", "drawn", "lost", "computer", "two", "imported"), an
+	// order ("newest", "date", "opponent", "result", "length",
+	// "opening"; "" keeps each), and the statistics instead of the list.
+	GamesQuery(search, filter, sort string, stats bool) error
 	// ScreenPoint is where square s (ICCS) is drawn on the play screen.
 	ScreenPoint(w, h int, dp float64, s string, flipped bool) (x, y, cell float64, err error)
 	// EditorScreenPoint is ScreenPoint for the board editor's board.

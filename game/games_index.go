@@ -1,0 +1,96 @@
+package game
+
+import (
+	"context"
+	"sync"
+
+	"xiangqi/game/session"
+)
+
+// gamesIndex opens the library's index off the frame loop (a rebuild of
+// 20,000 records takes seconds) and keeps it following the records the
+// game writes: a record written before the index is open is refreshed
+// once it is.
+type gamesIndex struct {
+	done chan struct{} // closed once the index is open
+
+	mu      sync.Mutex
+	idx     session.GameIndex
+	notices []session.Notice // what the opening found, until the Games screen shows them
+	pending []string         // records written before the index was open
+	ready   bool
+	err     error // the last refresh's
+}
+
+// openGamesIndex starts opening lib's index.
+func openGamesIndex(lib session.Library) *gamesIndex {
+	x := &gamesIndex{done: make(chan struct{})}
+	lib.Changed = nil
+	go func() {
+		defer close(x.done)
+		idx, notices := session.OpenIndex(context.Background(), lib)
+		x.mu.Lock()
+		defer x.mu.Unlock()
+		x.idx, x.notices = idx, notices
+		if len(x.pending) > 0 {
+			x.err = idx.Refresh(context.Background(), x.pending...)
+			x.pending = nil
+		}
+		x.ready = true
+	}()
+	return x
+}
+
+// get is the index once it is open; it never waits.
+func (x *gamesIndex) get() (session.GameIndex, bool) {
+	if x == nil {
+		return nil, false
+	}
+	select {
+	case <-x.done:
+		return x.idx, true
+	default:
+		return nil, false
+	}
+}
+
+// wait waits until the index is open (tests, and the end of the program).
+func (x *gamesIndex) wait() session.GameIndex {
+	<-x.done
+	return x.idx
+}
+
+// takeNotices are the damaged records the opening kept aside, once.
+func (x *gamesIndex) takeNotices() []session.Notice {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	n := x.notices
+	x.notices = nil
+	return n
+}
+
+// changed follows a record the game wrote or removed (Library.Changed).
+func (x *gamesIndex) changed(id string) {
+	x.mu.Lock()
+	if !x.ready {
+		x.pending = append(x.pending, id)
+		x.mu.Unlock()
+		return
+	}
+	idx := x.idx
+	x.mu.Unlock()
+	err := idx.Refresh(context.Background(), id)
+	x.mu.Lock()
+	x.err = err
+	x.mu.Unlock()
+}
+
+// close waits for the opening and closes the index.
+func (x *gamesIndex) close() {
+	if x == nil {
+		return
+	}
+	if idx := x.wait(); idx != nil {
+		idx.Close()
+	}
+}

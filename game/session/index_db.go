@@ -1,0 +1,30 @@
+//go:build !js
+
+package session
+
+import (
+	"context"
+	"slices"
+
+	"xiangqi/gamedb"
+)
+
+// OpenIndex opens the library's index: the SQLite index of the data
+// folder, made or brought up to date with the records (seconds for a
+// rebuild of 20,000, so never on the frame loop). A record it could not
+// read is kept aside as Load does and named in the notices. When the
+// index cannot be opened at all, the records are read into memory, as
+// the browser does, and the error is the first notice.
+func OpenIndex(ctx context.Context, lib Library) (GameIndex, []Notice) {
+	db, rep, err := gamedb.Open(ctx, lib.Dir)
+	if err != nil {
+		x, notices := NewMemoryIndex(lib)
+		return x, append([]Notice{{Kind: SaveFailed, Arg: err.Error()}}, notices...)
+	}
+	var notices []Notice
+	slices.Sort(rep.Damaged) // named in the folder's order, as Load names them
+	for _, id := range rep.Damaged {
+		notices = append(notices, lib.KeepAside(id))
+	}
+	return db, notices
+}

@@ -1,0 +1,162 @@
+//go:build !js
+
+package gamedb
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"os"
+	"path/filepath"
+
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// List returns the games q chooses, in its order, from its Offset.
+func (db *DB) List(ctx context.Context, q Query) ([]Row, error) {
+	where, args := q.where()
+	lim := ""
+	if q.Limit > 0 || q.Offset > 0 {
+		lim = " LIMIT ? OFFSET ?"
+		l := q.Limit
+		if l <= 0 {
+			l = -1
+		}
+		args = append(args, l, q.Offset)
+	}
+	rows, err := db.sql.QueryContext(ctx, `SELECT id, date, red, black, event, result, plies, kind, computer, level, opening, ecco, start, time, term, names FROM games`+where+q.order()+lim, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Row
+	for rows.Next() {
+		var r Row
+		if err := rows.Scan(&r.ID, &r.Date, &r.Red, &r.Black, &r.Event, &r.Result, &r.Plies, &r.Kind, &r.Computer, &r.Level, &r.Opening, &r.ECCO, &r.Start, &r.Time, &r.Term, &r.Names); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// Count is how many games q chooses (its Offset and Limit aside).
+func (db *DB) Count(ctx context.Context, q Query) (int, error) {
+	where, args := q.where()
+	var n int
+	err := db.sql.QueryRowContext(ctx, `SELECT count(*) FROM games`+where, args...).Scan(&n)
+	return n, err
+}
+
+// StatsByLevel tallies the games q chooses against the computer, per level.
+func (db *DB) StatsByLevel(ctx context.Context, q Query) ([]Tally, error) {
+	q.Kinds = []Kind{KindComputer}
+	return db.stats(ctx, q, "level")
+}
+
+// StatsByOpening tallies the games q chooses per opening ("" for games
+// without one).
+func (db *DB) StatsByOpening(ctx context.Context, q Query) ([]Tally, error) {
+	return db.stats(ctx, q, "opening")
+}
+
+func (db *DB) stats(ctx context.Context, q Query, col string) ([]Tally, error) {
+	where, args := q.where()
+	rows, err := db.sql.QueryContext(ctx, `SELECT `+col+`, count(*),
+		sum((computer = 2 AND result = 1) OR (computer = 1 AND result = 3)),
+		sum(computer > 0 AND result = 2),
+		sum((computer = 1 AND result = 1) OR (computer = 2 AND result = 3)),
+		sum(result = 1), sum(result = 2), sum(result = 3)
+		FROM games`+where+` GROUP BY `+col+` ORDER BY count(*) DESC, `+col, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Tally
+	for rows.Next() {
+		var t Tally
+		if err := rows.Scan(&t.Key, &t.Games, &t.Won, &t.Drawn, &t.Lost, &t.RedWins, &t.Draws, &t.BlackWins); err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// Explore returns every move played from position p in the library's
+// games, most played first: a game counts once for each move it played
+// from p, however it reached p (the position's key finds transpositions;
+// a game that came back to p and played the same move again counts once).
+// The query reads the covering index moves_pos alone.
+func (db *DB) Explore(ctx context.Context, p rules.Position) ([]MoveStat, error) {
+	rows, err := db.sql.QueryContext(ctx, `SELECT move, count(*), sum(res = 1), sum(res = 2), sum(res = 3)
+		FROM moves WHERE pos = ? GROUP BY move ORDER BY count(*) DESC, move`, int64(p.Key()))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []MoveStat
+	for rows.Next() {
+		var s MoveStat
+		var m int
+		if err := rows.Scan(&m, &s.Games, &s.RedWins, &s.Draws, &s.BlackWins); err != nil {
+			return nil, err
+		}
+		s.Move = rules.Move(m)
+		if !p.IsLegal(s.Move) {
+			continue // another position with the same key: one in 2^64
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// Refresh indexes the records ids again as they are now on disk: a record
+// written (a game saved, played on) replaces its row, a record gone
+// drops it. The game calls it after each write of its own, so that the
+// list needs no Open again.
+func (db *DB) Refresh(ctx context.Context, ids ...string) error {
+	w, err := db.begin(ctx)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if !validID(id) {
+			continue
+		}
+		if err := w.remove(id); err != nil {
+			w.rollback()
+			return err
+		}
+		path := filepath.Join(db.gamesDir(), id+pgnExt)
+		info, err := os.Stat(path)
+		if err != nil {
+			continue // deleted
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		games, errs := record.Read(b)
+		if len(errs) > 0 || len(games) != 1 {
+			continue // damaged: Open reports it
+		}
+		if err := w.add(id, fileStamp{info.Size(), info.ModTime().UnixNano()}, games[0]); err != nil {
+			w.rollback()
+			return err
+		}
+	}
+	return w.commit()
+}
+
+// IDOf is the name of a game in the library that is g recorded again
+// (DupKey), "" when there is none.
+func (db *DB) IDOf(ctx context.Context, g *record.Game) (string, error) {
+	var id string
+	err := db.sql.QueryRowContext(ctx, `SELECT id FROM games WHERE dup = ? ORDER BY id DESC LIMIT 1`, DupKey(g)).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return id, err
+}

@@ -1,0 +1,223 @@
+package gamedb
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"xiangqi/record"
+)
+
+// Memory is the index's list and statistics kept in memory, for the
+// browser, whose build has no SQLite driver (its library lives in the
+// page's storage and is small). It answers a Query as DB does (a table
+// test in game/session holds the two together), except that its search
+// folds the case of every letter where SQLite's LIKE folds ASCII only.
+// It is not safe for concurrent use; its owner locks it.
+type Memory struct {
+	rows []Row          // newest first (by ID, descending)
+	dups map[string]int // DupKey → how many kept rows have it
+	keys map[string]string
+}
+
+// NewMemory is an empty Memory.
+func NewMemory() *Memory {
+	return &Memory{dups: map[string]int{}, keys: map[string]string{}}
+}
+
+// Put keeps record g as id, replacing the row of id before.
+func (m *Memory) Put(id string, g *record.Game) {
+	m.Remove(id)
+	r := RowOf(id, g)
+	i, _ := slices.BinarySearchFunc(m.rows, id, func(r Row, id string) int { return strings.Compare(id, r.ID) })
+	m.rows = slices.Insert(m.rows, i, r)
+	k := string(DupKey(g))
+	m.dups[k]++
+	m.keys[id] = k
+}
+
+// Remove drops the row of id; a row not kept is no error.
+func (m *Memory) Remove(id string) {
+	k, ok := m.keys[id]
+	if !ok {
+		return
+	}
+	delete(m.keys, id)
+	if m.dups[k]--; m.dups[k] <= 0 {
+		delete(m.dups, k)
+	}
+	m.rows = slices.DeleteFunc(m.rows, func(r Row) bool { return r.ID == id })
+}
+
+// Has reports whether a game with g's DupKey is kept, and its ID.
+func (m *Memory) Has(g *record.Game) (string, bool) {
+	k := string(DupKey(g))
+	if m.dups[k] == 0 {
+		return "", false
+	}
+	best := ""
+	for id, kk := range m.keys {
+		if kk == k && id > best {
+			best = id // the newest, as DB.IDOf
+		}
+	}
+	return best, true
+}
+
+// matches is q's WHERE clause in Go.
+func (q Query) matches(r Row) bool {
+	for w := range strings.FieldsSeq(q.Text) {
+		w = strings.ToLower(w)
+		found := false
+		for _, f := range []string{r.Red, r.Black, r.Event, r.Opening, r.Names, r.ECCO, r.Level} {
+			if strings.Contains(strings.ToLower(f), w) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	if len(q.Kinds) > 0 && !slices.Contains(q.Kinds, r.Kind) {
+		return false
+	}
+	switch q.Outcome {
+	case OutcomeWon:
+		return r.Computer == 2 && r.Result == RedWins || r.Computer == 1 && r.Result == BlackWins
+	case OutcomeLost:
+		return r.Computer == 1 && r.Result == RedWins || r.Computer == 2 && r.Result == BlackWins
+	case OutcomeDrawn:
+		return r.Computer > 0 && r.Result == Draw
+	}
+	return true
+}
+
+// opponent is SortOpponent's key, as DB's ORDER BY makes it.
+func (r Row) opponent() string {
+	switch r.Computer {
+	case 1:
+		return r.Red
+	case 2:
+		return r.Black
+	}
+	return r.Red + " " + r.Black
+}
+
+// foldASCII is SQLite's NOCASE: ASCII letters folded, others kept.
+func foldASCII(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, s)
+}
+
+// compare is q's ORDER BY in Go.
+func (q Query) compare(a, b Row) int {
+	sign := 1 // DESC first unless reversed
+	if q.Reverse {
+		sign = -1
+	}
+	byID := -strings.Compare(a.ID, b.ID)
+	var c int
+	switch q.Sort {
+	case SortDate:
+		return sign * cmp.Or(-strings.Compare(a.Date, b.Date), byID)
+	case SortOpponent:
+		c = sign * strings.Compare(foldASCII(a.opponent()), foldASCII(b.opponent()))
+	case SortResult:
+		c = sign * cmp.Compare(a.Result, b.Result)
+	case SortLength:
+		c = -sign * cmp.Compare(a.Plies, b.Plies)
+	case SortOpening:
+		if ea, eb := a.Opening == "", b.Opening == ""; ea != eb {
+			if ea {
+				return 1
+			}
+			return -1
+		}
+		c = sign * cmp.Or(strings.Compare(a.ECCO, b.ECCO), strings.Compare(a.Opening, b.Opening))
+	default:
+		return sign * byID
+	}
+	return cmp.Or(c, byID)
+}
+
+func (m *Memory) chosen(q Query) []Row {
+	var out []Row
+	for _, r := range m.rows {
+		if q.matches(r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// List is DB.List over the rows kept.
+func (m *Memory) List(q Query) []Row {
+	out := m.chosen(q)
+	slices.SortStableFunc(out, q.compare)
+	if q.Offset > 0 {
+		out = out[min(q.Offset, len(out)):]
+	}
+	if q.Limit > 0 && len(out) > q.Limit {
+		out = out[:q.Limit]
+	}
+	return out
+}
+
+// Count is DB.Count over the rows kept.
+func (m *Memory) Count(q Query) int { return len(m.chosen(q)) }
+
+// StatsByLevel is DB.StatsByLevel over the rows kept.
+func (m *Memory) StatsByLevel(q Query) []Tally {
+	q.Kinds = []Kind{KindComputer}
+	return m.stats(q, func(r Row) string { return r.Level })
+}
+
+// StatsByOpening is DB.StatsByOpening over the rows kept.
+func (m *Memory) StatsByOpening(q Query) []Tally {
+	return m.stats(q, func(r Row) string { return r.Opening })
+}
+
+func (m *Memory) stats(q Query, key func(Row) string) []Tally {
+	at := map[string]int{}
+	var out []Tally
+	for _, r := range m.chosen(q) {
+		k := key(r)
+		i, ok := at[k]
+		if !ok {
+			i = len(out)
+			at[k] = i
+			out = append(out, Tally{Key: k})
+		}
+		t := &out[i]
+		t.Games++
+		won := (Query{Outcome: OutcomeWon}).matches(r)
+		lost := (Query{Outcome: OutcomeLost}).matches(r)
+		drawn := (Query{Outcome: OutcomeDrawn}).matches(r)
+		t.Won += b2i(won)
+		t.Lost += b2i(lost)
+		t.Drawn += b2i(drawn)
+		t.RedWins += b2i(r.Result == RedWins)
+		t.Draws += b2i(r.Result == Draw)
+		t.BlackWins += b2i(r.Result == BlackWins)
+	}
+	slices.SortFunc(out, func(a, b Tally) int { return cmp.Or(-cmp.Compare(a.Games, b.Games), strings.Compare(a.Key, b.Key)) })
+	return out
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// HasID reports whether a row of id is kept.
+func (m *Memory) HasID(id string) bool {
+	_, ok := m.keys[id]
+	return ok
+}
