@@ -3,8 +3,10 @@
 package gamedb
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -272,7 +274,51 @@ func TestOpenFollowsTheFiles(t *testing.T) {
 	if n, _ := db.Count(context.Background(), Query{}); n != 20 {
 		t.Fatalf("%d games", n)
 	}
+	checkTally(t, db)
 	checkExplore(t, db, dir, rules.StartPosition())
+}
+
+// checkTally checks the tally the triggers keep against a count of the
+// games themselves: the count and the tally per level, for every filter.
+func checkTally(t *testing.T, db *DB) {
+	t.Helper()
+	ctx := context.Background()
+	for _, q := range []Query{{}, {Outcome: OutcomeWon}, {Outcome: OutcomeLost}, {Outcome: OutcomeDrawn}, {Kinds: []Kind{KindComputer}}, {Kinds: []Kind{KindImported}}} {
+		where, args := q.where()
+		var want int
+		if err := db.sql.QueryRow(`SELECT count(*) FROM games`+where, args...).Scan(&want); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := db.Count(ctx, q); err != nil || got != want {
+			t.Errorf("%+v: Count %d (%v), the games %d", q, got, err, want)
+		}
+		lq := q
+		lq.Kinds = []Kind{KindComputer} // StatsByLevel's games
+		lwhere, largs := lq.where()
+		rows, err := db.sql.Query(`SELECT level, count(*), sum(result = 1), sum(result = 2), sum(result = 3) FROM games`+lwhere+` GROUP BY level`, largs...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		scan := map[string][4]int{}
+		for rows.Next() {
+			var k string
+			var v [4]int
+			rows.Scan(&k, &v[0], &v[1], &v[2], &v[3])
+			scan[k] = v
+		}
+		rows.Close()
+		ts, err := db.StatsByLevel(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string][4]int{}
+		for _, tl := range ts {
+			got[tl.Key] = [4]int{tl.Games, tl.RedWins, tl.Draws, tl.BlackWins}
+		}
+		if !maps.Equal(got, scan) {
+			t.Errorf("%+v: the tally per level %v, the games %v", q, got, scan)
+		}
+	}
 }
 
 func TestImportCancelKeepsWholeBatches(t *testing.T) {
@@ -329,4 +375,53 @@ func TestOpenSkipsAnUnchangedFolder(t *testing.T) {
 	if rows, _ := db.List(context.Background(), Query{Text: "qqzz"}); len(rows) != 1 {
 		t.Fatalf("%+v", rows)
 	}
+}
+
+// TestTallyFollowsTheGames: the tally the triggers keep agrees with the
+// games after an import of games against the computer at three levels
+// and imported ones, a record deleted by hand, one changed (its level
+// and result) and a rebuild.
+func TestTallyFollowsTheGames(t *testing.T) {
+	dir := t.TempDir()
+	db, _ := open(t, dir)
+	base := masterGames(t)
+	var buf bytes.Buffer
+	results := []string{"1-0", "1/2-1/2", "0-1"}
+	for i := range 40 {
+		g := *base[i%len(base)]
+		g.Tags = append([]record.Tag(nil), g.Tags...)
+		g.SetTag("Red", fmt.Sprintf("%s %d", g.Tag("Red"), i))
+		g.SetTag("Result", results[i%3])
+		if i%4 != 0 {
+			g.SetTag("Computer", []string{"Red", "Black"}[i%2])
+			g.SetTag("Level", []string{"easy", "hard", "level 3"}[i%3])
+		}
+		if err := record.Write(&buf, &g, rules.ICCS); err != nil {
+			t.Fatal(err)
+		}
+	}
+	im, err := db.Import(context.Background(), buf.Bytes(), t0, nil)
+	if err != nil || im.Added != 40 {
+		t.Fatalf("import %+v, %v", im, err)
+	}
+	checkTally(t, db)
+	if ts, _ := db.StatsByLevel(context.Background(), Query{}); len(ts) != 3 {
+		t.Fatalf("tally per level %+v, want three levels", ts)
+	}
+	db.Close()
+	gd := filepath.Join(dir, gamesDir)
+	os.Remove(filepath.Join(gd, im.IDs[1]+pgnExt))
+	changed := filepath.Join(gd, im.IDs[2]+pgnExt)
+	b, _ := os.ReadFile(changed)
+	b = bytes.Replace(b, []byte(`[Level "level 3"]`), []byte(`[Level "master"]`), 1)
+	os.WriteFile(changed, b, 0o644)
+	db, _ = open(t, dir)
+	checkTally(t, db)
+	if n, _ := db.Count(context.Background(), Query{Kinds: []Kind{KindComputer}}); n != 29 {
+		t.Fatalf("%d games against the computer, want 29", n)
+	}
+	if _, err := db.Rebuild(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	checkTally(t, db)
 }

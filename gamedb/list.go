@@ -45,6 +45,11 @@ func (db *DB) List(ctx context.Context, q Query) ([]Row, error) {
 func (db *DB) Count(ctx context.Context, q Query) (int, error) {
 	where, args := q.where()
 	var n int
+	if q.Text == "" {
+		// Narrowed by kind and outcome at most: the tally has them.
+		err := db.sql.QueryRowContext(ctx, `SELECT coalesce(sum(n), 0) FROM tally`+where, args...).Scan(&n)
+		return n, err
+	}
 	err := db.sql.QueryRowContext(ctx, `SELECT count(*) FROM games`+where, args...).Scan(&n)
 	return n, err
 }
@@ -63,12 +68,20 @@ func (db *DB) StatsByOpening(ctx context.Context, q Query) ([]Tally, error) {
 
 func (db *DB) stats(ctx context.Context, q Query, col string) ([]Tally, error) {
 	where, args := q.where()
-	rows, err := db.sql.QueryContext(ctx, `SELECT `+col+`, count(*),
-		sum((computer = 2 AND result = 1) OR (computer = 1 AND result = 3)),
-		sum(computer > 0 AND result = 2),
-		sum((computer = 1 AND result = 1) OR (computer = 2 AND result = 3)),
-		sum(result = 1), sum(result = 2), sum(result = 3)
-		FROM games`+where+` GROUP BY `+col+` ORDER BY count(*) DESC, `+col, args...)
+	// Per level without a search, the tally (one row for each level,
+	// kind of game and result, kept by triggers) has every column q
+	// narrows by: each of its rows counts n
+	// games, where a row of games counts one.
+	table, n := "tally", "n"
+	if q.Text != "" || col != "level" {
+		table, n = "games", "1"
+	}
+	rows, err := db.sql.QueryContext(ctx, `SELECT `+col+`, sum(`+n+`) AS games,
+		sum(`+n+` * ((computer = 2 AND result = 1) OR (computer = 1 AND result = 3))),
+		sum(`+n+` * (computer > 0 AND result = 2)),
+		sum(`+n+` * ((computer = 1 AND result = 1) OR (computer = 2 AND result = 3))),
+		sum(`+n+` * (result = 1)), sum(`+n+` * (result = 2)), sum(`+n+` * (result = 3))
+		FROM `+table+where+` GROUP BY `+col+` ORDER BY games DESC, `+col, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -8,7 +8,8 @@ package gamedb
 //	2: meta (the folder's time at the last sync); moves appended, read by a covering index
 //	3: games.names, the opening's names in vi, en and zh for a search (and ecco filled by the classifier)
 //	4: games.time and games.term, the Time and Termination tags, for the Games screen's rows
-const SchemaVersion = 4
+//	5: the tally table (kept by triggers) for the Games screen's counts and statistics; the date order's index
+const SchemaVersion = 5
 
 // IndexFile is the index's file name in the data folder.
 const IndexFile = "games-index.sqlite"
@@ -40,6 +41,39 @@ var schema = []string{
 		start TEXT NOT NULL,
 		line BLOB NOT NULL)`,
 	`CREATE INDEX games_dup ON games(dup)`,
+	// The Games screen's first page tallies every game per level, and
+	// its statistics per opening: from these covering indexes SQLite reads
+	// a few bytes a game in the group's order, not the rows with their
+	// moves (BenchmarkGamesScreen in game/session). games_date is the
+	// order by date.
+	`CREATE INDEX games_date ON games(date, id)`,
+	// tally counts the games by what the Games screen counts and filters
+	// them by, kept by triggers: its first page's tally per level and a
+	// count not narrowed by a search read a few rows here (one for each
+	// level, kind of game and result), not every game (measured with BenchmarkGamesScreen in
+	// game/session on 20,000 games: the tally per level 7.5 ms from a
+	// covering index of games, against 0.1 ms from here).
+	`CREATE TABLE tally(
+		level TEXT NOT NULL,
+		kind INTEGER NOT NULL,
+		computer INTEGER NOT NULL,
+		result INTEGER NOT NULL,
+		n INTEGER NOT NULL,
+		PRIMARY KEY(level, kind, computer, result)) WITHOUT ROWID`,
+	`CREATE TRIGGER tally_add AFTER INSERT ON games BEGIN
+		INSERT INTO tally VALUES(new.level, new.kind, new.computer, new.result, 1)
+		ON CONFLICT DO UPDATE SET n = n + 1;
+	END`,
+	`CREATE TRIGGER tally_remove AFTER DELETE ON games BEGIN
+		UPDATE tally SET n = n - 1 WHERE level = old.level AND kind = old.kind AND computer = old.computer AND result = old.result;
+		DELETE FROM tally WHERE n = 0;
+	END`,
+	`CREATE TRIGGER tally_change AFTER UPDATE OF level, kind, computer, result ON games BEGIN
+		UPDATE tally SET n = n - 1 WHERE level = old.level AND kind = old.kind AND computer = old.computer AND result = old.result;
+		DELETE FROM tally WHERE n = 0;
+		INSERT INTO tally VALUES(new.level, new.kind, new.computer, new.result, 1)
+		ON CONFLICT DO UPDATE SET n = n + 1;
+	END`,
 	// One row per game, position and move played from it (a game that
 	// comes back to a position and plays the same move again has one).
 	// Rows are appended; the explorer reads the covering index movesIndex,

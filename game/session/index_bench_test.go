@@ -69,7 +69,8 @@ func benchLibrary(b *testing.B, n int) Library {
 
 // screenPage is what the Games screen asks its index for when it opens
 // (gamesScreen.reload and ensure): the count, the tally per level, and
-// the first page, the rows of a 1280×720 view (11) and pageMargin (40).
+// the first page, the rows of a 1280×720 view (11) and game's pageMargin
+// (12 since the screen's first frame was measured; 51 rows asked here).
 func screenPage(tb testing.TB, x GameIndex, q gamedb.Query, want int) []gamedb.Row {
 	ctx := context.Background()
 	if _, err := x.Count(ctx, q); err != nil {

@@ -1,0 +1,79 @@
+//go:build display
+
+package game
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"xiangqi/assets/mastergames"
+	"xiangqi/game/session"
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// gamesCorpus is n master games made distinct (players, dates, results),
+// a quarter of them against the computer at the levels in turn.
+func gamesCorpus(tb testing.TB, n int) []byte {
+	tb.Helper()
+	base, errs := record.Read(mastergames.HuRonghua)
+	if len(errs) > 0 {
+		tb.Fatal(errs[0])
+	}
+	var buf bytes.Buffer
+	results := []string{"1-0", "1/2-1/2", "0-1", "*"}
+	for i := range n {
+		g := *base[i%len(base)]
+		g.Tags = append([]record.Tag(nil), g.Tags...)
+		g.SetTag("Red", fmt.Sprintf("%s %d", g.Tag("Red"), i/len(base)))
+		g.SetTag("Date", fmt.Sprintf("%04d.%02d.%02d", 1980+i%40, 1+i%12, 1+i%28))
+		g.SetTag("Result", results[i%len(results)])
+		if i%4 == 0 {
+			g.SetTag("Computer", "Black")
+			g.SetTag("Level", session.LevelName(session.Level(i%int(session.NumLevels))))
+		}
+		if err := record.Write(&buf, &g, rules.ICCS); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return buf.Bytes()
+}
+
+// BenchmarkGamesScreenFirstFrame (issue 28): the Games screen opened and
+// its first frame drawn at 540×960, on a library of 5 and of 20,000
+// games (the index open, as the game has it a moment after its start).
+// Memory is BenchmarkGamesScreen's in game/session: here the heap holds
+// every earlier run's game.
+func BenchmarkGamesScreenFirstFrame(b *testing.B) {
+	for _, n := range []int{5, 20000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			c := g.c
+			c.setSize(540, 960, 1)
+			idx := c.index.wait()
+			if im, err := idx.Import(context.Background(), gamesCorpus(b, n), time.Date(2026, 12, 3, 9, 0, 0, 0, time.UTC), nil); err != nil || im.Added != n {
+				b.Fatalf("import: %+v, %v", im, err)
+			}
+			dst := ebiten.NewImage(540, 960)
+			var s *gamesScreen
+			b.ReportAllocs()
+			for b.Loop() {
+				s = openGames(c)
+				s.draw(c, dst)
+				c.pop()
+			}
+			if s.total != n {
+				b.Fatalf("the screen counts %d games, want %d", s.total, n)
+			}
+		})
+	}
+}
