@@ -637,7 +637,7 @@ func (s *gamesScreen) allRecords(c *ctx) ([]*record.Game, bool) {
 	}
 	games := make([]*record.Game, 0, len(entries))
 	for i := len(entries) - 1; i >= 0; i-- {
-		games = append(games, entries[i].Record)
+		games = append(games, session.ExportRecord(entries[i].Record))
 	}
 	return games, len(games) > 0
 }

@@ -3,6 +3,8 @@ package game
 import (
 	"bytes"
 	"fmt"
+	"xiangqi/gamedb"
+	"xiangqi/opening"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -237,6 +239,19 @@ func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 	p.drawButtons(dst, s.buttons(c), &s.press)
 }
 
+// recordOpening is the record's opening (issue 28) under its board: its
+// own Opening tag, else the family of the code the classifier gives (the
+// Games list and the explorer give the whole name, which is too long for
+// this line on a phone: "Pháo đầu Xe qua hà, hai bên tiến Binh 7, đối
+// Bình phong mã Bình pháo đổi Xe" at 360 px).
+func recordOpening(c *ctx, rec *record.Game) string {
+	op := gamedb.OpeningOf(rec)
+	if rec.Tag("Opening") != "" {
+		return rec.Tag("Opening")
+	}
+	return opening.Family(op.ECCO, c.lang.Code())
+}
+
 // describeRecord is a record's two lines under its board: when and
 // who, then how it stands or ended and why (the list, which reads the
 // index, says less: describeGame).
@@ -263,6 +278,9 @@ func describeRecord(c *ctx, id string, gi session.GameInfo, rec *record.Game) (s
 		moves += " · " + h
 	} else if rec.Start.FEN() != rules.StartFEN {
 		moves += " · " + c.text(i18n.MsgFromPosition)
+	}
+	if name := recordOpening(c, rec); name != "" {
+		moves += " · " + name
 	}
 	switch {
 	case gi.Status.Over():
