@@ -122,6 +122,14 @@ type tab struct {
 // for the game's first ticks.
 func open(t *testing.T, ph phone, q string) *tab {
 	t.Helper()
+	return openStored(t, ph, q, nil)
+}
+
+// openStored is open with the storage holding store (key → value) when
+// the game starts: its library index is made from it at the start, as a
+// phone's is from the files there.
+func openStored(t *testing.T, ph phone, q string, store map[string]string) *tab {
+	t.Helper()
 	// A new tab of the one browser context, so that the page and its
 	// compiled WebAssembly come from the cache; the storage is cleared
 	// first (on a page of the same site), so each test starts as a new
@@ -133,6 +141,9 @@ func open(t *testing.T, ph phone, q string) *tab {
 	tb := &tab{t: t, ctx: ctx, ph: ph, touch: 1}
 	tb.do1(tb.emulate(ph), chromedp.Navigate(*pageURL+"wasm_exec.js"))
 	eval[any](tb, "localStorage.clear()")
+	for k, v := range store {
+		eval[any](tb, fmt.Sprintf("localStorage.setItem(%q, %q)", k, v))
+	}
 	u := *pageURL
 	if q != "" {
 		u += "?" + q

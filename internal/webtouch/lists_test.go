@@ -91,10 +91,7 @@ func games(n int) map[string]string {
 
 func TestScrollGamesAndPuzzles(t *testing.T) {
 	for _, ph := range []phone{large} {
-		tb := open(t, ph, "lang=en")
-		for k, v := range games(30) {
-			eval[any](tb, fmt.Sprintf("localStorage.setItem(%q, %q)", k, v))
-		}
+		tb := openStored(t, ph, "lang=en", games(30))
 		tb.do("open", "games")
 		s := tb.wait("the Games list", func(s state) bool { return s.Screen == "gamesScreen" })
 		x, y := float64(ph.w)/2, float64(ph.h)*0.6
