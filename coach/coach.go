@@ -15,7 +15,6 @@ package coach
 
 import (
 	"context"
-	"sync"
 	"time"
 
 	"xiangqi/ai"
@@ -81,12 +80,9 @@ const DefaultNodes = 40_000
 // start while a cancelled one still unwinds. Its methods may be called
 // from any goroutine.
 type Coach struct {
-	hashMiB int
-	nodes   uint64
-	time    time.Duration // each search's safety bound; 0: none
-
-	mu   sync.Mutex
-	free []*ai.Engine
+	pool  ai.Pool
+	nodes uint64
+	time  time.Duration // each search's safety bound; 0: none
 }
 
 // New returns a coach whose engines have tables of hashMiB MiB (at least
@@ -95,14 +91,14 @@ func New(hashMiB int, nodes uint64) *Coach {
 	if nodes == 0 {
 		nodes = DefaultNodes
 	}
-	return &Coach{hashMiB: max(hashMiB, 1), nodes: nodes}
+	return &Coach{pool: ai.Pool{HashMiB: max(hashMiB, 1)}, nodes: nodes}
 }
 
 // Check judges req's move. A cancelled ctx ends it early with no warning.
 // An illegal move gets no warning either (the referee refuses it).
 func (c *Coach) Check(ctx context.Context, req Request) Verdict {
-	e := c.take()
-	defer c.give(e)
+	e := c.pool.Take()
+	defer c.pool.Give(e)
 	return check(ctx, e, req, ai.Limits{Nodes: c.nodes, Time: c.time})
 }
 
@@ -113,23 +109,6 @@ func (c *Coach) Check(ctx context.Context, req Request) Verdict {
 func (c *Coach) WithTime(d time.Duration) *Coach {
 	c.time = d
 	return c
-}
-
-func (c *Coach) take() *ai.Engine {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if n := len(c.free); n > 0 {
-		e := c.free[n-1]
-		c.free = c.free[:n-1]
-		return e
-	}
-	return ai.NewEngine(c.hashMiB)
-}
-
-func (c *Coach) give(e *ai.Engine) {
-	c.mu.Lock()
-	c.free = append(c.free, e)
-	c.mu.Unlock()
 }
 
 // check is Check on engine e. The engine's table is cleared first, so

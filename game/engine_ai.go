@@ -3,7 +3,6 @@ package game
 import (
 	"context"
 	"runtime"
-	"sync"
 	"time"
 
 	"xiangqi/ai"
@@ -41,11 +40,8 @@ func (cfg *Config) threads() int {
 // goroutine at a time, and a cancelled search may still be unwinding when
 // the next starts, so engines are lent out from a small pool.
 type aiEngine struct {
-	hashMiB int
+	pool    ai.Pool
 	threads int // for the searches threadsFor gives more than one
-
-	mu   sync.Mutex
-	free []*ai.Engine
 
 	coach *coach.Coach // judges a person's move first (session.Coacher)
 }
@@ -58,7 +54,7 @@ func newEngine(hashMiB, threads int) session.Engine {
 	if hashMiB <= 0 {
 		hashMiB = defaultHashMiB
 	}
-	return &aiEngine{hashMiB: hashMiB, threads: max(threads, 1), coach: coach.New(coachHashMiB, 0).WithTime(coachSafetyTime)}
+	return &aiEngine{pool: ai.Pool{HashMiB: hashMiB}, threads: max(threads, 1), coach: coach.New(coachHashMiB, 0).WithTime(coachSafetyTime)}
 }
 
 // threadsFor is the number of threads for s: the engine's for a hint and
@@ -75,8 +71,8 @@ func (a *aiEngine) threadsFor(s session.Search) int {
 }
 
 func (a *aiEngine) Think(ctx context.Context, s session.Search, progress func(session.Progress)) session.Reply {
-	e := a.take()
-	defer a.give(e)
+	e := a.pool.Take()
+	defer a.pool.Give(e)
 	req := ai.Request{
 		Pos:     s.Pos,
 		History: ai.History{Keys: s.History, Checks: s.Checks, Moves: s.Moves},
@@ -95,23 +91,6 @@ func (a *aiEngine) Think(ctx context.Context, s session.Search, progress func(se
 	}
 	r := e.Search(ctx, req)
 	return session.Reply{Move: r.Move, Depth: r.Depth, Score: r.Score, Mate: r.Mate, Nodes: r.Nodes, Elapsed: r.Elapsed, Book: r.Book}
-}
-
-func (a *aiEngine) take() *ai.Engine {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if n := len(a.free); n > 0 {
-		e := a.free[n-1]
-		a.free = a.free[:n-1]
-		return e
-	}
-	return ai.NewEngine(a.hashMiB)
-}
-
-func (a *aiEngine) give(e *ai.Engine) {
-	a.mu.Lock()
-	a.free = append(a.free, e)
-	a.mu.Unlock()
 }
 
 // coachHashMiB is the coach's tables: its searches are of some tens of

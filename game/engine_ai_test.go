@@ -67,11 +67,11 @@ func TestThinkWithThreads(t *testing.T) {
 	if !pos.IsLegal(r.Move) {
 		t.Fatalf("Master on 2 threads answered %v, not a legal move", r.Move)
 	}
-	if len(a.free) != 1 {
-		t.Fatalf("pool after the search: %d engines", len(a.free))
+	if a.pool.Idle() != 1 {
+		t.Fatalf("pool after the search: %d engines", a.pool.Idle())
 	}
 	r = a.Think(context.Background(), session.Search{Pos: pos, Level: session.Level(ai.Easy)}, func(session.Progress) {})
-	if !pos.IsLegal(r.Move) || len(a.free) != 1 {
-		t.Errorf("Easy after Master: move %v, %d engines in the pool", r.Move, len(a.free))
+	if !pos.IsLegal(r.Move) || a.pool.Idle() != 1 {
+		t.Errorf("Easy after Master: move %v, %d engines in the pool", r.Move, a.pool.Idle())
 	}
 }
