@@ -425,3 +425,57 @@ func TestTallyFollowsTheGames(t *testing.T) {
 	}
 	checkTally(t, db)
 }
+
+// TestMemoryExploreAgreesWithDB: the browser's index in memory answers
+// the explorer as the SQLite index does, from the same records.
+func TestMemoryExploreAgreesWithDB(t *testing.T) {
+	dir := t.TempDir()
+	db, _ := open(t, dir)
+	if _, err := db.Import(context.Background(), corpus(t, 200), t0, nil); err != nil {
+		t.Fatal(err)
+	}
+	mem := NewMemory()
+	des, err := os.ReadDir(filepath.Join(dir, gamesDir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, de := range des {
+		b, err := os.ReadFile(filepath.Join(dir, gamesDir, de.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		gs, errs := record.Read(b)
+		if len(errs) > 0 || len(gs) != 1 {
+			t.Fatalf("%s: %v", de.Name(), errs)
+		}
+		mem.Put(de.Name()[:len(de.Name())-len(pgnExt)], gs[0])
+	}
+	explored := 0
+	for _, p := range samplePositions(t, 15) {
+		want, err := db.Explore(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := mem.Explore(p)
+		if !slices.Equal(got, want) {
+			t.Fatalf("%s: memory %+v, db %+v", p.FEN(), got, want)
+		}
+		explored += len(got)
+	}
+	if explored == 0 {
+		t.Fatal("no moves explored over the sample")
+	}
+	// A record removed leaves the counts.
+	before := mem.Explore(rules.StartPosition())
+	mem.Remove(des[0].Name()[:len(des[0].Name())-len(pgnExt)])
+	after := mem.Explore(rules.StartPosition())
+	sum := func(ss []MoveStat) (n int) {
+		for _, s := range ss {
+			n += s.Games
+		}
+		return n
+	}
+	if sum(after) != sum(before)-1 {
+		t.Fatalf("after a remove the start counts %d games, before %d", sum(after), sum(before))
+	}
+}

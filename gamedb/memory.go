@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"xiangqi/record"
+	"xiangqi/rules"
 )
 
 // Memory is the index's list and statistics kept in memory, for the
@@ -18,11 +19,14 @@ type Memory struct {
 	rows []Row          // newest first (by ID, descending)
 	dups map[string]int // DupKey → how many kept rows have it
 	keys map[string]string
+	// moves is each row's (position, move) pairs, each once, for
+	// Explore: the moves table of DB.
+	moves map[string][]posMove
 }
 
 // NewMemory is an empty Memory.
 func NewMemory() *Memory {
-	return &Memory{dups: map[string]int{}, keys: map[string]string{}}
+	return &Memory{dups: map[string]int{}, keys: map[string]string{}, moves: map[string][]posMove{}}
 }
 
 // Put keeps record g as id, replacing the row of id before.
@@ -34,6 +38,16 @@ func (m *Memory) Put(id string, g *record.Game) {
 	k := string(DupKey(g))
 	m.dups[k]++
 	m.keys[id] = k
+	var pms []posMove
+	p := g.Start
+	for _, mv := range g.Moves {
+		pm := posMove{p.Key(), mv}
+		p.MakeMove(mv)
+		if !slices.Contains(pms, pm) {
+			pms = append(pms, pm)
+		}
+	}
+	m.moves[id] = pms
 }
 
 // Remove drops the row of id; a row not kept is no error.
@@ -43,6 +57,7 @@ func (m *Memory) Remove(id string) {
 		return
 	}
 	delete(m.keys, id)
+	delete(m.moves, id)
 	if m.dups[k]--; m.dups[k] <= 0 {
 		delete(m.dups, k)
 	}
@@ -220,4 +235,37 @@ func b2i(b bool) int {
 func (m *Memory) HasID(id string) bool {
 	_, ok := m.keys[id]
 	return ok
+}
+
+// Explore is DB.Explore over the rows kept: it reads every game's moves,
+// which suits the browser's library of a few hundred games.
+func (m *Memory) Explore(p rules.Position) []MoveStat {
+	k := p.Key()
+	var out []MoveStat
+	for _, r := range m.rows {
+		for _, pm := range m.moves[r.ID] {
+			if pm.key != k || !p.IsLegal(pm.move) {
+				continue
+			}
+			i := slices.IndexFunc(out, func(s MoveStat) bool { return s.Move == pm.move })
+			if i < 0 {
+				i = len(out)
+				out = append(out, MoveStat{Move: pm.move})
+			}
+			s := &out[i]
+			s.Games++
+			s.RedWins += b2i(r.Result == RedWins)
+			s.Draws += b2i(r.Result == Draw)
+			s.BlackWins += b2i(r.Result == BlackWins)
+		}
+	}
+	slices.SortFunc(out, func(a, b MoveStat) int { return cmp.Or(-cmp.Compare(a.Games, b.Games), cmp.Compare(a.Move, b.Move)) })
+	return out
+}
+
+// posMove is a move played from a position (its key): a row of the
+// moves table.
+type posMove struct {
+	key  uint64
+	move rules.Move
 }

@@ -74,11 +74,6 @@ func (w *writer) add(id string, st fileStamp, g *record.Game) error {
 	return nil
 }
 
-type posMove struct {
-	key  uint64
-	move rules.Move
-}
-
 // remove drops game id's rows; a game not indexed is no error.
 func (w *writer) remove(id string) error {
 	var gid int64

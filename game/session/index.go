@@ -7,6 +7,7 @@ import (
 
 	"xiangqi/gamedb"
 	"xiangqi/record"
+	"xiangqi/rules"
 )
 
 // GameIndex is the library as the Games screen reads it: a page of rows
@@ -27,6 +28,9 @@ type GameIndex interface {
 	Refresh(ctx context.Context, ids ...string) error
 	// IDOf names the record of g kept before (gamedb.DupKey), "" if none.
 	IDOf(ctx context.Context, g *record.Game) (string, error)
+	// Explore is the moves played from p in the library's games, most
+	// played first (gamedb.DB.Explore), for the opening explorer.
+	Explore(ctx context.Context, p rules.Position) ([]gamedb.MoveStat, error)
 	Close() error
 }
 
@@ -69,6 +73,13 @@ func (x *MemoryIndex) StatsByLevel(_ context.Context, q gamedb.Query) ([]gamedb.
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	return x.mem.StatsByLevel(q), nil
+}
+
+// Explore implements GameIndex.
+func (x *MemoryIndex) Explore(_ context.Context, p rules.Position) ([]gamedb.MoveStat, error) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return x.mem.Explore(p), nil
 }
 
 // StatsByOpening implements GameIndex.
