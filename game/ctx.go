@@ -53,6 +53,9 @@ type ctx struct {
 	// index is the library's index (issue 28), opened at start off the
 	// frame loop; the Games screen reads it.
 	index *gamesIndex
+	// masters is the master games' index for the opening explorer, built
+	// at its first use (off the frame loop, by the explorer's worker).
+	masters *session.MasterIndex
 
 	w, h  int
 	dp    float64

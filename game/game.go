@@ -72,6 +72,12 @@ type Config struct {
 	// threads, so they shorten its wait. The other levels always search
 	// with one, so that they play deterministically, as measured.
 	Threads int
+	// ExplorerTime is the opening explorer's search of each move it
+	// lists; 0 = session.DefaultExplorerTime.
+	ExplorerTime time.Duration
+	// ExplorerDepth, when set, searches each move to this depth instead,
+	// on one thread: the same scores every run (screenshots, tests).
+	ExplorerDepth int
 }
 
 // Sharer offers a text file to other apps: Android's share sheet.

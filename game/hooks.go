@@ -213,12 +213,48 @@ func (g *Game) open(name string) error {
 		p.openMenu(c)
 	case "analysis", "analysis-better", "analysis-refutation", "analysis-help":
 		return g.openAnalysis(name)
+	case "explorer", "explorer-mine":
+		return g.openExplorer(name == "explorer-mine")
 	case "train", "review", "review-wrong", "rush3", "rush5", "streak", "rush3-over", "rush5-over", "streak-over":
 		return g.openTrainScreen(name)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, play-menu, analysis[-better|-refutation|-help], train, review[-wrong], rush3, rush5 or streak[-over])", name)
+		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, play-menu, analysis[-better|-refutation|-help], explorer[-mine], train, review[-wrong], rush3, rush5 or streak[-over])", name)
 	}
 	return nil
+}
+
+// openExplorer opens the opening explorer on the board of the screen on
+// top (the game in progress, a record opened at its move shown), else on
+// the start position, counting in the player's games (mine) or the
+// masters'; it waits until the counts and every score are in, so that a
+// screenshot shows them.
+func (g *Game) openExplorer(mine bool) error {
+	c := g.c
+	src := session.MasterGames
+	if mine {
+		src = session.OwnGames
+	}
+	c.settings.ExplorerSource = src
+	var s *explorerScreen
+	switch top := c.top().(type) {
+	case *recordScreen:
+		s = openExplorer(c, gameTo(top.game, top.review.Ply()), top.board.flipped)
+	case *playScreen:
+		s = openExplorer(c, c.game.Match().Game(), top.board.flipped)
+	default:
+		s = openExplorer(c, rules.NewGame(rules.StartPosition()), false)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		s.ex.Poll()
+		if _, ok := s.ex.Rows(); ok && !s.ex.Searching() {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return errors.New("explorer: no answer in 60 s")
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
 }
 
 // openAnalysis opens the analysis of the game on top (a record opened

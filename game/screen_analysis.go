@@ -158,11 +158,12 @@ func (s *analysisScreen) buttons(c *ctx) []button {
 			c.dirty = true
 		}
 	}
-	ar := rowRects(actions, 3, 6*c.dp)
+	ar := rowRects(actions, 4, 6*c.dp)
 	return append(bs, c.paint.buttonRow([]button{
 		{r: ar[0], label: c.text(i18n.MsgBetterMove), primary: s.mode == showBetter, disabled: rep.Better(i) == nil, act: toggle(showBetter)},
 		{r: ar[1], label: c.text(i18n.MsgRefutation), primary: s.mode == showRefutation, disabled: rep.Refutation(i) == nil, act: toggle(showRefutation)},
 		{r: ar[2], label: c.text(i18n.MsgPlayFromHere), act: func() { s.playFrom(c) }},
+		{r: ar[3], label: c.text(i18n.MsgExplore), act: func() { openExplorer(c, gameTo(s.an.Game(), s.boardPly()), s.flip) }},
 	})...)
 }
 

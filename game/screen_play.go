@@ -324,10 +324,23 @@ func (p *playScreen) openMenu(c *ctx) {
 			p.note.say(copyText(c, b.String()), p.state(c))
 		}},
 		p.threatsChoice(c),
+		p.explorerChoice(c),
 		choice{label: c.text(i18n.MsgSettings), act: func() { c.push(&settingsScreen{}) }},
 		choice{label: c.text(i18n.MsgMainMenu), act: func() { p.leave(c) }},
 	)
 	c.push(&dialog{text: c.text(i18n.MsgMenu), choices: cs})
+}
+
+// explorerChoice opens the opening explorer on the board: on the
+// player's turn, in a game without a clock (a clock's time runs while the
+// player looks, and a timed game is played from memory); between two
+// players at any time without a clock.
+func (p *playScreen) explorerChoice(c *ctx) choice {
+	m := c.game.Match()
+	ok := m.Clock() == nil && (m.HumanToMove() || !m.VsComputer()) && !m.Over()
+	return choice{label: c.text(i18n.MsgExplorerMenu), disabled: !ok, act: func() {
+		openExplorer(c, m.Game(), p.board.flipped)
+	}}
 }
 
 func (p *playScreen) startReview(c *ctx) { p.browse(c, len(c.game.Match().Game().Moves())) }

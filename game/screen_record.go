@@ -77,7 +77,7 @@ func (s *recordScreen) buttons(c *ctx) []button {
 	}
 	row := []button{first, {label: c.text(i18n.MsgAnalyse), act: func() {
 		openAnalysis(c, s.id, s.rec, rv.Ply(), s.board.flipped, func(rec *record.Game) { s.rec = rec })
-	}}}
+	}}, {label: c.text(i18n.MsgExplore), act: func() { openExplorer(c, gameTo(s.game, rv.Ply()), s.board.flipped) }}}
 	if c.cfg.Sharer != nil {
 		row = append(row, button{label: c.text(i18n.MsgShare), act: func() { s.note = sharePGN(c, s.rec) }})
 	}
@@ -91,6 +91,17 @@ func (s *recordScreen) buttons(c *ctx) []button {
 		row[i].r = r
 	}
 	return append(bs, c.paint.buttonRow(row)...)
+}
+
+// gameTo is g's first ply moves as a game of their own.
+func gameTo(g *rules.Game, ply int) *rules.Game {
+	out := rules.NewGame(g.Start())
+	for _, m := range g.Moves()[:min(max(ply, 0), len(g.Moves()))] {
+		if out.Play(m) != nil {
+			break
+		}
+	}
+	return out
 }
 
 // sharePGN hands games to the platform's share sheet as a .pgn file in

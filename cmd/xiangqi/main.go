@@ -150,6 +150,7 @@ func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
 	fs.StringVar(&o.coachTry, "coach-try", "", "with -moves: then try this ICCS move through the coach, to show its warning")
 	fs.StringVar(&o.drag, "drag", "", "hold a piece under a finger, FROM:TO (a point, or paletteN in the editor), for screenshots")
 	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of Master, hints and analysis (default: one fewer than the cores)")
+	fs.IntVar(&o.cfg.ExplorerDepth, "explorer-depth", 0, "the opening explorer searches each move to this depth instead of for a time (screenshots: the same scores every run)")
 	fs.StringVar(&o.gamesSearch, "games-search", "", "with -open games: search for this text (players, event, opening, level), for screenshots")
 	fs.StringVar(&o.gamesFilter, "games-filter", "", "with -open games: show only these games: all, won, drawn, lost, computer, two or imported, for screenshots")
 	fs.StringVar(&o.gamesSort, "games-sort", "", "with -open games: order by newest, date, opponent, result, length or opening, for screenshots")

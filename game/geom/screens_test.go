@@ -198,3 +198,34 @@ func TestEditorRowsOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestExplorerFits: at every size the explorer's parts stay on the
+// screen, clear of the board and of each other, with room for rows.
+func TestExplorerFits(t *testing.T) {
+	for _, sz := range [][3]float64{{360, 640, 1}, {540, 960, 1.5}, {1280, 720, 1}, {412, 915, 2.625}, {640, 360, 1}, {1080, 1920, 3}} {
+		e := Explorer(int(sz[0]), int(sz[1]), sz[2])
+		dp := sz[2]
+		parts := []Rect{e.Tabs, e.Line, e.Head, e.Table, e.Buttons}
+		for i, r := range parts {
+			if r.X < 0 || r.Y < 0 || r.X+r.W > sz[0]+0.5 || r.Y+r.H > sz[1]+0.5 {
+				t.Errorf("%v: part %d %+v is off the screen", sz, i, r)
+			}
+			if overlaps(r, e.Board) {
+				t.Errorf("%v: part %d %+v is over the board %+v", sz, i, r, e.Board)
+			}
+			for _, o := range parts[i+1:] {
+				if overlaps(r, o) {
+					t.Errorf("%v: parts %+v and %+v overlap", sz, r, o)
+				}
+			}
+		}
+		if rows := e.Table.H / (ExplorerRowDP * dp); rows < 3 {
+			t.Errorf("%v: room for %.1f rows of the table, want at least 3", sz, rows)
+		}
+	}
+}
+
+// overlaps reports whether a and b share more than an edge.
+func overlaps(a, b Rect) bool {
+	return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
+}

@@ -477,6 +477,26 @@ const (
 	MsgImportCanceled
 	MsgGamesOrder
 	MsgGamesFilter
+	// issue 28 (explorer): the opening explorer — its sources, its
+	// table's head, what it says while it counts or finds nothing, and
+	// the buttons and menu item that open it.
+	MsgExplore
+	MsgExplorerMenu
+	MsgExplorerMasters
+	MsgExplorerMine
+	MsgExplorerHeadMove
+	MsgExplorerHeadGames
+	MsgExplorerHeadResults
+	MsgExplorerHeadScore
+	MsgExplorerCounting
+	MsgExplorerNone
+	MsgExplorerNoIndex
+	MsgExplorerGames
+	MsgExplorerTapMove
+	MsgExplorerNoResults
+	MsgExplorerLicence
+	MsgExplorerCount
+	MsgExplorerPercent
 	numMsgs
 )
 
@@ -879,6 +899,24 @@ var messages = [numMsgs][numLangs]string{
 	MsgImportCanceled:   {"Đã hủy nhập", "Import canceled", "已取消导入"},
 	MsgGamesOrder:       {"Sắp xếp theo", "Order by", "先后"},
 	MsgGamesFilter:      {"Chỉ hiện", "Show only", "只显示"},
+	// issue 28 (explorer):
+	MsgExplore:             {"Khai cuộc", "Openings", "开局"},
+	MsgExplorerMenu:        {"Tra khai cuộc", "Opening explorer", "开局浏览"},
+	MsgExplorerMasters:     {"Ván cao thủ", "Master games", "大师对局"},
+	MsgExplorerMine:        {"Ván của tôi", "My games", "我的对局"},
+	MsgExplorerHeadMove:    {"Nước", "Move", "着法"},
+	MsgExplorerHeadGames:   {"Ván", "Games", "局数"},
+	MsgExplorerHeadResults: {"Đỏ thắng · hòa · Đen", "Red wins · draws · Black", "红胜 · 和 · 黑胜"},
+	MsgExplorerHeadScore:   {"Điểm máy", "Engine", "引擎"},
+	MsgExplorerCounting:    {"Đang đếm…", "Counting…", "统计中…"},
+	MsgExplorerNone:        {"Không ván nào đi tiếp từ thế cờ này", "No game went on from this position", "没有对局从这个局面走下去"},
+	MsgExplorerNoIndex:     {"Chưa mở được chỉ mục thư viện ván", "The library's index could not be opened", "无法打开对局库的索引"},
+	MsgExplorerGames:       {"%d ván", "%d {game|games}", "%d 局"},
+	MsgExplorerTapMove:     {"chạm một nước để xem tiếp", "tap a move to follow it", "点击着法看下去"},
+	MsgExplorerNoResults:   {"ít ván có kết quả", "few results recorded", "多数对局没有记录结果"},
+	MsgExplorerLicence:     {"Ván cao thủ: Hồ Vinh Hoa, Liễu Đại Hoa (giấy phép MIT)", "Master games: Hu Ronghua, Liu Dahua (MIT licence)", "大师对局：胡荣华、柳大华（MIT 许可）"},
+	MsgExplorerCount:       {"%d", "%d", "%d"},
+	MsgExplorerPercent:     {"%.0f%%", "%.0f%%", "%.0f%%"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

@@ -388,3 +388,24 @@ func (e *Explorer) work(ctx context.Context, gen uint64, src explorer.Source, po
 		}
 	}
 }
+
+// saveName is the source as the save holds it: "" for the master games.
+func (s ExploreSource) saveName() string {
+	if s == OwnGames {
+		return "mine"
+	}
+	return ""
+}
+
+// parseExploreSource reads what saveName wrote, in a save of version.
+func parseExploreSource(s string, version int) (ExploreSource, error) {
+	switch {
+	case s == "":
+		return MasterGames, nil
+	case version < 8:
+		return MasterGames, fmt.Errorf("bad save file: the explorer's source in a version %d file", version)
+	case s == "mine":
+		return OwnGames, nil
+	}
+	return MasterGames, fmt.Errorf("unknown explorer source %q", s)
+}

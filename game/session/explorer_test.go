@@ -173,3 +173,20 @@ func TestExplorerNoIndex(t *testing.T) {
 		t.Fatal("no error without an index")
 	}
 }
+
+func TestExploreSourceInSave(t *testing.T) {
+	for _, c := range []struct {
+		s       string
+		version int
+		want    ExploreSource
+		bad     bool
+	}{{"", 8, MasterGames, false}, {"mine", 8, OwnGames, false}, {"", 3, MasterGames, false}, {"mine", 7, 0, true}, {"theirs", 8, 0, true}} {
+		got, err := parseExploreSource(c.s, c.version)
+		if (err != nil) != c.bad || (!c.bad && got != c.want) {
+			t.Errorf("parseExploreSource(%q, %d) = %v, %v", c.s, c.version, got, err)
+		}
+		if !c.bad && got.saveName() != c.s {
+			t.Errorf("%v is saved as %q, read from %q", got, got.saveName(), c.s)
+		}
+	}
+}

@@ -59,6 +59,9 @@ import (
 // "coachHelped"; SavedGame.Coach "coachWarned" and "coachHelped", the
 // game's own), all optional: an older file has the coach as a new player
 // has it, and an older file that names it is refused as corrupt.
+// Version 8 also added the opening explorer's source (Settings.
+// ExplorerSource, "explorer": "mine", absent for the master games); an
+// older file that names it is refused as corrupt.
 const (
 	saveVersion       = 8
 	oldestSaveVersion = 1
@@ -103,6 +106,9 @@ type Settings struct {
 	// the coach's warnings the player took back, in every game.
 	Coach       CoachMode
 	CoachHelped int
+	// ExplorerSource is the opening explorer's collection, the last
+	// chosen.
+	ExplorerSource ExploreSource
 }
 
 // Notations are the move notations a player can choose, after "" (the
@@ -195,6 +201,7 @@ type (
 		Threats      bool   `json:"threats,omitempty"`     // version 8
 		Coach        string `json:"coach,omitempty"`       // version 8: "on", "off"; absent: CoachAuto
 		CoachHelped  int    `json:"coachHelped,omitempty"` // version 8
+		Explorer     string `json:"explorer,omitempty"`    // version 8: "mine"; absent: the master games
 	}
 	savedGameDTO struct {
 		Start    string   `json:"start"`
@@ -247,7 +254,7 @@ func MarshalSave(d SaveData) ([]byte, error) {
 			Pieces: s.Pieces.String(), Theme: s.Theme.String(), FaceToFace: s.FaceToFace,
 			Lang: s.Lang, Notation: s.Notation, EngineInfo: s.EngineInfo, DeepAnalysis: s.DeepAnalysis,
 			Adaptive: s.Adaptive, Streak: s.Streak, Counted: s.Counted, Threats: s.Threats,
-			Coach: s.Coach.String(), CoachHelped: s.CoachHelped,
+			Coach: s.Coach.String(), CoachHelped: s.CoachHelped, Explorer: s.ExplorerSource.saveName(),
 		},
 	}
 	if s.Handicap != rules.NoHandicap {
@@ -351,6 +358,9 @@ func ParseSave(b []byte) (SaveData, error) {
 		return SaveData{}, err
 	}
 	if d.Settings.CoachHelped, err = parseCoachCount(s.CoachHelped, *head.Version); err != nil {
+		return SaveData{}, err
+	}
+	if d.Settings.ExplorerSource, err = parseExploreSource(s.Explorer, *head.Version); err != nil {
 		return SaveData{}, err
 	}
 	switch s.Lang {

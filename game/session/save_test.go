@@ -15,7 +15,7 @@ func sampleSave(t *testing.T) SaveData {
 	t.Helper()
 	start := rules.StartPosition()
 	return SaveData{
-		Settings: Settings{Level: 3, Side: rules.Black, Sound: false, Animation: true, ShowMoves: true, Pieces: PiecesVietnamese, Theme: ThemeContrast, FaceToFace: true, Lang: "vi", Notation: "wxf", EngineInfo: true, DeepAnalysis: true},
+		Settings: Settings{Level: 3, Side: rules.Black, Sound: false, Animation: true, ShowMoves: true, Pieces: PiecesVietnamese, Theme: ThemeContrast, FaceToFace: true, Lang: "vi", Notation: "wxf", EngineInfo: true, DeepAnalysis: true, ExplorerSource: OwnGames},
 		Game: &SavedGame{
 			Start:    start,
 			Moves:    []rules.Move{mv(t, "h2e2"), mv(t, "h9g7")},
