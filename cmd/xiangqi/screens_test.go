@@ -200,6 +200,18 @@ var screenCases = []screenCase{
 	{name: "games-db-filter-landscape-vi", args: []string{"-lang", "vi", "-open", "games", "-games-filter", "computer", "-games-sort", "result"}, before: gamesDB, w: 1280, h: 720},
 	{name: "games-db-stats-landscape-en", args: []string{"-lang", "en", "-open", "games", "-games-stats", "-games-filter", "imported"}, before: gamesDB, w: 1280, h: 720},
 	{name: "games-db-search-landscape-zh", args: []string{"-lang", "zh", "-open", "games", "-games-search", "许银川"}, before: gamesDB, w: 1280, h: 720},
+	// Issue 28: the opening explorer over the master games and over the
+	// player's own (games-db.pgn), at the three sizes in the three
+	// languages; each move searched to depth 4, the same every run.
+	{name: "explorer-small-vi", args: []string{"-lang", "vi", "-side", "two", "-moves", "h2e2,h9g7", "-explorer-depth", "4", "-open", "explorer"}, w: 360, h: 640},
+	{name: "explorer-small-en", args: []string{"-lang", "en", "-explorer-depth", "4", "-open", "explorer"}, w: 360, h: 640},
+	{name: "explorer-en", args: []string{"-lang", "en", "-explorer-depth", "4", "-open", "explorer"}},
+	{name: "explorer-zh", args: []string{"-lang", "zh", "-side", "two", "-moves", "c3c4", "-explorer-depth", "4", "-open", "explorer"}},
+	{name: "explorer-landscape-zh", args: []string{"-lang", "zh", "-side", "two", "-moves", "h2e2,h9g7,h0g2", "-explorer-depth", "4", "-open", "explorer"}, w: 1280, h: 720},
+	{name: "explorer-landscape-vi", args: []string{"-lang", "vi", "-explorer-depth", "4", "-open", "explorer"}, w: 1280, h: 720},
+	{name: "explorer-mine-small-zh", args: []string{"-lang", "zh", "-explorer-depth", "4", "-open", "explorer-mine"}, before: gamesDB, w: 360, h: 640},
+	{name: "explorer-mine-vi", args: []string{"-lang", "vi", "-explorer-depth", "4", "-open", "explorer-mine"}, before: gamesDB},
+	{name: "explorer-mine-landscape-en", args: []string{"-lang", "en", "-explorer-depth", "4", "-open", "explorer-mine"}, before: gamesDB, w: 1280, h: 720},
 }
 
 // forkFEN: Red's horse on e5 checks from d7 and forks the chariot on b8
