@@ -377,11 +377,11 @@ func controlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 		_, nav, _ := recordLayout(c)
 		rs = rowRects(nav, 5, 6*dp)
 	case strings.HasPrefix(name, "record action "):
-		// Play from here (or Continue), Analyse, Copy PGN, Delete: the
-		// desktop has no share sheet.
+		// Play from here (or Continue), Analyse, Openings, Copy PGN,
+		// Delete: the desktop has no share sheet.
 		_, err = fmt.Sscanf(name, "record action %d", &i)
 		_, _, actions := recordLayout(c)
-		rs = rowRects(actions, 4, 6*dp)
+		rs = rowRects(actions, 5, 6*dp)
 	case strings.HasPrefix(name, "analysis nav "):
 		_, err = fmt.Sscanf(name, "analysis nav %d", &i)
 		_, _, nav, _ := analysisLayout(c)
@@ -389,7 +389,7 @@ func controlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 	case strings.HasPrefix(name, "analysis action "):
 		_, err = fmt.Sscanf(name, "analysis action %d", &i)
 		_, _, _, actions := analysisLayout(c)
-		rs = rowRects(actions, 3, 6*dp)
+		rs = rowRects(actions, 4, 6*dp)
 	case strings.HasPrefix(name, "analysis graph "):
 		// A point of the graph, i tenths from its left edge.
 		_, err = fmt.Sscanf(name, "analysis graph %d", &i)
