@@ -99,6 +99,10 @@ func TestGamesSearchFilterStatsPages(t *testing.T) {
 	// Scroll to the end: the last rows are fetched, and tapped.
 	gs.scroll.offset = gs.geometry(c).max
 	gs.ensure(c)
+	if gs.load == nil {
+		t.Fatal("scrolled to the end, no page asked for")
+	}
+	g.settle()
 	last, ok := gs.row(gs.total - 1)
 	if !ok || gs.first == 0 {
 		t.Fatalf("at the end of the list the page starts at %d (the last row fetched: %v)", gs.first, ok)
@@ -130,6 +134,7 @@ func TestGamesSearchFilterStatsPages(t *testing.T) {
 		t.Fatal("a tap on the field did not start typing")
 	}
 	gs.keys(c, pointerState{text: []rune("Nguyễn")})
+	g.settle()
 	if gs.total != 1 || gs.query.Text != "Nguyễn" {
 		t.Fatalf("search %q: %d games", gs.query.Text, gs.total)
 	}
@@ -137,26 +142,31 @@ func TestGamesSearchFilterStatsPages(t *testing.T) {
 	gs.search.edit("胡荣华")
 	gs.search.editing = false
 	gs.setSearch(c)
+	g.settle()
 	if gs.total != 1 {
 		t.Fatalf("search 胡荣华: %d games", gs.total)
 	}
 	gs.search.edit("")
 	gs.setSearch(c)
+	g.settle()
 	if gs.total != 301 {
 		t.Fatalf("search cleared: %d games", gs.total)
 	}
 	// The filter: imported games only, then games won against the computer.
 	gs.setFilter(c, 6)
+	g.settle()
 	if gs.total != 301 {
 		t.Fatalf("imported: %d", gs.total)
 	}
 	gs.setFilter(c, 1)
+	g.settle()
 	if gs.total != 0 || gs.all != 301 {
 		t.Fatalf("won: %d of %d", gs.total, gs.all)
 	}
 	gs.setFilter(c, 0)
 	// The statistics: a heading and a line per opening.
 	tap(t, g, in, "Statistics")
+	g.settle()
 	if !gs.stats || len(gs.lines) < 2 || !gs.lines[0].heading {
 		t.Fatalf("statistics: %+v", gs.lines)
 	}
@@ -171,6 +181,7 @@ func TestGamesSearchFilterStatsPages(t *testing.T) {
 		t.Fatalf("the order's dialog: %+v", d.choices)
 	}
 	tap(t, g, in, "Length")
+	g.settle()
 	if gs.query.Sort != gamedb.SortLength {
 		t.Fatalf("order %v", gs.query.Sort)
 	}

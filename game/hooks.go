@@ -512,9 +512,9 @@ func (g *Game) showHint(move string) error {
 	return nil
 }
 
-// settle waits for the library's index and for the imports begun, then
-// lets the screens show what they did: a screenshot of the Games screen
-// is then the same every time.
+// settle waits for the library's index, for the imports begun and for
+// the Games screen's questions, then lets the screens show what they
+// did: a screenshot of the Games screen is then the same every time.
 func (g *Game) settle() {
 	c := g.c
 	c.index.wait()
@@ -529,6 +529,9 @@ func (g *Game) settle() {
 		for _, s := range slices.Clone(c.stack) {
 			if p, ok := s.(poller); ok {
 				p.poll(c)
+			}
+			if gs, ok := s.(*gamesScreen); ok {
+				gs.settle(c) // its questions to the index
 			}
 		}
 		if !busy {
@@ -570,5 +573,6 @@ func (g *Game) gamesQuery(search, filter, sort string, stats bool) error {
 	if stats {
 		s.setStats(c, true)
 	}
+	s.settle(c)
 	return nil
 }

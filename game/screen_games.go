@@ -47,6 +47,9 @@ type gamesScreen struct {
 
 	lines []statLine // the statistics view's lines
 
+	load   *gamesLoad // the question to the index in flight, if any
+	loaded bool       // the first answer came: the counts are known
+
 	note   string // the last import's or copy's outcome, or a damaged record
 	detail string // its problem, or a second line of it
 	job    *importJob
@@ -129,40 +132,20 @@ func (s *gamesScreen) poll(c *ctx) {
 		}
 		s.finishImport(c)
 	}
+	s.takeAnswer(c)
 	s.ensure(c)
 }
 
-// reload counts the games again and forgets the page (after a delete, an
-// import, a new search or filter).
+// reload counts the games again and fetches the page in view (after a
+// delete, an import, a new search, order or filter), off the frame loop.
 func (s *gamesScreen) reload(c *ctx) {
 	c.dirty = true
-	s.page, s.first = nil, 0
 	if s.idx == nil || s.job != nil {
+		s.dropLoad()
+		s.page, s.first = nil, 0
 		return // the index is busy importing, or not open yet
 	}
-	bg := context.Background()
-	var err error
-	if s.total, err = s.idx.Count(bg, s.query); err != nil {
-		s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
-		return
-	}
-	s.all = s.total
-	if s.query.Text != "" || s.query.Kinds != nil {
-		s.all, _ = s.idx.Count(bg, gamedb.Query{})
-	}
-	s.summary = [session.NumLevels]session.Tally{}
-	if tallies, err := s.idx.StatsByLevel(bg, gamedb.Query{}); err == nil {
-		for _, t := range tallies {
-			if l := levelOf(t.Key); l >= 0 && l < session.NumLevels {
-				s.summary[l].Won += t.Won
-				s.summary[l].Drawn += t.Drawn
-				s.summary[l].Lost += t.Lost
-			}
-		}
-	}
-	if s.stats {
-		s.loadStats(c)
-	}
+	s.askReload(c)
 }
 
 // levelOf is the level a record's Level tag names; one naming none is
@@ -172,53 +155,6 @@ func levelOf(tag string) session.Level {
 		return l
 	}
 	return session.Beginner
-}
-
-// loadStats makes the statistics view's lines for the query.
-func (s *gamesScreen) loadStats(c *ctx) {
-	s.lines = s.lines[:0]
-	bg := context.Background()
-	lv, err := s.idx.StatsByLevel(bg, s.query)
-	if err != nil {
-		s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
-		return
-	}
-	op, err := s.idx.StatsByOpening(bg, s.query)
-	if err != nil {
-		s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
-		return
-	}
-	if len(lv) > 0 {
-		s.lines = append(s.lines, statLine{text: c.text(i18n.MsgStatsByLevel), heading: true})
-		// In the order of the levels, weakest first.
-		var by [session.NumLevels]gamedb.Tally
-		for _, t := range lv {
-			l := levelOf(t.Key)
-			by[l].Games += t.Games
-			by[l].Won += t.Won
-			by[l].Drawn += t.Drawn
-			by[l].Lost += t.Lost
-		}
-		for l, t := range by {
-			if t.Games > 0 {
-				s.lines = append(s.lines, statLine{text: c.sprintf(i18n.MsgStatsLevelLine, c.levelName(session.Level(l)), t.Games, t.Won, t.Drawn, t.Lost)})
-			}
-		}
-	}
-	if len(op) > 0 {
-		s.lines = append(s.lines, statLine{text: c.text(i18n.MsgStatsByOpening), heading: true})
-		names := openingNames(c.lang.Code())
-		for _, t := range op {
-			name := t.Key
-			if n, ok := names[name]; ok && n != "" {
-				name = n
-			}
-			if name == "" {
-				name = c.text(i18n.MsgStatsNoOpening)
-			}
-			s.lines = append(s.lines, statLine{text: c.sprintf(i18n.MsgStatsOpeningLine, name, t.Games, t.RedWins, t.Draws, t.BlackWins)})
-		}
-	}
 }
 
 // setQuery changes the search, order or filter and shows the top of the
@@ -254,10 +190,11 @@ func (s *gamesScreen) visible(g gamesGeometry) (lo, hi int) {
 	return lo, max(hi, lo)
 }
 
-// ensure fetches the page the view needs when the rows in view are not
-// all in the one fetched.
+// ensure asks for the page the view needs when the rows in view are not
+// all in the one fetched (and no question is in flight: its answer
+// brings a page, and ensure looks again then).
 func (s *gamesScreen) ensure(c *ctx) {
-	if s.idx == nil || s.job != nil || s.stats || c.w == 0 {
+	if s.idx == nil || s.job != nil || s.stats || c.w == 0 || s.load != nil || !s.loaded {
 		return
 	}
 	g := s.geometry(c)
@@ -266,16 +203,7 @@ func (s *gamesScreen) ensure(c *ctx) {
 	if lo >= s.first && hi <= s.first+len(s.page) {
 		return
 	}
-	q := s.query
-	q.Offset = max(lo-pageMargin, 0)
-	q.Limit = hi - q.Offset + pageMargin
-	rows, err := s.idx.List(context.Background(), q)
-	if err != nil {
-		s.note = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err)
-		return
-	}
-	s.first, s.page = q.Offset, rows
-	c.dirty = true
+	s.askPage(s.pageWanted(c))
 }
 
 // row is row i of the list when it is in the page fetched.
@@ -549,6 +477,10 @@ func (s *gamesScreen) back(c *ctx) bool {
 // close stops an import when the screen leaves (the program's end) and
 // waits for its part in progress, so that the index is closed after it.
 func (s *gamesScreen) close(c *ctx) {
+	if l := s.load; l != nil {
+		s.dropLoad()
+		<-l.done // before the index is closed
+	}
 	if s.job != nil {
 		s.job.cancel()
 		<-s.job.done
@@ -830,7 +762,7 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 	}
 	s.drawSearch(c, dst, g)
 	switch {
-	case s.idx == nil:
+	case s.idx == nil || (!s.loaded && s.job == nil):
 		msg := c.text(i18n.MsgGamesLoading)
 		drawText(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
 	case s.all == 0 && s.job == nil:
