@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 	"slices"
+	"strings"
 
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -13,10 +14,29 @@ import (
 
 // writer is one transaction of the index with its prepared statements.
 type writer struct {
-	db                         *DB
-	tx                         *sql.Tx
-	insGame, insMove, findGame *sql.Stmt
-	seen                       []posMove // add's rows of one game
+	db                          *DB
+	tx                          *sql.Tx
+	insGame, insMoves, findGame *sql.Stmt
+	seen                        []posMove // add's rows of one game
+	moves                       []any     // the explorer's rows to insert, movesPerInsert at a time
+}
+
+// movesPerInsert is how many of the explorer's rows one INSERT writes:
+// a row a statement spent most of an import's time in the driver's calls
+// rather than in SQLite (BenchmarkImport's profile).
+const movesPerInsert = 128
+
+// insertMoves is the INSERT of n of the explorer's rows.
+func insertMoves(n int) string {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO moves(pos, move, gid, res) VALUES`)
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString("(?,?,?,?)")
+	}
+	return b.String()
 }
 
 func (db *DB) begin(ctx context.Context) (*writer, error) {
@@ -31,7 +51,7 @@ func (db *DB) begin(ctx context.Context) (*writer, error) {
 	}{
 		{&w.insGame, `INSERT INTO games(id, size, mtime, date, time, red, black, event, term, result, plies, kind, computer, level, opening, ecco, names, dup, start, line)
 			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
-		{&w.insMove, `INSERT INTO moves(pos, move, gid, res) VALUES(?,?,?,?)`},
+		{&w.insMoves, insertMoves(movesPerInsert)},
 		{&w.findGame, `SELECT gid, start, line FROM games WHERE id = ?`},
 	} {
 		if *p.st, err = tx.Prepare(p.q); err != nil {
@@ -42,8 +62,25 @@ func (db *DB) begin(ctx context.Context) (*writer, error) {
 	return w, nil
 }
 
-func (w *writer) rollback()     { w.tx.Rollback() }
-func (w *writer) commit() error { return w.tx.Commit() }
+func (w *writer) rollback() { w.tx.Rollback() }
+
+func (w *writer) commit() error {
+	if err := w.flushMoves(); err != nil {
+		w.tx.Rollback()
+		return err
+	}
+	return w.tx.Commit()
+}
+
+// flushMoves inserts the explorer's rows not yet written.
+func (w *writer) flushMoves() error {
+	if len(w.moves) == 0 {
+		return nil
+	}
+	_, err := w.tx.Exec(insertMoves(len(w.moves)/4), w.moves...)
+	w.moves = w.moves[:0]
+	return err
+}
 
 // add indexes game g, kept in the record id.
 func (w *writer) add(id string, st fileStamp, g *record.Game) error {
@@ -67,8 +104,12 @@ func (w *writer) add(id string, st fileStamp, g *record.Game) error {
 			continue // back in a position, the same move again: counted once
 		}
 		w.seen = append(w.seen, k)
-		if _, err := w.insMove.Exec(int64(k.key), int(k.move), gid, int(res)); err != nil {
-			return err
+		w.moves = append(w.moves, int64(k.key), int(k.move), gid, int(res))
+		if len(w.moves) == 4*movesPerInsert {
+			if _, err := w.insMoves.Exec(w.moves...); err != nil {
+				return err
+			}
+			w.moves = w.moves[:0]
 		}
 	}
 	return nil
@@ -76,6 +117,9 @@ func (w *writer) add(id string, st fileStamp, g *record.Game) error {
 
 // remove drops game id's rows; a game not indexed is no error.
 func (w *writer) remove(id string) error {
+	if err := w.flushMoves(); err != nil {
+		return err
+	}
 	var gid int64
 	var start string
 	var line []byte
