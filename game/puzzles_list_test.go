@@ -268,3 +268,72 @@ func BenchmarkPuzzleListFirstFrame(b *testing.B) {
 		s.draw(c, dst)
 	}
 }
+
+// TestListsDrawRowsHalfOut: a list scrolled so that a row is more than
+// half out of its window still draws that row's part in view, to the
+// window's edge (the touch suite's screenshot of the puzzle list showed a
+// blank band there), though only rows at least half in view can be
+// tapped: the puzzle list, Learn and Settings. (What is drawn is in the
+// golden screens puzzle-list-small-vi, lessons-en and settings.)
+func TestListsDrawRowsHalfOut(t *testing.T) {
+	g, _ := newTestGame(t, Config{})
+	c := g.c
+	c.setSize(360, 640, 1)
+	crossesTop := func(r rect, top float64) bool { return r.Y < top && r.Y+r.H > top }
+
+	if err := g.openPuzzle("list", 0, false); err != nil {
+		t.Fatal(err)
+	}
+	list := c.top().(*puzzleListScreen)
+	pg := list.geometry(c)
+	list.scroll.offset = pg.heading + 0.8*pg.tileH // the first row 80% above the top
+	drawn, tapped := 0, 0
+	for _, tl := range list.layTiles(c, pg, true) {
+		if crossesTop(tl.r, pg.top) {
+			drawn++
+			if tl.tappable {
+				t.Errorf("tile %v, 80%% out, can be tapped", tl.r)
+			}
+		}
+	}
+	for _, tl := range list.tiles(c, pg) {
+		if crossesTop(tl.r, pg.top) {
+			tapped++
+		}
+	}
+	if drawn != pg.perRow || tapped != 0 {
+		t.Errorf("puzzle list: %d tiles drawn across the window's top, %d tappable; want the row's %d, none", drawn, tapped, pg.perRow)
+	}
+	c.pop()
+
+	openLessons(c)
+	ls := c.top().(*lessonsScreen)
+	lg := ls.geometry(c)
+	ls.scroll.offset = lg.heading + 0.8*lg.row
+	edge := ls.lessonButtons(c, lg, true)
+	if len(edge) == 0 || !crossesTop(edge[0].r, lg.top) {
+		t.Errorf("Learn: the lesson 80%% out is not drawn (%d drawn at the edges)", len(edge))
+	}
+	for _, b := range ls.buttons(c) {
+		if crossesTop(b.r, lg.top) && b.r.Y+b.r.H/2 < lg.top {
+			t.Errorf("Learn: lesson %q, 80%% out, can be tapped", b.label)
+		}
+	}
+	c.pop()
+
+	c.push(&settingsScreen{})
+	st := c.top().(*settingsScreen)
+	items := settingsItems(c)
+	sg := settingsLayout(c, items)
+	first := sg.options[0][0]
+	st.scroll.offset = first.Y + 0.8*first.H
+	sedge := layChoices(c, items, sg, &st.scroll, func(settingsItem, int) {}, true)
+	if len(sedge) == 0 || !crossesTop(sedge[0].r, sg.view.Y) {
+		t.Errorf("Settings: the options 80%% out are not drawn (%d at the edges)", len(sedge))
+	}
+	for _, b := range st.buttons(c) {
+		if b.r.Y+b.r.H/2 < sg.view.Y {
+			t.Errorf("Settings: option %q, more than half out, can be tapped", b.label)
+		}
+	}
+}

@@ -67,6 +67,14 @@ func lessonLabel(c *ctx, t learn.Text) string { return t[c.lang] }
 func (s *lessonsScreen) buttons(c *ctx) []button {
 	dp := c.dp
 	g := s.geometry(c)
+	bs := s.lessonButtons(c, g, false)
+	return append(bs, button{r: rect{X: g.col.X, Y: g.backY, W: g.col.W, H: buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
+}
+
+// lessonButtons are the lessons at least half in view (which can be
+// tapped), or with edge those only partly in view (drawn to the view's
+// edge, not tapped).
+func (s *lessonsScreen) lessonButtons(c *ctx, g lessonsGeometry, edge bool) []button {
 	s.scroll.clamp(g.maxScroll())
 	var bs []button
 	y := g.top - s.scroll.offset
@@ -77,7 +85,8 @@ func (s *lessonsScreen) buttons(c *ctx) []button {
 			group = l.Group
 			y += g.heading
 		}
-		if y+g.row/2 >= g.top && y+g.row/2 <= g.bottom {
+		half := y+g.row/2 >= g.top && y+g.row/2 <= g.bottom
+		if half != edge && (!edge || (y+g.row > g.top && y < g.bottom)) {
 			solved := c.lessons.LessonSolved(l)
 			bs = append(bs, button{r: rect{X: g.col.X, Y: y, W: g.col.W, H: g.row}, label: lessonLabel(c, l.Title),
 				sub: fmt.Sprintf("%d/%d", solved, len(l.Exercises)), done: solved == len(l.Exercises),
@@ -85,7 +94,7 @@ func (s *lessonsScreen) buttons(c *ctx) []button {
 		}
 		y += g.row + g.gap
 	}
-	return append(bs, button{r: rect{X: g.col.X, Y: g.backY, W: g.col.W, H: buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
+	return bs
 }
 
 func (s *lessonsScreen) pointer(c *ctx, ps pointerState) {
@@ -116,6 +125,9 @@ func (s *lessonsScreen) draw(c *ctx, dst *ebiten.Image) {
 			y += g.heading
 		}
 		y += g.row + g.gap
+	}
+	for _, b := range s.lessonButtons(c, g, true) {
+		p.drawButton(view, b, false) // scrolled half out
 	}
 	bs := s.buttons(c)
 	for i, b := range bs {

@@ -166,11 +166,19 @@ func (pg puzzleListGeometry) view() rect {
 // listTile is a tile in view and the puzzle it opens.
 type listTile struct {
 	button
-	index int
+	index    int
+	tappable bool // at least half in view
 }
 
 // tiles are the tiles at least half in view (only those can be tapped).
 func (s *puzzleListScreen) tiles(c *ctx, pg puzzleListGeometry) []listTile {
+	return s.layTiles(c, pg, false)
+}
+
+// layTiles are the tiles in view: with partly, also those only partly in
+// view, which are drawn (a row scrolled half out stays drawn to the
+// window's edge) but cannot be tapped.
+func (s *puzzleListScreen) layTiles(c *ctx, pg puzzleListGeometry, partly bool) []listTile {
 	var ts []listTile
 	y := pg.top - s.scroll.offset
 	for _, gr := range pg.tiers {
@@ -179,7 +187,8 @@ func (s *puzzleListScreen) tiles(c *ctx, pg puzzleListGeometry) []listTile {
 			if k > 0 && k%pg.perRow == 0 {
 				y += pg.tileH + pg.gap
 			}
-			if y+pg.tileH/2 < pg.top || y+pg.tileH/2 > pg.bottom {
+			tappable := y+pg.tileH/2 >= pg.top && y+pg.tileH/2 <= pg.bottom
+			if !tappable && (!partly || y+pg.tileH <= pg.top || y >= pg.bottom) {
 				continue
 			}
 			x := pg.col.X + float64(k%pg.perRow)*(pg.tileW+pg.gap)
@@ -194,7 +203,7 @@ func (s *puzzleListScreen) tiles(c *ctx, pg puzzleListGeometry) []listTile {
 					b.sub = c.text(i18n.MsgSolvedMark)
 				}
 			}
-			ts = append(ts, listTile{b, i})
+			ts = append(ts, listTile{b, i, tappable})
 		}
 		y += pg.tileH + pg.gap
 	}
@@ -337,8 +346,12 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 		rows := (len(gr) + pg.perRow - 1) / pg.perRow
 		y += pg.heading + float64(rows)*(pg.tileH+pg.gap)
 	}
-	for k, t := range s.tiles(c, pg) {
-		s.drawTile(c, view, t, s.press.pressed(len(chips)+k))
+	k := 0 // the tappable tiles' place among the buttons
+	for _, t := range s.layTiles(c, pg, true) {
+		s.drawTile(c, view, t, t.tappable && s.press.pressed(len(chips)+k))
+		if t.tappable {
+			k++
+		}
 	}
 	bs := s.buttons(c)
 	p.drawButton(dst, bs[len(bs)-2], s.press.pressed(len(bs)-2))

@@ -343,6 +343,13 @@ func (st *settingsScreen) buttons(c *ctx) []button {
 // choiceButtons are the options of items at least half in view (only
 // those can be tapped), shifted by the scroll; choose applies one.
 func choiceButtons(c *ctx, items []settingsItem, g settingsGeometry, scroll *scroller, choose func(it settingsItem, k int)) []button {
+	return layChoices(c, items, g, scroll, choose, false)
+}
+
+// layChoices are choiceButtons, or with edge the options only partly in
+// view (less than half), which are drawn to the view's edge but cannot
+// be tapped.
+func layChoices(c *ctx, items []settingsItem, g settingsGeometry, scroll *scroller, choose func(it settingsItem, k int), edge bool) []button {
 	scroll.clamp(g.maxScroll())
 	var bs []button
 	for i, it := range items {
@@ -352,7 +359,9 @@ func choiceButtons(c *ctx, items []settingsItem, g settingsGeometry, scroll *scr
 			pk.rects = append(pk.rects, r)
 		}
 		for k, b := range pk.buttons() {
-			if mid := b.r.Y + b.r.H/2; mid < g.view.Y || mid > g.view.Y+g.view.H {
+			mid := b.r.Y + b.r.H/2
+			half := mid >= g.view.Y && mid <= g.view.Y+g.view.H
+			if half == edge || (edge && (b.r.Y+b.r.H <= g.view.Y || b.r.Y >= g.view.Y+g.view.H)) {
 				continue
 			}
 			b.px = g.px[i]
@@ -439,6 +448,9 @@ func drawChoices(c *ctx, dst *ebiten.Image, items []settingsItem, g settingsGeom
 			y := h.Y + dy + 2*dp + (float64(k)+0.5)*settingsHintDP*dp
 			drawText(view, line, p.fitFace(line, settingsHintPx*dp, h.W), h.X, y, alignLeft, colTextDim)
 		}
+	}
+	for _, b := range layChoices(c, items, g, scroll, func(settingsItem, int) {}, true) {
+		p.drawButton(view, b, false) // scrolled half out
 	}
 	for i, b := range bs {
 		on := view // the options; the buttons after them stay put
