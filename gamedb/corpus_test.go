@@ -4,6 +4,7 @@ package gamedb
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"os"
 	"sync"
@@ -11,7 +12,6 @@ import (
 
 	"xiangqi/assets/mastergames"
 	"xiangqi/record"
-	"xiangqi/rules"
 )
 
 // readMasters reads the embedded master games once for all the tests
@@ -37,6 +37,11 @@ func masterGames(tb testing.TB) []*record.Game {
 	return all
 }
 
+// benchNotation is the move notation of the corpus the benchmarks import
+// and convert: ICCS reads quickest; a collection from a Chinese site is
+// in Chinese notation, whose every move is found among the legal ones.
+var benchNotation = flag.String("bench-notation", "iccs", "notation of the benchmarks' corpus (iccs, wxf, chinese, …)")
+
 // corpus is a reproducible PGN text of n games made from the master
 // games: copy k of a game gets its own date and a suffix on the players'
 // names (so none is a duplicate of another), and a synthetic result
@@ -45,6 +50,10 @@ func masterGames(tb testing.TB) []*record.Game {
 func corpus(tb testing.TB, n int) []byte {
 	tb.Helper()
 	base := masterGames(tb)
+	notation, err := record.ParseNotationName(*benchNotation)
+	if err != nil {
+		tb.Fatal(err)
+	}
 	var buf bytes.Buffer
 	results := []string{"1-0", "1/2-1/2", "0-1", ""}
 	for i := range n {
@@ -56,7 +65,7 @@ func corpus(tb testing.TB, n int) []byte {
 		if r := results[i%len(results)]; r != "" {
 			g.SetTag("Result", r)
 		}
-		if err := record.Write(&buf, &g, rules.ICCS); err != nil {
+		if err := record.Write(&buf, &g, notation); err != nil {
 			tb.Fatal(err)
 		}
 	}
