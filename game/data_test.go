@@ -264,7 +264,7 @@ func TestDroppedFilesEachRead(t *testing.T) {
 	if reds["Lan"] != 12 || reds["胡荣华"] != 4 || len(reds) != 3 {
 		t.Fatalf("games read: %v", reds)
 	}
-	if s.note != "3 added · 0 duplicates · 1 failed" || !strings.HasPrefix(s.detail, "1 of 3 files had problems — c.pgn: ") {
+	if s.note != "3 added · 0 duplicates · 0 failed · 1 kept up to a problem" || !strings.HasPrefix(s.detail, "1 of 3 files had problems — c.pgn: ") {
 		t.Fatalf("note %q, detail %q", s.note, s.detail)
 	}
 }

@@ -177,37 +177,3 @@ func TestExplorerOwnGamesFromRecord(t *testing.T) {
 		}
 	}
 }
-
-// TestExplorerFromTheEditor (issue 28): Openings in the board editor
-// opens the explorer on the position set up (here the start after h2e2,
-// Black to move: the masters' 1,324 games of h2e2 go on from it); Back
-// returns to the editor as it was; on a board that is no position
-// (cleared) the button does nothing.
-func TestExplorerFromTheEditor(t *testing.T) {
-	g, in := newTestGame(t, Config{ExplorerDepth: 1})
-	c := g.c
-	if err := g.openEditor(""); err != nil {
-		t.Fatal(err)
-	}
-	e := topIs[*editorScreen](t, g)
-	const fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1"
-	if !e.applyFEN(c, fen) {
-		t.Fatal("the FEN was refused")
-	}
-	tap(t, g, in, "Openings")
-	s := waitExplorer(t, g, in, false)
-	if pos := s.ex.Position(); pos.FEN() != fen {
-		t.Fatalf("the explorer is on %s, want %s", pos.FEN(), fen)
-	}
-	rows, _ := s.ex.Rows()
-	if s.ex.Games() != 1324 || len(rows) == 0 {
-		t.Fatalf("after h2e2: %d games, %d moves; want the masters' 1,324", s.ex.Games(), len(rows))
-	}
-	g.Back()
-	if e2 := topIs[*editorScreen](t, g); e2 != e || e.ed.FEN() != fen {
-		t.Fatalf("back in the editor: %s", e.ed.FEN())
-	}
-	tap(t, g, in, "Clear")
-	tap(t, g, in, "Openings")
-	topIs[*editorScreen](t, g)
-}

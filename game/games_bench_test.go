@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math"
 	"strconv"
 	"testing"
 	"time"
@@ -51,8 +52,15 @@ func gamesCorpus(tb testing.TB, n int) []byte {
 // the game has it a moment after its start).
 // Memory is BenchmarkGamesScreen's in game/session: here the heap holds
 // every earlier run's game.
+//
+// The third size is a screenful: as many games as rows in view at
+// 540×960, so that 20,000 against it is the library's size alone, and 5
+// against it the rows drawn.
 func BenchmarkGamesScreenFirstFrame(b *testing.B) {
-	for _, n := range []int{5, 20000} {
+	c := &ctx{w: 540, h: 960, dp: 1}
+	g := (&gamesScreen{}).geometry(c)
+	screenful := int(math.Ceil((g.bottom - g.top) / (g.rowH + g.gap)))
+	for _, n := range []int{5, screenful, 20000} {
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
 			g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
 			if err != nil {

@@ -115,11 +115,12 @@ func (f fileImport) problem(c *ctx) string {
 // failures in one line, and what went wrong (or how many files) in a
 // second.
 func (j *importJob) summary(c *ctx) (note, detail string) {
-	var added, dups, failed, bad int
+	var added, partial, dups, failed, bad int
 	canceled := false
 	first := ""
 	for _, r := range j.results {
 		added += r.im.Added
+		partial += r.im.Partial
 		dups += r.im.Duplicates
 		failed += r.im.Failed
 		canceled = canceled || r.im.Canceled
@@ -134,6 +135,9 @@ func (j *importJob) summary(c *ctx) (note, detail string) {
 		}
 	}
 	note = c.sprintf(i18n.MsgImportResult, added, dups, failed)
+	if partial > 0 {
+		note += " · " + c.sprintf(i18n.MsgImportCut, partial)
+	}
 	if canceled {
 		note = c.text(i18n.MsgImportCanceled) + " · " + note
 	}

@@ -116,12 +116,12 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 		t.Fatalf("%d games imported, want 2", len(gamesRows(t, g, gs)))
 	}
 	topIs[*gamesScreen](t, g)
-	if want := "Game 2, move 2: a0a5 is not a legal move"; gs.detail != want || gs.note != "2 added · 0 duplicates · 1 failed" {
+	if want := "Game 2, move 2: a0a5 is not a legal move"; gs.detail != want || gs.note != "2 added · 0 duplicates · 0 failed · 1 kept up to a problem" {
 		t.Fatalf("note %q, detail %q, want %q", gs.note, gs.detail, want)
 	}
 	// Pasting again adds nothing.
 	tap(t, g, in, "Paste PGN")
-	if n := len(gamesRows(t, g, gs)); n != 2 || gs.note != "0 added · 2 duplicates · 1 failed" {
+	if n := len(gamesRows(t, g, gs)); n != 2 || gs.note != "0 added · 2 duplicates · 0 failed" {
 		t.Fatalf("%d games after pasting the same again (%q)", n, gs.note)
 	}
 	var one session.Entry
@@ -143,6 +143,13 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	if rs.review.Ply() != 2 {
 		t.Fatalf("ply %d after two steps back", rs.review.Ply())
 	}
+	// More… holds Copy PGN and Delete; Cancel leaves the record as it was.
+	tap(t, g, in, "More…")
+	tap(t, g, in, "Cancel")
+	if topIs[*recordScreen](t, g) != rs || rs.review.Ply() != 2 {
+		t.Fatal("More… then Cancel did not leave the record as it was")
+	}
+	tap(t, g, in, "More…")
 	tap(t, g, in, "Copy PGN")
 	if !strings.Contains(clip.text, `[Event "One"]`) || !strings.Contains(clip.text, "1. C2=5 H8+7") /* English: WXF */ {
 		t.Fatalf("copied:\n%s", clip.text)
@@ -159,10 +166,12 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	gs = topIs[*gamesScreen](t, g)
 	n := len(gamesRows(t, g, gs))
 	openRecord(c, gs, one.ID, one.Record)
+	tap(t, g, in, "More…")
 	tap(t, g, in, "Delete")
 	topIs[*dialog](t, g)
 	tap(t, g, in, "No")
 	topIs[*recordScreen](t, g)
+	tap(t, g, in, "More…")
 	tap(t, g, in, "Delete")
 	tap(t, g, in, "Yes")
 	topIs[*gamesScreen](t, g)

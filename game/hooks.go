@@ -360,8 +360,9 @@ func (g *Game) ExportLibrary(w io.Writer, notation string) (int, error) {
 // controlPoint returns the centre of a button on a w×h screen at scale
 // dp, for tests that click: "play N" (the play screen's row, 0–4), "record
 // nav N" (a game's review: |◀ ◀ ▶ ▶| Back), "record action N" (Play from
-// here or Continue, Analyse, Copy PGN, Delete), "analysis nav N" (|◀ ◀ ▶
-// ▶| Back), "analysis action N" (Better move, Refutation, Play from here),
+// here or Continue, Analyse, Openings, More…), "analysis nav N" (|◀ ◀ ▶
+// ▶| Back), "analysis action N" (Better move, Refutation, Play from here,
+// Openings),
 // "analysis graph N" (the graph, N tenths from its left edge), "dialog2 N"
 // (a question's Yes and No), "games N" (Paste PGN, Copy all, Back).
 func controlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
@@ -377,11 +378,10 @@ func controlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 		_, nav, _ := recordLayout(c)
 		rs = rowRects(nav, 5, 6*dp)
 	case strings.HasPrefix(name, "record action "):
-		// Play from here (or Continue), Analyse, Openings, Copy PGN,
-		// Delete: the desktop has no share sheet.
+		// Play from here (or Continue), Analyse, Openings, More….
 		_, err = fmt.Sscanf(name, "record action %d", &i)
 		_, _, actions := recordLayout(c)
-		rs = rowRects(actions, 5, 6*dp)
+		rs = rowRects(actions, 4, 6*dp)
 	case strings.HasPrefix(name, "analysis nav "):
 		_, err = fmt.Sscanf(name, "analysis nav %d", &i)
 		_, _, nav, _ := analysisLayout(c)

@@ -164,17 +164,12 @@ func (e *editorScreen) buttons(c *ctx) []button {
 	return append(bs, c.paint.buttonRow([]button{
 		{r: row(1, 0), label: c.text(i18n.MsgCopyFEN), act: func() { e.copyFEN(c) }},
 		{r: row(1, 1), label: c.text(i18n.MsgPasteFEN), act: func() { e.pasteFEN(c) }},
-		{r: row(1, 2), label: c.text(i18n.MsgExplore), disabled: !problem.Playable(), act: func() {
-			if pos, ok := ed.Position(); ok {
-				openExplorer(c, rules.NewGame(pos), e.board.flipped)
-			}
-		}},
-		{r: row(1, 3), label: c.text(i18n.MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
+		{r: row(1, 2), label: c.text(i18n.MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
 			if pos, ok := ed.Position(); ok {
 				c.push(&newGameScreen{from: &pos})
 			}
 		}},
-		{r: row(1, 4), label: c.text(i18n.MsgBack), act: func() {
+		{r: row(1, 3), label: c.text(i18n.MsgBack), act: func() {
 			if !e.back(c) {
 				c.pop()
 			}
@@ -183,7 +178,7 @@ func (e *editorScreen) buttons(c *ctx) []button {
 }
 
 // editorButtonRect is the place of the button in row (0–1) and column
-// (0–3, 0–4 in row 1) of the editor's two rows of buttons.
+// (0–3) of the editor's two rows of buttons.
 func editorButtonRect(c *ctx, row, col int) rect { return geom.EditorButton(c.w, c.h, c.dp, row, col) }
 
 // editorControlPoint returns the centre of an editor control on a w×h

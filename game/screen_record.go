@@ -75,22 +75,33 @@ func (s *recordScreen) buttons(c *ctx) []button {
 	if !s.info.Status.Over() && rv.Ply() == rv.Len() && s.id != "" && s.info.Own {
 		first = button{label: c.text(i18n.MsgContinue), primary: true, act: func() { s.continueGame(c) }}
 	}
+	// Four buttons, whose labels fit a small phone's width (TestButtonLabelsFit);
+	// what is done less often is behind More….
 	row := []button{first, {label: c.text(i18n.MsgAnalyse), act: func() {
 		openAnalysis(c, s.id, s.rec, rv.Ply(), s.board.flipped, func(rec *record.Game) { s.rec = rec })
-	}}, {label: c.text(i18n.MsgExplore), act: func() { openExplorer(c, gameTo(s.game, rv.Ply()), s.board.flipped) }}}
-	if c.cfg.Sharer != nil {
-		row = append(row, button{label: c.text(i18n.MsgShare), act: func() { s.note = sharePGN(c, s.rec) }})
-	}
-	row = append(row,
-		button{label: c.text(i18n.MsgCopyPGN), act: func() { s.copyPGN(c) }},
-		button{label: c.text(i18n.MsgDelete), disabled: s.id == "", act: func() {
-			c.confirm(i18n.MsgConfirmDelete, func() { s.delete(c) })
-		}},
-	)
+	}}, {label: c.text(i18n.MsgExplore), act: func() { openExplorer(c, gameTo(s.game, rv.Ply()), s.board.flipped) }},
+		{label: c.text(i18n.MsgMore), act: func() { s.more(c) }}}
 	for i, r := range rowRects(actions, len(row), 6*c.dp) {
 		row[i].r = r
 	}
 	return append(bs, c.paint.buttonRow(row)...)
+}
+
+// more asks what else to do with the record: share it (where the
+// platform can), copy its PGN, delete it (asked again).
+func (s *recordScreen) more(c *ctx) {
+	d := &dialog{text: c.text(i18n.MsgThisGame)}
+	if c.cfg.Sharer != nil {
+		d.choices = append(d.choices, choice{label: c.text(i18n.MsgShare), act: func() { s.note = sharePGN(c, s.rec) }})
+	}
+	d.choices = append(d.choices,
+		choice{label: c.text(i18n.MsgCopyPGN), act: func() { s.copyPGN(c) }},
+		choice{label: c.text(i18n.MsgDelete), disabled: s.id == "", act: func() {
+			c.confirm(i18n.MsgConfirmDelete, func() { s.delete(c) })
+		}},
+		choice{label: c.text(i18n.MsgCancel)},
+	)
+	c.push(d)
 }
 
 // gameTo is g's first ply moves as a game of their own.

@@ -81,6 +81,7 @@ func (db *DB) Import(ctx context.Context, text []byte, now time.Time, progress f
 			im.Canceled = true
 			return im, nil
 		}
+		problems := ProblemGames(f.Errs) // numbered in the part
 		for _, e := range f.Errs {
 			e.Game += games
 			im.Errs = append(im.Errs, e)
@@ -89,9 +90,8 @@ func (db *DB) Import(ctx context.Context, text []byte, now time.Time, progress f
 			w.Game += games
 			im.Warnings = append(im.Warnings, w)
 		}
-		im.Failed += len(f.Errs)
 		games += len(f.Games)
-		if err = db.importPart(ctx, f.Games, &clock, seen, &im); err != nil {
+		if err = db.importPart(ctx, f.Games, problems, &clock, seen, &im); err != nil {
 			return im, err
 		}
 		im.Read = part.end
@@ -122,7 +122,7 @@ func (db *DB) bulk(ctx context.Context) (func() error, error) {
 	}, nil
 }
 
-func (db *DB) importPart(ctx context.Context, games []*record.Game, clock *time.Time, seen map[string]bool, im *Imported) error {
+func (db *DB) importPart(ctx context.Context, games []*record.Game, problems map[int]bool, clock *time.Time, seen map[string]bool, im *Imported) error {
 	// A part runs to its end once begun: a cancel in its middle would roll
 	// its rows back and leave its files written but not indexed until the
 	// next Open. Import looks at ctx between parts.
@@ -137,13 +137,13 @@ func (db *DB) importPart(ctx context.Context, games []*record.Game, clock *time.
 	}
 	// The new games and their names first, from the index.
 	type job struct {
-		id string
-		g  *record.Game
+		id  string
+		g   *record.Game
+		cut bool // kept up to a problem
 	}
 	var jobs []job
-	for _, g := range games {
-		if len(g.Moves) == 0 {
-			im.Empty++
+	for k, g := range games {
+		if im.Skip(g, problems[k+1]) {
 			continue
 		}
 		key := DupKey(g)
@@ -158,7 +158,7 @@ func (db *DB) importPart(ctx context.Context, games []*record.Game, clock *time.
 			w.rollback()
 			return err
 		}
-		jobs = append(jobs, job{id, g})
+		jobs = append(jobs, job{id, g, problems[k+1]})
 	}
 	// Then the records are written on a goroutine of their own while the
 	// index takes the rows of those written before: the files' system
@@ -209,6 +209,9 @@ func (db *DB) importPart(ctx context.Context, games []*record.Game, clock *time.
 			return fail(err)
 		}
 		im.Added++
+		if j.cut {
+			im.Partial++
+		}
 		im.IDs = append(im.IDs, j.id)
 	}
 	return w.commit()

@@ -107,7 +107,11 @@ func (j libraryJob) importFiles(ctx context.Context, db *gamedb.DB, files []stri
 			fmt.Fprintf(stderr, "xiangqi-pgn: %s: %v\n", label, err)
 			return 2
 		}
-		fmt.Fprintf(out, "%s: %d added, %d duplicates, %d without moves, %d failed\n", label, im.Added, im.Duplicates, im.Empty, im.Failed)
+		added := fmt.Sprintf("%d added", im.Added)
+		if im.Partial > 0 {
+			added += fmt.Sprintf(" (%d up to a problem)", im.Partial)
+		}
+		fmt.Fprintf(out, "%s: %s, %d duplicates, %d without moves, %d failed\n", label, added, im.Duplicates, im.Empty, im.Failed)
 	}
 	return status
 }

@@ -33,16 +33,18 @@
 // be read, exits with status 2 (after the other files are converted).
 // With -library DIR (the game's -data-dir) it works on the game's library
 // through its index (package gamedb) instead: -import FILE... keeps every
-// game of the files and prints, for each file, how many games were added,
-// skipped as duplicates (the same start, moves, players and date as a
-// game in the library), without moves, or failed; -list prints one line a
+// game of the files and prints, for each file, how many games were added
+// (and of those, how many only up to a problem: a move that is not legal,
+// say), skipped as duplicates (the same start, moves, players and date as
+// a game in the library), without moves, or failed (a problem before the
+// first move), each game counted once; -list prints one line a
 // game, newest first (at most -limit N): its name, date, Red, Black,
 // result, number of moves (plies), kind, level, ECCO and opening, tab
 // separated; -explore FEN prints one line for every move played from that
 // position in the library's games, reached by any order of moves:
 // MOVE<TAB>GAMES<TAB>RED-WINS<TAB>DRAWS<TAB>BLACK-WINS, the move in
 // ICCS, the most played first (games without a known result count in
-// GAMES only). The exit status is 1 when a game of an import failed, 2
+// GAMES only). The exit status is 1 when a game of an import had a problem, 2
 // for a bad flag, FEN or unreadable file or library.
 // The program needs only packages rules, record, ai, analysis and gamedb,
 // not Ebitengine.

@@ -646,7 +646,7 @@ func TestMouseEditorToGame(t *testing.T) {
 	tx, ty, _ := editorPoint(t, d, "i4")
 	m.drag(fx, fy, tx, ty)
 	control("button 0 2") // Black to move
-	control("button 1 3") // Play it
+	control("button 1 2") // Play it
 	control("start")      // the New game screen's Start
 	m.clickSquare("a9")   // Black's chariot checks along rank 0
 	m.clickSquare("a0")

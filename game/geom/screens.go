@@ -108,21 +108,15 @@ func PaletteCells(w, h int, dp float64) (cells [16]Rect) {
 	return cells
 }
 
-// EditorButtonColumns is how many buttons each of the editor's two rows
-// holds: the board's (Clear, Start position, side to move, Flip), then
-// the position's (Copy FEN, Paste FEN, Openings, Play it, Back).
-var EditorButtonColumns = [2]int{4, 5}
-
-// EditorButton is the place of the button in row (0–1) and column (0–3,
-// 0–4 in row 1) of the editor's two rows of buttons.
+// EditorButton is the place of the button in row (0–1) and column (0–3)
+// of the editor's two rows of buttons.
 func EditorButton(w, h int, dp float64, row, col int) Rect {
 	if dp <= 0 {
 		dp = 1
 	}
 	r := NewEditorRows(w, h, dp)
 	gap := EdGapDP * dp
-	n := float64(EditorButtonColumns[min(max(row, 0), 1)])
-	bw := (r.Panel.W - (n-1)*gap) / n
+	w4 := (r.Panel.W - 3*gap) / 4
 	y := r.Buttons + float64(row)*(EdButtonDP+EdGapDP)*dp
-	return Rect{X: r.Panel.X + float64(col)*(bw+gap), Y: y, W: bw, H: EdButtonDP * dp}
+	return Rect{X: r.Panel.X + float64(col)*(w4+gap), Y: y, W: w4, H: EdButtonDP * dp}
 }

@@ -192,7 +192,7 @@ func TestEditorRowsOrder(t *testing.T) {
 				break
 			}
 		}
-		last := EditorButton(s.w, s.h, s.dp, 1, EditorButtonColumns[1]-1)
+		last := EditorButton(s.w, s.h, s.dp, 1, 3)
 		if !within(last, r.Panel) {
 			t.Errorf("%v: the last button %+v is outside the panel %+v", s, last, r.Panel)
 		}

@@ -50,6 +50,11 @@ func fits(t *testing.T, label string, w float64) bool {
 // 12.4 px. Breaking Chinese labels between characters would mend it.
 var knownMisfits = map[string]bool{
 	"640x360 record actions 从此处对弈": true,
+	// The analysis's four actions (Openings the fourth, issue 28) on a
+	// phone on its side: 62 px inside; "Refutation" needs 68 px at 13 px
+	// and is drawn at about 11.9 px, "从此处对弈" at 12.4 px.
+	"640x360 analysis actions Refutation": true,
+	"640x360 analysis actions 从此处对弈":      true,
 }
 
 // TestButtonLabelsFit: on the smallest phone, upright and on its side,
@@ -74,10 +79,10 @@ func TestButtonLabelsFit(t *testing.T) {
 		rows := []row{
 			{"play", geom.Play(w, h, 1).ButtonRects(5), []Msg{MsgUndo, MsgHint, MsgNewGame, MsgFlip, MsgMenu}},
 			{"record nav", geom.Row(nav, 5, 6)[4:], []Msg{MsgBack}},
-			{"record actions", geom.Row(actions, 4, 6), []Msg{MsgPlayFromHere, MsgAnalyse, MsgCopyPGN, MsgDelete}},
-			{"record actions", geom.Row(actions, 4, 6), []Msg{MsgContinue, MsgAnalyse, MsgShare, MsgDelete}},
-			{"analysis actions", geom.Row(anActions, 3, 6), []Msg{MsgBetterMove, MsgRefutation, MsgPlayFromHere}},
-			{"editor", editor[:6], []Msg{MsgClear, MsgStartPosition, MsgFlip, MsgCopyFEN, MsgPasteFEN, MsgPlay}},
+			{"record actions", geom.Row(actions, 4, 6), []Msg{MsgPlayFromHere, MsgAnalyse, MsgExplore, MsgMore}},
+			{"record actions", geom.Row(actions, 4, 6), []Msg{MsgContinue, MsgAnalyse, MsgExplore, MsgMore}},
+			{"analysis actions", geom.Row(anActions, 4, 6), []Msg{MsgBetterMove, MsgRefutation, MsgPlayFromHere, MsgExplore}},
+			{"editor", editor, []Msg{MsgClear, MsgStartPosition, MsgRedToMove, MsgFlip, MsgCopyFEN, MsgPasteFEN, MsgPlay, MsgBack}},
 		}
 		for _, r := range rows {
 			for i, m := range r.labels {

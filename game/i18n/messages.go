@@ -497,6 +497,14 @@ const (
 	MsgExplorerLicence
 	MsgExplorerCount
 	MsgExplorerPercent
+	// issue 28 (import counts): of the games an import added, those kept
+	// only up to a problem (each game is counted once: added, duplicate
+	// or failed).
+	MsgImportCut
+	// issue 28 (record's row): the record screen's More… and its dialog's
+	// title (Share, Copy PGN, Delete behind it).
+	MsgMore
+	MsgThisGame
 	numMsgs
 )
 
@@ -917,6 +925,10 @@ var messages = [numMsgs][numLangs]string{
 	MsgExplorerLicence:     {"Ván cao thủ: Hồ Vinh Hoa, Liễu Đại Hoa (giấy phép MIT)", "Master games: Hu Ronghua, Liu Dahua (MIT licence)", "大师对局：胡荣华、柳大华（MIT 许可）"},
 	MsgExplorerCount:       {"%d", "%d", "%d"},
 	MsgExplorerPercent:     {"%.0f%%", "%.0f%%", "%.0f%%"},
+	// issue 28 (import counts):
+	MsgMore:      {"Thêm…", "More…", "更多…"},
+	MsgThisGame:  {"Ván này", "This game", "本局"},
+	MsgImportCut: {"%d ván chỉ giữ đến chỗ lỗi", "%d kept up to a problem", "%d 局只保存到出错处"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

@@ -97,16 +97,16 @@ func (x *MemoryIndex) Import(ctx context.Context, text []byte, now time.Time, pr
 	var im gamedb.Imported
 	im.Total = int64(len(text))
 	f := record.ReadFile(text)
-	im.Errs, im.Warnings, im.Failed = f.Errs, f.Warnings, len(f.Errs)
+	im.Errs, im.Warnings = f.Errs, f.Warnings
+	problems := gamedb.ProblemGames(f.Errs)
 	seen := map[string]bool{}
 	clock := now
-	for _, g := range f.Games {
+	for k, g := range f.Games {
 		if ctx.Err() != nil {
 			im.Canceled = true
 			return im, nil
 		}
-		if len(g.Moves) == 0 {
-			im.Empty++
+		if im.Skip(g, problems[k+1]) {
 			continue
 		}
 		key := string(gamedb.DupKey(g))
@@ -126,6 +126,9 @@ func (x *MemoryIndex) Import(ctx context.Context, text []byte, now time.Time, pr
 		x.mem.Put(id, g)
 		x.mu.Unlock()
 		im.Added++
+		if problems[k+1] {
+			im.Partial++
+		}
 		im.IDs = append(im.IDs, id)
 	}
 	im.Read = im.Total

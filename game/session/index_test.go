@@ -223,7 +223,9 @@ func TestGameIndexes(t *testing.T) {
 			}
 
 			// Import: a new game, one already kept, one twice in the
-			// text, one without moves, one with an illegal move.
+			// text, one without moves, one with an illegal third move
+			// (kept up to it), one with an illegal first move (failed):
+			// each counted once.
 			text := []byte(`[Event "New"]
 [Red "A"]
 [Black "B"]
@@ -251,13 +253,18 @@ func TestGameIndexes(t *testing.T) {
 [Red "C"]
 
 1. h2e2 h9g7 2. a0a5 *
+
+[Event "Worse"]
+[Red "D"]
+
+1. a0a5 *
 `)
 			var last gamedb.Progress
 			im, err := x.Import(ctx, text, time.Date(2026, 12, 3, 9, 0, 0, 0, time.UTC), func(p gamedb.Progress) { last = p })
 			if err != nil {
 				t.Fatal(err)
 			}
-			if im.Added != 2 || im.Duplicates != 2 || im.Empty != 1 || im.Failed != 1 || len(im.IDs) != 2 || len(im.Errs) != 1 || im.Canceled {
+			if im.Added != 2 || im.Partial != 1 || im.Duplicates != 2 || im.Empty != 1 || im.Failed != 1 || len(im.IDs) != 2 || len(im.Errs) != 2 || im.Canceled {
 				t.Fatalf("Import: %+v", im)
 			}
 			if last.Read != int64(len(text)) || last.Added != 2 {
