@@ -211,6 +211,12 @@ func (g *Game) open(name string) error {
 			return errors.New("play-menu: no game on the board")
 		}
 		p.openMenu(c)
+	case "record-more":
+		r, ok := c.top().(*recordScreen)
+		if !ok {
+			return errors.New("record-more: no record on the screen (give a PGN file)")
+		}
+		r.more(c)
 	case "analysis", "analysis-better", "analysis-refutation", "analysis-help":
 		return g.openAnalysis(name)
 	case "explorer", "explorer-mine":
@@ -218,7 +224,7 @@ func (g *Game) open(name string) error {
 	case "train", "review", "review-wrong", "rush3", "rush5", "streak", "rush3-over", "rush5-over", "streak-over":
 		return g.openTrainScreen(name)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, play-menu, analysis[-better|-refutation|-help], explorer[-mine], train, review[-wrong], rush3, rush5 or streak[-over])", name)
+		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, play-menu, record-more, analysis[-better|-refutation|-help], explorer[-mine], train, review[-wrong], rush3, rush5 or streak[-over])", name)
 	}
 	return nil
 }

@@ -77,6 +77,8 @@ var screenCases = []screenCase{
 	{name: "games-imported", args: []string{"-lang", "vi", "testdata/games.pgn"}},
 	{name: "record-imported", args: []string{"-lang", "zh", "testdata/one-game-gbk.pgn"}},
 	{name: "record-landscape", args: []string{"-lang", "en", "testdata/one-game-gbk.pgn"}, w: 960, h: 540},
+	// issue 28: the record's More… (Copy PGN, Delete; Share on a phone).
+	{name: "record-more-small-vi", args: []string{"-lang", "vi", "-open", "record-more", "testdata/one-game-gbk.pgn"}, w: 360, h: 640},
 	// Issue 14's looks: every choice in Settings, the piece sets and
 	// themes, face to face, a finger's drag, a puzzle's stars.
 	{name: "settings-1280", args: []string{"-lang", "en", "-open", "settings"}, w: 1280, h: 720},
