@@ -46,6 +46,7 @@ type gamesScreen struct {
 	page  []gamedb.Row
 
 	lines []statLine // the statistics view's lines
+	tally tallyLayout // summaryLines' last answer
 
 	load   *gamesLoad // the question to the index in flight, if any
 	loaded bool       // the first answer came: the counts are known
@@ -296,7 +297,39 @@ const summaryLineDP = 18
 // summaryLines are the tally per level as drawn in width w, and their
 // size: one line, shrunk to fit, down to 13 dp; below that, with many
 // levels played, as many lines of 13 dp as it takes, the list lower.
+//
+// The screen asks for them several times a frame (its geometry depends on
+// them), and with many levels played laying them out measures the text
+// dozens of times, so the last answer is kept for the same tally, width,
+// language and scale.
 func (s *gamesScreen) summaryLines(c *ctx, w float64) ([]string, float64) {
+	key := tallyKey{s.summary, w, c.lang, c.dp}
+	if s.tally.ok && s.tally.key == key {
+		return s.tally.lines, s.tally.px
+	}
+	lines, px := s.layTally(c, w)
+	s.tally = tallyLayout{key: key, lines: lines, px: px, ok: true}
+	return lines, px
+}
+
+// tallyKey is what the tally's lines depend on.
+type tallyKey struct {
+	summary [session.NumLevels]session.Tally
+	w       float64
+	lang    i18n.Lang
+	dp      float64
+}
+
+// tallyLayout is the tally's lines laid out last, for key.
+type tallyLayout struct {
+	key   tallyKey
+	lines []string
+	px    float64
+	ok    bool
+}
+
+// layTally lays out summaryLines.
+func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	var tally []string
 	for l, t := range s.summary {
 		if t != (session.Tally{}) {
