@@ -45,7 +45,7 @@ type gamesScreen struct {
 	first int
 	page  []gamedb.Row
 
-	lines []statLine // the statistics view's lines
+	lines []statLine  // the statistics view's lines
 	tally tallyLayout // summaryLines' last answer
 
 	load   *gamesLoad // the question to the index in flight, if any
