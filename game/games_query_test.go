@@ -79,4 +79,27 @@ func TestGamesSearchOffFrameLoop(t *testing.T) {
 	if slow.cancelled.Load() != 1 {
 		t.Fatalf("%d questions cancelled, want the first one", slow.cancelled.Load())
 	}
+	// Back while a question waits: the screen leaves at once, its
+	// question cancelled; the Games screen opened again reads anew.
+	held := &gatedIndex{GameIndex: slow.GameIndex, gate: make(chan struct{})}
+	gs.idx = held
+	gs.keys(c, pointerState{text: []rune("y")})
+	g.Back() // the first Back ends the typing, the search kept
+	if gs.search.editing || gs.load == nil {
+		t.Fatal("ending the typing dropped the question")
+	}
+	start := time.Now()
+	g.Back()
+	if _, ok := c.top().(*gamesScreen); ok {
+		t.Fatal("a second Back left the Games screen on top")
+	}
+	if d := time.Since(start); d > time.Second || held.cancelled.Load() != 1 {
+		t.Fatalf("Back with a question waiting took %v, %d cancelled", d, held.cancelled.Load())
+	}
+	tap(t, g, in, "Games")
+	again := topIs[*gamesScreen](t, g)
+	g.settle()
+	if again == gs || again.total != 61 {
+		t.Fatalf("the Games screen again: %d games", again.total)
+	}
 }
