@@ -50,8 +50,8 @@ func (driver) EditorScreenPoint(w, h int, dp float64, s string) (x, y, cell floa
 	return editorScreenPoint(w, h, dp, s)
 }
 
-func (driver) ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
-	return controlPoint(w, h, dp, name)
+func (d driver) ControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
+	return controlPoint(w, h, dp, name, d.g.c.cfg.Sharer != nil)
 }
 
 func (driver) EditorControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {

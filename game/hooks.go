@@ -370,8 +370,10 @@ func (g *Game) ExportLibrary(w io.Writer, notation string) (int, error) {
 // ▶| Back), "analysis action N" (Better move, Refutation, Play from here,
 // Openings),
 // "analysis graph N" (the graph, N tenths from its left edge), "dialog2 N"
-// (a question's Yes and No), "games N" (Paste PGN, Copy all, Back).
-func controlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
+// (a question's Yes and No), "games N" (Paste PGN, Copy all, Back; with
+// share, a platform that has a share sheet: Paste PGN, Share all, Copy
+// all, Back).
+func controlPoint(w, h int, dp float64, name string, share bool) (x, y float64, err error) {
 	c := &ctx{w: w, h: h, dp: dp}
 	var i int
 	var rs []rect
@@ -410,8 +412,13 @@ func controlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
 			rs = append(rs, b.r)
 		}
 	case strings.HasPrefix(name, "games "):
+		// With a share sheet Share all is the second of four.
 		_, err = fmt.Sscanf(name, "games %d", &i)
-		rs = rowRects((&gamesScreen{}).geometry(c).actions, 3, 6*dp)
+		n := 3
+		if share {
+			n = 4
+		}
+		rs = rowRects((&gamesScreen{}).geometry(c).actions, n, 6*dp)
 	default:
 		return 0, 0, fmt.Errorf("unknown control %q", name)
 	}

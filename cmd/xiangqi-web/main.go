@@ -43,6 +43,9 @@ func run() error {
 		Threads:   1,
 		Clipboard: browserClipboard{},
 	}
+	if s := newSharer(); s != nil {
+		cfg.Sharer = s
+	}
 	if u, err := url.Parse(js.Global().Get("location").Get("href").String()); err == nil {
 		// The page's address chooses what the desktop's flags do:
 		// ?lang=vi&level=hard&side=black, or ?fen=… to start from a

@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -130,6 +131,13 @@ func open(t *testing.T, ph phone, q string) *tab {
 // phone's is from the files there.
 func openStored(t *testing.T, ph phone, q string, store map[string]string) *tab {
 	t.Helper()
+	return openWith(t, ph, q, store, "")
+}
+
+// openWith is openStored with script run in the page before its own
+// scripts (a stand-in for an API the browser here lacks).
+func openWith(t *testing.T, ph phone, q string, store map[string]string, script string) *tab {
+	t.Helper()
 	// A new tab of the one browser context, so that the page and its
 	// compiled WebAssembly come from the cache; the storage is cleared
 	// first (on a page of the same site), so each test starts as a new
@@ -143,6 +151,12 @@ func openStored(t *testing.T, ph phone, q string, store map[string]string) *tab 
 	eval[any](tb, "localStorage.clear()")
 	for k, v := range store {
 		eval[any](tb, fmt.Sprintf("localStorage.setItem(%q, %q)", k, v))
+	}
+	if script != "" {
+		tb.do1(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: script})
+			return err
+		}))
 	}
 	u := *pageURL
 	if q != "" {
