@@ -185,10 +185,15 @@ func (s *gamesScreen) setStats(c *ctx, on bool) {
 
 // visible are the rows at least partly in view: [lo, hi).
 func (s *gamesScreen) visible(g gamesGeometry) (lo, hi int) {
+	lo, hi = s.rowsAt(g)
+	return lo, max(min(hi, s.total), lo)
+}
+
+// rowsAt are the rows the view spans at its scroll offset, [lo, hi),
+// however many the query has.
+func (s *gamesScreen) rowsAt(g gamesGeometry) (lo, hi int) {
 	step := g.rowH + g.gap
-	lo = max(int(s.scroll.offset/step), 0)
-	hi = min(int((s.scroll.offset+g.bottom-g.top)/step)+1, s.total)
-	return lo, max(hi, lo)
+	return max(int(s.scroll.offset/step), 0), int((s.scroll.offset+g.bottom-g.top)/step) + 1
 }
 
 // ensure asks for the page the view needs when the rows in view are not
