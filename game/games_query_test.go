@@ -76,6 +76,7 @@ func TestGamesSearchOffFrameLoop(t *testing.T) {
 	if r, ok := gs.row(0); !ok || r.Red != "Nguyễn Văn Đỏ" {
 		t.Fatalf("the row shown: %+v", r)
 	}
+	<-first.done // the first question's goroutine has ended (it may run late)
 	if slow.cancelled.Load() != 1 {
 		t.Fatalf("%d questions cancelled, want the first one", slow.cancelled.Load())
 	}
