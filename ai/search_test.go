@@ -74,8 +74,21 @@ var mateTests = []struct {
 func TestMates(t *testing.T) { testMates(t, 1) }
 
 // testMates finds every mate of mateTests with an engine of threads
-// threads.
+// threads. One thread must find the shortest mate exactly. Several
+// threads share the table without order (Lazy SMP): an entry a helper
+// stored from a reduced search can settle a node of the main searcher
+// with a mate one move longer than the shortest (seen twice in about a
+// thousand runs, both on a loaded machine: mate 4 for a mate in 3, and
+// the defender's search reading the attacker's entries). So with threads
+// the mate may be one move longer, but it must still be a forced mate of
+// the length it claims, never shorter than the shortest, and the
+// defender, searched by a fresh engine, must see itself mated, again
+// with a move's slack.
 func testMates(t *testing.T, threads int) {
+	slack := 0
+	if threads > 1 {
+		slack = 1
+	}
 	for _, tc := range mateTests {
 		p := mustFEN(t, tc.fen)
 		if !matesIn(&p, tc.n) || matesIn(&p, tc.n-1) {
@@ -88,26 +101,31 @@ func testMates(t *testing.T, threads int) {
 		// shortest mate must be found and kept once the search is two
 		// plies deeper.
 		r := e.Search(context.Background(), Request{Pos: p, Threads: threads, Limits: Limits{Depth: 2*tc.n + 3}})
-		if r.Mate != tc.n || r.Score != MateScore-(2*tc.n-1) {
+		if r.Mate < tc.n || r.Mate > tc.n+slack || r.Score != MateScore-(2*r.Mate-1) {
 			t.Errorf("%s: mate %d score %d, want mate %d", tc.fen, r.Mate, r.Score, tc.n)
 			continue
 		}
-		// The move must keep the forced mate, and the defender must see
-		// itself mated in n-1.
+		// The move must keep the forced mate it claims, and the defender
+		// must see itself mated in one move fewer.
 		u := p.MakeMove(r.Move)
 		var replies rules.MoveList
 		p.GenerateMoves(&replies)
 		for _, x := range replies.Slice() {
 			u2 := p.MakeMove(x)
-			if !matesIn(&p, tc.n-1) {
+			if !matesIn(&p, r.Mate-1) {
 				t.Errorf("%s: %v lets %v escape", tc.fen, r.Move, x)
 			}
 			p.UnmakeMove(x, u2)
 		}
-		if tc.n > 1 {
-			d := e.Search(context.Background(), Request{Pos: p, Threads: threads, Limits: Limits{Depth: 2 * tc.n}})
-			if d.Mate != -(tc.n - 1) {
-				t.Errorf("%s after %v: defender sees mate %d, want %d", tc.fen, r.Move, d.Mate, -(tc.n - 1))
+		if r.Mate > 1 {
+			if threads > 1 {
+				e = NewEngine(4)
+			}
+			d := e.Search(context.Background(), Request{Pos: p, Threads: threads, Limits: Limits{Depth: 2 * r.Mate}})
+			// Mated in r.Mate-1 at most, in tc.n-1 at least; one thread
+			// must say r.Mate-1 exactly.
+			if -d.Mate < tc.n-1 || -d.Mate > r.Mate-1+slack {
+				t.Errorf("%s after %v: defender sees mate %d, want %d", tc.fen, r.Move, d.Mate, -(r.Mate - 1))
 			}
 		}
 		p.UnmakeMove(r.Move, u)
