@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -151,10 +152,19 @@ func (l Level) errs() bool {
 // "level3", "Newcomer 1") or its number (Number: -5 to 17, Beginner 0).
 func ParseLevel(s string) (Level, error) {
 	t := strings.TrimSpace(s)
-	squash := func(x string) string { return strings.ToLower(strings.ReplaceAll(x, " ", "")) }
+	// A record's own Level tag is a level's name in any case: found
+	// without the strings made below (the Games screen reads one a row).
 	for l := Level(0); l < NumLevels; l++ {
-		if strings.EqualFold(t, levelSpecs[l].name) || squash(t) == squash(levelSpecs[l].name) ||
-			l >= Beginner && squash(t) == squash(fmt.Sprintf("Level %d", l.Number())) || t == fmt.Sprint(l.Number()) {
+		if strings.EqualFold(t, levelSpecs[l].name) {
+			return l, nil
+		}
+	}
+	squash := func(x string) string { return strings.ToLower(strings.ReplaceAll(x, " ", "")) }
+	st := squash(t)
+	for l := Level(0); l < NumLevels; l++ {
+		n := strconv.Itoa(l.Number())
+		if st == squash(levelSpecs[l].name) ||
+			l >= Beginner && st == "level"+n || t == n {
 			return l, nil
 		}
 	}

@@ -78,6 +78,10 @@ type Config struct {
 	// ExplorerDepth, when set, searches each move to this depth instead,
 	// on one thread: the same scores every run (screenshots, tests).
 	ExplorerDepth int
+	// TextGlyphs draws every line of text glyph by glyph, as text.Draw
+	// does, instead of through the painter's lines drawn into images
+	// (paint_lines.go): a test compares the two screens pixel for pixel.
+	TextGlyphs bool
 }
 
 // Sharer offers a text file to other apps: Android's share sheet.
@@ -127,6 +131,7 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Ga
 		return nil, err
 	}
 	c := &ctx{cfg: cfg, engine: eng, sound: sp, paint: newPainter(fs), dirty: true, dp: 1, now: time.Now}
+	c.paint.lines.off = cfg.TextGlyphs
 	c.stack = []screen{&menuScreen{}}
 	g = &Game{c: c, input: in}
 	dir := cfg.DataDir
@@ -294,6 +299,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	for _, s := range c.stack[base:] {
 		s.draw(c, screen)
 	}
+	c.paint.lines.endFrame()
 }
 
 // Invalidate forces a full redraw at the next frame.

@@ -55,7 +55,8 @@ func gamesCorpus(tb testing.TB, n int) []byte {
 //
 // The third size is a screenful: as many games as rows in view at
 // 540×960, so that 20,000 against it is the library's size alone, and 5
-// against it the rows drawn.
+// against it the rows drawn. Each is measured with the lines of text new
+// (first) and drawn before (again).
 func BenchmarkGamesScreenFirstFrame(b *testing.B) {
 	c := &ctx{w: 540, h: 960, dp: 1}
 	g := (&gamesScreen{}).geometry(c)
@@ -73,16 +74,31 @@ func BenchmarkGamesScreenFirstFrame(b *testing.B) {
 				b.Fatalf("import: %+v, %v", im, err)
 			}
 			dst := ebiten.NewImage(540, 960)
-			var s *gamesScreen
-			b.ReportAllocs()
-			for b.Loop() {
-				s = openGames(c)
-				s.settle(c) // the counts and the first page, asked off the frame loop
-				s.draw(c, dst)
-				c.pop()
-			}
-			if s.total != n {
-				b.Fatalf("the screen counts %d games, want %d", s.total, n)
+			// first: the lines of text never drawn before (the first
+			// opening after the game's start); again: the screen opened
+			// anew, its lines drawn in earlier frames (paint_lines.go).
+			for _, again := range []bool{false, true} {
+				name := "first"
+				if again {
+					name = "again"
+				}
+				b.Run(name, func(b *testing.B) {
+					var s *gamesScreen
+					b.ReportAllocs()
+					for b.Loop() {
+						if !again {
+							c.paint.resize(c.paint.dp) // every cached line, width and shape dropped
+						}
+						s = openGames(c)
+						s.settle(c) // the counts and the first page, asked off the frame loop
+						c.dirty = true
+						g.Draw(dst)
+						c.pop()
+					}
+					if s.total != n {
+						b.Fatalf("the screen counts %d games, want %d", s.total, n)
+					}
+				})
 			}
 		})
 	}

@@ -55,7 +55,9 @@ type painter struct {
 	dp      float64
 	draw    drawer
 	sprites sprites
-	cuts    map[cutKey]string // fitLine's cut lines, which cost a few measures each
+	lines   lineCache         // lines of text drawn into images (paint_lines.go)
+	cuts    map[cutKey]fitted // fitLine's lines, which cost a few measures each
+	widths  map[widthKey]float64
 }
 
 func newPainter(f *fonts) *painter { return &painter{fonts: f, dp: 1} }
@@ -64,7 +66,9 @@ func newPainter(f *fonts) *painter { return &painter{fonts: f, dp: 1} }
 func (p *painter) resize(dp float64) {
 	p.dp = dp
 	p.sprites.clear()
+	p.lines.clear()
 	clear(p.cuts)
+	clear(p.widths)
 }
 
 // drawer keeps what filled paths need between frames, so that a redraw
@@ -122,17 +126,22 @@ const (
 
 // drawText draws s with its vertical centre at y.
 func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, a align, c color.Color) {
-	op := &text.DrawOptions{}
+	op := &text.DrawOptions{LayoutOptions: textLayout(a)}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
-	op.SecondaryAlign = text.AlignCenter
+	text.Draw(dst, s, face, op)
+}
+
+// textLayout is drawText's layout for the alignment a.
+func textLayout(a align) text.LayoutOptions {
+	lo := text.LayoutOptions{SecondaryAlign: text.AlignCenter}
 	switch a {
 	case alignCenter:
-		op.PrimaryAlign = text.AlignCenter
+		lo.PrimaryAlign = text.AlignCenter
 	case alignRight:
-		op.PrimaryAlign = text.AlignEnd
+		lo.PrimaryAlign = text.AlignEnd
 	}
-	text.Draw(dst, s, face, op)
+	return lo
 }
 
 // measure is the width of s in face.
@@ -150,7 +159,7 @@ func (p *painter) fitFace(s string, px, w float64) text.Face {
 // until s fits width w (or the size is 8 px or less).
 func (p *painter) fitPx(s string, px, w float64) float64 {
 	for px > 8 {
-		if tw, _ := text.Measure(s, p.fonts.UI(px), 0); tw <= w {
+		if p.width(s, p.fonts.UI(px)) <= w {
 			return px
 		}
 		px *= 0.9
@@ -158,10 +167,43 @@ func (p *painter) fitPx(s string, px, w float64) float64 {
 	return px
 }
 
-// cutKey identifies a cut line: the text, its size and its room (px).
+// widthKey identifies a measured width: the text and its face.
+type widthKey struct {
+	s    string
+	face text.Face
+}
+
+// maxWidths bounds the painter's widths; full, it starts again.
+const maxWidths = 1024
+
+// width is measure through the painter's cache: fitting a label or a
+// list's row measures the same strings frame after frame, and a measure
+// shapes the string (BenchmarkGamesScreenFirstFrame: measures were a
+// third of a Games screen's frame drawn again).
+func (p *painter) width(s string, face text.Face) float64 {
+	k := widthKey{s, face}
+	if w, ok := p.widths[k]; ok {
+		return w
+	}
+	w := measure(s, face)
+	if p.widths == nil || len(p.widths) >= maxWidths {
+		p.widths = map[widthKey]float64{}
+	}
+	p.widths[k] = w
+	return w
+}
+
+// cutKey identifies a fitted line: the text, the sizes asked for and its
+// room.
 type cutKey struct {
-	s     string
-	px, w int
+	s            string
+	px, minPx, w float64
+}
+
+// fitted is what fitLine returns.
+type fitted struct {
+	s  string
+	px float64
 }
 
 // maxCuts bounds fitLine's cache; a long list scrolled through fills it,
@@ -173,17 +215,17 @@ const maxCuts = 512
 // below minPx, and then cut with "…" (textfit.Cut) if it still does not
 // fit. It returns the line to draw and its size (fonts.UI's px).
 func (p *painter) fitLine(s string, px, minPx, w float64) (string, float64) {
+	k := cutKey{s: s, px: px, minPx: minPx, w: w}
+	if f, ok := p.cuts[k]; ok {
+		return f.s, f.px
+	}
 	size := math.Max(p.fitPx(s, px, w), minPx)
 	face := p.fonts.UI(size)
-	k := cutKey{s: s, px: int(size + 0.5), w: int(w)}
-	if line, ok := p.cuts[k]; ok {
-		return line, size
-	}
-	line := textfit.Cut(s, float64(k.w), func(x string) float64 { return measure(x, face) })
+	line := textfit.Cut(s, float64(int(w)), func(x string) float64 { return measure(x, face) })
 	if p.cuts == nil || len(p.cuts) >= maxCuts {
-		p.cuts = map[cutKey]string{}
+		p.cuts = map[cutKey]fitted{}
 	}
-	p.cuts[k] = line
+	p.cuts[k] = fitted{line, size}
 	return line, size
 }
 

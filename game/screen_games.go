@@ -152,6 +152,9 @@ func (s *gamesScreen) reload(c *ctx) {
 // levelOf is the level a record's Level tag names; one naming none is
 // Beginner, as session.InfoOf reads it.
 func levelOf(tag string) session.Level {
+	if tag == "" { // a game between two players: no error to format
+		return session.Beginner
+	}
 	if l, err := session.ParseLevel(tag); err == nil {
 		return l
 	}
@@ -353,7 +356,7 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	face := c.paint.fonts.UI(px)
 	lines := []string{c.text(i18n.MsgSummary) + "  " + tally[0]}
 	for _, t := range tally[1:] {
-		if last := lines[len(lines)-1] + " · " + t; measure(last, face) <= w {
+		if last := lines[len(lines)-1] + " · " + t; c.paint.width(last, face) <= w {
 			lines[len(lines)-1] = last
 		} else {
 			lines = append(lines, t)
@@ -793,25 +796,25 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 	p := c.paint
 	w := float64(c.w)
 	g := s.geometry(c)
-	drawText(dst, c.text(i18n.MsgGames), p.fitFace(c.text(i18n.MsgGames), 28*dp, w-24*dp), w/2, 36*dp, alignCenter, colText)
+	p.drawLine(dst, c.text(i18n.MsgGames), p.fitFace(c.text(i18n.MsgGames), 28*dp, w-24*dp), w/2, 36*dp, alignCenter, colText)
 	lines, px := s.summaryLines(c, g.col.W)
 	for k, line := range lines {
-		drawText(dst, line, p.fonts.UI(px), w/2, (72+float64(k)*summaryLineDP)*dp, alignCenter, colTextDim)
+		p.drawLine(dst, line, p.fonts.UI(px), w/2, (72+float64(k)*summaryLineDP)*dp, alignCenter, colTextDim)
 	}
 	s.drawSearch(c, dst, g)
 	switch {
 	case s.idx == nil || (!s.loaded && s.job == nil):
 		msg := c.text(i18n.MsgGamesLoading)
-		drawText(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
+		p.drawLine(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
 	case s.all == 0 && s.job == nil:
 		msg := c.text(i18n.MsgNoGames)
-		drawText(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
+		p.drawLine(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
 	default:
 		count := c.sprintf(i18n.MsgGamesCount, s.total)
 		if s.total != s.all {
 			count = c.sprintf(i18n.MsgGamesCountOf, s.total, s.all)
 		}
-		drawText(dst, count, p.fitFace(count, 14*dp, g.col.W), g.col.X, g.countY, alignLeft, colTextDim)
+		p.drawLine(dst, count, p.fitFace(count, 14*dp, g.col.W), g.col.X, g.countY, alignLeft, colTextDim)
 	}
 	view := dst.SubImage(image.Rect(int(g.col.X-4), int(g.top), int(g.col.X+g.col.W+4), int(g.bottom))).(*ebiten.Image)
 	if s.stats {
@@ -824,10 +827,10 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 		s.drawProgress(c, dst, g)
 	} else {
 		if s.note != "" {
-			drawText(dst, s.note, p.fitFace(s.note, 15*dp, g.col.W), w/2, g.bottom+14*dp, alignCenter, colTextDim)
+			p.drawLine(dst, s.note, p.fitFace(s.note, 15*dp, g.col.W), w/2, g.bottom+14*dp, alignCenter, colTextDim)
 		}
 		if s.detail != "" {
-			drawText(dst, s.detail, p.fitFace(s.detail, 14*dp, g.col.W), w/2, g.bottom+32*dp, alignCenter, colTextDim)
+			p.drawLine(dst, s.detail, p.fitFace(s.detail, 14*dp, g.col.W), w/2, g.bottom+32*dp, alignCenter, colTextDim)
 		}
 	}
 	bs := s.buttons(c)
@@ -848,7 +851,7 @@ func (s *gamesScreen) drawSearch(c *ctx, dst *ebiten.Image, g gamesGeometry) {
 	if text == "" && !s.search.editing {
 		c.paint.fillRoundRect(dst, g.search, 6*c.dp, colField)
 		hint := c.text(i18n.MsgGamesSearch)
-		drawText(dst, hint, c.paint.fitFace(hint, 15*c.dp, g.search.W-12*c.dp), g.search.X+6*c.dp, g.search.Y+g.search.H/2, alignLeft, colTextDim)
+		c.paint.drawLine(dst, hint, c.paint.fitFace(hint, 15*c.dp, g.search.W-12*c.dp), g.search.X+6*c.dp, g.search.Y+g.search.H/2, alignLeft, colTextDim)
 		return
 	}
 	r := g.search
@@ -873,7 +876,7 @@ func (s *gamesScreen) drawRows(c *ctx, view *ebiten.Image, g gamesGeometry) {
 			continue
 		}
 		lines := rowLines(c, row, r.W-24*dp)
-		drawText(view, lines[0].s, p.fonts.UI(lines[0].px), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
+		p.drawLine(view, lines[0].s, p.fonts.UI(lines[0].px), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
 		ink := colTextDim
 		switch outcomeOf(row) {
 		case session.PlayerWon:
@@ -881,7 +884,7 @@ func (s *gamesScreen) drawRows(c *ctx, view *ebiten.Image, g gamesGeometry) {
 		case session.PlayerLost:
 			ink = colProblem
 		}
-		drawText(view, lines[1].s, p.fonts.UI(lines[1].px), r.X+12*dp, r.Y+44*dp, alignLeft, ink)
+		p.drawLine(view, lines[1].s, p.fonts.UI(lines[1].px), r.X+12*dp, r.Y+44*dp, alignLeft, ink)
 	}
 }
 
@@ -899,7 +902,7 @@ func (s *gamesScreen) drawStats(c *ctx, view *ebiten.Image, g gamesGeometry) {
 			ink, x, size = colTextDim, g.col.X, 15*dp
 		}
 		text, px := p.fitLine(l.text, size, minLabelDP*dp, g.col.X+g.col.W-x)
-		drawText(view, text, p.fonts.UI(px), x, y, alignLeft, ink)
+		p.drawLine(view, text, p.fonts.UI(px), x, y, alignLeft, ink)
 	}
 }
 

@@ -120,25 +120,25 @@ func (p *painter) drawButton(dst *ebiten.Image, b button, down bool) {
 	face := p.fonts.UI(px)
 	switch {
 	case b.stars > 0:
-		drawText(dst, b.label, face, cx, cy-px*0.5, alignCenter, tc)
+		p.drawLine(dst, b.label, face, cx, cy-px*0.5, alignCenter, tc)
 		p.drawStars(dst, cx, cy+px*0.65, math.Min(px*0.45, (lr.W-10*p.dp)/6.4), b.stars)
 		return
 	case b.sub != "":
 		sp := p.fitPx(b.sub, px*0.8, lr.W-6*p.dp)
-		drawText(dst, b.label, face, cx, cy-px*0.5, alignCenter, tc)
+		p.drawLine(dst, b.label, face, cx, cy-px*0.5, alignCenter, tc)
 		sc := colStar // gold, but not on the chosen option's gold or the solved green
 		if b.selected || b.disabled || b.done {
 			sc = tc
 		}
-		drawText(dst, b.sub, p.fonts.UI(sp), cx, cy+px*0.6, alignCenter, sc)
+		p.drawLine(dst, b.sub, p.fonts.UI(sp), cx, cy+px*0.6, alignCenter, sc)
 		return
 	}
 	if a, z, two := p.labelLines(b.label, px, lr); two {
-		drawText(dst, a, face, cx, cy-px*0.6, alignCenter, tc)
-		drawText(dst, z, face, cx, cy+px*0.6, alignCenter, tc)
+		p.drawLine(dst, a, face, cx, cy-px*0.6, alignCenter, tc)
+		p.drawLine(dst, z, face, cx, cy+px*0.6, alignCenter, tc)
 		return
 	}
-	drawText(dst, b.label, face, cx, cy, alignCenter, tc)
+	p.drawLine(dst, b.label, face, cx, cy, alignCenter, tc)
 }
 
 // drawStars draws three five-pointed stars of outer radius r centred at

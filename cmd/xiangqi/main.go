@@ -124,6 +124,7 @@ func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
 	fs.StringVar(&o.cfg.Lang, "lang", "", "language: vi, en or zh, kept for the next runs (default: the saved choice, else the system's)")
 	fs.StringVar(&o.cfg.DataDir, "data-dir", "", "directory of the save file (default: the user config directory)")
 	fs.StringVar(&o.screenshot, "screenshot", "", "write the screen to this PNG file after the first frames and exit")
+	fs.BoolVar(&o.cfg.TextGlyphs, "text-glyphs", false, "draw text glyph by glyph, not from the lines kept as images (a test compares the two screenshots)")
 	fs.StringVar(&o.moves, "moves", "", "comma-separated ICCS moves to play first (e.g. h2e2,h9g7), for screenshots")
 	fs.StringVar(&o.clockLeft, "clock-left", "", "after -moves: the clocks' time left in seconds, Red's then Black's (e.g. 9.4,312), for screenshots of a -tc game")
 	fs.StringVar(&o.sel, "select", "", "select the piece on this point (e.g. h0), for screenshots")

@@ -422,3 +422,51 @@ func writePNG(t *testing.T, path string, img image.Image) {
 		t.Fatal(err)
 	}
 }
+
+// TestTextLinesSamePixels: the lines of text the game keeps drawn into
+// images (game/paint_lines.go) put on the screen the pixels that drawing
+// each glyph puts there (-text-glyphs), in the three languages' scripts,
+// left-aligned rows of lists and centred labels. Where two glyphs' images
+// overlap, the line's image composites them before the screen does, which
+// rounds once more: such a pixel may differ by one level of 255 in a
+// channel (seen: 1–2 pixels a screen). Nothing else may differ.
+func TestTextLinesSamePixels(t *testing.T) {
+	needDisplay(t)
+	for _, name := range []string{"games-db-search-small-vi", "games-db-filter-landscape-vi", "games-zh", "record-more-small-vi", "play-menu", "settings", "games-db-stats-landscape-en"} {
+		var c screenCase
+		for _, sc := range screenCases {
+			if sc.name == name {
+				c = sc
+			}
+		}
+		if c.name == "" {
+			t.Fatalf("no screen %s", name)
+		}
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			lines := shootCase(t, c)
+			c.args = append([]string{"-text-glyphs"}, c.args...)
+			glyphs := shootCase(t, c)
+			if !lines.Bounds().Eq(glyphs.Bounds()) {
+				t.Fatalf("sizes %v and %v", lines.Bounds(), glyphs.Bounds())
+			}
+			pixels, worst := 0, 0
+			for i := 0; i < len(lines.Pix); i += 4 {
+				d := 0
+				for k := range 4 {
+					d = max(d, abs(int(lines.Pix[i+k])-int(glyphs.Pix[i+k])))
+				}
+				if d > 0 {
+					pixels++
+					worst = max(worst, d)
+				}
+			}
+			if worst > 1 || pixels > 16 {
+				dir := screenOutDir(t)
+				writePNG(t, filepath.Join(dir, name+"-lines.png"), lines)
+				writePNG(t, filepath.Join(dir, name+"-glyphs.png"), glyphs)
+				t.Errorf("%d pixels differ, by up to %d, between the lines drawn as images and glyph by glyph (both in %s)", pixels, worst, dir)
+			}
+		})
+	}
+}
