@@ -24,7 +24,9 @@ import (
 type DB struct {
 	dir   string // the data folder
 	sql   *sql.DB
-	batch int // games a transaction writes: batchSize (tests set fewer)
+	batch int   // games a transaction writes: batchSize (tests set fewer)
+	bulk  int64 // the size of a text imported into a run: bulkBytes (tests set less)
+	runs  runs  // the explorer's runs, open (runs.go)
 }
 
 // Report is what Open found and did.
@@ -46,7 +48,7 @@ func (db *DB) gamesDir() string { return filepath.Join(db.dir, gamesDir) }
 // when it is missing, of another schema version or damaged, and brings it
 // up to date with the folder's records (see the package documentation).
 func Open(ctx context.Context, dir string) (*DB, Report, error) {
-	db := &DB{dir: dir, batch: batchSize}
+	db := &DB{dir: dir, batch: batchSize, bulk: bulkBytes}
 	var rep Report
 	path := filepath.Join(dir, IndexFile)
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
@@ -59,12 +61,15 @@ func Open(ctx context.Context, dir string) (*DB, Report, error) {
 	if err != nil {
 		return nil, rep, err
 	}
+	if why == "" {
+		why = db.repairRuns(ctx)
+	}
 	if why != "" {
 		if rep.Rebuilt == "" {
 			rep.Rebuilt = why
 		}
 		db.sql.Close()
-		removeIndex(path)
+		db.removeIndex(path)
 		if _, err := db.open(path); err != nil {
 			return nil, rep, err
 		}
@@ -127,15 +132,44 @@ func (db *DB) create() error {
 	return tx.Commit()
 }
 
-// removeIndex removes an index file and its journals.
-func removeIndex(path string) {
+// removeIndex removes an index file, its journals and its runs.
+func (db *DB) removeIndex(path string) {
+	db.runs.mu.Lock()
+	db.runs.closeAll()
+	db.runs.mu.Unlock()
 	for _, suf := range []string{"", "-wal", "-shm", "-journal"} {
 		os.Remove(path + suf)
 	}
+	os.RemoveAll(db.runsPath())
+}
+
+// repairRuns brings the runs in line with the index after a kill (a run
+// file not recorded is removed, the rows of games committed without
+// their run are made from their moves) and opens them; it returns why
+// the index must be rebuilt ("" when it is good).
+func (db *DB) repairRuns(ctx context.Context) string {
+	if err := db.removeStrayRuns(ctx); err != nil {
+		return "damaged: " + err.Error()
+	}
+	if err := db.finishRuns(ctx); err != nil {
+		return "damaged: " + err.Error()
+	}
+	db.runs.mu.Lock()
+	defer db.runs.mu.Unlock()
+	if err := db.runs.load(ctx, db); err != nil {
+		return "damaged: " + err.Error()
+	}
+	return ""
 }
 
 // Close closes the index.
-func (db *DB) Close() error { return db.sql.Close() }
+func (db *DB) Close() error {
+	db.runs.mu.Lock()
+	db.runs.closeAll()
+	db.runs.closed = true
+	db.runs.mu.Unlock()
+	return db.sql.Close()
+}
 
 // fileStamp is what tells a changed record: its size and modification time.
 type fileStamp struct{ size, mtime int64 }
@@ -225,23 +259,26 @@ func (db *DB) sync(ctx context.Context, rep *Report) (err error) {
 			return err
 		}
 	}
-	if len(todo) > bulkBytes/512 { // a rebuild: about 512 bytes a record
-		done, err := db.bulk(ctx)
-		if err != nil {
-			return err
-		}
+	var run *runBuilder
+	if int64(len(todo)) > db.bulk/512 { // a rebuild: about 512 bytes a record
+		run = &runBuilder{}
 		defer func() {
-			if derr := done(); err == nil {
-				err = derr
+			if ferr := db.flushRun(ctx, run); err == nil {
+				err = ferr
 			}
 		}()
 	}
 	for len(todo) > 0 {
 		n := min(len(todo), db.batch)
-		if err := db.indexFiles(ctx, todo[:n], rep); err != nil {
+		if err := db.indexFiles(ctx, todo[:n], run, rep); err != nil {
 			return err
 		}
 		todo = todo[n:]
+		if run != nil && len(run.rows) >= runMaxRows {
+			if err := db.flushRun(ctx, run); err != nil {
+				return err
+			}
+		}
 	}
 	rep.Dropped = len(gone) - countIn(gone, files)
 	return nil
@@ -262,10 +299,14 @@ func countIn(ids []string, m map[string]fileStamp) int {
 const batchSize = 500
 
 // indexFiles reads and indexes the named records in one transaction.
-func (db *DB) indexFiles(ctx context.Context, ids []string, rep *Report) error {
+// With run set, the explorer's rows go to it (runs.go).
+func (db *DB) indexFiles(ctx context.Context, ids []string, run *runBuilder, rep *Report) error {
 	w, err := db.begin(ctx)
 	if err != nil {
 		return err
+	}
+	if run != nil {
+		w.bulk(run)
 	}
 	for _, id := range ids {
 		path := filepath.Join(db.gamesDir(), id+pgnExt)
@@ -311,7 +352,7 @@ func (db *DB) Rebuild(ctx context.Context) (Report, error) {
 	rep := Report{Rebuilt: "asked"}
 	db.sql.Close()
 	path := filepath.Join(db.dir, IndexFile)
-	removeIndex(path)
+	db.removeIndex(path)
 	if _, err := db.open(path); err != nil {
 		return rep, err
 	}

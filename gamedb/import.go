@@ -6,8 +6,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
+	"syscall"
 	"time"
 
 	"xiangqi/record"
@@ -36,17 +39,25 @@ func (db *DB) Import(ctx context.Context, text []byte, now time.Time, progress f
 	}
 	im.Total = int64(len(text))
 	db.clearStaging()
+	if err := os.MkdirAll(filepath.Join(db.gamesDir(), stagingDir), 0o755); err != nil {
+		return im, err
+	}
 	defer os.Remove(filepath.Join(db.gamesDir(), stagingDir)) // once empty: the folder holds the records alone
-	if im.Total > bulkBytes {
-		done, err := db.bulk(ctx)
-		if err != nil {
-			return im, err
-		}
+	var run *runBuilder
+	if im.Total > db.bulk {
+		// The explorer's rows into runs: written when the builder is
+		// full and at the end, also after a cancel or an error (the parts
+		// committed keep their rows; Open makes them after a kill).
+		run = &runBuilder{}
 		defer func() {
-			if derr := done(); err == nil {
-				err = derr
+			if ferr := db.flushRun(ctx, run); err == nil {
+				err = ferr
 			}
 		}()
+	}
+	taken, err := db.recordNames()
+	if err != nil {
+		return im, err
 	}
 	clock := now
 	games := 0
@@ -91,8 +102,13 @@ func (db *DB) Import(ctx context.Context, text []byte, now time.Time, progress f
 			im.Warnings = append(im.Warnings, w)
 		}
 		games += len(f.Games)
-		if err = db.importPart(ctx, f.Games, problems, &clock, seen, &im); err != nil {
+		if err = db.importPart(ctx, f.Games, problems, &clock, taken, seen, run, &im); err != nil {
 			return im, err
+		}
+		if run != nil && len(run.rows) >= runMaxRows {
+			if err = db.flushRun(ctx, run); err != nil {
+				return im, err
+			}
 		}
 		im.Read = part.end
 		if progress != nil {
@@ -102,33 +118,20 @@ func (db *DB) Import(ctx context.Context, text []byte, now time.Time, progress f
 	return im, nil
 }
 
-// bulkBytes is the size of a text imported with the explorer's index
-// dropped and made again at the end (about 2,000 games): below it, keeping
-// the index up to date costs less than sorting the whole table again.
+// bulkBytes is the size of a text whose explorer rows go to a run
+// (about 2,000 games): below it, the moves table takes them (runs.go).
 const bulkBytes = 1 << 20
 
-// bulk drops the explorer's index for a big write and returns what makes
-// it again (also after a cancel or an error; Open makes it after a kill).
-func (db *DB) bulk(ctx context.Context) (func() error, error) {
-	if _, err := db.sql.ExecContext(ctx, dropMovesIndex); err != nil {
-		return nil, err
-	}
-	return func() error {
-		// SQLite's sorter on two threads: the index of 20,000 games'
-		// rows took 0.97 s instead of 1.21 s (BenchmarkImport with a
-		// timer around this statement, one run each, 2 cores).
-		_, err := db.sql.Exec(`PRAGMA threads = 2; ` + movesIndex + `; PRAGMA threads = 0`)
-		return err
-	}, nil
-}
-
-func (db *DB) importPart(ctx context.Context, games []*record.Game, problems map[int]bool, clock *time.Time, seen map[string]bool, im *Imported) error {
+func (db *DB) importPart(ctx context.Context, games []*record.Game, problems map[int]bool, clock *time.Time, taken, seen map[string]bool, run *runBuilder, im *Imported) error {
 	// A part runs to its end once begun: a cancel in its middle would roll
 	// its rows back and leave its files written but not indexed until the
 	// next Open. Import looks at ctx between parts.
 	w, err := db.begin(context.WithoutCancel(ctx))
 	if err != nil {
 		return err
+	}
+	if run != nil {
+		w.bulk(run)
 	}
 	dupStmt, err := w.tx.Prepare(`SELECT 1 FROM games WHERE dup = ? LIMIT 1`)
 	if err != nil {
@@ -153,7 +156,7 @@ func (db *DB) importPart(ctx context.Context, games []*record.Game, problems map
 			continue
 		}
 		seen[string(key)] = true
-		id, err := db.freeID(w, clock)
+		id, err := freeID(taken, clock)
 		if err != nil {
 			w.rollback()
 			return err
@@ -218,20 +221,36 @@ func (db *DB) importPart(ctx context.Context, games []*record.Game, problems map
 }
 
 // freeID names the next game, a microsecond older than the one before,
-// skipping a name taken (in the index, which Open made whole).
-func (db *DB) freeID(w *writer, clock *time.Time) (string, error) {
+// skipping a name taken, and takes it.
+func freeID(taken map[string]bool, clock *time.Time) (string, error) {
 	for range 1000 {
 		id := GameID(*clock)
 		*clock = clock.Add(-time.Microsecond)
-		var one int
-		err := w.tx.QueryRow(`SELECT 1 FROM games WHERE id = ?`, id).Scan(&one)
-		if err != nil {
-			if _, serr := os.Stat(filepath.Join(db.gamesDir(), id+pgnExt)); serr != nil {
-				return id, nil
-			}
+		if !taken[id] {
+			taken[id] = true
+			return id, nil
 		}
 	}
 	return "", errors.New("no free game name")
+}
+
+// recordNames are the names of the records in the games' folder, read
+// once for an import's freeID (a lookup in the index and on disk for
+// each game cost 0.19 s of 20,000 games' import: BenchmarkImport's CPU
+// profile). Open made the index whole against the folder, and a damaged
+// record, in the folder but not in the index, is listed here too.
+func (db *DB) recordNames() (map[string]bool, error) {
+	des, err := os.ReadDir(db.gamesDir())
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	names := make(map[string]bool, len(des))
+	for _, de := range des {
+		if id, ok := strings.CutSuffix(de.Name(), pgnExt); ok {
+			names[id] = true
+		}
+	}
+	return names, nil
 }
 
 // stagingDir is the folder, inside the games' own, where an import
@@ -262,11 +281,7 @@ func (db *DB) clearStaging() {
 // its stamp.
 func (db *DB) writeRecord(id string, b []byte) (fileStamp, error) {
 	dir := db.gamesDir()
-	stage := filepath.Join(dir, stagingDir)
-	if err := os.MkdirAll(stage, 0o755); err != nil {
-		return fileStamp{}, err
-	}
-	f, err := os.CreateTemp(stage, id+pgnExt+".tmp-*")
+	f, err := os.CreateTemp(filepath.Join(dir, stagingDir), id+pgnExt+".tmp-*") // made by Import
 	if err != nil {
 		return fileStamp{}, err
 	}
@@ -283,7 +298,11 @@ func (db *DB) writeRecord(id string, b []byte) (fileStamp, error) {
 	}
 	path := filepath.Join(dir, id+pgnExt)
 	if err == nil {
-		err = os.Rename(tmp, path)
+		// Not os.Rename, which looks first whether path is a folder: it
+		// is a name freeID found free (one system call less a record).
+		if err = syscall.Rename(tmp, path); err != nil {
+			err = &os.LinkError{Op: "rename", Old: tmp, New: path, Err: err}
+		}
 	}
 	if err != nil {
 		os.Remove(tmp)

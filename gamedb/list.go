@@ -3,11 +3,13 @@
 package gamedb
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -101,28 +103,69 @@ func (db *DB) stats(ctx context.Context, q Query, col string) ([]Tally, error) {
 // games, most played first: a game counts once for each move it played
 // from p, however it reached p (the position's key finds transpositions;
 // a game that came back to p and played the same move again counts once).
-// The query reads the covering index moves_pos alone.
+// The rows are those of the moves table, read from its covering index
+// moves_pos alone, and those of the runs (runs.go).
 func (db *DB) Explore(ctx context.Context, p rules.Position) ([]MoveStat, error) {
+	key := p.Key()
+	by := map[rules.Move]*MoveStat{}
+	stat := func(m rules.Move) *MoveStat {
+		s := by[m]
+		if s == nil {
+			s = &MoveStat{Move: m}
+			by[m] = s
+		}
+		return s
+	}
 	rows, err := db.sql.QueryContext(ctx, `SELECT move, count(*), sum(res = 1), sum(res = 2), sum(res = 3)
-		FROM moves WHERE pos = ? GROUP BY move ORDER BY count(*) DESC, move`, int64(p.Key()))
+		FROM moves WHERE pos = ? GROUP BY move`, int64(key))
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var out []MoveStat
 	for rows.Next() {
-		var s MoveStat
-		var m int
-		if err := rows.Scan(&m, &s.Games, &s.RedWins, &s.Draws, &s.BlackWins); err != nil {
+		var m, games, red, draws, black int
+		if err := rows.Scan(&m, &games, &red, &draws, &black); err != nil {
+			rows.Close()
 			return nil, err
 		}
-		s.Move = rules.Move(m)
+		s := stat(rules.Move(m))
+		s.Games += games
+		s.RedWins += red
+		s.Draws += draws
+		s.BlackWins += black
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	err = db.exploreRuns(ctx, key, func(m rules.Move, res Result) {
+		s := stat(m)
+		s.Games++
+		switch res {
+		case RedWins:
+			s.RedWins++
+		case Draw:
+			s.Draws++
+		case BlackWins:
+			s.BlackWins++
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]MoveStat, 0, len(by))
+	for _, s := range by {
 		if !p.IsLegal(s.Move) {
 			continue // another position with the same key: one in 2^64
 		}
-		out = append(out, s)
+		out = append(out, *s)
 	}
-	return out, rows.Err()
+	slices.SortFunc(out, func(a, b MoveStat) int {
+		if c := cmp.Compare(b.Games, a.Games); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Move, b.Move)
+	})
+	return out, nil
 }
 
 // Refresh indexes the records ids again as they are now on disk: a record

@@ -9,7 +9,8 @@ package gamedb
 //	3: games.names, the opening's names in vi, en and zh for a search (and ecco filled by the classifier)
 //	4: games.time and games.term, the Time and Termination tags, for the Games screen's rows
 //	5: the tally table (kept by triggers) for the Games screen's counts and statistics; the date order's index
-const SchemaVersion = 5
+//	6: the explorer's rows of big writes in runs (runs.go): games.run, the runs and gone tables; game ids never reused (AUTOINCREMENT)
+const SchemaVersion = 6
 
 // IndexFile is the index's file name in the data folder.
 const IndexFile = "games-index.sqlite"
@@ -18,8 +19,11 @@ var schema = []string{
 	// meta holds "folder": the games folder's modification time (ns) when
 	// the index was last found whole against it.
 	`CREATE TABLE meta(k TEXT PRIMARY KEY, v INTEGER NOT NULL)`,
+	// gid is never reused (AUTOINCREMENT): a run's range of ids must not
+	// take in a game added after it. run says where the game's explorer
+	// rows are: 0 in moves, 1 in a run (runs.go).
 	`CREATE TABLE games(
-		gid INTEGER PRIMARY KEY,
+		gid INTEGER PRIMARY KEY AUTOINCREMENT,
 		id TEXT NOT NULL UNIQUE,
 		size INTEGER NOT NULL,
 		mtime INTEGER NOT NULL,
@@ -39,7 +43,8 @@ var schema = []string{
 		names TEXT NOT NULL,
 		dup BLOB NOT NULL,
 		start TEXT NOT NULL,
-		line BLOB NOT NULL)`,
+		line BLOB NOT NULL,
+		run INTEGER NOT NULL DEFAULT 0)`,
 	`CREATE INDEX games_dup ON games(dup)`,
 	// The Games screen's first page tallies every game per level, and
 	// its statistics per opening: from these covering indexes SQLite reads
@@ -77,22 +82,26 @@ var schema = []string{
 		ON CONFLICT DO UPDATE SET n = n + 1;
 	END`,
 	// One row per game, position and move played from it (a game that
-	// comes back to a position and plays the same move again has one).
-	// Rows are appended; the explorer reads the covering index movesIndex,
-	// which a big import drops and makes again in one sort at its end,
-	// because keeping it up to date row by row puts each row at a random
-	// place of the tree (measured: 262 s for 20,000 games, against
-	// seconds for the sort).
+	// comes back to a position and plays the same move again has one),
+	// for the games written a few at a time; a big import's rows go to a
+	// run instead (runs.go), because keeping this table's index up to
+	// date row by row puts each row at a random place of the tree
+	// (measured: 262 s for 20,000 games), and even appending them and
+	// sorting the index at the end cost more than the rest of the import.
 	`CREATE TABLE moves(
 		pos INTEGER NOT NULL,
 		move INTEGER NOT NULL,
 		gid INTEGER NOT NULL,
 		res INTEGER NOT NULL)`,
 	movesIndex,
+	// The runs of the explorer's rows: the file's name in runsDir and the
+	// range of game ids whose rows it holds.
+	`CREATE TABLE runs(name TEXT PRIMARY KEY, lo INTEGER NOT NULL, hi INTEGER NOT NULL)`,
+	// Games of a run removed or indexed again since: Explore skips their
+	// rows there.
+	`CREATE TABLE gone(gid INTEGER PRIMARY KEY)`,
 }
 
 // movesIndex is the explorer's index, made by Open when it is missing (a
 // big import killed before it made it again).
 const movesIndex = `CREATE INDEX IF NOT EXISTS moves_pos ON moves(pos, move, res, gid)`
-
-const dropMovesIndex = `DROP INDEX IF EXISTS moves_pos`

@@ -19,6 +19,14 @@ type writer struct {
 	insGame, insMoves, findGame *sql.Stmt
 	seen                        []posMove // add's rows of one game
 	moves                       []any     // the explorer's rows to insert, movesPerInsert at a time
+	// run, when set, takes the explorer's rows instead of the moves table
+	// (a bulk write, runs.go); mark is its state when the transaction
+	// began, to which a rollback returns it.
+	run  *runBuilder
+	mark runBuilder
+	// gone: a game of a run was removed; the open runs are read again
+	// once the transaction commits.
+	gone bool
 }
 
 // movesPerInsert is how many of the explorer's rows one INSERT writes:
@@ -50,10 +58,10 @@ func (db *DB) begin(ctx context.Context) (*writer, error) {
 		st **sql.Stmt
 		q  string
 	}{
-		{&w.insGame, `INSERT INTO games(id, size, mtime, date, time, red, black, event, term, result, plies, kind, computer, level, opening, ecco, names, dup, start, line)
-			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
+		{&w.insGame, `INSERT INTO games(id, size, mtime, date, time, red, black, event, term, result, plies, kind, computer, level, opening, ecco, names, dup, start, line, run)
+			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
 		{&w.insMoves, insertMoves(movesPerInsert)},
-		{&w.findGame, `SELECT gid, start, line FROM games WHERE id = ?`},
+		{&w.findGame, `SELECT gid, start, line, run FROM games WHERE id = ?`},
 	} {
 		if *p.st, err = tx.Prepare(p.q); err != nil {
 			tx.Rollback()
@@ -63,14 +71,34 @@ func (db *DB) begin(ctx context.Context) (*writer, error) {
 	return w, nil
 }
 
-func (w *writer) rollback() { w.tx.Rollback() }
+// bulk makes the writer's explorer rows go to b.
+func (w *writer) bulk(b *runBuilder) {
+	w.run, w.mark = b, *b
+}
+
+func (w *writer) rollback() {
+	w.tx.Rollback()
+	if w.run != nil {
+		w.run.rows, w.run.lo, w.run.hi = w.run.rows[:len(w.mark.rows)], w.mark.lo, w.mark.hi
+	}
+}
 
 func (w *writer) commit() error {
 	if err := w.flushMoves(); err != nil {
-		w.tx.Rollback()
+		w.rollback()
 		return err
 	}
-	return w.tx.Commit()
+	if err := w.tx.Commit(); err != nil {
+		w.rollback()
+		return err
+	}
+	if w.gone {
+		rs := &w.db.runs
+		rs.mu.Lock()
+		rs.closeAll()
+		rs.mu.Unlock()
+	}
+	return nil
 }
 
 // flushMoves inserts the explorer's rows not yet written.
@@ -87,8 +115,12 @@ func (w *writer) flushMoves() error {
 func (w *writer) add(id string, st fileStamp, g *record.Game) error {
 	row := RowOf(id, g)
 	res := row.Result
+	inRun := 0
+	if w.run != nil {
+		inRun = 1
+	}
 	r, err := w.insGame.Exec(id, st.size, st.mtime, row.Date, row.Time, row.Red, row.Black, row.Event, row.Term,
-		int(res), row.Plies, int(row.Kind), row.Computer, row.Level, row.Opening, row.ECCO, row.Names, DupKey(g), g.Start.FEN(), packLine(g.Moves))
+		int(res), row.Plies, int(row.Kind), row.Computer, row.Level, row.Opening, row.ECCO, row.Names, DupKey(g), g.Start.FEN(), packLine(g.Moves), inRun)
 	if err != nil {
 		return err
 	}
@@ -105,6 +137,10 @@ func (w *writer) add(id string, st fileStamp, g *record.Game) error {
 			continue // back in a position, the same move again: counted once
 		}
 		w.seen = append(w.seen, k)
+		if w.run != nil {
+			w.run.add(gid, k.key, m, res)
+			continue
+		}
 		w.moves = append(w.moves, int64(k.key), int(k.move), gid, int(res))
 		if len(w.moves) == 4*movesPerInsert {
 			if _, err := w.insMoves.Exec(w.moves...); err != nil {
@@ -124,11 +160,21 @@ func (w *writer) remove(id string) error {
 	var gid int64
 	var start string
 	var line []byte
-	err := w.findGame.QueryRow(id).Scan(&gid, &start, &line)
+	var inRun int
+	err := w.findGame.QueryRow(id).Scan(&gid, &start, &line, &inRun)
 	if err == sql.ErrNoRows {
 		return nil
 	}
 	if err != nil {
+		return err
+	}
+	if inRun == 1 {
+		// Its rows stay in the run, left out by Explore from now on.
+		if _, err := w.tx.Exec(`INSERT OR IGNORE INTO gone(gid) VALUES(?)`, gid); err != nil {
+			return err
+		}
+		w.gone = true
+		_, err = w.tx.Exec(`DELETE FROM games WHERE gid = ?`, gid)
 		return err
 	}
 	p, err := rules.ParseFEN(start)
