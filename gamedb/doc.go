@@ -7,7 +7,9 @@
 // key that recognises a duplicate: the same start, moves, players and
 // date) and one row per position and move of every game, keyed by the
 // position's Zobrist key, so that the opening explorer finds transpositions
-// and answers from any position with one indexed query.
+// and answers from any position with an indexed lookup: in the moves
+// table for games written a few at a time, in runs (files of sorted rows
+// beside the index, runs.go) for a big import's or a rebuild's.
 //
 // Consistency: the files are written first, then the index in one
 // transaction per batch. Open compares the index with the folder (name,

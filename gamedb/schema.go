@@ -102,6 +102,7 @@ var schema = []string{
 	`CREATE TABLE gone(gid INTEGER PRIMARY KEY)`,
 }
 
-// movesIndex is the explorer's index, made by Open when it is missing (a
-// big import killed before it made it again).
+// movesIndex is the explorer's index of the moves table, made by Open
+// when it is missing (an index of schema 5 or before, whose big imports
+// dropped it and made it again).
 const movesIndex = `CREATE INDEX IF NOT EXISTS moves_pos ON moves(pos, move, res, gid)`
