@@ -1,0 +1,6 @@
+//go:build !unix && !js
+
+package gamedb
+
+// syncDisks does nothing where there is no sync(2).
+func syncDisks() {}
