@@ -27,6 +27,9 @@ type DB struct {
 	batch int   // games a transaction writes: batchSize (tests set fewer)
 	bulk  int64 // the size of a text imported into a run: bulkBytes (tests set less)
 	runs  runs  // the explorer's runs, open (runs.go)
+	// maxRuns is how many runs are kept before they are merged: maxRuns
+	// (tests set fewer).
+	maxRuns int
 }
 
 // Report is what Open found and did.
@@ -48,7 +51,7 @@ func (db *DB) gamesDir() string { return filepath.Join(db.dir, gamesDir) }
 // when it is missing, of another schema version or damaged, and brings it
 // up to date with the folder's records (see the package documentation).
 func Open(ctx context.Context, dir string) (*DB, Report, error) {
-	db := &DB{dir: dir, batch: batchSize, bulk: bulkBytes}
+	db := &DB{dir: dir, batch: batchSize, bulk: bulkBytes, maxRuns: maxRuns}
 	var rep Report
 	path := filepath.Join(dir, IndexFile)
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
@@ -263,7 +266,7 @@ func (db *DB) sync(ctx context.Context, rep *Report) (err error) {
 	if int64(len(todo)) > db.bulk/512 { // a rebuild: about 512 bytes a record
 		run = &runBuilder{}
 		defer func() {
-			if ferr := db.flushRun(ctx, run); err == nil {
+			if ferr := db.endBulk(ctx, run); err == nil {
 				err = ferr
 			}
 		}()

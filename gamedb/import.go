@@ -50,7 +50,7 @@ func (db *DB) Import(ctx context.Context, text []byte, now time.Time, progress f
 		// committed keep their rows; Open makes them after a kill).
 		run = &runBuilder{}
 		defer func() {
-			if ferr := db.flushRun(ctx, run); err == nil {
+			if ferr := db.endBulk(ctx, run); err == nil {
 				err = ferr
 			}
 		}()

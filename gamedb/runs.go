@@ -48,8 +48,12 @@ const (
 	// Explore reads the blocks a position's rows may lie in.
 	runBlock = 256
 	// runMaxRows is how many rows a builder holds before it writes a run
-	// (16 MiB of rows): an import of any size keeps its memory bounded.
-	runMaxRows = 1 << 20
+	// (8 MiB of rows, twice that while they are sorted): an import of any
+	// size keeps its memory bounded.
+	runMaxRows = 1 << 19
+	// maxRuns is how many runs the index keeps before it merges them into
+	// one (compactRuns): Explore reads each.
+	maxRuns = 8
 )
 
 // runRow is one row of a run: on disk 16 bytes, little-endian: pos (8),
@@ -163,46 +167,193 @@ func (db *DB) flushRun(ctx context.Context, b *runBuilder) error {
 	return nil
 }
 
-// writeRunFile writes rows (sorted) to path by a temp file and a rename:
-// the magic, the row count, the rows, then the sparse index.
+// endBulk writes the rows a bulk write has left in b as a run and merges
+// the runs when there are too many.
+func (db *DB) endBulk(ctx context.Context, b *runBuilder) error {
+	if err := db.flushRun(ctx, b); err != nil {
+		return err
+	}
+	return db.compactRuns(context.WithoutCancel(ctx))
+}
+
+// writeRunFile writes rows (sorted) to path by a temp file and a rename.
 func writeRunFile(path string, rows []runRow) error {
-	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp-*")
+	rw, err := createRun(path)
 	if err != nil {
 		return err
 	}
-	tmp := f.Name()
-	w := bufio.NewWriterSize(f, 1<<16)
-	var buf [runRowSize]byte
-	w.WriteString(runMagic)
-	binary.LittleEndian.PutUint64(buf[:8], uint64(len(rows)))
-	w.Write(buf[:8])
 	for _, r := range rows {
-		binary.LittleEndian.PutUint64(buf[0:], r.pos)
-		binary.LittleEndian.PutUint32(buf[8:], r.gid)
-		binary.LittleEndian.PutUint16(buf[12:], r.move)
-		buf[14], buf[15] = r.res, 0
-		w.Write(buf[:])
+		rw.add(r)
 	}
-	for i := 0; i < len(rows); i += runBlock {
-		binary.LittleEndian.PutUint64(buf[:8], rows[i].pos)
-		w.Write(buf[:8])
+	return rw.finish()
+}
+
+// runWriter writes a run file: the magic, the row count (filled in at
+// the end), the rows, then the sparse index.
+type runWriter struct {
+	path, tmp string
+	f         *os.File
+	w         *bufio.Writer
+	n         int
+	sparse    []uint64
+	buf       [runRowSize]byte
+}
+
+func createRun(path string) (*runWriter, error) {
+	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return nil, err
 	}
-	err = w.Flush()
+	rw := &runWriter{path: path, tmp: f.Name(), f: f, w: bufio.NewWriterSize(f, 1<<16)}
+	rw.w.WriteString(runMagic)
+	rw.w.Write(rw.buf[:8]) // the count, written at the end
+	return rw, nil
+}
+
+func (rw *runWriter) add(r runRow) {
+	if rw.n%runBlock == 0 {
+		rw.sparse = append(rw.sparse, r.pos)
+	}
+	b := rw.buf[:]
+	binary.LittleEndian.PutUint64(b[0:], r.pos)
+	binary.LittleEndian.PutUint32(b[8:], r.gid)
+	binary.LittleEndian.PutUint16(b[12:], r.move)
+	b[14], b[15] = r.res, 0
+	rw.w.Write(b)
+	rw.n++
+}
+
+// finish writes the sparse index and the count, syncs the file and
+// renames it into place; on an error it removes it.
+func (rw *runWriter) finish() error {
+	for _, p := range rw.sparse {
+		binary.LittleEndian.PutUint64(rw.buf[:8], p)
+		rw.w.Write(rw.buf[:8])
+	}
+	err := rw.w.Flush()
+	if err == nil {
+		binary.LittleEndian.PutUint64(rw.buf[:8], uint64(rw.n))
+		_, err = rw.f.WriteAt(rw.buf[:8], int64(len(runMagic)))
+	}
 	if err == nil {
 		// The run replaces SQLite's rows, which survive a power cut: so
 		// must the run, once it is recorded.
-		err = f.Sync()
+		err = rw.f.Sync()
 	}
-	if cerr := f.Close(); err == nil {
+	if cerr := rw.f.Close(); err == nil {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp, path)
+		err = os.Rename(rw.tmp, rw.path)
 	}
 	if err != nil {
-		os.Remove(tmp)
+		os.Remove(rw.tmp)
 	}
 	return err
+}
+
+// abort removes a run not finished.
+func (rw *runWriter) abort() {
+	rw.f.Close()
+	os.Remove(rw.tmp)
+}
+
+// compactRuns merges every run into one when the index has more than
+// maxRuns, leaving out the rows of the games gone, which it forgets.
+// The merged run is renamed into place before the index lists it in the
+// others' stead, and they are removed after: a kill at any point leaves
+// files that Open's removeStrayRuns removes.
+func (db *DB) compactRuns(ctx context.Context) error {
+	rs := &db.runs
+	rs.mu.Lock()
+	defer rs.mu.Unlock()
+	if err := rs.load(ctx, db); err != nil {
+		return err
+	}
+	if len(rs.list) <= db.maxRuns {
+		return nil
+	}
+	var lo, hi int64
+	if err := db.sql.QueryRowContext(ctx, `SELECT min(lo), max(hi) FROM runs`).Scan(&lo, &hi); err != nil {
+		return err
+	}
+	name := fmt.Sprintf("%d-%d.run", lo, hi)
+	rw, err := createRun(filepath.Join(db.runsPath(), name))
+	if err != nil {
+		return err
+	}
+	// A k-way merge: each run read in order through a buffer, the least
+	// row of their heads taken next.
+	type head struct {
+		r    *bufio.Reader
+		row  runRow
+		left int64
+	}
+	var heads []*head
+	read := func(h *head) bool {
+		if h.left == 0 {
+			return false
+		}
+		var b [runRowSize]byte
+		if _, err := io.ReadFull(h.r, b[:]); err != nil {
+			return false
+		}
+		h.left--
+		h.row = runRow{pos: binary.LittleEndian.Uint64(b[0:]), gid: binary.LittleEndian.Uint32(b[8:]), move: binary.LittleEndian.Uint16(b[12:]), res: b[14]}
+		return true
+	}
+	for _, r := range rs.list {
+		h := &head{r: bufio.NewReaderSize(io.NewSectionReader(r.f, int64(len(runMagic)+8), r.n*runRowSize), 1<<15), left: r.n}
+		if read(h) {
+			heads = append(heads, h)
+		}
+	}
+	for len(heads) > 0 {
+		best := 0
+		for i := 1; i < len(heads); i++ {
+			if cmpRunRow(heads[i].row, heads[best].row) < 0 {
+				best = i
+			}
+		}
+		h := heads[best]
+		if !rs.gone[h.row.gid] {
+			rw.add(h.row)
+		}
+		if !read(h) {
+			if h.left != 0 {
+				rw.abort()
+				return fmt.Errorf("gamedb: a run could not be read while merging")
+			}
+			heads = slices.Delete(heads, best, best+1)
+		}
+	}
+	if err := rw.finish(); err != nil {
+		return err
+	}
+	tx, err := db.sql.BeginTx(context.WithoutCancel(ctx), nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, q := range []string{`DELETE FROM runs`, `DELETE FROM gone`} {
+		if _, err := tx.Exec(q); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.Exec(`INSERT INTO runs(name, lo, hi) VALUES(?, ?, ?)`, name, lo, hi); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	old := rs.list
+	rs.closeAll()
+	for _, r := range old {
+		if r.name != name {
+			os.Remove(filepath.Join(db.runsPath(), r.name))
+		}
+	}
+	return nil
 }
 
 // openRun opens a run file and reads its sparse index.

@@ -3,11 +3,16 @@
 package gamedb
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
+
+	"xiangqi/record"
+	"xiangqi/rules"
 )
 
 // countRows is how many runs the index lists and how many rows the moves
@@ -189,4 +194,72 @@ func BenchmarkSortRunRows(b *testing.B) {
 			slices.SortFunc(work, cmpRunRow)
 		}
 	})
+}
+
+// TestRunsMerged: imports beyond maxRuns runs are merged into one, which
+// leaves out the rows of the games removed and forgets them; the counts
+// stay exact throughout.
+func TestRunsMerged(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	db, _ := open(t, dir)
+	db.bulk, db.maxRuns = 0, 2
+	all := corpus(t, 90)
+	games := splitCorpus(t, all, 3)
+	var ids []string
+	for i, text := range games {
+		im, err := db.Import(ctx, text, t0.Add(time.Duration(i)*time.Hour), nil)
+		if err != nil || im.Added != 30 {
+			t.Fatalf("import %d: %+v %v", i, im.Progress, err)
+		}
+		ids = append(ids, im.IDs...)
+		if i == 1 {
+			// Two runs: a game of the first removed goes to gone.
+			os.Remove(filepath.Join(dir, gamesDir, ids[0]+pgnExt))
+			if err := db.Refresh(ctx, ids[0]); err != nil {
+				t.Fatal(err)
+			}
+			var gone int
+			db.sql.QueryRow(`SELECT count(*) FROM gone`).Scan(&gone)
+			if runs, _ := countRows(t, db); runs != 2 || gone != 1 {
+				t.Fatalf("before the merge: %d runs, %d gone", runs, gone)
+			}
+		}
+	}
+	var gone int
+	db.sql.QueryRow(`SELECT count(*) FROM gone`).Scan(&gone)
+	des, _ := os.ReadDir(filepath.Join(dir, runsDir))
+	if runs, _ := countRows(t, db); runs != 1 || gone != 0 || len(des) != 1 {
+		t.Fatalf("after the third import: %d runs listed, %d files, %d gone; want 1, 1, 0", runs, len(des), gone)
+	}
+	for _, p := range samplePositions(t, 10) {
+		checkExplore(t, db, dir, p)
+	}
+	db.Close()
+	db, rep := open(t, dir)
+	if rep.Rebuilt != "" {
+		t.Fatalf("reopened: %+v", rep)
+	}
+	checkExplore(t, db, dir, rules.StartPosition())
+}
+
+// splitCorpus cuts a corpus text into n texts of as many games each.
+func splitCorpus(t *testing.T, text []byte, n int) [][]byte {
+	t.Helper()
+	games, errs := record.Read(text)
+	if len(errs) > 0 {
+		t.Fatal(errs[0])
+	}
+	out := make([][]byte, n)
+	per := len(games) / n
+	for i := range n {
+		var b bytes.Buffer
+		for _, g := range games[i*per : (i+1)*per] {
+			if err := record.Write(&b, g, rules.ICCS); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out[i] = b.Bytes()
+	}
+	return out
 }
