@@ -66,6 +66,12 @@ func newPainter(f *fonts) *painter { return &painter{fonts: f, dp: 1} }
 func (p *painter) resize(dp float64) {
 	p.dp = dp
 	p.sprites.clear()
+	p.clearText()
+}
+
+// clearText drops what the painter keeps of text: the lines drawn into
+// images, the widths measured, the lines fitted.
+func (p *painter) clearText() {
 	p.lines.clear()
 	clear(p.cuts)
 	clear(p.widths)
