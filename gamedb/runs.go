@@ -428,39 +428,17 @@ func (rs *runs) load(ctx context.Context, db *DB) error {
 	if rs.closed {
 		return errors.New("gamedb: closed")
 	}
-	rows, err := db.sql.QueryContext(ctx, `SELECT name FROM runs ORDER BY lo`)
+	names, err := column[string](ctx, db, `SELECT name FROM runs ORDER BY lo`)
 	if err != nil {
 		return err
 	}
-	var names []string
-	for rows.Next() {
-		var n string
-		if err := rows.Scan(&n); err != nil {
-			rows.Close()
-			return err
-		}
-		names = append(names, n)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	gone := map[uint32]bool{}
-	grows, err := db.sql.QueryContext(ctx, `SELECT gid FROM gone`)
+	gids, err := column[int64](ctx, db, `SELECT gid FROM gone`)
 	if err != nil {
 		return err
 	}
-	for grows.Next() {
-		var g int64
-		if err := grows.Scan(&g); err != nil {
-			grows.Close()
-			return err
-		}
+	gone := make(map[uint32]bool, len(gids))
+	for _, g := range gids {
 		gone[uint32(g)] = true
-	}
-	grows.Close()
-	if err := grows.Err(); err != nil {
-		return err
 	}
 	var list []*run
 	for _, n := range names {
@@ -475,6 +453,24 @@ func (rs *runs) load(ctx context.Context, db *DB) error {
 	}
 	rs.list, rs.gone, rs.open = list, gone, true
 	return nil
+}
+
+// column is the one column of query q's rows.
+func column[T any](ctx context.Context, db *DB, q string) ([]T, error) {
+	rows, err := db.sql.QueryContext(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		var v T
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
 }
 
 // closeAll closes the open runs; the next Explore opens them again.
@@ -495,22 +491,13 @@ func (db *DB) removeStrayRuns(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	listed := map[string]bool{}
-	rows, err := db.sql.QueryContext(ctx, `SELECT name FROM runs`)
+	names, err := column[string](ctx, db, `SELECT name FROM runs`)
 	if err != nil {
 		return err
 	}
-	for rows.Next() {
-		var n string
-		if err := rows.Scan(&n); err != nil {
-			rows.Close()
-			return err
-		}
+	listed := map[string]bool{}
+	for _, n := range names {
 		listed[n] = true
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
 	}
 	for _, de := range des {
 		if !listed[de.Name()] || strings.Contains(de.Name(), ".tmp-") {
