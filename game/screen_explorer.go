@@ -241,7 +241,7 @@ func (s *explorerScreen) draw(c *ctx, dst *ebiten.Image) {
 		msg = s.note
 	}
 	if msg != "" && len(rows) == 0 {
-		drawText(dst, msg, p.fitFace(msg, 16*dp, l.Table.W), l.Table.X+l.Table.W/2, l.Table.Y+28*dp, alignCenter, colTextDim)
+		p.drawLine(dst, msg, p.fitFace(msg, 16*dp, l.Table.W), l.Table.X+l.Table.W/2, l.Table.Y+28*dp, alignCenter, colTextDim)
 		return
 	}
 	s.drawHead(c, dst, l)
@@ -306,7 +306,7 @@ func (s *explorerScreen) drawLine(c *ctx, dst *ebiten.Image, l geom.ExplorerLayo
 		line = head + " · " + tail
 	}
 	text, px := p.fitLine(line, 14*dp, minLabelDP*dp, l.Line.W)
-	drawText(dst, text, p.fonts.UI(px), l.Line.X, l.Line.Y+l.Line.H/2, alignLeft, colTextDim)
+	p.drawLine(dst, text, p.fonts.UI(px), l.Line.X, l.Line.Y+l.Line.H/2, alignLeft, colTextDim)
 }
 
 // notationOf is the move notation chosen for the language shown.
@@ -324,12 +324,12 @@ func (s *explorerScreen) drawHead(c *ctx, dst *ebiten.Image, l geom.ExplorerLayo
 		results = c.text(i18n.MsgExplorerNoResults)
 	}
 	score := c.text(i18n.MsgExplorerHeadScore)
-	drawText(dst, c.text(i18n.MsgExplorerHeadMove), face, col.move, y, alignLeft, colTextDim)
-	drawText(dst, c.text(i18n.MsgExplorerHeadGames), face, col.games, y, alignRight, colTextDim)
+	p.drawLine(dst, c.text(i18n.MsgExplorerHeadMove), face, col.move, y, alignLeft, colTextDim)
+	p.drawLine(dst, c.text(i18n.MsgExplorerHeadGames), face, col.games, y, alignRight, colTextDim)
 	room := col.score - measure(score, face) - 8*dp - col.bar
 	text, px := p.fitLine(results, 12*dp, 10*dp, room)
-	drawText(dst, text, p.fonts.UI(px), col.bar, y, alignLeft, colTextDim)
-	drawText(dst, score, face, col.score, y, alignRight, colTextDim)
+	p.drawLine(dst, text, p.fonts.UI(px), col.bar, y, alignLeft, colTextDim)
+	p.drawLine(dst, score, face, col.score, y, alignRight, colTextDim)
 }
 
 // fewKnown reports whether fewer than half the games of the rows have a
@@ -370,8 +370,8 @@ func (s *explorerScreen) drawRow(c *ctx, view *ebiten.Image, l geom.ExplorerLayo
 	col := columnsOf(l)
 	pos := s.ex.Position()
 	mv := pos.Notate(r.Move, notationOf(c))
-	drawText(view, mv, p.fitFace(mv, 17*dp, col.games-col.move-48*dp), col.move, mid, alignLeft, colText)
-	drawText(view, c.sprintf(i18n.MsgExplorerCount, r.Games), p.fonts.UI(15*dp), col.games, mid, alignRight, colText)
+	p.drawLine(view, mv, p.fitFace(mv, 17*dp, col.games-col.move-48*dp), col.move, mid, alignLeft, colText)
+	p.drawLine(view, c.sprintf(i18n.MsgExplorerCount, r.Games), p.fonts.UI(15*dp), col.games, mid, alignRight, colText)
 	// The bar: each part as wide as its share of the games.
 	bar := rect{X: col.bar, Y: mid - 7*dp, W: col.barW, H: 14 * dp}
 	x := bar.X
@@ -390,7 +390,7 @@ func (s *explorerScreen) drawRow(c *ctx, view *ebiten.Image, l geom.ExplorerLayo
 	// are at least half of the row's.
 	if known := r.Games - r.Unknown(); known > 0 && 2*known >= r.Games {
 		pct := c.sprintf(i18n.MsgExplorerPercent, 100*float64(r.RedWins)/float64(known))
-		drawText(view, pct, p.fonts.UI(11*dp), bar.X+3*dp, mid, alignLeft, colText)
+		p.drawLine(view, pct, p.fonts.UI(11*dp), bar.X+3*dp, mid, alignLeft, colText)
 	}
 	score := "…"
 	if r.Eval.Done {
@@ -398,7 +398,7 @@ func (s *explorerScreen) drawRow(c *ctx, view *ebiten.Image, l geom.ExplorerLayo
 	} else if !s.ex.Searching() {
 		score = ""
 	}
-	drawText(view, score, p.fonts.UI(15*dp), col.score, mid, alignRight, evalInk(r.Eval))
+	p.drawLine(view, score, p.fonts.UI(15*dp), col.score, mid, alignRight, evalInk(r.Eval))
 }
 
 // shortEval is a score in a table's narrow column, Red's view: "+0.35",

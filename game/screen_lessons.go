@@ -108,9 +108,9 @@ func (s *lessonsScreen) draw(c *ctx, dst *ebiten.Image) {
 	p := c.paint
 	w := float64(c.w)
 	title := c.text(i18n.MsgLearn)
-	drawText(dst, title, p.fitFace(title, 28*dp, w-24*dp), w/2, 40*dp, alignCenter, colText)
+	p.drawLine(dst, title, p.fitFace(title, 28*dp, w-24*dp), w/2, 40*dp, alignCenter, colText)
 	count := c.sprintf(i18n.MsgLessonsDone, c.lessons.Count(), learn.Total())
-	drawText(dst, count, p.fitFace(count, 17*dp, w-24*dp), w/2, 74*dp, alignCenter, colTextDim)
+	p.drawLine(dst, count, p.fitFace(count, 17*dp, w-24*dp), w/2, 74*dp, alignCenter, colTextDim)
 	g := s.geometry(c)
 	v := g.view()
 	view := dst.SubImage(image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))).(*ebiten.Image)
@@ -121,7 +121,7 @@ func (s *lessonsScreen) draw(c *ctx, dst *ebiten.Image) {
 		if l.Group != group {
 			group = l.Group
 			head := c.text(lessonGroupMsgs[group])
-			drawText(view, head, p.fitFace(head, 17*dp, g.col.W), g.col.X, y+g.heading/2, alignLeft, colText)
+			p.drawLine(view, head, p.fitFace(head, 17*dp, g.col.W), g.col.X, y+g.heading/2, alignLeft, colText)
 			y += g.heading
 		}
 		y += g.row + g.gap

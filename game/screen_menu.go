@@ -190,9 +190,9 @@ func (m *menuScreen) draw(c *ctx, dst *ebiten.Image) {
 	st := c.style()
 	p.drawPiece(dst, cx-r*1.25, cy, r, rules.MakePiece(rules.Red, rules.General), st, false)
 	p.drawPiece(dst, cx+r*1.25, cy, r, rules.MakePiece(rules.Black, rules.General), st, false)
-	drawText(dst, c.text(i18n.MsgTitle), p.fitFace(c.text(i18n.MsgTitle), 44*dp, w-32*dp), cx, ty, alignCenter, colText)
+	p.drawLine(dst, c.text(i18n.MsgTitle), p.fitFace(c.text(i18n.MsgTitle), 44*dp, w-32*dp), cx, ty, alignCenter, colText)
 	p.drawButtons(dst, bs, &m.press)
 	if n := c.startNotice(); n != "" {
-		drawText(dst, n, p.fitFace(n, 15*dp, w-24*dp), cx, h-28*dp, alignCenter, colTextDim)
+		p.drawLine(dst, n, p.fitFace(n, 15*dp, w-24*dp), cx, h-28*dp, alignCenter, colTextDim)
 	}
 }

@@ -197,11 +197,11 @@ func (n *newGameScreen) draw(c *ctx, dst *ebiten.Image) {
 	p := c.paint
 	w := float64(c.w)
 	title := c.text(i18n.MsgNewGame)
-	drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
+	p.drawLine(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
 	if n.note != "" {
-		drawText(dst, n.note, p.fitFace(n.note, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colGood)
+		p.drawLine(dst, n.note, p.fitFace(n.note, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colGood)
 	} else if first := n.firstNote(c); first != "" {
-		drawText(dst, first, p.fitFace(first, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colTextDim)
+		p.drawLine(dst, first, p.fitFace(first, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colTextDim)
 	}
 	items := n.items(c)
 	drawChoices(c, dst, items, settingsLayout(c, items), &n.scroll, n.buttons(c), 2, &n.press)

@@ -305,20 +305,20 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 		tr, _ := listFoot(c, pg)
 		room := tr.X - pg.col.X - 12*dp
 		tf := p.fitFace(title, 24*dp, room*0.6)
-		drawText(dst, title, tf, pg.col.X, pg.TitleY, alignLeft, colText)
+		p.drawLine(dst, title, tf, pg.col.X, pg.TitleY, alignLeft, colText)
 		x := pg.col.X + measure(title, tf) + 16*dp
-		drawText(dst, count, p.fitFace(count, 16*dp, tr.X-12*dp-x), x, pg.CountY, alignLeft, colTextDim)
+		p.drawLine(dst, count, p.fitFace(count, 16*dp, tr.X-12*dp-x), x, pg.CountY, alignLeft, colTextDim)
 	} else {
-		drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, pg.TitleY, alignCenter, colText)
+		p.drawLine(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, pg.TitleY, alignCenter, colText)
 	}
 	if s.book.err != nil {
 		msg := s.book.err.Error()
-		drawText(dst, msg, p.fitFace(msg, 16*dp, w-24*dp), w/2, 64*dp, alignCenter, colProblem)
+		p.drawLine(dst, msg, p.fitFace(msg, 16*dp, w-24*dp), w/2, 64*dp, alignCenter, colProblem)
 		p.drawButtons(dst, s.buttons(c), &s.press)
 		return
 	}
 	if !pg.Compact {
-		drawText(dst, count, p.fitFace(count, 16*dp, w-24*dp), w/2, pg.CountY, alignCenter, colTextDim)
+		p.drawLine(dst, count, p.fitFace(count, 16*dp, w-24*dp), w/2, pg.CountY, alignCenter, colTextDim)
 	}
 	s.scroll.clamp(pg.maxScroll())
 	chips := s.chips(c, pg)
@@ -330,7 +330,7 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 	view := dst.SubImage(image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))).(*ebiten.Image)
 	if len(pg.tiers) == 0 {
 		msg := c.text(i18n.MsgNoPuzzleMatches)
-		drawText(dst, msg, p.fitFace(msg, 17*dp, pg.col.W), w/2, pg.top+40*dp, alignCenter, colTextDim)
+		p.drawLine(dst, msg, p.fitFace(msg, 17*dp, pg.col.W), w/2, pg.top+40*dp, alignCenter, colTextDim)
 	}
 	y := pg.top - s.scroll.offset
 	for _, gr := range pg.tiers {
@@ -342,7 +342,7 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 			}
 		}
 		head += fmt.Sprintf("   %d/%d", solved, len(gr))
-		drawText(view, head, p.fonts.UI(17*dp), pg.col.X, y+pg.heading/2, alignLeft, colText)
+		p.drawLine(view, head, p.fonts.UI(17*dp), pg.col.X, y+pg.heading/2, alignLeft, colText)
 		rows := (len(gr) + pg.perRow - 1) / pg.perRow
 		y += pg.heading + float64(rows)*(pg.tileH+pg.gap)
 	}
@@ -379,7 +379,7 @@ func (s *puzzleListScreen) drawTile(c *ctx, dst *ebiten.Image, t listTile, down 
 	board := rect{X: b.r.X + in, Y: b.r.Y + in, W: b.r.W - 2*in, H: geom.MiniBoardH(b.r.W, dp)}
 	s.book.drawMiniBoard(p, dst, board, &pz.Start, pz.Side() == rules.Black, c.style())
 	cap := b.label
-	drawText(dst, cap, p.fitFace(cap, 12*dp, b.r.W-6*dp), b.r.X+b.r.W/2, b.r.Y+b.r.H-11*dp, alignCenter, colText)
+	p.drawLine(dst, cap, p.fitFace(cap, 12*dp, b.r.W-6*dp), b.r.X+b.r.W/2, b.r.Y+b.r.H-11*dp, alignCenter, colText)
 	if b.done {
 		// The stars (or ✓) in their row between the board and the
 		// caption.
@@ -387,7 +387,7 @@ func (s *puzzleListScreen) drawTile(c *ctx, dst *ebiten.Image, t listTile, down 
 		if b.stars > 0 {
 			p.drawStars(dst, cx, cy, math.Min(6*dp, board.W/7), b.stars)
 		} else {
-			drawText(dst, b.sub, p.fonts.UI(12*dp), cx, cy, alignCenter, colStar)
+			p.drawLine(dst, b.sub, p.fonts.UI(12*dp), cx, cy, alignCenter, colStar)
 		}
 	}
 }
@@ -451,5 +451,5 @@ func drawMiniPiece(p *painter, dst *ebiten.Image, x, y, r, px float64, glyph str
 	if !isHan(glyph) {
 		room = 2.05 * r
 	}
-	drawText(dst, glyph, p.fitFace(glyph, px, room), x, y, alignCenter, pcs.ink)
+	p.drawLine(dst, glyph, p.fitFace(glyph, px, room), x, y, alignCenter, pcs.ink)
 }

@@ -416,9 +416,9 @@ func (st *settingsScreen) draw(c *ctx, dst *ebiten.Image) {
 	p := c.paint
 	w := float64(c.w)
 	title := c.text(i18n.MsgSettings)
-	drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
+	p.drawLine(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
 	if st.note != "" {
-		drawText(dst, st.note, p.fitFace(st.note, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colGood)
+		p.drawLine(dst, st.note, p.fitFace(st.note, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colGood)
 	}
 	items := settingsItems(c)
 	g := settingsLayout(c, items)
@@ -442,11 +442,11 @@ func drawChoices(c *ctx, dst *ebiten.Image, items []settingsItem, g settingsGeom
 		if !it.toggle {
 			ink = colTextDim
 		}
-		drawText(view, name, p.fitFace(name, 18*dp, r.W-4*dp), r.X, r.Y+dy+r.H/2, alignLeft, ink)
+		p.drawLine(view, name, p.fitFace(name, 18*dp, r.W-4*dp), r.X, r.Y+dy+r.H/2, alignLeft, ink)
 		h := g.hints[i]
 		for k, line := range hintLines(c, it.hint, h.W) {
 			y := h.Y + dy + 2*dp + (float64(k)+0.5)*settingsHintDP*dp
-			drawText(view, line, p.fitFace(line, settingsHintPx*dp, h.W), h.X, y, alignLeft, colTextDim)
+			p.drawLine(view, line, p.fitFace(line, settingsHintPx*dp, h.W), h.X, y, alignLeft, colTextDim)
 		}
 	}
 	for _, b := range layChoices(c, items, g, scroll, func(settingsItem, int) {}, true) {

@@ -184,9 +184,9 @@ func (ml *moveList) draw(c *ctx, dst *ebiten.Image, r rect, ms movesShown) {
 			n := ms.firstMove + row*g.perRow + col
 			num := fmt.Sprintf("%d.", n)
 			nx := g.r.X + float64(col)*g.cellW + moveNumDP*dp - 6*dp
-			drawText(view, num, face, nx, mr.Y+mr.H/2, alignRight, colTextDim)
+			p.drawLine(view, num, face, nx, mr.Y+mr.H/2, alignRight, colTextDim)
 			if side == 1 {
-				drawText(view, "…", face, mr.X-mr.W+4*dp, mr.Y+mr.H/2, alignLeft, colTextDim)
+				p.drawLine(view, "…", face, mr.X-mr.W+4*dp, mr.Y+mr.H/2, alignLeft, colTextDim)
 			}
 		}
 		ink := colText
@@ -207,17 +207,17 @@ func (ml *moveList) draw(c *ctx, dst *ebiten.Image, r rect, ms movesShown) {
 			checkW = 12 * dp
 		}
 		tf := p.fitFace(text, 15*dp, mr.W-8*dp-markW-checkW)
-		drawText(view, text, tf, mr.X+4*dp, mr.Y+mr.H/2, alignLeft, ink)
+		p.drawLine(view, text, tf, mr.X+4*dp, mr.Y+mr.H/2, alignLeft, ink)
 		if checked {
 			// A check stays visible in the list after the reply.
-			drawText(view, "+", face, mr.X+4*dp+etxt.Advance(text, tf)+dp, mr.Y+mr.H/2, alignLeft, colCheckMark)
+			p.drawLine(view, "+", face, mr.X+4*dp+etxt.Advance(text, tf)+dp, mr.Y+mr.H/2, alignLeft, colCheckMark)
 		}
 		if mark != "" {
 			markInk := markColour(ms.marks[i])
 			if i == ms.ply-1 {
 				markInk = colBlackPiece // on the highlight
 			}
-			drawText(view, mark, face, mr.X+mr.W-2*dp, mr.Y+mr.H/2, alignRight, markInk)
+			p.drawLine(view, mark, face, mr.X+mr.W-2*dp, mr.Y+mr.H/2, alignRight, markInk)
 		}
 	}
 	ml.scroll.drawBar(c, dst, rect{X: r.X, Y: r.Y, W: r.W - 5*dp, H: r.H}, g.maxScroll())
