@@ -113,14 +113,20 @@ func (w *writer) flushMoves() error {
 
 // add indexes game g, kept in the record id.
 func (w *writer) add(id string, st fileStamp, g *record.Game) error {
-	row := RowOf(id, g)
+	return w.addRow(st, g, RowOf(id, g), DupKey(g))
+}
+
+// addRow is add with g's row and duplicate key made (by an import's
+// reader, on its own goroutine).
+func (w *writer) addRow(st fileStamp, g *record.Game, row Row, dup []byte) error {
+	id := row.ID
 	res := row.Result
 	inRun := 0
 	if w.run != nil {
 		inRun = 1
 	}
 	r, err := w.insGame.Exec(id, st.size, st.mtime, row.Date, row.Time, row.Red, row.Black, row.Event, row.Term,
-		int(res), row.Plies, int(row.Kind), row.Computer, row.Level, row.Opening, row.ECCO, row.Names, DupKey(g), g.Start.FEN(), packLine(g.Moves), inRun)
+		int(res), row.Plies, int(row.Kind), row.Computer, row.Level, row.Opening, row.ECCO, row.Names, dup, row.Start, packLine(g.Moves), inRun)
 	if err != nil {
 		return err
 	}
