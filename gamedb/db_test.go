@@ -322,9 +322,20 @@ func checkTally(t *testing.T, db *DB) {
 }
 
 func TestImportCancelKeepsWholeBatches(t *testing.T) {
+	for _, bulk := range []bool{false, true} {
+		t.Run(fmt.Sprintf("bulk=%v", bulk), func(t *testing.T) { testImportCancel(t, bulk) })
+	}
+}
+
+// testImportCancel: a cancel after the first part keeps that part whole,
+// its explorer rows too (with bulk, in the run written as Import returns).
+func testImportCancel(t *testing.T, bulk bool) {
 	dir := t.TempDir()
 	db, _ := open(t, dir)
 	db.batch = 40
+	if bulk {
+		db.bulk = 0
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	var seen []Progress
 	im, err := db.Import(ctx, corpus(t, 3*db.batch), t0, func(p Progress) {
@@ -341,6 +352,10 @@ func TestImportCancelKeepsWholeBatches(t *testing.T) {
 	if n, _ := db.Count(context.Background(), Query{}); n != db.batch || len(des) != db.batch {
 		t.Fatalf("%d indexed, %d files", n, len(des))
 	}
+	if runs, _ := countRows(t, db); bulk != (runs == 1) {
+		t.Errorf("bulk %v: %d runs", bulk, runs)
+	}
+	checkExplore(t, db, dir, rules.StartPosition())
 }
 
 func TestOpenSkipsAnUnchangedFolder(t *testing.T) {
