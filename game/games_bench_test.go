@@ -105,3 +105,44 @@ func BenchmarkGamesScreenFirstFrame(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkGamesScreenScrollFrame: one frame of the Games screen (540×960,
+// 20,000 games) redrawn while the list scrolls a pixel a frame, back and
+// forth within the page fetched, with the lines of text kept as images
+// (lines) and drawn glyph by glyph (glyphs, Config.TextGlyphs).
+func BenchmarkGamesScreenScrollFrame(b *testing.B) {
+	for _, glyphs := range []bool{false, true} {
+		name := "lines"
+		if glyphs {
+			name = "glyphs"
+		}
+		b.Run(name, func(b *testing.B) {
+			g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en", TextGlyphs: glyphs}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			c := g.c
+			c.setSize(540, 960, 1)
+			idx := c.index.wait()
+			if im, err := idx.Import(context.Background(), gamesCorpus(b, 20000), time.Date(2026, 12, 3, 9, 0, 0, 0, time.UTC), nil); err != nil || im.Added != 20000 {
+				b.Fatalf("import: %+v, %v", im, err)
+			}
+			dst := ebiten.NewImage(540, 960)
+			s := openGames(c)
+			s.settle(c)
+			step := 1.0
+			b.ReportAllocs()
+			for b.Loop() {
+				s.scroll.offset += step
+				if s.scroll.offset >= 60 || s.scroll.offset <= 0 {
+					step = -step
+				}
+				c.dirty = true
+				g.Draw(dst)
+			}
+			if s.load != nil {
+				b.Fatal("the scroll asked for another page")
+			}
+		})
+	}
+}

@@ -47,6 +47,7 @@ type gamesScreen struct {
 
 	lines []statLine  // the statistics view's lines
 	tally tallyLayout // summaryLines' last answer
+	rows  rowsLayout  // the rows' lines drawn, by record
 
 	load   *gamesLoad // the question to the index in flight, if any
 	loaded bool       // the first answer came: the counts are known
@@ -791,6 +792,32 @@ func rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
 	return lines
 }
 
+// rowsLayout keeps the rows' lines as drawn, so that a frame of a list
+// that scrolls does not describe and fit every row in view again
+// (BenchmarkGamesScreenScrollFrame: describing them made most of a
+// frame's allocations). It is dropped with each answer of the index and
+// when the width, language or scale changes.
+type rowsLayout struct {
+	w    float64
+	lang i18n.Lang
+	dp   float64
+	byID map[string][2]fittedLine
+}
+
+// rowLines is rowLines through the screen's rowsLayout.
+func (s *gamesScreen) rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
+	rl := &s.rows
+	if rl.byID == nil || rl.w != w || rl.lang != c.lang || rl.dp != c.dp {
+		*rl = rowsLayout{w: w, lang: c.lang, dp: c.dp, byID: map[string][2]fittedLine{}}
+	}
+	if l, ok := rl.byID[r.ID]; ok {
+		return l
+	}
+	l := rowLines(c, r, w)
+	rl.byID[r.ID] = l
+	return l
+}
+
 func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
@@ -875,7 +902,7 @@ func (s *gamesScreen) drawRows(c *ctx, view *ebiten.Image, g gamesGeometry) {
 		if !ok {
 			continue
 		}
-		lines := rowLines(c, row, r.W-24*dp)
+		lines := s.rowLines(c, row, r.W-24*dp)
 		p.drawLine(view, lines[0].s, p.fonts.UI(lines[0].px), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
 		ink := colTextDim
 		switch outcomeOf(row) {
