@@ -59,7 +59,7 @@ func (s *gamesScreen) dropLoad() {
 // scroll offset.
 func (s *gamesScreen) askReload(c *ctx) {
 	idx, q, stats := s.idx, s.query, s.stats
-	q.Offset, q.Limit = s.pageWanted(c)
+	q.Offset, q.Limit = s.viewPage(c)
 	s.ask(func(ctx context.Context) gamesAnswer {
 		a := gamesAnswer{counted: true}
 		whole := gamedb.Query{}
@@ -108,6 +108,33 @@ func (s *gamesScreen) pageWanted(c *ctx) (offset, limit int) {
 	lo, hi := s.rowsAt(s.geometry(c))
 	offset = max(lo-pageMargin, 0)
 	return offset, hi - offset + pageMargin
+}
+
+// viewPage is the page a reload asks for: the rows in view alone, so
+// that they are shown as soon as may be; prefetch asks for the rows
+// around them a tick later (before the screen has a size, as pageWanted).
+func (s *gamesScreen) viewPage(c *ctx) (offset, limit int) {
+	if c.w == 0 {
+		return s.pageWanted(c)
+	}
+	lo, hi := s.rowsAt(s.geometry(c))
+	return lo, hi - lo
+}
+
+// prefetch asks for the page around the rows in view when the one
+// fetched holds less than half of pageMargin on either side of them (the
+// list's end aside), so that a scroll finds its rows fetched. The tick
+// calls it, after ensure.
+func (s *gamesScreen) prefetch(c *ctx) {
+	if s.idx == nil || s.job != nil || s.stats || c.w == 0 || s.load != nil || !s.loaded {
+		return
+	}
+	lo, hi := s.visible(s.geometry(c))
+	want, wantEnd := max(lo-pageMargin/2, 0), min(hi+pageMargin/2, s.total)
+	if want >= s.first && wantEnd <= s.first+len(s.page) {
+		return
+	}
+	s.askPage(s.pageWanted(c))
 }
 
 // takeAnswer takes the answer of the question in flight, if it came.

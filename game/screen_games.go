@@ -136,6 +136,7 @@ func (s *gamesScreen) poll(c *ctx) {
 	}
 	s.takeAnswer(c)
 	s.ensure(c)
+	s.prefetch(c)
 }
 
 // reload counts the games again and fetches the page in view (after a
