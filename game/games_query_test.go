@@ -104,3 +104,47 @@ func TestGamesSearchOffFrameLoop(t *testing.T) {
 		t.Fatalf("the Games screen again: %d games", again.total)
 	}
 }
+
+// TestGamesRowsInViewFirst: a reload asks for the rows in view alone;
+// the next tick asks for pageMargin rows around them; a scroll within
+// half a margin asks nothing, one beyond it asks for the page around the
+// new view before its rows run out.
+func TestGamesRowsInViewFirst(t *testing.T) {
+	g, _ := newTestGame(t, Config{})
+	defer g.Close()
+	c := g.c
+	g.OpenRecords(manyGames(120))
+	g.settle()
+	gs := topIs[*gamesScreen](t, g)
+	geo := gs.geometry(c)
+	gs.reload(c)
+	gs.settle(c) // the answers alone, not the tick
+	lo, hi := gs.rowsAt(geo)
+	if gs.first != lo || len(gs.page) != hi-lo || hi-lo < 3 {
+		t.Fatalf("reloaded: rows %d–%d fetched, %d–%d in view", gs.first, gs.first+len(gs.page), lo, hi)
+	}
+	gs.poll(c)
+	if gs.load == nil {
+		t.Fatal("the tick after the rows in view asked for nothing more")
+	}
+	gs.settle(c)
+	if gs.first != 0 || len(gs.page) != hi+pageMargin {
+		t.Fatalf("prefetched: rows %d–%d, want 0–%d", gs.first, gs.first+len(gs.page), hi+pageMargin)
+	}
+	step := geo.rowH + geo.gap
+	gs.scroll.offset += 2 * step
+	gs.poll(c)
+	if gs.load != nil {
+		t.Fatal("a scroll of two rows asked again")
+	}
+	gs.scroll.offset += float64(pageMargin/2) * step
+	gs.poll(c)
+	if gs.load == nil {
+		t.Fatal("a scroll past half the margin asked for nothing")
+	}
+	gs.settle(c)
+	lo, hi = gs.rowsAt(geo)
+	if gs.first != max(lo-pageMargin, 0) || gs.first+len(gs.page) != hi+pageMargin {
+		t.Fatalf("after the scroll: rows %d–%d fetched, %d–%d in view", gs.first, gs.first+len(gs.page), lo, hi)
+	}
+}
