@@ -38,7 +38,7 @@ func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
 	if !problem.Playable() {
 		col = colProblem
 	}
-	drawText(dst, msg, p.fitFace(msg, 19*dp, r.Panel.W), r.Panel.X+r.Panel.W/2, r.Message+edMessageDP*dp/2, alignCenter, col)
+	p.drawLine(dst, msg, p.fitFace(msg, 19*dp, r.Panel.W), r.Panel.X+r.Panel.W/2, r.Message+edMessageDP*dp/2, alignCenter, col)
 
 	p.drawButtons(dst, e.buttons(c), &e.press)
 	// The palette's pieces on their cells.
@@ -66,7 +66,7 @@ func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
 	if e.note == c.text(i18n.MsgFENBad) {
 		ink = colProblem
 	}
-	drawText(dst, label, p.fitFace(label, 14*dp, r.Panel.W), r.Panel.X, r.Label+edLabelDP*dp/2, alignLeft, ink)
+	p.drawLine(dst, label, p.fitFace(label, 14*dp, r.Panel.W), r.Panel.X, r.Label+edLabelDP*dp/2, alignLeft, ink)
 	field := rect{X: r.Panel.X, Y: r.Field, W: r.Panel.W, H: edFieldDP * dp}
 	e.field.draw(c, dst, field, e.ed.FEN(), field.H)
 	if e.field.editing { // the clear button, over the field

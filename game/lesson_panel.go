@@ -126,7 +126,7 @@ func (s *lessonScreen) drawPanel(c *ctx, dst *ebiten.Image, r rect) {
 	t := s.panelTexts(c)
 	lr := lessonPanelRows(c, r, t)
 	title := lessonLabel(c, l.Title)
-	drawText(dst, title, p.fitFace(title, lr.titlePx*dp, r.W), r.X, lr.title.Y+lr.title.H/2, alignLeft, colText)
+	p.drawLine(dst, title, p.fitFace(title, lr.titlePx*dp, r.W), r.X, lr.title.Y+lr.title.H/2, alignLeft, colText)
 	drawParagraph(c, dst, t.intro, lr.intro, lr.introPx, lr.introPx, colTextDim, alignLeft)
 	dot := lpDotDP * dp
 	mark := func(i int, x, y float64) {
@@ -161,7 +161,7 @@ func (s *lessonScreen) drawPanel(c *ctx, dst *ebiten.Image, r rect) {
 			x += 2*dot + 12*dp
 		}
 		count := c.sprintf(i18n.MsgLessonsDone, done, len(l.Exercises))
-		drawText(dst, count, p.fitFace(count, 16*dp, r.X+r.W-x), x, cy, alignLeft, colTextDim)
+		p.drawLine(dst, count, p.fitFace(count, 16*dp, r.X+r.W-x), x, cy, alignLeft, colTextDim)
 	}
 	drawParagraph(c, dst, t.tasks[t.current], lr.task, lr.taskPx, lr.taskPx, colText, alignLeft)
 	drawParagraph(c, dst, t.state, lr.state, lr.statePx, lr.statePx, t.ink, alignLeft)

@@ -156,7 +156,7 @@ func (p *playScreen) drawClock(c *ctx, dst *ebiten.Image, r rect, left time.Dura
 	}
 	textW := at.W - 2*rad - 24*dp
 	px := min(34*dp, at.H*0.7)
-	drawText(target, s, pt.fitFace(s, px, textW), at.X+at.W-10*dp, at.Y+at.H/2, alignRight, ink)
+	pt.drawLine(target, s, pt.fitFace(s, px, textW), at.X+at.W-10*dp, at.Y+at.H/2, alignRight, ink)
 	if turned {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(-r.W/2, -r.H/2)

@@ -481,7 +481,7 @@ func (s *analysisScreen) drawHelp(c *ctx, dst *ebiten.Image) {
 			ink = colSelected
 		}
 		p.strokeCircle(dst, x, y, helpDP/2*dp-1, 1.5*dp, ink)
-		drawText(dst, "?", p.fonts.UI(14*dp), x, y, alignCenter, ink)
+		c.paint.drawLine(dst, "?", p.fonts.UI(14*dp), x, y, alignCenter, ink)
 	}()
 	if !s.help {
 		return
@@ -518,7 +518,7 @@ func (s *analysisScreen) drawHelp(c *ctx, dst *ebiten.Image) {
 	ty := inner.Y + lh/2
 	for _, para := range lines {
 		for _, line := range para {
-			drawText(dst, line, face, inner.X, ty, alignLeft, colText)
+			c.paint.drawLine(dst, line, face, inner.X, ty, alignLeft, colText)
 			ty += lh
 		}
 		ty += 4 * dp

@@ -167,11 +167,11 @@ func (s *clockCustomScreen) draw(c *ctx, dst *ebiten.Image) {
 	p := c.paint
 	w := float64(c.w)
 	title := c.text(i18n.MsgClockCustomTitle)
-	drawText(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
+	p.drawLine(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
 	g := customLayout(c, s.draft)
 	name := func(r rect, m i18n.Msg) {
 		t := c.text(m)
-		drawText(dst, t, p.fitFace(t, 18*dp, r.W-4*dp), r.X, r.Y+r.H/2, alignLeft, colTextDim)
+		p.drawLine(dst, t, p.fitFace(t, 18*dp, r.W-4*dp), r.X, r.Y+r.H/2, alignLeft, colTextDim)
 	}
 	name(g.kindName, i18n.MsgClockKind)
 	for _, st := range g.steppers {
@@ -179,9 +179,9 @@ func (s *clockCustomScreen) draw(c *ctx, dst *ebiten.Image) {
 		p.fillRoundRect(dst, st.value, 10*dp, colPanel)
 		v := customValue(c, s.draft, st.field)
 		cx, cy := st.value.Center()
-		drawText(dst, v, p.fitFace(v, 22*dp, st.value.W-16*dp), cx, cy, alignCenter, colText)
+		p.drawLine(dst, v, p.fitFace(v, 22*dp, st.value.W-16*dp), cx, cy, alignCenter, colText)
 		hint := customRange(c, st.field)
-		drawText(dst, hint, p.fitFace(hint, settingsHintPx*dp, st.hint.W), st.hint.X, st.hint.Y+st.hint.H/2+2*dp, alignLeft, colTextDim)
+		p.drawLine(dst, hint, p.fitFace(hint, settingsHintPx*dp, st.hint.W), st.hint.X, st.hint.Y+st.hint.H/2+2*dp, alignLeft, colTextDim)
 	}
 	// The clock as it will stand at the start, beside its name in the
 	// New game screen's form.
@@ -191,7 +191,7 @@ func (s *clockCustomScreen) draw(c *ctx, dst *ebiten.Image) {
 	label := timeControlLabel(c, tc)
 	face := clock.Format(tc.Base)
 	faceW := pr.W * 0.45
-	drawText(dst, label, p.fitFace(label, 20*dp, pr.W-faceW-24*dp), pr.X+14*dp, pr.Y+pr.H/2, alignLeft, colStar)
-	drawText(dst, face, p.fitFace(face, 34*dp, faceW-14*dp), pr.X+pr.W-14*dp, pr.Y+pr.H/2, alignRight, colText)
+	p.drawLine(dst, label, p.fitFace(label, 20*dp, pr.W-faceW-24*dp), pr.X+14*dp, pr.Y+pr.H/2, alignLeft, colStar)
+	p.drawLine(dst, face, p.fitFace(face, 34*dp, faceW-14*dp), pr.X+pr.W-14*dp, pr.Y+pr.H/2, alignRight, colText)
 	p.drawButtons(dst, s.buttons(c), &s.press)
 }

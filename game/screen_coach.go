@@ -132,7 +132,7 @@ func (d *coachDialog) draw(c *ctx, dst *ebiten.Image) {
 	room := r.H - (coachPadDP+buttonDP)*dp
 	y := r.Y + (room-float64(len(lines))*coachLineDP*dp)/2 + coachLineDP/2*dp
 	for _, s := range lines {
-		drawText(dst, s, face, r.X+r.W/2, y, alignCenter, colText)
+		p.drawLine(dst, s, face, r.X+r.W/2, y, alignCenter, colText)
 		y += coachLineDP * dp
 	}
 	p.drawButtons(dst, d.buttons(c), &d.press)

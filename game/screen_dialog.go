@@ -62,6 +62,6 @@ func (d *dialog) draw(c *ctx, dst *ebiten.Image) {
 	vector.DrawFilledRect(dst, 0, 0, float32(c.w), float32(c.h), colDim, false)
 	r := d.rect(c)
 	p.fillRoundRect(dst, r, 14*dp, colPanel)
-	drawText(dst, d.text, p.fitFace(d.text, 20*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
+	p.drawLine(dst, d.text, p.fitFace(d.text, 20*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
 	p.drawButtons(dst, d.buttons(c), &d.press)
 }

@@ -945,5 +945,5 @@ func (s *gamesScreen) drawProgress(c *ctx, dst *ebiten.Image, g gamesGeometry) {
 		p.fillRoundRect(dst, rect{X: bar.X, Y: bar.Y, W: math.Max(bar.W*frac, bar.H), H: bar.H}, 4*dp, colGood)
 	}
 	msg := c.sprintf(i18n.MsgImportProgress, games)
-	drawText(dst, msg, p.fitFace(msg, 15*dp, g.col.W), g.col.X+g.col.W/2, g.bottom+30*dp, alignCenter, colTextDim)
+	p.drawLine(dst, msg, p.fitFace(msg, 15*dp, g.col.W), g.col.X+g.col.W/2, g.bottom+30*dp, alignCenter, colTextDim)
 }

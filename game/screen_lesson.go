@@ -254,7 +254,7 @@ func (s *lessonScreen) draw(c *ctx, dst *ebiten.Image) {
 	// The title, then the explanation in as large a size as fits.
 	r := ll.Intro
 	title := lessonLabel(c, l.Title)
-	drawText(dst, title, p.fitFace(title, 20*dp, r.W), r.X+r.W/2, r.Y+14*dp, alignCenter, colText)
+	p.drawLine(dst, title, p.fitFace(title, 20*dp, r.W), r.X+r.W/2, r.Y+14*dp, alignCenter, colText)
 	body := rect{X: r.X, Y: r.Y + 30*dp, W: r.W, H: r.H - 30*dp}
 	drawParagraph(c, dst, lessonLabel(c, l.Intro), body, 16, 11, colTextDim, alignCenter)
 	// The task (with the exercise's number), then the state.
@@ -291,7 +291,7 @@ func drawParagraph(c *ctx, dst *ebiten.Image, s string, r rect, px, minPx float6
 		if a == alignCenter {
 			x += r.W / 2
 		}
-		drawText(dst, line, face, x, r.Y+lh*(float64(i)+0.5), a, ink)
+		c.paint.drawLine(dst, line, face, x, r.Y+lh*(float64(i)+0.5), a, ink)
 	}
 	return float64(len(lines)) * lh
 }

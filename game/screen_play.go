@@ -414,11 +414,11 @@ func drawStatus(c *ctx, dst *ebiten.Image, l layout, first, second string, first
 	p := c.paint
 	st := l.Status
 	if l.Landscape {
-		drawText(dst, first, p.fitFace(first, firstPx*dp, st.W), st.X, st.Y+20*dp, alignLeft, colText)
-		drawText(dst, second, p.fitFace(second, secondPx*dp, st.W), st.X, st.Y+52*dp, alignLeft, secondInk)
+		p.drawLine(dst, first, p.fitFace(first, firstPx*dp, st.W), st.X, st.Y+20*dp, alignLeft, colText)
+		p.drawLine(dst, second, p.fitFace(second, secondPx*dp, st.W), st.X, st.Y+52*dp, alignLeft, secondInk)
 	} else {
-		drawText(dst, first, p.fitFace(first, firstPx*dp, st.W), st.X+st.W/2, st.Y+18*dp, alignCenter, colText)
-		drawText(dst, second, p.fitFace(second, secondPx*dp, st.W), st.X+st.W/2, st.Y+46*dp, alignCenter, secondInk)
+		p.drawLine(dst, first, p.fitFace(first, firstPx*dp, st.W), st.X+st.W/2, st.Y+18*dp, alignCenter, colText)
+		p.drawLine(dst, second, p.fitFace(second, secondPx*dp, st.W), st.X+st.W/2, st.Y+46*dp, alignCenter, secondInk)
 	}
 }
 
@@ -429,7 +429,7 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 	pt.fillRoundRect(dst, r.Inset(-3*dp), 18*dp, colSelected)
 	pt.fillRoundRect(dst, r, 16*dp, colPanel)
 	head := outcomeText(c, c.game.Match().Outcome())
-	drawText(dst, head, pt.fitFace(head, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
+	pt.drawLine(dst, head, pt.fitFace(head, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
 	// The head says who won; the line under it only why.
 	reason := capitalize(c.text(reasonMsg(c.game.Match().Status().Reason)))
 	if st := c.game.Match().Status(); st.Reason == rules.Timeout && st.Result == rules.Draw {
@@ -440,9 +440,9 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 		// The adaptive level moved, the coach helped: a line under the
 		// reason.
 		reasonY = 78 * dp
-		drawText(dst, note, pt.fitFace(note, 15*dp, r.W-24*dp), r.X+r.W/2, r.Y+106*dp, alignCenter, colGood)
+		pt.drawLine(dst, note, pt.fitFace(note, 15*dp, r.W-24*dp), r.X+r.W/2, r.Y+106*dp, alignCenter, colGood)
 	}
-	drawText(dst, reason, pt.fitFace(reason, 18*dp, r.W-24*dp), r.X+r.W/2, r.Y+reasonY, alignCenter, colTextDim)
+	pt.drawLine(dst, reason, pt.fitFace(reason, 18*dp, r.W-24*dp), r.X+r.W/2, r.Y+reasonY, alignCenter, colTextDim)
 }
 
 // statusTurned reports whether the band above the board shows the status
@@ -476,7 +476,7 @@ func (p *playScreen) drawTurnedStatus(c *ctx, dst *ebiten.Image, r rect, first, 
 		if i == 1 {
 			px, ink = 15, colTextDim
 		}
-		drawText(img, s, pt.fitFace(s, px*dp, r.W-12*dp), r.W/2, y+float64(i)*26*dp, alignCenter, ink)
+		pt.drawLine(img, s, pt.fitFace(s, px*dp, r.W-12*dp), r.W/2, y+float64(i)*26*dp, alignCenter, ink)
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-r.W/2, -r.H/2)

@@ -373,7 +373,7 @@ func (s *puzzleScreen) drawPanel(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout
 	p := c.paint
 	k := pl.Scale
 	line := func(r rect, t string, px float64, col color.RGBA) {
-		drawText(dst, t, p.fitFace(t, px*k*dp, r.W), r.X, r.Y+r.H/2, alignLeft, col)
+		p.drawLine(dst, t, p.fitFace(t, px*k*dp, r.W), r.X, r.Y+r.H/2, alignLeft, col)
 	}
 	title, place, goal, hints := s.panelTexts(c)
 	line(pl.Title, title, 22, colText)

@@ -82,12 +82,12 @@ func (s *trainScreen) draw(c *ctx, dst *ebiten.Image) {
 	bs := s.buttons(c)
 	top := bs[0].r.Y
 	title := c.text(i18n.MsgTraining)
-	drawText(dst, title, p.fitFace(title, 28*dp, w-24*dp), w/2, top-96*dp, alignCenter, colText)
+	p.drawLine(dst, title, p.fitFace(title, 28*dp, w-24*dp), w/2, top-96*dp, alignCenter, colText)
 	rating := fmt.Sprintf(c.text(i18n.MsgYourRating), int(math.Round(c.training.Player().R)))
-	drawText(dst, rating, p.fitFace(rating, 17*dp, w-24*dp), w/2, top-58*dp, alignCenter, colText)
+	p.drawLine(dst, rating, p.fitFace(rating, 17*dp, w-24*dp), w/2, top-58*dp, alignCenter, colText)
 	if n := c.training.Streak.Current(c.today()); n > 0 {
 		streak := fmt.Sprintf(c.text(i18n.MsgDayStreak), n)
-		drawText(dst, streak, p.fitFace(streak, 16*dp, w-24*dp), w/2, top-30*dp, alignCenter, colStar)
+		p.drawLine(dst, streak, p.fitFace(streak, 16*dp, w-24*dp), w/2, top-30*dp, alignCenter, colStar)
 	}
 	p.drawButtons(dst, bs, &s.press)
 }

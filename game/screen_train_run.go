@@ -237,7 +237,7 @@ func drawTrainStatus(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout, title, fir
 	p := c.paint
 	k := pl.Scale
 	line := func(r rect, t string, px float64, col color.RGBA) {
-		drawText(dst, t, p.fitFace(t, px*k*dp, r.W), r.X, r.Y+r.H/2, alignLeft, col)
+		p.drawLine(dst, t, p.fitFace(t, px*k*dp, r.W), r.X, r.Y+r.H/2, alignLeft, col)
 	}
 	line(pl.Title, title, 22, colText)
 	line(pl.Place, extra, 16, colTextDim)
@@ -546,15 +546,15 @@ func (s *rushScreen) drawResult(c *ctx, dst *ebiten.Image) {
 	}
 	cx := r.X + r.W/2
 	head := s.modeName(c)
-	drawText(dst, head, pt.fitFace(head, 20*dp, r.W-24*dp), cx, r.Y+28*dp, alignCenter, colTextDim)
+	pt.drawLine(dst, head, pt.fitFace(head, 20*dp, r.W-24*dp), cx, r.Y+28*dp, alignCenter, colTextDim)
 	sc := fmt.Sprintf(c.text(i18n.MsgRushResult), score)
-	drawText(dst, sc, pt.fitFace(sc, 32*dp, r.W-24*dp), cx, r.Y+66*dp, alignCenter, colText)
+	pt.drawLine(dst, sc, pt.fitFace(sc, 32*dp, r.W-24*dp), cx, r.Y+66*dp, alignCenter, colText)
 	best := fmt.Sprintf(c.text(i18n.MsgBestScore), c.training.Bests[s.mode])
 	ink := colTextDim
 	if s.best {
 		best, ink = c.text(i18n.MsgNewBest), colStar
 	}
-	drawText(dst, best, pt.fitFace(best, 18*dp, r.W-24*dp), cx, r.Y+102*dp, alignCenter, ink)
+	pt.drawLine(dst, best, pt.fitFace(best, 18*dp, r.W-24*dp), cx, r.Y+102*dp, alignCenter, ink)
 	rating := fmt.Sprintf(c.text(i18n.MsgYourRating), int(math.Round(c.training.Player().R)))
-	drawText(dst, rating, pt.fitFace(rating, 16*dp, r.W-24*dp), cx, r.Y+134*dp, alignCenter, colTextDim)
+	pt.drawLine(dst, rating, pt.fitFace(rating, 16*dp, r.W-24*dp), cx, r.Y+134*dp, alignCenter, colTextDim)
 }

@@ -292,8 +292,8 @@ func (g *painter) drawRiver(dst *ebiten.Image, l layout, flipped bool, st boardS
 		left, right = right, left
 	}
 	ink := st.colors().line
-	drawText(dst, spaced(left), face, l.OriginX+2*c, y, alignCenter, ink)
-	drawText(dst, spaced(right), face, l.OriginX+6*c, y, alignCenter, ink)
+	g.drawLine(dst, spaced(left), face, l.OriginX+2*c, y, alignCenter, ink)
+	g.drawLine(dst, spaced(right), face, l.OriginX+6*c, y, alignCenter, ink)
 }
 
 // spaced puts a wide gap between characters, as the river's words are
@@ -331,8 +331,8 @@ func (g *painter) drawFileNumbers(dst *ebiten.Image, l layout, flipped bool, st 
 		if flipped {
 			redY, blackY = top, bottom
 		}
-		drawText(dst, red, face, xr, redY, alignCenter, ink)
-		drawText(dst, black, face, xb, blackY, alignCenter, ink)
+		g.drawLine(dst, red, face, xr, redY, alignCenter, ink)
+		g.drawLine(dst, black, face, xb, blackY, alignCenter, ink)
 	}
 }
 

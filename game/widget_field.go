@@ -106,5 +106,5 @@ func (f *textField) draw(c *ctx, dst *ebiten.Image, r rect, shown string, clear 
 		tw := measure(string(f.text), face)
 		p.fillRoundRect(dst, rect{X: r.X + 4*dp, Y: r.Y + 4*dp, W: tw + 4*dp, H: r.H - 8*dp}, 3*dp, colSelection)
 	}
-	drawText(dst, text, face, r.X+6*dp, r.Y+r.H/2, alignLeft, ink)
+	p.drawLine(dst, text, face, r.X+6*dp, r.Y+r.H/2, alignLeft, ink)
 }

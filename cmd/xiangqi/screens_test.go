@@ -432,7 +432,7 @@ func writePNG(t *testing.T, path string, img image.Image) {
 // channel (seen: 1–2 pixels a screen). Nothing else may differ.
 func TestTextLinesSamePixels(t *testing.T) {
 	needDisplay(t)
-	for _, name := range []string{"games-db-search-small-vi", "games-db-filter-landscape-vi", "games-zh", "record-more-small-vi", "play-menu", "settings", "games-db-stats-landscape-en", "explorer-zh", "explorer-mine-vi", "puzzle-list-small-vi", "lessons-en", "landscape-play", "start-saved"} {
+	for _, name := range []string{"games-db-search-small-vi", "games-db-filter-landscape-vi", "games-zh", "record-more-small-vi", "play-menu", "settings", "games-db-stats-landscape-en", "explorer-zh", "explorer-mine-vi", "puzzle-list-small-vi", "lessons-en", "landscape-play", "start-saved", "play-check", "moves-zh-landscape", "analysis-refutation-vi", "clock-play-small-en", "train-rush5-over-zh", "lesson-pattern-zh", "coach-cannon-landscape-zh", "editor-small-vi", "game-over"} {
 		var c screenCase
 		for _, sc := range screenCases {
 			if sc.name == name {
