@@ -60,6 +60,9 @@ type ctx struct {
 	w, h  int
 	dp    float64
 	dirty bool // redraw at the next frame
+	// draws counts the frames redrawn: the touch suite tells the
+	// interval after a redrawn frame from the others (WebState.Draws).
+	draws uint64
 
 	stack []screen
 	quit  bool

@@ -288,6 +288,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	c.dirty = false
+	c.draws++
 	screen.Fill(colBackground)
 	base := len(c.stack) - 1
 	for base > 0 {

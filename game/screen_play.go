@@ -90,8 +90,13 @@ func (p *playScreen) poll(c *ctx) {
 	if ev.Hint {
 		c.dirty = true
 	}
+	// The depth is on the status line only with the engine's figures
+	// shown: otherwise a finished iteration changes nothing on screen,
+	// and redrawing for it cost a browser with software WebGL 80–190 ms
+	// a frame (the touch suite's Master move, TestFramesDuringMasterMove).
 	pr, _ := m.Progress()
-	if th := m.Thinking() || m.HintPending() || m.Judging(); th != p.shownThinking || pr.Depth != p.shownProgress.Depth {
+	th := m.Thinking() || m.HintPending() || m.Judging()
+	if th != p.shownThinking || (c.settings.EngineInfo && pr.Depth != p.shownProgress.Depth) {
 		p.shownThinking, p.shownProgress = th, pr
 		c.dirty = true
 	}

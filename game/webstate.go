@@ -41,12 +41,13 @@ type WebState struct {
 	H         int     `json:"h"`
 	DP        float64 `json:"dp"`
 	Ticks     uint64  `json:"ticks"`
+	Draws     uint64  `json:"draws"` // the frames redrawn so far
 }
 
 // WebState reads the game's state for the web touch tests.
 func (g *Game) WebState() WebState {
 	c := g.c
-	st := WebState{W: c.w, H: c.h, DP: c.dp, Ticks: c.guard.ticks, Gliding: c.glide != nil}
+	st := WebState{W: c.w, H: c.h, DP: c.dp, Ticks: c.guard.ticks, Draws: c.draws, Gliding: c.glide != nil}
 	for _, s := range c.stack {
 		st.Stack = append(st.Stack, strings.TrimPrefix(fmt.Sprintf("%T", s), "*game."))
 	}

@@ -25,7 +25,9 @@ import (
 //	xqState()       the game's state (game.WebState) as JSON
 //	xqPoint("h0")   [x, y, cell] of a board point on the play screen, in CSS px
 //	xqControl(name) [x, y] of a named control (drive.Driver.ControlPoint), in CSS px
-//	xqFrames()      the intervals (ms) between the game's ticks since the last call
+//	xqFrames()      the intervals (ms) between the game's ticks since the last
+//	                call, {gaps: [ms...], drawn: [bool...]}: drawn says a
+//	                frame was redrawn within the interval
 //	xqDo(what, arg) at the next tick: "open" a screen (drive.Driver.Open),
 //	                "puzzle" id or "list", "preset" ICCS moves (comma-separated)
 //	                then resume the computer, "bench" depth: search the start
@@ -35,6 +37,8 @@ type webHook struct {
 	state string
 	last  time.Time
 	gaps  []float64
+	drawn []bool // gaps[i] holds a redrawn frame
+	draws uint64 // the game's redrawn frames at the last tick
 	err   string // the last xqDo's failure
 	bench string // the last bench's figures
 }
@@ -44,12 +48,12 @@ func (h *webHook) install(p *page) {
 	g := js.Global()
 	g.Set("xqState", js.FuncOf(func(js.Value, []js.Value) any { return h.state }))
 	g.Set("xqFrames", js.FuncOf(func(js.Value, []js.Value) any {
-		out := make([]any, len(h.gaps))
+		gaps, drawn := make([]any, len(h.gaps)), make([]any, len(h.drawn))
 		for i, v := range h.gaps {
-			out[i] = v
+			gaps[i], drawn[i] = v, h.drawn[i]
 		}
-		h.gaps = h.gaps[:0]
-		return js.ValueOf(out)
+		h.gaps, h.drawn = h.gaps[:0], h.drawn[:0]
+		return js.ValueOf(map[string]any{"gaps": gaps, "drawn": drawn})
 	}))
 	g.Set("xqDo", js.FuncOf(func(_ js.Value, a []js.Value) any {
 		what, arg := a[0].String(), a[1].String()
@@ -110,18 +114,20 @@ func (h *webHook) install(p *page) {
 
 func (h *webHook) tick(p *page) {
 	now := time.Now()
+	ws := p.Game.WebState()
 	if !h.last.IsZero() {
 		h.gaps = append(h.gaps, float64(now.Sub(h.last).Microseconds())/1000)
+		h.drawn = append(h.drawn, ws.Draws != h.draws)
 		if len(h.gaps) > 10000 {
-			h.gaps = h.gaps[len(h.gaps)-10000:]
+			h.gaps, h.drawn = h.gaps[len(h.gaps)-10000:], h.drawn[len(h.drawn)-10000:]
 		}
 	}
-	h.last = now
+	h.last, h.draws = now, ws.Draws
 	b, err := json.Marshal(struct {
 		game.WebState
 		Error string `json:"error,omitempty"`
 		Bench string `json:"bench,omitempty"`
-	}{p.Game.WebState(), h.err, h.bench})
+	}{ws, h.err, h.bench})
 	if err == nil {
 		h.state = string(b)
 	}
