@@ -170,7 +170,6 @@ func (s *gamesScreen) apply(c *ctx, a gamesAnswer) {
 		}
 		return
 	}
-	s.rows = rowsLayout{} // the rows may have changed (a record written again)
 	if a.counted {
 		s.loaded = true
 		s.total, s.all = a.total, a.all

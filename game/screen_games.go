@@ -45,9 +45,7 @@ type gamesScreen struct {
 	first int
 	page  []gamedb.Row
 
-	lines []statLine  // the statistics view's lines
-	tally tallyLayout // summaryLines' last answer
-	rows  rowsLayout  // the rows' lines drawn, by record
+	lines []statLine // the statistics view's lines
 
 	load   *gamesLoad // the question to the index in flight, if any
 	loaded bool       // the first answer came: the counts are known
@@ -314,11 +312,11 @@ const summaryLineDP = 18
 // language and scale.
 func (s *gamesScreen) summaryLines(c *ctx, w float64) ([]string, float64) {
 	key := tallyKey{s.summary, w, c.lang, c.dp}
-	if s.tally.ok && s.tally.key == key {
-		return s.tally.lines, s.tally.px
+	if t := &c.gameTally; t.ok && t.key == key {
+		return t.lines, t.px
 	}
 	lines, px := s.layTally(c, w)
-	s.tally = tallyLayout{key: key, lines: lines, px: px, ok: true}
+	c.gameTally = tallyLayout{key: key, lines: lines, px: px, ok: true}
 	return lines, px
 }
 
@@ -330,7 +328,8 @@ type tallyKey struct {
 	dp      float64
 }
 
-// tallyLayout is the tally's lines laid out last, for key.
+// tallyLayout is the tally's lines laid out last, for key. It lives in
+// the ctx, so that the screen opened again finds them laid out.
 type tallyLayout struct {
 	key   tallyKey
 	lines []string
@@ -793,29 +792,35 @@ func rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
 	return lines
 }
 
-// rowsLayout keeps the rows' lines as drawn, so that a frame of a list
-// that scrolls does not describe and fit every row in view again
-// (BenchmarkGamesScreenScrollFrame: describing them made most of a
-// frame's allocations). It is dropped with each answer of the index and
-// when the width, language or scale changes.
+// rowsLayout keeps the Games screen's rows' lines as drawn, so that a
+// frame of the list that scrolls does not describe and fit every row in
+// view again (BenchmarkGamesScreenScrollFrame: describing them made most
+// of a frame's allocations), nor the screen opened again
+// (BenchmarkGamesScreenFirstFrame/again: a fifth of the frame). It lives
+// in the ctx, keyed by the whole row, so a record written again is a new
+// key; it is dropped when the width, language or scale changes, or when
+// it holds maxRowsLaid rows.
 type rowsLayout struct {
-	w    float64
-	lang i18n.Lang
-	dp   float64
-	byID map[string][2]fittedLine
+	w     float64
+	lang  i18n.Lang
+	dp    float64
+	byRow map[gamedb.Row][2]fittedLine
 }
 
-// rowLines is rowLines through the screen's rowsLayout.
+// maxRowsLaid bounds rowsLayout: a few screens' worth of scrolling.
+const maxRowsLaid = 1024
+
+// rowLines is rowLines through the ctx's rowsLayout.
 func (s *gamesScreen) rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
-	rl := &s.rows
-	if rl.byID == nil || rl.w != w || rl.lang != c.lang || rl.dp != c.dp {
-		*rl = rowsLayout{w: w, lang: c.lang, dp: c.dp, byID: map[string][2]fittedLine{}}
+	rl := &c.gameRows
+	if rl.byRow == nil || rl.w != w || rl.lang != c.lang || rl.dp != c.dp || len(rl.byRow) >= maxRowsLaid {
+		*rl = rowsLayout{w: w, lang: c.lang, dp: c.dp, byRow: map[gamedb.Row][2]fittedLine{}}
 	}
-	if l, ok := rl.byID[r.ID]; ok {
+	if l, ok := rl.byRow[r]; ok {
 		return l
 	}
 	l := rowLines(c, r, w)
-	rl.byID[r.ID] = l
+	rl.byRow[r] = l
 	return l
 }
 
