@@ -7,6 +7,8 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
@@ -87,3 +89,43 @@ func TestWriteCorpus(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// libraryGames reads every game of a data folder's records, one-game
+// files and collections, as the library does; a file that cannot be read
+// is left out (Open names it damaged and indexes none of it).
+func libraryGames(tb testing.TB, dir string) []CollectionGame {
+	tb.Helper()
+	des, err := os.ReadDir(filepath.Join(dir, gamesDir))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []CollectionGame
+	for _, de := range des {
+		name := de.Name()
+		b, err := os.ReadFile(filepath.Join(dir, gamesDir, name))
+		if de.IsDir() || err != nil {
+			continue
+		}
+		if cid, ok := strings.CutSuffix(name, CollectionExt); ok {
+			games, err := ReadCollection(cid, b)
+			if err == nil {
+				out = append(out, games...)
+			}
+			continue
+		}
+		id, ok := strings.CutSuffix(name, pgnExt)
+		if !ok {
+			continue
+		}
+		games, errs := record.Read(b)
+		if len(errs) > 0 || len(games) != 1 {
+			continue
+		}
+		out = append(out, CollectionGame{id, games[0]})
+	}
+	return out
+}
+
+// noCollections makes an import write a file for each game, for the
+// tests that change or remove one game's file by hand.
+const noCollections = 1 << 30

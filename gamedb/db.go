@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -25,6 +26,9 @@ type DB struct {
 	dir   string // the data folder
 	sql   *sql.DB
 	batch int   // games a transaction writes: batchSize (tests set fewer)
+	// collect is the fewest new games of an import's part kept in a
+	// collection: collectMin (tests set it).
+	collect int
 	bulk  int64 // the size of a text imported into a run: bulkBytes (tests set less)
 	runs  runs  // the explorer's runs, open (runs.go)
 	// maxRuns is how many runs are kept before they are merged: maxRuns
@@ -51,7 +55,7 @@ func (db *DB) gamesDir() string { return filepath.Join(db.dir, gamesDir) }
 // when it is missing, of another schema version or damaged, and brings it
 // up to date with the folder's records (see the package documentation).
 func Open(ctx context.Context, dir string) (*DB, Report, error) {
-	db := &DB{dir: dir, batch: batchSize, bulk: bulkBytes, maxRuns: maxRuns}
+	db := &DB{dir: dir, batch: batchSize, collect: collectMin, bulk: bulkBytes, maxRuns: maxRuns}
 	var rep Report
 	path := filepath.Join(dir, IndexFile)
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
@@ -206,47 +210,74 @@ func (db *DB) sync(ctx context.Context, rep *Report) (err error) {
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
+	// files are the one-game records by name, packs the collections.
 	files := make(map[string]fileStamp, len(des))
+	packs := map[string]fileStamp{}
 	for _, de := range des {
-		id, ok := strings.CutSuffix(de.Name(), pgnExt)
-		if de.IsDir() || !ok || !validID(id) {
+		if de.IsDir() {
+			continue
+		}
+		m, id := files, ""
+		if cid, ok := strings.CutSuffix(de.Name(), CollectionExt); ok && validID(cid) {
+			m, id = packs, cid
+		} else if rid, ok := strings.CutSuffix(de.Name(), pgnExt); ok && validID(rid) {
+			id = rid
+		} else {
 			continue
 		}
 		info, err := de.Info()
 		if err != nil {
 			continue // removed meanwhile
 		}
-		files[id] = fileStamp{info.Size(), info.ModTime().UnixNano()}
+		m[id] = fileStamp{info.Size(), info.ModTime().UnixNano()}
 	}
+	// A row is gone when its file is gone or changed; a collection whose
+	// file changed is indexed anew whole.
 	indexed := make(map[string]fileStamp, len(files))
-	rows, err := db.sql.QueryContext(ctx, `SELECT id, size, mtime FROM games`)
+	packed := map[string]fileStamp{} // the collections with rows, and their rows' stamp
+	var gone []string
+	dropped := 0 // rows of files no longer there
+	rows, err := db.sql.QueryContext(ctx, `SELECT id, pack, size, mtime FROM games`)
 	if err != nil {
 		return err
 	}
 	for rows.Next() {
-		var id string
+		var id, pack string
 		var st fileStamp
-		if err := rows.Scan(&id, &st.size, &st.mtime); err != nil {
+		if err := rows.Scan(&id, &pack, &st.size, &st.mtime); err != nil {
 			rows.Close()
 			return err
 		}
-		indexed[id] = st
+		m, key := files, id
+		if pack == "" {
+			indexed[id] = st
+		} else {
+			m, key = packs, pack
+			packed[pack] = st
+		}
+		if fst, ok := m[key]; !ok || fst != st {
+			gone = append(gone, id)
+			if !ok {
+				dropped++
+			}
+		}
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return err
 	}
-	var gone, todo []string
-	for id, st := range indexed {
-		if fst, ok := files[id]; !ok || fst != st {
-			gone = append(gone, id)
-		}
-	}
+	var todo, todoPacks []string
 	for id, st := range files {
 		if ist, ok := indexed[id]; !ok || ist != st {
 			todo = append(todo, id)
 		}
 	}
+	for cid, st := range packs {
+		if pst, ok := packed[cid]; !ok || pst != st {
+			todoPacks = append(todoPacks, cid)
+		}
+	}
+	slices.Sort(todoPacks)
 	if len(gone) > 0 {
 		w, err := db.begin(ctx)
 		if err != nil {
@@ -263,7 +294,7 @@ func (db *DB) sync(ctx context.Context, rep *Report) (err error) {
 		}
 	}
 	var run *runBuilder
-	if int64(len(todo)) > db.bulk/512 { // a rebuild: about 512 bytes a record
+	if int64(len(todo)+len(todoPacks)*db.batch) > db.bulk/512 { // a rebuild: about 512 bytes a record
 		run = &runBuilder{}
 		defer func() {
 			if ferr := db.endBulk(ctx, run); err == nil {
@@ -271,30 +302,32 @@ func (db *DB) sync(ctx context.Context, rep *Report) (err error) {
 			}
 		}()
 	}
+	flush := func() error {
+		if run != nil && len(run.rows) >= runMaxRows {
+			return db.flushRun(ctx, run)
+		}
+		return nil
+	}
+	for _, cid := range todoPacks {
+		if err := db.indexCollection(ctx, cid, run, rep); err != nil {
+			return err
+		}
+		if err := flush(); err != nil {
+			return err
+		}
+	}
 	for len(todo) > 0 {
 		n := min(len(todo), db.batch)
 		if err := db.indexFiles(ctx, todo[:n], run, rep); err != nil {
 			return err
 		}
 		todo = todo[n:]
-		if run != nil && len(run.rows) >= runMaxRows {
-			if err := db.flushRun(ctx, run); err != nil {
-				return err
-			}
+		if err := flush(); err != nil {
+			return err
 		}
 	}
-	rep.Dropped = len(gone) - countIn(gone, files)
+	rep.Dropped = dropped
 	return nil
-}
-
-func countIn(ids []string, m map[string]fileStamp) int {
-	n := 0
-	for _, id := range ids {
-		if _, ok := m[id]; ok {
-			n++
-		}
-	}
-	return n
 }
 
 // batchSize is how many games one transaction writes: big enough that a
@@ -326,7 +359,7 @@ func (db *DB) indexFiles(ctx context.Context, ids []string, run *runBuilder, rep
 			rep.Damaged = append(rep.Damaged, id)
 			continue
 		}
-		if err := w.add(id, fileStamp{info.Size(), info.ModTime().UnixNano()}, games[0]); err != nil {
+		if err := w.add(id, "", fileStamp{info.Size(), info.ModTime().UnixNano()}, games[0]); err != nil {
 			w.rollback()
 			return err
 		}

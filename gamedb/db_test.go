@@ -34,24 +34,9 @@ func open(t *testing.T, dir string) (*DB, Report) {
 // move (as Explore counts).
 func replayCount(t *testing.T, dir string, p rules.Position) map[rules.Move][4]int {
 	t.Helper()
-	des, err := os.ReadDir(filepath.Join(dir, gamesDir))
-	if err != nil {
-		t.Fatal(err)
-	}
 	out := map[rules.Move][4]int{}
-	for _, de := range des {
-		if filepath.Ext(de.Name()) != pgnExt {
-			continue
-		}
-		b, err := os.ReadFile(filepath.Join(dir, gamesDir, de.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		games, errs := record.Read(b)
-		if len(errs) > 0 || len(games) != 1 {
-			continue // not indexed either (Report.Damaged)
-		}
-		g := games[0]
+	for _, cg := range libraryGames(t, dir) {
+		g := cg.Game
 		res := ResultOf(g)
 		q := g.Start
 		seen := map[rules.Move]bool{}
@@ -348,9 +333,8 @@ func testImportCancel(t *testing.T, bulk bool) {
 	if !im.Canceled || im.Added != db.batch || len(seen) != 1 || seen[0].Read <= 0 || seen[0].Read >= seen[0].Total {
 		t.Fatalf("%+v, progress %+v", im, seen)
 	}
-	des, _ := os.ReadDir(filepath.Join(dir, gamesDir))
-	if n, _ := db.Count(context.Background(), Query{}); n != db.batch || len(des) != db.batch {
-		t.Fatalf("%d indexed, %d files", n, len(des))
+	if n, _ := db.Count(context.Background(), Query{}); n != db.batch || len(libraryGames(t, dir)) != db.batch {
+		t.Fatalf("%d indexed, %d games in the files", n, len(libraryGames(t, dir)))
 	}
 	if runs, _ := countRows(t, db); bulk != (runs == 1) {
 		t.Errorf("bulk %v: %d runs", bulk, runs)
@@ -399,6 +383,7 @@ func TestOpenSkipsAnUnchangedFolder(t *testing.T) {
 func TestTallyFollowsTheGames(t *testing.T) {
 	dir := t.TempDir()
 	db, _ := open(t, dir)
+	db.collect = noCollections // one game's file changed by hand
 	base := masterGames(t)
 	var buf bytes.Buffer
 	results := []string{"1-0", "1/2-1/2", "0-1"}
@@ -450,20 +435,9 @@ func TestMemoryExploreAgreesWithDB(t *testing.T) {
 		t.Fatal(err)
 	}
 	mem := NewMemory()
-	des, err := os.ReadDir(filepath.Join(dir, gamesDir))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, de := range des {
-		b, err := os.ReadFile(filepath.Join(dir, gamesDir, de.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		gs, errs := record.Read(b)
-		if len(errs) > 0 || len(gs) != 1 {
-			t.Fatalf("%s: %v", de.Name(), errs)
-		}
-		mem.Put(de.Name()[:len(de.Name())-len(pgnExt)], gs[0])
+	games := libraryGames(t, dir)
+	for _, cg := range games {
+		mem.Put(cg.ID, cg.Game)
 	}
 	explored := 0
 	for _, p := range samplePositions(t, 15) {
@@ -482,7 +456,7 @@ func TestMemoryExploreAgreesWithDB(t *testing.T) {
 	}
 	// A record removed leaves the counts.
 	before := mem.Explore(rules.StartPosition())
-	mem.Remove(des[0].Name()[:len(des[0].Name())-len(pgnExt)])
+	mem.Remove(games[0].ID)
 	after := mem.Explore(rules.StartPosition())
 	sum := func(ss []MoveStat) (n int) {
 		for _, s := range ss {

@@ -17,10 +17,12 @@ import (
 	"xiangqi/rules"
 )
 
-// Import keeps every game of a PGN text in the library: a file of its
-// own each (temp file and rename) and its rows in the index. The text is
-// read in parts of a few hundred games, each part's files written and
-// then indexed in one transaction, so that memory stays bounded, progress
+// Import keeps every game of a PGN text in the library: a part of the
+// text with collectMin new games or more in a collection of its own
+// (collection.go), fewer in a file each (temp file and rename), and
+// their rows in the index. The text is read in parts of a few hundred
+// games, each part's file or files written and then indexed in one
+// transaction, so that memory stays bounded, progress
 // (called after each part, from this goroutine) can be shown and ctx can
 // stop it between parts. A game already in the library or earlier in the
 // text is counted as a duplicate and not written.
@@ -177,13 +179,53 @@ func (db *DB) importPart(ctx context.Context, games []prepared, problems map[int
 			continue
 		}
 		seen[string(pg.dup)] = true
+		jobs = append(jobs, job{pg, problems[k+1]})
+	}
+	if len(jobs) >= db.collect {
+		// One collection for the part's games (collection.go), the text's
+		// first game the newest, as with a file each.
+		cid, err := freeID(taken, clock)
+		if err != nil {
+			w.rollback()
+			return err
+		}
+		var text bytes.Buffer
+		for i := range jobs {
+			j := &jobs[i]
+			if j.err != nil {
+				w.rollback()
+				return j.err
+			}
+			seq := len(jobs) - 1 - i
+			j.row.ID = CollectionGameID(cid, seq)
+			_, tag, _ := SplitCollectionGameID(j.row.ID)
+			appendTagged(&text, tag, j.text)
+		}
+		st, err := db.writeFile(cid+CollectionExt, text.Bytes())
+		if err != nil {
+			w.rollback()
+			return err
+		}
+		for _, j := range jobs {
+			if err := w.addRow(cid, st, j.g, j.row, j.dup); err != nil {
+				w.rollback()
+				return err
+			}
+			im.Added++
+			if j.cut {
+				im.Partial++
+			}
+			im.IDs = append(im.IDs, j.row.ID)
+		}
+		return w.commit()
+	}
+	for i := range jobs {
 		id, err := freeID(taken, clock)
 		if err != nil {
 			w.rollback()
 			return err
 		}
-		pg.row.ID = id
-		jobs = append(jobs, job{pg, problems[k+1]})
+		jobs[i].row.ID = id
 	}
 	// Then the records are written on a goroutine of their own while the
 	// index takes the rows of those written before: the files' system
@@ -201,7 +243,7 @@ func (db *DB) importPart(ctx context.Context, games []prepared, problems map[int
 			err := j.err
 			var st fileStamp
 			if err == nil {
-				st, err = db.writeRecord(j.row.ID, j.text)
+				st, err = db.writeFile(j.row.ID+pgnExt, j.text)
 			}
 			select {
 			case out <- written{st, err}:
@@ -228,7 +270,7 @@ func (db *DB) importPart(ctx context.Context, games []prepared, problems map[int
 		if r.err != nil {
 			return fail(r.err)
 		}
-		if err := w.addRow(r.st, j.g, j.row, j.dup); err != nil {
+		if err := w.addRow("", r.st, j.g, j.row, j.dup); err != nil {
 			return fail(err)
 		}
 		im.Added++
@@ -298,7 +340,9 @@ func (db *DB) recordNames() (map[string]bool, error) {
 	}
 	names := make(map[string]bool, len(des))
 	for _, de := range des {
-		if id, ok := strings.CutSuffix(de.Name(), pgnExt); ok {
+		if cid, ok := strings.CutSuffix(de.Name(), CollectionExt); ok {
+			names[cid] = true
+		} else if id, ok := strings.CutSuffix(de.Name(), pgnExt); ok {
 			names[id] = true
 		}
 	}
@@ -329,11 +373,11 @@ func (db *DB) clearStaging() {
 	}
 }
 
-// writeRecord writes one record by a temp file and a rename and returns
-// its stamp.
-func (db *DB) writeRecord(id string, b []byte) (fileStamp, error) {
+// writeFile writes one record or collection, name in the games' folder,
+// by a temp file and a rename and returns its stamp.
+func (db *DB) writeFile(name string, b []byte) (fileStamp, error) {
 	dir := db.gamesDir()
-	f, err := os.CreateTemp(filepath.Join(dir, stagingDir), id+pgnExt+".tmp-*") // made by Import
+	f, err := os.CreateTemp(filepath.Join(dir, stagingDir), name+".tmp-*") // made by Import
 	if err != nil {
 		return fileStamp{}, err
 	}
@@ -348,7 +392,7 @@ func (db *DB) writeRecord(id string, b []byte) (fileStamp, error) {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	path := filepath.Join(dir, id+pgnExt)
+	path := filepath.Join(dir, name)
 	if err == nil {
 		// Not os.Rename, which looks first whether path is a folder: it
 		// is a name freeID found free (one system call less a record).

@@ -7,6 +7,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -187,6 +188,13 @@ func (db *DB) Refresh(ctx context.Context, ids ...string) error {
 		}
 		path := filepath.Join(db.gamesDir(), id+pgnExt)
 		info, err := os.Stat(path)
+		if cid, _, ok := SplitCollectionGameID(id); ok && errors.Is(err, fs.ErrNotExist) {
+			if err := w.refreshInCollection(id, cid); err != nil {
+				w.rollback()
+				return err
+			}
+			continue
+		}
 		if err != nil {
 			continue // deleted
 		}
@@ -198,7 +206,7 @@ func (db *DB) Refresh(ctx context.Context, ids ...string) error {
 		if len(errs) > 0 || len(games) != 1 {
 			continue // damaged: Open reports it
 		}
-		if err := w.add(id, fileStamp{info.Size(), info.ModTime().UnixNano()}, games[0]); err != nil {
+		if err := w.add(id, "", fileStamp{info.Size(), info.ModTime().UnixNano()}, games[0]); err != nil {
 			w.rollback()
 			return err
 		}

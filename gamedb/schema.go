@@ -10,7 +10,8 @@ package gamedb
 //	4: games.time and games.term, the Time and Termination tags, for the Games screen's rows
 //	5: the tally table (kept by triggers) for the Games screen's counts and statistics; the date order's index
 //	6: the explorer's rows of big writes in runs (runs.go): games.run, the runs and gone tables; game ids never reused (AUTOINCREMENT)
-const SchemaVersion = 6
+//	7: games.pack, the collection a game is kept in (collection.go)
+const SchemaVersion = 7
 
 // IndexFile is the index's file name in the data folder.
 const IndexFile = "games-index.sqlite"
@@ -21,7 +22,9 @@ var schema = []string{
 	`CREATE TABLE meta(k TEXT PRIMARY KEY, v INTEGER NOT NULL)`,
 	// gid is never reused (AUTOINCREMENT): a run's range of ids must not
 	// take in a game added after it. run says where the game's explorer
-	// rows are: 0 in moves, 1 in a run (runs.go).
+	// rows are: 0 in moves, 1 in a run (runs.go). pack is the collection
+	// the game is kept in, "" for a record of its own; size and mtime are
+	// its file's, the collection's for its games.
 	`CREATE TABLE games(
 		gid INTEGER PRIMARY KEY AUTOINCREMENT,
 		id TEXT NOT NULL UNIQUE,
@@ -44,8 +47,12 @@ var schema = []string{
 		dup BLOB NOT NULL,
 		start TEXT NOT NULL,
 		line BLOB NOT NULL,
-		run INTEGER NOT NULL DEFAULT 0)`,
+		run INTEGER NOT NULL DEFAULT 0,
+		pack TEXT NOT NULL DEFAULT '')`,
 	`CREATE INDEX games_dup ON games(dup)`,
+	// A collection's games, found when its file is written again: its
+	// rows take the file's new stamp (Refresh).
+	`CREATE INDEX games_pack ON games(pack) WHERE pack != ''`,
 	// The Games screen's first page tallies every game per level, and
 	// its statistics per opening: from these covering indexes SQLite reads
 	// a few bytes a game in the group's order, not the rows with their

@@ -58,8 +58,8 @@ func (db *DB) begin(ctx context.Context) (*writer, error) {
 		st **sql.Stmt
 		q  string
 	}{
-		{&w.insGame, `INSERT INTO games(id, size, mtime, date, time, red, black, event, term, result, plies, kind, computer, level, opening, ecco, names, dup, start, line, run)
-			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
+		{&w.insGame, `INSERT INTO games(id, size, mtime, date, time, red, black, event, term, result, plies, kind, computer, level, opening, ecco, names, dup, start, line, run, pack)
+			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
 		{&w.insMoves, insertMoves(movesPerInsert)},
 		{&w.findGame, `SELECT gid, start, line, run FROM games WHERE id = ?`},
 	} {
@@ -111,14 +111,15 @@ func (w *writer) flushMoves() error {
 	return err
 }
 
-// add indexes game g, kept in the record id.
-func (w *writer) add(id string, st fileStamp, g *record.Game) error {
-	return w.addRow(st, g, RowOf(id, g), DupKey(g))
+// add indexes game g, named id, kept in collection pack ("" a record of
+// its own) whose file has stamp st.
+func (w *writer) add(id, pack string, st fileStamp, g *record.Game) error {
+	return w.addRow(pack, st, g, RowOf(id, g), DupKey(g))
 }
 
 // addRow is add with g's row and duplicate key made (by an import's
 // reader, on its own goroutine).
-func (w *writer) addRow(st fileStamp, g *record.Game, row Row, dup []byte) error {
+func (w *writer) addRow(pack string, st fileStamp, g *record.Game, row Row, dup []byte) error {
 	id := row.ID
 	res := row.Result
 	inRun := 0
@@ -126,7 +127,7 @@ func (w *writer) addRow(st fileStamp, g *record.Game, row Row, dup []byte) error
 		inRun = 1
 	}
 	r, err := w.insGame.Exec(id, st.size, st.mtime, row.Date, row.Time, row.Red, row.Black, row.Event, row.Term,
-		int(res), row.Plies, int(row.Kind), row.Computer, row.Level, row.Opening, row.ECCO, row.Names, dup, row.Start, packLine(g.Moves), inRun)
+		int(res), row.Plies, int(row.Kind), row.Computer, row.Level, row.Opening, row.ECCO, row.Names, dup, row.Start, packLine(g.Moves), inRun, pack)
 	if err != nil {
 		return err
 	}

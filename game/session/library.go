@@ -10,15 +10,18 @@ import (
 	"strings"
 	"time"
 
+	"xiangqi/gamedb"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
 
 // Library keeps every game as a PGN file of its own, Dir/games/ID.pgn,
-// written atomically (writeAtomic): a crash while one is written leaves
-// the old record or the new one, and every other record untouched. A
-// record that cannot be read is moved to Dir/games/damaged/ and reported,
-// never dropped. Moves are written in ICCS, the notation read fastest.
+// or, for the games of a big import, in a collection of a few hundred,
+// Dir/games/CID.collection.pgn (gamedb.CollectionExt), each file written
+// atomically (writeAtomic): a crash while one is written leaves the old
+// file or the new one, and every other file untouched. A file that cannot
+// be read is moved to Dir/games/damaged/ and reported, never dropped.
+// Moves are written in ICCS, the notation read fastest.
 type Library struct {
 	Dir  string // the data directory
 	disk disk   // nil: the platform's (disk.go)
@@ -54,6 +57,12 @@ func (l Library) Put(id string, g *record.Game) error {
 	if err := record.Write(&b, g, rules.ICCS); err != nil {
 		return err
 	}
+	if done, err := l.putInCollection(id, g); done || err != nil {
+		if err == nil && l.Changed != nil {
+			l.Changed(id)
+		}
+		return err
+	}
 	if err := orPlatform(l.disk).WriteAtomic(l.dir(), id+pgnExt, b.Bytes()); err != nil {
 		return err
 	}
@@ -70,7 +79,7 @@ func (l Library) Delete(id string) error {
 	}
 	err := orPlatform(l.disk).Remove(filepath.Join(l.dir(), id+pgnExt))
 	if errors.Is(err, fs.ErrNotExist) {
-		err = nil
+		err = l.deleteInCollection(id)
 	}
 	if err == nil && l.Changed != nil {
 		l.Changed(id)
@@ -84,6 +93,11 @@ func (l Library) Get(id string) (*record.Game, error) {
 		return nil, fmt.Errorf("bad game id %q", id)
 	}
 	b, err := orPlatform(l.disk).ReadFile(filepath.Join(l.dir(), id+pgnExt))
+	if errors.Is(err, fs.ErrNotExist) {
+		if g, ok, cerr := l.getInCollection(id); ok || cerr != nil {
+			return g, cerr
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -120,6 +134,14 @@ func (l Library) Load() ([]Entry, []Notice) {
 			l.removeStale(name, de) // a write that a crash cut short
 			continue
 		}
+		if cid, ok := strings.CutSuffix(name, gamedb.CollectionExt); ok && !de.IsDir() && ValidGameID(cid) {
+			games, notice := l.loadCollection(cid)
+			if notice != nil {
+				notices = append(notices, *notice)
+			}
+			out = append(out, games...)
+			continue
+		}
 		id, ok := strings.CutSuffix(name, pgnExt)
 		if de.IsDir() || !ok || !ValidGameID(id) {
 			continue // the damaged folder
@@ -150,8 +172,20 @@ func (l Library) removeStale(name string, de fs.DirEntry) {
 
 // KeepAside moves the damaged record id to the damaged folder and says
 // so, as Load does (for an index that found it damaged).
+// A collection's game keeps its whole collection aside; so does the name
+// of a collection's file without ".pgn" (gamedb.Report.Damaged).
 func (l Library) KeepAside(id string) Notice {
-	return l.keepAside(filepath.Join(l.dir(), id+pgnExt), id+pgnExt)
+	if cid, ok := strings.CutSuffix(id, collectionStem); ok {
+		name := cid + gamedb.CollectionExt
+		return l.keepAside(filepath.Join(l.dir(), name), name)
+	}
+	name := id + pgnExt
+	if cid, _, ok := gamedb.SplitCollectionGameID(id); ok {
+		if _, err := orPlatform(l.disk).ReadFile(filepath.Join(l.dir(), name)); errors.Is(err, fs.ErrNotExist) {
+			name = cid + gamedb.CollectionExt
+		}
+	}
+	return l.keepAside(filepath.Join(l.dir(), name), name)
 }
 
 // keepAside moves a damaged record out of the way.
