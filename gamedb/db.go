@@ -25,12 +25,12 @@ import (
 type DB struct {
 	dir   string // the data folder
 	sql   *sql.DB
-	batch int   // games a transaction writes: batchSize (tests set fewer)
+	batch int // games a transaction writes: batchSize (tests set fewer)
 	// collect is the fewest new games of an import's part kept in a
 	// collection: collectMin (tests set it).
 	collect int
-	bulk  int64 // the size of a text imported into a run: bulkBytes (tests set less)
-	runs  runs  // the explorer's runs, open (runs.go)
+	bulk    int64 // the size of a text imported into a run: bulkBytes (tests set less)
+	runs    runs  // the explorer's runs, open (runs.go)
 	// maxRuns is how many runs are kept before they are merged: maxRuns
 	// (tests set fewer).
 	maxRuns int
