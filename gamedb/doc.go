@@ -11,9 +11,15 @@
 // table for games written a few at a time, in runs (files of sorted rows
 // beside the index, runs.go) for a big import's or a rebuild's.
 //
+// Files: a game the player plays, or a small import's, is a PGN file of
+// its own; a big import keeps each part of its text (a few hundred games)
+// in one PGN file, a collection (collection.go), whose games are named by
+// a tag. Both are plain PGN that other programs open.
+//
 // Consistency: the files are written first, then the index in one
 // transaction per batch. Open compares the index with the folder (name,
-// size and modification time of every record) and brings it up to date:
+// size and modification time of every record and collection; a
+// collection changed is indexed anew whole) and brings it up to date:
 // a record written but not yet indexed (a crash between the two) is
 // indexed, a row whose file is gone is dropped, a changed file indexed
 // again. An index that is missing, of another schema version, or damaged
