@@ -92,7 +92,12 @@ func Open(ctx context.Context, dir string) (*DB, Report, error) {
 // file must be rebuilt ("" when it is good), or an error when it cannot
 // be opened at all.
 func (db *DB) open(path string) (string, error) {
-	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)"
+	// temp_store(MEMORY): each INSERT of a game (its triggers keep the
+	// tally) has a statement journal, which SQLite otherwise writes to a
+	// temp file: 18% of BenchmarkImport's CPU profile went to those
+	// writes; in memory, the import of 20,000 games took 1.43–1.83 s
+	// against 1.87–2.15 s (5 runs each, this machine's ext4).
+	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=temp_store(MEMORY)&_pragma=busy_timeout(10000)"
 	s, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return "", err
