@@ -114,3 +114,44 @@ func appendTagged(buf *bytes.Buffer, seq string, text []byte) {
 	fmt.Fprintf(buf, "[%s %q]\n", CollectionTag, seq)
 	buf.Write(text)
 }
+
+// FindInCollection finds the game tagged seq in a collection's text
+// without reading the others: the bytes [from, to) of its record, and the
+// game read from them with its tag taken out. ok is false when no game
+// has that tag; err is that game's own problem.
+func FindInCollection(b []byte, seq string) (from, to int, g *record.Game, ok bool, err error) {
+	line := []byte(fmt.Sprintf("[%s %q]", CollectionTag, seq))
+	for p := range splitGames(b, 1) {
+		if !bytes.Contains(p.text, line) {
+			continue
+		}
+		games, errs := record.Read(p.text)
+		if len(errs) > 0 {
+			return 0, 0, nil, true, errs[0]
+		}
+		if len(games) != 1 || games[0].Tag(CollectionTag) != seq {
+			continue // the line was inside a comment
+		}
+		dropTag(games[0], CollectionTag)
+		return int(p.end) - len(p.text), int(p.end), games[0], true, nil
+	}
+	return 0, 0, nil, false, nil
+}
+
+// ReplaceInCollection is a collection's text with the game tagged seq, at
+// [from, to) (FindInCollection), replaced by g, or removed when g is nil;
+// the other games' bytes are kept as they were.
+func ReplaceInCollection(b []byte, from, to int, seq string, g *record.Game) ([]byte, error) {
+	var buf bytes.Buffer
+	buf.Write(b[:from])
+	if g != nil {
+		if err := AppendCollectionGame(&buf, seq, g); err != nil {
+			return nil, err
+		}
+		if to < len(b) && !bytes.HasSuffix(buf.Bytes(), []byte("\n\n")) {
+			buf.WriteByte('\n') // a blank line before the next game's tags
+		}
+	}
+	buf.Write(b[to:])
+	return buf.Bytes(), nil
+}

@@ -40,61 +40,39 @@ func (l Library) readCollection(cid string) (games []gamedb.CollectionGame, ok b
 	return games, true, nil
 }
 
-// writeCollection writes collection cid's games anew, or removes the file
-// when none is left.
-func (l Library) writeCollection(cid string, games []gamedb.CollectionGame) error {
-	if len(games) == 0 {
-		err := orPlatform(l.disk).Remove(l.collectionPath(cid))
-		if errors.Is(err, fs.ErrNotExist) {
-			err = nil
-		}
-		return err
-	}
-	var buf bytes.Buffer
-	for _, cg := range games {
-		_, seq, _ := gamedb.SplitCollectionGameID(cg.ID)
-		if err := gamedb.AppendCollectionGame(&buf, seq, cg.Game); err != nil {
-			return err
-		}
-	}
-	return orPlatform(l.disk).WriteAtomic(l.dir(), cid+gamedb.CollectionExt, buf.Bytes())
-}
-
-// findInCollection reads the collection game id would be in: its games
-// and id's place among them (-1: not there). ok is false when id names no
-// collection's game or its collection is not there.
-func (l Library) findInCollection(id string) (cid string, games []gamedb.CollectionGame, at int, ok bool, err error) {
-	cid, _, ok = gamedb.SplitCollectionGameID(id)
+// findInCollection reads the collection game id would be in and finds it
+// there (gamedb.FindInCollection): the collection's name and text, the
+// game's bytes and the game. ok is false when id names no collection's
+// game, or its collection or the game is not there.
+func (l Library) findInCollection(id string) (cid, seq string, text []byte, from, to int, g *record.Game, ok bool, err error) {
+	cid, seq, ok = gamedb.SplitCollectionGameID(id)
 	if !ok {
-		return "", nil, -1, false, nil
+		return
 	}
-	games, ok, err = l.readCollection(cid)
-	if !ok || err != nil {
-		return cid, nil, -1, ok, err
+	text, err = orPlatform(l.disk).ReadFile(l.collectionPath(cid))
+	if errors.Is(err, fs.ErrNotExist) {
+		return cid, seq, nil, 0, 0, nil, false, nil
 	}
-	for i, cg := range games {
-		if cg.ID == id {
-			return cid, games, i, true, nil
-		}
+	if err != nil {
+		return
 	}
-	return cid, games, -1, true, nil
+	from, to, g, ok, err = gamedb.FindInCollection(text, seq)
+	if err != nil {
+		err = fmt.Errorf("%s: %w", cid+gamedb.CollectionExt, err)
+	}
+	return
 }
 
 // getInCollection reads game id from its collection; ok is false when it
 // is not in one.
 func (l Library) getInCollection(id string) (*record.Game, bool, error) {
-	_, games, at, ok, err := l.findInCollection(id)
-	if err != nil {
-		return nil, true, err
-	}
-	if !ok || at < 0 {
-		return nil, false, nil
-	}
-	return games[at].Game, true, nil
+	_, _, _, _, _, g, ok, err := l.findInCollection(id)
+	return g, ok, err
 }
 
 // putInCollection writes game id in its collection when it is one of a
 // collection's (and not a one-game record's); done is false otherwise.
+// The collection's other games keep their bytes.
 func (l Library) putInCollection(id string, g *record.Game) (done bool, err error) {
 	if _, _, ok := gamedb.SplitCollectionGameID(id); !ok {
 		return false, nil
@@ -102,25 +80,39 @@ func (l Library) putInCollection(id string, g *record.Game) (done bool, err erro
 	if _, err := orPlatform(l.disk).ReadFile(filepath.Join(l.dir(), id+pgnExt)); !errors.Is(err, fs.ErrNotExist) {
 		return false, nil // a record of its own
 	}
-	cid, games, at, ok, err := l.findInCollection(id)
+	cid, seq, text, from, to, _, ok, err := l.findInCollection(id)
 	if err != nil {
 		return true, err
 	}
-	if !ok || at < 0 {
+	if !ok {
 		return false, nil
 	}
-	games[at].Game = g
-	return true, l.writeCollection(cid, games)
+	b, err := gamedb.ReplaceInCollection(text, from, to, seq, g)
+	if err != nil {
+		return true, err
+	}
+	return true, orPlatform(l.disk).WriteAtomic(l.dir(), cid+gamedb.CollectionExt, b)
 }
 
-// deleteInCollection removes game id from its collection; a game that is
-// in none is no error.
+// deleteInCollection removes game id from its collection, and the file
+// with its last game; a game that is in none is no error.
 func (l Library) deleteInCollection(id string) error {
-	cid, games, at, ok, err := l.findInCollection(id)
-	if err != nil || !ok || at < 0 {
+	cid, seq, text, from, to, _, ok, err := l.findInCollection(id)
+	if err != nil || !ok {
 		return err
 	}
-	return l.writeCollection(cid, append(games[:at], games[at+1:]...))
+	b, err := gamedb.ReplaceInCollection(text, from, to, seq, nil)
+	if err != nil {
+		return err
+	}
+	if len(bytes.TrimSpace(b)) == 0 {
+		err := orPlatform(l.disk).Remove(l.collectionPath(cid))
+		if errors.Is(err, fs.ErrNotExist) {
+			err = nil
+		}
+		return err
+	}
+	return orPlatform(l.disk).WriteAtomic(l.dir(), cid+gamedb.CollectionExt, b)
 }
 
 // loadCollection reads collection cid for Load: its games, or the notice

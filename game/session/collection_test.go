@@ -15,7 +15,7 @@ import (
 // putCollection writes collection cid of n random games (seq n-1 first,
 // as an import writes them) through the library's disk and returns their
 // names in the file's order.
-func putCollection(t *testing.T, lib Library, cid string, n int) []string {
+func putCollection(t testing.TB, lib Library, cid string, n int) []string {
 	t.Helper()
 	var buf bytes.Buffer
 	var ids []string
@@ -77,10 +77,33 @@ func libraryCollections(t *testing.T, lib Library) {
 		t.Fatalf("Get %s: %v", ids[1], err)
 	}
 
-	// Written again: in its collection, the others the same.
+	// Written again: in its collection, the others' bytes the same.
+	spans := func() map[string]string {
+		b, err := orPlatform(lib.disk).ReadFile(lib.collectionPath(cid))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]string{}
+		for _, id := range ids {
+			_, seq, _ := gamedb.SplitCollectionGameID(id)
+			from, to, _, ok, err := gamedb.FindInCollection(b, seq)
+			if !ok || err != nil {
+				t.Fatalf("%s not found (%v)", id, err)
+			}
+			out[id] = string(b[from:to])
+		}
+		return out
+	}
+	before := spans()
 	g.SetTag("Event", "Plugh open")
 	if err := lib.Put(ids[1], g); err != nil {
 		t.Fatal(err)
+	}
+	after := spans()
+	for _, id := range ids {
+		if (before[id] == after[id]) != (id != ids[1]) {
+			t.Fatalf("after Put of %s, %s's text:\n%s\nwas:\n%s", ids[1], id, after[id], before[id])
+		}
 	}
 	if _, err := orPlatform(lib.disk).ReadFile(filepath.Join(lib.dir(), ids[1]+pgnExt)); !errors.Is(err, fs.ErrNotExist) {
 		t.Fatalf("Put wrote a record of its own for a collection's game (%v)", err)
