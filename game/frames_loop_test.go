@@ -54,7 +54,7 @@ func (l *frameLoop) Update() error {
 	return nil
 }
 
-func (*frameLoop) Draw(*ebiten.Image)          {}
+func (*frameLoop) Draw(*ebiten.Image)         {}
 func (*frameLoop) Layout(int, int) (int, int) { return 64, 64 }
 
 // inFrame runs f inside a frame of the loop and waits for it.
