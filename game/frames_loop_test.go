@@ -4,10 +4,11 @@ package game
 
 import (
 	"context"
+	"fmt"
+	"image/color"
 	"math"
 	"os"
 	"slices"
-	"strconv"
 	"testing"
 	"time"
 
@@ -54,7 +55,11 @@ func (l *frameLoop) Update() error {
 	return nil
 }
 
-func (*frameLoop) Draw(*ebiten.Image)         {}
+// Draw modifies the screen, as the game's Draw does: a frame that leaves
+// it alone is not presented, and Ebitengine then keeps the frame's draw
+// commands queued into the next (skipCount in its ui/context.go), so the
+// queue would grow over the whole benchmark.
+func (*frameLoop) Draw(screen *ebiten.Image)  { screen.Fill(color.Black) }
 func (*frameLoop) Layout(int, int) (int, int) { return 64, 64 }
 
 // inFrame runs f inside a frame of the loop and waits for it.
@@ -68,51 +73,119 @@ func inFrame(f func()) {
 }
 
 // BenchmarkGamesScreenFirstFrameInLoop is BenchmarkGamesScreenFirstFrame
-// in the game loop, each opening in a frame of its own: the median time
-// of an opening (the index's answers and the first frame drawn) is the
-// ms/open metric.
+// in the game loop, each opening in a frame of its own: the index's
+// answers and the first frame drawn, on libraries of 5 games, a
+// screenful (as many as rows in view at 540×960) and 20,000, the three
+// taking turns so that the machine's noise falls on all alike. The median
+// time of an opening of each is a metric, and 20,000's over 5's and over
+// a screenful's.
 func BenchmarkGamesScreenFirstFrameInLoop(b *testing.B) {
-	for _, n := range []int{5, 11, 20000} {
-		b.Run(strconv.Itoa(n), func(b *testing.B) {
-			g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
-			if err != nil {
-				b.Fatal(err)
-			}
+	geo := (&gamesScreen{}).geometry(&ctx{w: 540, h: 960, dp: 1})
+	screenful := int(math.Ceil((geo.bottom - geo.top) / (geo.rowH + geo.gap)))
+	sizes := []int{5, screenful, 20000}
+	games := make([]*Game, len(sizes))
+	for i, n := range sizes {
+		g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		g.c.setSize(540, 960, 1)
+		idx := g.c.index.wait()
+		if im, err := idx.Import(context.Background(), gamesCorpus(b, n), time.Date(2026, 12, 3, 9, 0, 0, 0, time.UTC), nil); err != nil || im.Added != n {
+			b.Fatalf("import: %+v, %v", im, err)
+		}
+		games[i] = g
+	}
+	var dst *ebiten.Image
+	inFrame(func() { dst = ebiten.NewImage(540, 960) })
+	open := func(g *Game, again bool) float64 {
+		var took float64
+		inFrame(func() {
 			c := g.c
-			c.setSize(540, 960, 1)
-			idx := c.index.wait()
-			if im, err := idx.Import(context.Background(), gamesCorpus(b, n), time.Date(2026, 12, 3, 9, 0, 0, 0, time.UTC), nil); err != nil || im.Added != n {
-				b.Fatalf("import: %+v, %v", im, err)
+			t0 := time.Now()
+			if !again {
+				c.paint.clearText()
+				c.gameRows, c.gameTally = rowsLayout{}, tallyLayout{}
 			}
-			var dst *ebiten.Image
-			inFrame(func() { dst = ebiten.NewImage(540, 960) })
-			for _, again := range []bool{false, true} {
-				name := "first"
-				if again {
-					name = "again"
+			s := openGames(c)
+			s.settle(c)
+			c.dirty = true
+			g.Draw(dst)
+			c.pop()
+			took = float64(time.Since(t0).Nanoseconds()) / 1e6
+		})
+		return took
+	}
+	for _, again := range []bool{false, true} {
+		name := "first"
+		if again {
+			name = "again"
+		}
+		b.Run(name, func(b *testing.B) {
+			took := make([][]float64, len(sizes))
+			for _, g := range games {
+				open(g, again) // the faces' glyphs, as in a game that has drawn its play screen
+			}
+			for b.Loop() {
+				for i, g := range games {
+					took[i] = append(took[i], open(g, again))
 				}
-				b.Run(name, func(b *testing.B) {
-					var took []float64
-					for b.Loop() {
-						inFrame(func() {
-							t0 := time.Now()
-							if !again {
-								c.paint.clearText()
-								c.gameRows, c.gameTally = rowsLayout{}, tallyLayout{}
-							}
-							s := openGames(c)
-							s.settle(c)
-							c.dirty = true
-							g.Draw(dst)
-							c.pop()
-							took = append(took, float64(time.Since(t0).Nanoseconds())/1e6)
-						})
-					}
-					slices.Sort(took)
-					b.ReportMetric(took[len(took)/2], "ms/open")
-					b.ReportMetric(took[int(math.Ceil(0.9*float64(len(took))))-1], "p90-ms/open")
-				})
 			}
+			med := make([]float64, len(sizes))
+			for i := range sizes {
+				slices.Sort(took[i])
+				med[i] = took[i][len(took[i])/2]
+				b.ReportMetric(med[i], fmt.Sprintf("ms/open-%d", sizes[i]))
+			}
+			b.ReportMetric(med[2]/med[0], "20000/5")
+			b.ReportMetric(med[2]/med[1], "20000/screenful")
 		})
 	}
+}
+
+// BenchmarkGlyphRunsInLoop: a screenful of rows of text (30 lines of
+// 30–40 characters, Vietnamese and Chinese, at 14 and 16 px) drawn in a
+// frame glyph by glyph (text.Draw) and by glyphRuns, the two taking
+// turns frame after frame, their glyphs' copies made in earlier frames
+// as they are in a game running for a while; each's median per frame is
+// a metric.
+func BenchmarkGlyphRunsInLoop(b *testing.B) {
+	f, err := loadFonts()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var lines []string
+	for i := range 30 {
+		lines = append(lines, fmt.Sprintf("Hồ Vinh %d vs 胡荣华 · %d-%d · Thuận pháo %d", i, i%3, (i+1)%3, 20+i))
+	}
+	var dst *ebiten.Image
+	runs := &glyphRuns{}
+	inFrame(func() { dst = ebiten.NewImage(540, 960) })
+	draw := func(useRuns bool) float64 {
+		var took float64
+		inFrame(func() {
+			t0 := time.Now()
+			for i, s := range lines {
+				face := f.UI(float64(14 + 2*(i%2)))
+				x, y := 12.5, 20+float64(i)*30
+				if useRuns {
+					runs.draw(dst, s, face, x, y, alignLeft, colText)
+				} else {
+					drawText(dst, s, face, x, y, alignLeft, colText)
+				}
+			}
+			took = float64(time.Since(t0).Nanoseconds()) / 1e6
+		})
+		return took
+	}
+	draw(true)
+	var glyphs, withRuns []float64
+	for b.Loop() {
+		glyphs = append(glyphs, draw(false))
+		withRuns = append(withRuns, draw(true))
+	}
+	slices.Sort(glyphs)
+	slices.Sort(withRuns)
+	b.ReportMetric(glyphs[len(glyphs)/2], "glyphs-ms/frame")
+	b.ReportMetric(withRuns[len(withRuns)/2], "runs-ms/frame")
 }

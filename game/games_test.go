@@ -4,6 +4,7 @@ package game
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -252,6 +253,14 @@ func TestGamesSummaryLines(t *testing.T) {
 				for _, l := range lines {
 					if measure(l, c.paint.fonts.UI(px)) > geo.col.W {
 						t.Errorf("%v %v %d levels: %q wider than %.0f", lang, size, played, l, geo.col.W)
+					}
+				}
+				if len(lines) > 1 {
+					tally := strings.Split(strings.Join(lines, " · "), " · ")
+					head := c.text(i18n.MsgSummary) + "  "
+					tally[0] = strings.TrimPrefix(tally[0], head)
+					if want := tallyLinesMeasured(c, tally, c.paint.fonts.UI(px), geo.col.W); !slices.Equal(lines, want) {
+						t.Errorf("%v %v %d levels: lines filled by their parts' widths %q, measured whole %q", lang, size, played, lines, want)
 					}
 				}
 				if last := 72 + float64(len(lines)-1)*summaryLineDP; geo.top < last+20 {

@@ -56,6 +56,7 @@ type painter struct {
 	draw    drawer
 	sprites sprites
 	lines   lineCache         // lines of text drawn into images (paint_lines.go)
+	runs    glyphRuns         // lines of text drawn a quad a glyph (paint_glyphs.go)
 	cuts    map[cutKey]fitted // fitLine's lines, which cost a few measures each
 	widths  map[widthKey]float64
 }
@@ -173,6 +174,19 @@ func (p *painter) fitPx(s string, px, w float64) float64 {
 	return px
 }
 
+// fitPxDown is max(fitPx(s, px, w), minPx) without measuring the sizes
+// under minPx, which fitPx would try in vain: a row too long for its
+// width at minPx measured eight sizes where it now measures two.
+func (p *painter) fitPxDown(s string, px, minPx, w float64) float64 {
+	for px > 8 && px >= minPx {
+		if p.width(s, p.fonts.UI(px)) <= w {
+			return px
+		}
+		px *= 0.9
+	}
+	return math.Max(px, minPx)
+}
+
 // widthKey identifies a measured width: the text and its face.
 type widthKey struct {
 	s    string
@@ -225,7 +239,7 @@ func (p *painter) fitLine(s string, px, minPx, w float64) (string, float64) {
 	if f, ok := p.cuts[k]; ok {
 		return f.s, f.px
 	}
-	size := math.Max(p.fitPx(s, px, w), minPx)
+	size := p.fitPxDown(s, px, minPx, w)
 	face := p.fonts.UI(size)
 	line := textfit.Cut(s, float64(int(w)), func(x string) float64 { return measure(x, face) })
 	if p.cuts == nil || len(p.cuts) >= maxCuts {

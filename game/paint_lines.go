@@ -89,16 +89,16 @@ func (p *painter) drawLine(dst *ebiten.Image, s string, face text.Face, x, y flo
 			l.byKey = map[lineKey]*lineImage{}
 		}
 		l.byKey[k] = &lineImage{used: l.frame}
-		drawText(dst, s, face, x, y, a, c)
+		p.runs.draw(dst, s, face, x, y, a, c)
 		return
 	}
 	if !e.drawn && e.used != l.frame {
-		e.render(s, face, a)
+		e.render(s, face, a, &p.runs)
 	}
 	e.used = l.frame
 	switch {
 	case !e.drawn:
-		drawText(dst, s, face, x, y, a, c)
+		p.runs.draw(dst, s, face, x, y, a, c)
 	case e.img != nil:
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(x-e.ox, y-e.oy)
@@ -108,7 +108,7 @@ func (p *painter) drawLine(dst *ebiten.Image, s string, face text.Face, x, y flo
 }
 
 // render draws the line in white into an image of its ink's size.
-func (e *lineImage) render(s string, face text.Face, a align) {
+func (e *lineImage) render(s string, face text.Face, a align, runs *glyphRuns) {
 	e.drawn = true
 	lo := textLayout(a)
 	glyphs := text.AppendGlyphs(nil, s, face, &lo)
@@ -125,14 +125,6 @@ func (e *lineImage) render(s string, face text.Face, a align) {
 		return // no ink
 	}
 	e.img = ebiten.NewImage(int(x1-x0), int(y1-y0))
-	op := &ebiten.DrawImageOptions{}
-	for _, g := range glyphs {
-		if g.Image == nil {
-			continue
-		}
-		op.GeoM.Reset()
-		op.GeoM.Translate(g.X-x0, g.Y-y0)
-		e.img.DrawImage(g.Image, op)
-	}
+	runs.drawGlyphs(e.img, glyphs, -x0, -y0, ebiten.ColorScale{})
 	e.ox, e.oy = -x0, -y0
 }

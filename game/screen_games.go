@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"xiangqi/game/i18n"
 	"xiangqi/game/session"
@@ -349,12 +350,48 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 		return nil, 0
 	}
 	dp := c.dp
+	p := c.paint
 	line := c.text(i18n.MsgSummary) + "  " + strings.Join(tally, " · ")
-	if px := c.paint.fitPx(line, 15*dp, w); px >= 13*dp || len(tally) == 1 {
-		return []string{line}, px
+	if len(tally) == 1 {
+		return []string{line}, p.fitPx(line, 15*dp, w)
+	}
+	for px := 15 * dp; px >= 13*dp && px > 8; px *= 0.9 { // fitPx's sizes, down to 13 dp
+		if p.width(line, p.fonts.UI(px)) <= w {
+			return []string{line}, px
+		}
 	}
 	px := 13 * dp
-	face := c.paint.fonts.UI(px)
+	face := p.fonts.UI(px)
+	// The lines are filled by the widths of their parts, each measured
+	// once (a line measured whole each time a part is added shaped the
+	// tally over and over: with every level played, most of the Games
+	// screen's first frame), and then each line is measured whole: if
+	// one does not fit after all (the parts' widths do not add up to the
+	// line's), the lines are filled measuring each line whole.
+	sep := p.width(" · ", face)
+	lines := []string{c.text(i18n.MsgSummary) + "  " + tally[0]}
+	last := p.width(lines[0], face)
+	for _, t := range tally[1:] {
+		tw := p.width(t, face)
+		if last+sep+tw <= w {
+			lines[len(lines)-1] += " · " + t
+			last += sep + tw
+		} else {
+			lines = append(lines, t)
+			last = tw
+		}
+	}
+	for _, l := range lines {
+		if p.width(l, face) > w {
+			return tallyLinesMeasured(c, tally, face, w), px
+		}
+	}
+	return lines, px
+}
+
+// tallyLinesMeasured fills the tally's lines measuring each line whole as
+// a part is added.
+func tallyLinesMeasured(c *ctx, tally []string, face text.Face, w float64) []string {
 	lines := []string{c.text(i18n.MsgSummary) + "  " + tally[0]}
 	for _, t := range tally[1:] {
 		if last := lines[len(lines)-1] + " · " + t; c.paint.width(last, face) <= w {
@@ -363,7 +400,7 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 			lines = append(lines, t)
 		}
 	}
-	return lines, px
+	return lines
 }
 
 func (s *gamesScreen) buttons(c *ctx) []button {
