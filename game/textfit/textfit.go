@@ -20,19 +20,46 @@ const Ellipsis = "…"
 // so that a decomposed Vietnamese letter keeps its tone. width must grow
 // with the text, as a line's advance does.
 func Cut(s string, w float64, width func(string) float64) string {
-	if width(s) <= w {
+	whole := width(s)
+	if whole <= w {
 		return s
 	}
 	if width(Ellipsis) > w {
 		return ""
 	}
 	cuts := boundaries(s)
-	// The longest fitting start by bisection over the boundaries: the
-	// first fits (it is empty), and a longer start is never narrower.
+	fits := func(i int) bool { return width(trimEnd(s[:cuts[i]])+Ellipsis) <= w }
+	// The longest fitting start. A longer start is never narrower, and
+	// the first fits (it is empty). A line's width grows about evenly
+	// with its characters, so the search starts where the whole line's
+	// width points, steps out from there, doubling, to a start that fits
+	// (lo) and one that does not (past hi), and bisects between: two or
+	// three measures where a bisection of the whole line took six or
+	// seven, each of a new string shaped anew.
 	lo, hi := 0, len(cuts)-1
+	guess := min(max(int(float64(len(cuts))*w/whole), 0), hi)
+	if fits(guess) {
+		lo = guess
+		for step := 1; lo+step <= hi; step *= 2 {
+			if !fits(lo + step) {
+				hi = lo + step - 1
+				break
+			}
+			lo += step
+		}
+	} else {
+		hi = guess - 1
+		for step := 1; hi-step+1 > 0; step *= 2 {
+			if fits(hi - step + 1) {
+				lo = hi - step + 1
+				break
+			}
+			hi -= step
+		}
+	}
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
-		if width(trimEnd(s[:cuts[mid]])+Ellipsis) <= w {
+		if fits(mid) {
 			lo = mid
 		} else {
 			hi = mid - 1

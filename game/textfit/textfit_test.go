@@ -128,6 +128,9 @@ func FuzzCut(f *testing.F) {
 	f.Add("a\xffb \u0301", 12.0)
 	f.Fuzz(func(t *testing.T, s string, w float64) {
 		got := Cut(s, w, runeWidth)
+		if want := cutBisect(s, w, runeWidth); got != want {
+			t.Fatalf("Cut(%q, %v) = %q, the bisection %q", s, w, got, want)
+		}
 		switch {
 		case runeWidth(s) <= w:
 			if got != s {
@@ -143,4 +146,56 @@ func FuzzCut(f *testing.F) {
 			}
 		}
 	})
+}
+
+// cutBisect is Cut as it was, a bisection over every boundary: the
+// reference Cut's search must agree with.
+func cutBisect(s string, w float64, width func(string) float64) string {
+	if width(s) <= w {
+		return s
+	}
+	if width(Ellipsis) > w {
+		return ""
+	}
+	cuts := boundaries(s)
+	lo, hi := 0, len(cuts)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if width(trimEnd(s[:cuts[mid]])+Ellipsis) <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return trimEnd(s[:cuts[lo]]) + Ellipsis
+}
+
+// TestCutAgreesWithBisection: Cut's search from the guess finds what a
+// bisection finds, on real rows at every width from the ellipsis to the
+// whole line, with fewer measures in all.
+func TestCutAgreesWithBisection(t *testing.T) {
+	width := sfntWidth(t, 16)
+	rows := []string{
+		"2006-11-12   相眼竞技 – 棋乐无穷 · 第三届全国象棋电脑博弈锦标赛",
+		"2023-10-15   Nguyễn Văn Đỏ – Trần Thị Đen · Giải cờ tướng mùa xuân Hà Nội",
+		norm.NFD.String("2023-10-15   Nguyễn Văn Đỏ – Trần Thị Đen · Giải cờ tướng mùa xuân Hà Nội"),
+		"2024-01-02   陳紅 – 黃黑 · 友誼賽 第五屆城市象棋聯賽 決賽 第二局",
+		"1-0 · 42 moves · Central cannon vs screen horses, the horse of the seventh file",
+	}
+	var guided, bisected int
+	for _, s := range rows {
+		for w := 4.0; w <= width(s)+10; w += 3 {
+			count := func(n *int) func(string) float64 {
+				return func(x string) float64 { *n++; return width(x) }
+			}
+			got := Cut(s, w, count(&guided))
+			if want := cutBisect(s, w, count(&bisected)); got != want {
+				t.Fatalf("Cut(%q, %v) = %q, the bisection %q", s, w, got, want)
+			}
+		}
+	}
+	if guided >= bisected {
+		t.Errorf("Cut measured %d times, the bisection %d", guided, bisected)
+	}
+	t.Logf("measures: %d from the guess, %d by bisection", guided, bisected)
 }
