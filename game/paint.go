@@ -241,7 +241,15 @@ func (p *painter) fitLine(s string, px, minPx, w float64) (string, float64) {
 	}
 	size := p.fitPxDown(s, px, minPx, w)
 	face := p.fonts.UI(size)
-	line := textfit.Cut(s, float64(int(w)), func(x string) float64 { return measure(x, face) })
+	// Cut measures the whole line first, as fitPxDown just did at this
+	// size: p.width has it kept. The starts cut with "…" are measured
+	// once each, and not kept.
+	line := textfit.Cut(s, float64(int(w)), func(x string) float64 {
+		if x == s {
+			return p.width(s, face)
+		}
+		return measure(x, face)
+	})
 	if p.cuts == nil || len(p.cuts) >= maxCuts {
 		p.cuts = map[cutKey]fitted{}
 	}
