@@ -84,14 +84,17 @@ func (c *ctx) text(m i18n.Msg) string { return c.lang.Text(m) }
 // levelName is level l's name in the language: a landmark's own
 // ("Trung bình"), the Newcomer levels by their place ("Newcomer 1"), the
 // others by number ("Cấp 3", "Level 3", "3级").
-func (c *ctx) levelName(l session.Level) string {
+func (c *ctx) levelName(l session.Level) string { return levelNameIn(c.lang, l) }
+
+// levelNameIn is ctx.levelName in language lang.
+func levelNameIn(lang i18n.Lang, l session.Level) string {
 	if l >= 0 && l < session.NumLevels && session.Landmark(l) {
-		return c.text(levelMsgs[l])
+		return lang.Text(levelMsgs[l])
 	}
 	if l >= 0 && l < session.Beginner {
-		return fmt.Sprintf(c.text(i18n.MsgLevelNewcomer), int(l)+1)
+		return fmt.Sprintf(lang.Text(i18n.MsgLevelNewcomer), int(l)+1)
 	}
-	return fmt.Sprintf(c.text(i18n.MsgLevelN), l.Number())
+	return fmt.Sprintf(lang.Text(i18n.MsgLevelN), l.Number())
 }
 
 // levelNames are the levels' names, Beginner first, and levelRatings

@@ -37,9 +37,10 @@ type gamesScreen struct {
 	query   gamedb.Query      // the search, order and filter (no offset or limit)
 	filter  int               // gamesFilters' index
 	search  textField
-	stats   bool // the statistics instead of the list
-	total   int  // games the query chooses
-	all     int  // games in the library
+	levels  []levelWords // the levels' names a search may use, made on the first search
+	stats   bool         // the statistics instead of the list
+	total   int          // games the query chooses
+	all     int          // games in the library
 	summary [session.NumLevels]session.Tally
 
 	// page is the rows fetched: the query's rows from first on.
@@ -493,7 +494,10 @@ func (s *gamesScreen) tapSearch(c *ctx) {
 // setSearch makes the field's text the search.
 func (s *gamesScreen) setSearch(c *ctx) {
 	q := s.query
-	q.Text = strings.TrimSpace(s.search.String())
+	if s.levels == nil {
+		s.levels = allLevelWords()
+	}
+	q.Text = gamesSearchText(s.search.String(), s.levels)
 	if q.Text != s.query.Text {
 		s.setQuery(c, q)
 	}

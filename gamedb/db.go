@@ -34,6 +34,8 @@ type DB struct {
 	// maxRuns is how many runs are kept before they are merged: maxRuns
 	// (tests set fewer).
 	maxRuns int
+	// openings are the opening names a search finds by their code.
+	openings openingWords
 }
 
 // Report is what Open found and did.

@@ -18,7 +18,7 @@ import (
 
 // List returns the games q chooses, in its order, from its Offset.
 func (db *DB) List(ctx context.Context, q Query) ([]Row, error) {
-	where, args := q.where()
+	where, args := q.where(&db.openings)
 	lim := ""
 	if q.Limit > 0 || q.Offset > 0 {
 		lim = " LIMIT ? OFFSET ?"
@@ -46,7 +46,7 @@ func (db *DB) List(ctx context.Context, q Query) ([]Row, error) {
 
 // Count is how many games q chooses (its Offset and Limit aside).
 func (db *DB) Count(ctx context.Context, q Query) (int, error) {
-	where, args := q.where()
+	where, args := q.where(&db.openings)
 	var n int
 	if q.Text == "" {
 		// Narrowed by kind and outcome at most: the tally has them.
@@ -70,7 +70,7 @@ func (db *DB) StatsByOpening(ctx context.Context, q Query) ([]Tally, error) {
 }
 
 func (db *DB) stats(ctx context.Context, q Query, col string) ([]Tally, error) {
-	where, args := q.where()
+	where, args := q.where(&db.openings)
 	// Per level without a search, the tally (one row for each level,
 	// kind of game and result, kept by triggers) has every column q
 	// narrows by: each of its rows counts n

@@ -77,7 +77,7 @@ func TestOpeningIndexedAndSearched(t *testing.T) {
 			screen++
 		}
 	}
-	for _, q := range []string{"Bình phong mã", "screen horses", "屏风马", "C"} {
+	for _, q := range []string{"Bình phong mã", "binh phong ma", "BÌNH PHONG", "screen horses", "Screen Horses", "屏风马", "C"} {
 		n, err := db.Count(context.Background(), Query{Text: q})
 		if err != nil {
 			t.Fatal(err)

@@ -49,7 +49,7 @@ const (
 
 // Query chooses and orders games.
 type Query struct {
-	Text    string  // words that must each be in a player, the event, the opening (its tag, its ECCO code or its name in any of the three languages) or the level (case-insensitive)
+	Text    string  // words that must each be in a player, the event, the opening (its tag, its ECCO code or its name in any of the three languages) or the level (compared folded: in any case, with or without the marks of Vietnamese letters; Fold)
 	Kinds   []Kind  // nil for every kind
 	Outcome Outcome // only with KindComputer
 	Sort    Sort
@@ -59,15 +59,21 @@ type Query struct {
 }
 
 // where is the query's WHERE clause and its arguments.
-func (q Query) where() (string, []any) {
+func (q Query) where(openings *openingWords) (string, []any) {
 	var conds []string
 	var args []any
-	for w := range strings.FieldsSeq(q.Text) {
+	for w := range strings.FieldsSeq(Fold(q.Text)) {
 		like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(w) + "%"
-		conds = append(conds, `(red LIKE ? ESCAPE '\' OR black LIKE ? ESCAPE '\' OR event LIKE ? ESCAPE '\' OR opening LIKE ? ESCAPE '\' OR names LIKE ? ESCAPE '\' OR ecco LIKE ? ESCAPE '\' OR level LIKE ? ESCAPE '\')`)
-		for range 7 {
-			args = append(args, like)
+		cond := `search LIKE ? ESCAPE '\'`
+		args = append(args, like)
+		// Or the name of its code, in a language its row does not keep.
+		if codes := openings.codes(w); len(codes) > 0 {
+			cond = "(" + cond + " OR ecco IN (" + strings.Repeat("?,", len(codes)-1) + "?))"
+			for _, c := range codes {
+				args = append(args, c)
+			}
 		}
+		conds = append(conds, cond)
 	}
 	if len(q.Kinds) > 0 {
 		ph := make([]string, len(q.Kinds))

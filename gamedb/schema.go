@@ -11,7 +11,8 @@ package gamedb
 //	5: the tally table (kept by triggers) for the Games screen's counts and statistics; the date order's index
 //	6: the explorer's rows of big writes in runs (runs.go): games.run, the runs and gone tables; game ids never reused (AUTOINCREMENT)
 //	7: games.pack, the collection a game is kept in (collection.go)
-const SchemaVersion = 7
+//	8: games.search, what a search reads, folded (Fold)
+const SchemaVersion = 8
 
 // IndexFile is the index's file name in the data folder.
 const IndexFile = "games-index.sqlite"
@@ -48,7 +49,8 @@ var schema = []string{
 		start TEXT NOT NULL,
 		line BLOB NOT NULL,
 		run INTEGER NOT NULL DEFAULT 0,
-		pack TEXT NOT NULL DEFAULT '')`,
+		pack TEXT NOT NULL DEFAULT '',
+		search TEXT NOT NULL DEFAULT '')`,
 	`CREATE INDEX games_dup ON games(dup)`,
 	// A collection's games, found when its file is written again: its
 	// rows take the file's new stamp (Refresh).

@@ -58,8 +58,8 @@ func (db *DB) begin(ctx context.Context) (*writer, error) {
 		st **sql.Stmt
 		q  string
 	}{
-		{&w.insGame, `INSERT INTO games(id, size, mtime, date, time, red, black, event, term, result, plies, kind, computer, level, opening, ecco, names, dup, start, line, run, pack)
-			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
+		{&w.insGame, `INSERT INTO games(id, size, mtime, date, time, red, black, event, term, result, plies, kind, computer, level, opening, ecco, names, dup, start, line, run, pack, search)
+			VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`},
 		{&w.insMoves, insertMoves(movesPerInsert)},
 		{&w.findGame, `SELECT gid, start, line, run FROM games WHERE id = ?`},
 	} {
@@ -127,7 +127,7 @@ func (w *writer) addRow(pack string, st fileStamp, g *record.Game, row Row, dup 
 		inRun = 1
 	}
 	r, err := w.insGame.Exec(id, st.size, st.mtime, row.Date, row.Time, row.Red, row.Black, row.Event, row.Term,
-		int(res), row.Plies, int(row.Kind), row.Computer, row.Level, row.Opening, row.ECCO, row.Names, dup, row.Start, packLine(g.Moves), inRun, pack)
+		int(res), row.Plies, int(row.Kind), row.Computer, row.Level, row.Opening, row.ECCO, row.Names, dup, row.Start, packLine(g.Moves), inRun, pack, searchText(row))
 	if err != nil {
 		return err
 	}
