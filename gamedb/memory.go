@@ -12,9 +12,8 @@ import (
 // Memory is the index's list and statistics kept in memory, for the
 // browser, whose build has no SQLite driver (its library lives in the
 // page's storage and is small). It answers a Query as DB does (a table
-// test in game/session holds the two together), except that its search
-// folds the case of every letter where SQLite's LIKE folds ASCII only.
-// It is not safe for concurrent use; its owner locks it.
+// test in game/session holds the two together). It is not safe for
+// concurrent use; its owner locks it.
 type Memory struct {
 	rows []Row          // newest first (by ID, descending)
 	dups map[string]int // DupKey → how many kept rows have it
@@ -22,6 +21,8 @@ type Memory struct {
 	// moves is each row's (position, move) pairs, each once, for
 	// Explore: the moves table of DB.
 	moves map[string][]posMove
+	// openings are the opening names a search finds by their code.
+	openings openingWords
 }
 
 // NewMemory is an empty Memory.
@@ -79,18 +80,30 @@ func (m *Memory) Has(g *record.Game) (string, bool) {
 	return best, true
 }
 
-// matches is q's WHERE clause in Go.
-func (q Query) matches(r Row) bool {
-	for w := range strings.FieldsSeq(q.Text) {
-		w = strings.ToLower(w)
-		found := false
-		for _, f := range []string{r.Red, r.Black, r.Event, r.Opening, r.Names, r.ECCO, r.Level} {
-			if strings.Contains(strings.ToLower(f), w) {
-				found = true
-				break
-			}
+// searchWord is a word of a search, folded, and the ECCO codes with it
+// in one of their names.
+type searchWord struct {
+	w     string
+	codes []string
+}
+
+// words are q's words to search for.
+func (q Query) words(openings *openingWords) []searchWord {
+	var out []searchWord
+	for w := range strings.FieldsSeq(Fold(q.Text)) {
+		out = append(out, searchWord{w, openings.codes(w)})
+	}
+	return out
+}
+
+// matches is the WHERE clause of q, whose words are ws, in Go.
+func (q Query) matches(r Row, ws []searchWord) bool {
+	var search string
+	for _, w := range ws {
+		if search == "" {
+			search = searchText(r)
 		}
-		if !found {
+		if !strings.Contains(search, w.w) && !slices.Contains(w.codes, r.ECCO) {
 			return false
 		}
 	}
@@ -162,8 +175,9 @@ func (q Query) compare(a, b Row) int {
 
 func (m *Memory) chosen(q Query) []Row {
 	var out []Row
+	ws := q.words(&m.openings)
 	for _, r := range m.rows {
-		if q.matches(r) {
+		if q.matches(r, ws) {
 			out = append(out, r)
 		}
 	}
@@ -210,9 +224,9 @@ func (m *Memory) stats(q Query, key func(Row) string) []Tally {
 		}
 		t := &out[i]
 		t.Games++
-		won := (Query{Outcome: OutcomeWon}).matches(r)
-		lost := (Query{Outcome: OutcomeLost}).matches(r)
-		drawn := (Query{Outcome: OutcomeDrawn}).matches(r)
+		won := (Query{Outcome: OutcomeWon}).matches(r, nil)
+		lost := (Query{Outcome: OutcomeLost}).matches(r, nil)
+		drawn := (Query{Outcome: OutcomeDrawn}).matches(r, nil)
 		t.Won += b2i(won)
 		t.Lost += b2i(lost)
 		t.Drawn += b2i(drawn)
