@@ -269,7 +269,7 @@ func checkTally(t *testing.T, db *DB) {
 	t.Helper()
 	ctx := context.Background()
 	for _, q := range []Query{{}, {Outcome: OutcomeWon}, {Outcome: OutcomeLost}, {Outcome: OutcomeDrawn}, {Kinds: []Kind{KindComputer}}, {Kinds: []Kind{KindImported}}} {
-		where, args := q.where(&db.openings)
+		where, args, _ := q.where(&db.openings)
 		var want int
 		if err := db.sql.QueryRow(`SELECT count(*) FROM games`+where, args...).Scan(&want); err != nil {
 			t.Fatal(err)
@@ -279,7 +279,7 @@ func checkTally(t *testing.T, db *DB) {
 		}
 		lq := q
 		lq.Kinds = []Kind{KindComputer} // StatsByLevel's games
-		lwhere, largs := lq.where(&db.openings)
+		lwhere, largs, _ := lq.where(&db.openings)
 		rows, err := db.sql.Query(`SELECT level, count(*), sum(result = 1), sum(result = 2), sum(result = 3) FROM games`+lwhere+` GROUP BY level`, largs...)
 		if err != nil {
 			t.Fatal(err)

@@ -4,6 +4,8 @@ package gamedb
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -69,6 +71,31 @@ func TestSearchFolded(t *testing.T) {
 		}
 		if n, err := db.Count(context.Background(), Query{Text: c.q}); err != nil || n != len(c.want) {
 			t.Errorf("count %q: %d, %v", c.q, n, err)
+		}
+	}
+}
+
+// TestSearchLongText: a search of thousands of words, each in the name
+// of nearly every opening, is answered (SQLite bounds the arguments of a
+// statement: each word's codes are one).
+func TestSearchLongText(t *testing.T) {
+	db, _ := open(t, t.TempDir())
+	if _, err := db.Import(context.Background(), corpus(t, 3), t0, nil); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := db.Count(context.Background(), Query{Text: strings.Repeat("a ", 5000) + "ab b"}); err != nil || n != 0 {
+		t.Fatalf("%d games, %v; want none, no game having ab", n, err)
+	}
+	var many strings.Builder
+	for i := range 300 {
+		fmt.Fprintf(&many, "w%03dx ", i)
+	}
+	if _, err := db.List(context.Background(), Query{Text: many.String()}); !errors.Is(err, ErrSearchTooLong) {
+		t.Fatalf("300 words: %v, want ErrSearchTooLong", err)
+	}
+	for _, c := range [][2]string{{"a ab b", "ab"}, {"Nguyễn ngu NGUYEN yen", "nguyen"}, {"x y", "x y"}, {"", ""}} {
+		if got := strings.Join(searchWords(c[0]), " "); got != c[1] {
+			t.Errorf("searchWords(%q) = %q, want %q", c[0], got, c[1])
 		}
 	}
 }

@@ -18,7 +18,10 @@ import (
 
 // List returns the games q chooses, in its order, from its Offset.
 func (db *DB) List(ctx context.Context, q Query) ([]Row, error) {
-	where, args := q.where(&db.openings)
+	where, args, err := q.where(&db.openings)
+	if err != nil {
+		return nil, err
+	}
 	lim := ""
 	if q.Limit > 0 || q.Offset > 0 {
 		lim = " LIMIT ? OFFSET ?"
@@ -46,14 +49,17 @@ func (db *DB) List(ctx context.Context, q Query) ([]Row, error) {
 
 // Count is how many games q chooses (its Offset and Limit aside).
 func (db *DB) Count(ctx context.Context, q Query) (int, error) {
-	where, args := q.where(&db.openings)
+	where, args, err := q.where(&db.openings)
+	if err != nil {
+		return 0, err
+	}
 	var n int
 	if q.Text == "" {
 		// Narrowed by kind and outcome at most: the tally has them.
 		err := db.sql.QueryRowContext(ctx, `SELECT coalesce(sum(n), 0) FROM tally`+where, args...).Scan(&n)
 		return n, err
 	}
-	err := db.sql.QueryRowContext(ctx, `SELECT count(*) FROM games`+where, args...).Scan(&n)
+	err = db.sql.QueryRowContext(ctx, `SELECT count(*) FROM games`+where, args...).Scan(&n)
 	return n, err
 }
 
@@ -70,7 +76,10 @@ func (db *DB) StatsByOpening(ctx context.Context, q Query) ([]Tally, error) {
 }
 
 func (db *DB) stats(ctx context.Context, q Query, col string) ([]Tally, error) {
-	where, args := q.where(&db.openings)
+	where, args, err := q.where(&db.openings)
+	if err != nil {
+		return nil, err
+	}
 	// Per level without a search, the tally (one row for each level,
 	// kind of game and result, kept by triggers) has every column q
 	// narrows by: each of its rows counts n

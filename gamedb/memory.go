@@ -90,7 +90,7 @@ type searchWord struct {
 // words are q's words to search for.
 func (q Query) words(openings *openingWords) []searchWord {
 	var out []searchWord
-	for w := range strings.FieldsSeq(Fold(q.Text)) {
+	for _, w := range searchWords(q.Text) {
 		out = append(out, searchWord{w, openings.codes(w)})
 	}
 	return out

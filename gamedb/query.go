@@ -1,6 +1,8 @@
 package gamedb
 
 import (
+	"errors"
+	"slices"
 	"strings"
 
 	"xiangqi/rules"
@@ -58,20 +60,48 @@ type Query struct {
 	Limit   int // 0: no limit
 }
 
+// ErrSearchTooLong refuses a search of more than maxSearchWords words
+// (none of them in another): SQLite bounds a statement's depth.
+var ErrSearchTooLong = errors.New("gamedb: a search of too many words")
+
+// maxSearchWords bounds a search's words (the Games screen's field takes
+// 80 characters, 40 words at most).
+const maxSearchWords = 200
+
+// searchWords are the words of a search, folded, each once, without
+// those inside another: a game with "nguyen" in it has "ngu" in it too.
+func searchWords(text string) []string {
+	var ws []string
+	for w := range strings.FieldsSeq(Fold(text)) {
+		if !slices.Contains(ws, w) {
+			ws = append(ws, w)
+		}
+	}
+	return slices.DeleteFunc(slices.Clone(ws), func(w string) bool {
+		return slices.ContainsFunc(ws, func(o string) bool { return o != w && strings.Contains(o, w) })
+	})
+}
+
 // where is the query's WHERE clause and its arguments.
-func (q Query) where(openings *openingWords) (string, []any) {
+func (q Query) where(openings *openingWords) (string, []any, error) {
 	var conds []string
 	var args []any
-	for w := range strings.FieldsSeq(Fold(q.Text)) {
+	words := searchWords(q.Text)
+	if len(words) > maxSearchWords {
+		return "", nil, ErrSearchTooLong
+	}
+	for _, w := range words {
 		like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(w) + "%"
 		cond := `search LIKE ? ESCAPE '\'`
 		args = append(args, like)
-		// Or the name of its code, in a language its row does not keep.
+		// Or the name of its code, in a language its row does not keep:
+		// the codes in one argument ("C45,C46"), not one each, so that
+		// no search, however long, passes SQLite's bound on them. A code
+		// is three letters and holds no comma, so only a whole one is
+		// found in the list.
 		if codes := openings.codes(w); len(codes) > 0 {
-			cond = "(" + cond + " OR ecco IN (" + strings.Repeat("?,", len(codes)-1) + "?))"
-			for _, c := range codes {
-				args = append(args, c)
-			}
+			cond = "(" + cond + " OR (length(ecco) = 3 AND instr(?, ecco) > 0))"
+			args = append(args, strings.Join(codes, ","))
 		}
 		conds = append(conds, cond)
 	}
@@ -92,9 +122,9 @@ func (q Query) where(openings *openingWords) (string, []any) {
 		conds = append(conds, "(computer > 0 AND result = 2)")
 	}
 	if len(conds) == 0 {
-		return "", nil
+		return "", nil, nil
 	}
-	return " WHERE " + strings.Join(conds, " AND "), args
+	return " WHERE " + strings.Join(conds, " AND "), args, nil
 }
 
 func (q Query) order() string {
