@@ -538,6 +538,10 @@ func (g *Game) settle() {
 				<-gs.job.done
 				busy = true
 			}
+			if gs, ok := s.(*gamesScreen); ok && gs.export != nil {
+				<-gs.export.ended // its poll takes the result
+				busy = true
+			}
 		}
 		for _, s := range slices.Clone(c.stack) {
 			if p, ok := s.(poller); ok {

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -38,6 +37,7 @@ type gamesScreen struct {
 	filter  int               // gamesFilters' index
 	search  textField
 	levels  []levelWords // the levels' names a search may use, made on the first search
+	export  *exportJob   // Copy all or Share all under way
 	stats   bool         // the statistics instead of the list
 	total   int          // games the query chooses
 	all     int          // games in the library
@@ -127,6 +127,7 @@ func (s *gamesScreen) poll(c *ctx) {
 		}
 		s.reload(c)
 	}
+	s.pollExport(c)
 	if s.job != nil {
 		if !s.job.finished() {
 			c.dirty = true // the progress bar
@@ -445,15 +446,11 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 	}
 	row := []button{{label: c.text(i18n.MsgPastePGN), act: func() { s.paste(c) }}}
 	if c.cfg.Sharer != nil {
-		row = append(row, button{label: c.text(i18n.MsgShareAll), disabled: s.all == 0, act: func() {
-			if games, ok := s.allRecords(c); ok {
-				s.note, s.detail = sharePGN(c, games...), ""
-			}
-		}})
+		row = append(row, button{label: c.text(i18n.MsgShareAll), disabled: s.all == 0 || s.export != nil, act: func() { s.startExport(c, true) }})
 	}
 	row = append(row,
-		button{label: c.text(i18n.MsgCopyAll), disabled: s.all == 0, act: func() { s.copyAll(c) }},
-		button{label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }},
+		button{label: c.text(i18n.MsgCopyAll), disabled: s.all == 0 || s.export != nil, act: func() { s.startExport(c, false) }},
+		button{label: c.text(i18n.MsgBack), primary: true, act: func() { s.cancelExport(); c.pop() }},
 	)
 	for i, r := range rowRects(g.actions, len(row), 6*c.dp) {
 		row[i].r = r
@@ -549,6 +546,10 @@ func (s *gamesScreen) back(c *ctx) bool {
 	case s.job != nil:
 		s.job.cancel()
 		return true
+	case s.export != nil:
+		s.cancelExport()
+		c.dirty = true
+		return true
 	case s.search.editing:
 		s.search.editing, s.search.all = false, false
 		c.dirty = true
@@ -568,6 +569,7 @@ func (s *gamesScreen) close(c *ctx) {
 		s.job.cancel()
 		<-s.job.done
 	}
+	s.cancelExport()
 }
 
 // paste imports the clipboard's games (or opens its FEN's position).
@@ -641,38 +643,6 @@ func (s *gamesScreen) finishImport(c *ctx) {
 	if rec, err := c.game.Library.Get(id); err == nil {
 		openRecord(c, s, id, rec)
 	}
-}
-
-// allRecords reads every record, oldest first, for Copy all and Share
-// all (the index keeps no moves' notation); a damaged one is reported.
-func (s *gamesScreen) allRecords(c *ctx) ([]*record.Game, bool) {
-	entries, notices := c.game.Library.Load()
-	if len(notices) > 0 {
-		s.note, s.detail = damagedText(c, notices), ""
-	}
-	games := make([]*record.Game, 0, len(entries))
-	for i := len(entries) - 1; i >= 0; i-- {
-		games = append(games, session.ExportRecord(entries[i].Record))
-	}
-	return games, len(games) > 0
-}
-
-// copyAll puts the whole library on the clipboard as PGN, oldest first,
-// in the chosen notation.
-func (s *gamesScreen) copyAll(c *ctx) {
-	games, ok := s.allRecords(c)
-	if !ok {
-		return
-	}
-	var b bytes.Buffer
-	n := c.settings.MoveNotation(c.lang.Code())
-	for _, g := range games {
-		if err := record.Write(&b, g, n); err != nil {
-			s.note, s.detail = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err), ""
-			return
-		}
-	}
-	s.note, s.detail = copyText(c, b.String()), ""
 }
 
 // copyText puts text on the clipboard and says how it went.
@@ -899,6 +869,9 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 	s.scroll.drawBar(c, dst, rect{X: g.col.X - 4, Y: g.top, W: g.col.W + 8, H: g.bottom - g.top}, g.max)
 	if s.job != nil {
 		s.drawProgress(c, dst, g)
+	} else if s.export != nil {
+		msg := s.exportProgress(c)
+		p.drawLine(dst, msg, p.fitFace(msg, 15*dp, g.col.W), w/2, g.bottom+14*dp, alignCenter, colTextDim)
 	} else {
 		if s.note != "" {
 			p.drawLine(dst, s.note, p.fitFace(s.note, 15*dp, g.col.W), w/2, g.bottom+14*dp, alignCenter, colTextDim)

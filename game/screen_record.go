@@ -124,8 +124,14 @@ func sharePGN(c *ctx, games ...*record.Game) string {
 			return fmt.Sprintf(c.text(i18n.MsgShareFailed), err)
 		}
 	}
+	return shareText(c, b.String())
+}
+
+// shareText shares a PGN text as a file named for the moment, and says
+// what went wrong ("" when nothing did).
+func shareText(c *ctx, text string) string {
 	name := "xiangqi-" + c.now().Format("20060102-150405") + ".pgn"
-	if err := c.cfg.Sharer.Share(name, b.String()); err != nil {
+	if err := c.cfg.Sharer.Share(name, text); err != nil {
 		return fmt.Sprintf(c.text(i18n.MsgShareFailed), err)
 	}
 	return ""

@@ -505,6 +505,9 @@ const (
 	// title (Share, Copy PGN, Delete behind it).
 	MsgMore
 	MsgThisGame
+	// issue 28 (export): Copy all and Share all read and write the whole
+	// library off the frame loop, and say how far they are.
+	MsgExportProgress
 	numMsgs
 )
 
@@ -929,6 +932,8 @@ var messages = [numMsgs][numLangs]string{
 	MsgMore:      {"Thêm…", "More…", "更多…"},
 	MsgThisGame:  {"Ván này", "This game", "本局"},
 	MsgImportCut: {"%d ván chỉ giữ đến chỗ lỗi", "%d kept up to a problem", "%d 局只保存到出错处"},
+	// issue 28 (export):
+	MsgExportProgress: {"Đang chuẩn bị… %d/%d ván", "Preparing… %d of %d {game|games}", "正在准备… %d/%d 局"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
