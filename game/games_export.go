@@ -22,10 +22,10 @@ import (
 
 // exportJob is Copy all or Share all under way.
 type exportJob struct {
-	share  bool // Share all; else Copy all
-	total  int  // the games in the library when it began
+	share  bool              // Share all; else Copy all
+	total  int               // the games in the library when it began
 	done   chan exportResult // receives the result once
-	ended  chan struct{}      // closed once the result is in done
+	ended  chan struct{}     // closed once the result is in done
 	cancel context.CancelFunc
 	wrote  atomic.Int64 // games written so far
 }
