@@ -22,7 +22,11 @@ func TestShareAll(t *testing.T) {
 	tb.shot("games-share")
 	x, y := tb.control("games 1")
 	tb.tap(x, y)
-	tb.frames(5)
+	// Share all reads and writes the library on a goroutine: the share
+	// comes a few frames after the tap.
+	for i := 0; i < 60 && eval[string](tb, `window.xqShared ? "shared" : ""`) == ""; i++ {
+		tb.frames(2)
+	}
 	title := eval[string](tb, `window.xqShared ? window.xqShared.title : ""`)
 	text := eval[string](tb, `window.xqShared ? window.xqShared.text : ""`)
 	if !strings.HasPrefix(title, "xiangqi-") || !strings.HasSuffix(title, ".pgn") || strings.Count(text, "[Event ") != 3 {
