@@ -933,7 +933,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgThisGame:  {"Ván này", "This game", "本局"},
 	MsgImportCut: {"%d ván chỉ giữ đến chỗ lỗi", "%d kept up to a problem", "%d 局只保存到出错处"},
 	// issue 28 (export):
-	MsgExportProgress: {"Đang chuẩn bị… %d/%d ván", "Preparing… %d of %d {game|games}", "正在准备… %d/%d 局"},
+	MsgExportProgress: {"Đang chuẩn bị… %d/%d ván", "Preparing… %d of %d {game|games}", "正在导出… %d/%d 局"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
