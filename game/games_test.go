@@ -5,6 +5,7 @@ package game
 import (
 	"context"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -247,8 +248,30 @@ func TestGamesSummaryLines(t *testing.T) {
 				}
 				geo := s.geometry(c)
 				lines, px := s.summaryLines(c, geo.col.W)
-				if len(lines) == 0 || (len(lines) > 1 && px < 13) {
+				if len(lines) == 0 || len(lines) > maxTallyLines || (len(lines) > 1 && px < 13) {
 					t.Errorf("%v %v %d levels: %d lines at %.1f px", lang, size, played, len(lines), px)
+				}
+				// Every level is shown, or the levels of the most games
+				// (here the strongest: each has a game more than the one
+				// under it) and the others counted.
+				all := strings.Join(lines, " · ")
+				in := func(l int) bool {
+					return strings.Contains(all, c.levelName(session.Level(l))+" "+strconv.Itoa(10+l)+"/3/12")
+				}
+				shown := 0
+				for l := range played {
+					if in(l) {
+						shown++
+					}
+				}
+				for l := range played {
+					if in(l) != (l >= played-shown) {
+						t.Errorf("%v %v %d levels: %q shows not the %d of the most games", lang, size, played, all, shown)
+						break
+					}
+				}
+				if more := c.sprintf(i18n.MsgSummaryMore, played-shown); shown == 0 || (shown < played) != strings.HasSuffix(all, more) {
+					t.Errorf("%v %v %d levels: %d shown in %q (%q)", lang, size, played, shown, all, more)
 				}
 				for _, l := range lines {
 					if measure(l, c.paint.fonts.UI(px)) > geo.col.W {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"math"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -307,7 +309,11 @@ const summaryLineDP = 18
 
 // summaryLines are the tally per level as drawn in width w, and their
 // size: one line, shrunk to fit, down to 13 dp; below that, with many
-// levels played, as many lines of 13 dp as it takes, the list lower.
+// levels played, up to maxTallyLines lines of 13 dp, the list lower. With
+// more levels than those lines hold, the levels of the most games are
+// shown and the others counted ("+5 more levels"): with every level
+// played, the tally took 11 lines of a 360×640 screen and left room for
+// two rows and a half; Statistics has every level.
 //
 // The screen asks for them several times a frame (its geometry depends on
 // them), and with many levels played laying them out measures the text
@@ -340,12 +346,17 @@ type tallyLayout struct {
 	ok    bool
 }
 
+// maxTallyLines bounds the tally's lines.
+const maxTallyLines = 2
+
 // layTally lays out summaryLines.
 func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	var tally []string
+	var levels []int // tally's levels
 	for l, t := range s.summary {
 		if t != (session.Tally{}) {
 			tally = append(tally, fmt.Sprintf("%s %d/%d/%d", c.levelName(session.Level(l)), t.Won, t.Drawn, t.Lost))
+			levels = append(levels, l)
 		}
 	}
 	if len(tally) == 0 {
@@ -364,6 +375,33 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	}
 	px := 13 * dp
 	face := p.fonts.UI(px)
+	lines := tallyLines(c, tally, face, w)
+	if len(lines) <= maxTallyLines {
+		return lines, px
+	}
+	// The levels of the most games (the stronger first among equals),
+	// as many as the lines hold with the count of the others.
+	order := slices.Clone(levels)
+	played := func(l int) int { t := s.summary[l]; return t.Won + t.Drawn + t.Lost }
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Or(cmp.Compare(played(b), played(a)), cmp.Compare(b, a)) })
+	for k := len(order) - 1; k >= 1; k-- {
+		shown := slices.Clone(order[:k])
+		slices.Sort(shown)
+		var parts []string
+		for _, l := range shown {
+			parts = append(parts, tally[slices.Index(levels, l)])
+		}
+		parts = append(parts, c.sprintf(i18n.MsgSummaryMore, len(order)-k))
+		if lines := tallyLines(c, parts, face, w); len(lines) <= maxTallyLines {
+			return lines, px
+		}
+	}
+	return lines[:maxTallyLines], px // not reached: one level and the count fit two lines
+}
+
+// tallyLines fills the tally's lines with its parts in width w.
+func tallyLines(c *ctx, tally []string, face text.Face, w float64) []string {
+	p := c.paint
 	// The lines are filled by the widths of their parts, each measured
 	// once (a line measured whole each time a part is added shaped the
 	// tally over and over: with every level played, most of the Games
@@ -385,10 +423,10 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	}
 	for _, l := range lines {
 		if p.width(l, face) > w {
-			return tallyLinesMeasured(c, tally, face, w), px
+			return tallyLinesMeasured(c, tally, face, w)
 		}
 	}
-	return lines, px
+	return lines
 }
 
 // tallyLinesMeasured fills the tally's lines measuring each line whole as

@@ -508,6 +508,9 @@ const (
 	// issue 28 (export): Copy all and Share all read and write the whole
 	// library off the frame loop, and say how far they are.
 	MsgExportProgress
+	// issue 28 (tally): the Games screen's tally with more levels played
+	// than its two lines hold counts the others.
+	MsgSummaryMore
 	numMsgs
 )
 
@@ -934,6 +937,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgImportCut: {"%d ván chỉ giữ đến chỗ lỗi", "%d kept up to a problem", "%d 局只保存到出错处"},
 	// issue 28 (export):
 	MsgExportProgress: {"Đang chuẩn bị… %d/%d ván", "Preparing… %d of %d {game|games}", "正在导出… %d/%d 局"},
+	MsgSummaryMore:    {"+%d cấp khác", "+%d more {level|levels}", "另%d级"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
