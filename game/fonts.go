@@ -42,12 +42,15 @@ func loadFonts() (*fonts, error) {
 	return &f, nil
 }
 
+// facePx is the size of the face fonts.UI gives for px: whole pixels.
+func facePx(px float64) float64 { return float64(int(px + 0.5)) }
+
 // UI returns the interface face of size px: Latin (with Vietnamese) first,
 // then the Chinese of the game's texts, then the broad Chinese subset for
 // the names and comments of imported records. A character takes the first
 // font that has it, so the game's own texts look as they always did.
 func (f *fonts) UI(px float64) text.Face {
-	px = float64(int(px + 0.5))
+	px = facePx(px)
 	if face, ok := f.uis[px]; ok {
 		return face
 	}

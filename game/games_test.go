@@ -231,6 +231,31 @@ func TestPasteJunk(t *testing.T) {
 	}
 }
 
+// TestGamesTallyMeasuresFew: with every level played, laying the tally
+// out measures each level's part once and a few lines more, not the
+// lines of every count of levels shown (91 to 118 strings, each shaped
+// anew, before it searched from the most levels two lines can hold).
+func TestGamesTallyMeasuresFew(t *testing.T) {
+	g, _ := newTestGame(t, Config{})
+	c := g.c
+	for _, lang := range []i18n.Lang{i18n.LangVi, i18n.LangEn, i18n.LangZh} {
+		c.lang = lang
+		for _, size := range [][2]int{{360, 640}, {540, 960}, {1280, 720}} {
+			c.setSize(size[0], size[1], 1)
+			s := &gamesScreen{}
+			for l := range session.NumLevels {
+				s.summary[l] = session.Tally{Won: 10 + int(l), Drawn: 3, Lost: 12}
+			}
+			c.paint.clearText()
+			c.gameTally = tallyLayout{}
+			s.summaryLines(c, s.geometry(c).col.W)
+			if n := len(c.paint.widths); n > int(session.NumLevels)+20 {
+				t.Errorf("%v %v: %d strings measured for the tally of %d levels", lang, size, n, session.NumLevels)
+			}
+		}
+	}
+}
+
 // TestGamesSummaryLines: the tally per level stays readable however many
 // levels the player has played: one line while it fits at 13 dp or more,
 // then lines of 13 dp, each inside the column, the list below the last.

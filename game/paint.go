@@ -187,6 +187,38 @@ func (p *painter) fitPxDown(s string, px, minPx, w float64) float64 {
 	return math.Max(px, minPx)
 }
 
+// fitPxWidth is fitPxDown and s's width at the size it returns. A size
+// that a larger one's width shows far too narrow is not measured: a
+// line's width scales with its size but for each glyph's advance, which
+// is rounded to a 64th of a pixel at either size, so a width scaled down
+// from a larger size that passes w by more than a 32nd of a pixel a byte
+// is too wide at that size too, and its estimate does for textfit.Cut. A
+// Games row too long for its 16 px was shaped at 16 px, at 14 px and
+// there again for the cut's starts; a new string's shaping is most of
+// the cost of a row drawn the first time.
+func (p *painter) fitPxWidth(s string, px, minPx, w float64) (size, width float64) {
+	var wide, at float64 // the width measured last, too wide, at face size at
+	widthAt := func(px float64) float64 {
+		fpx := facePx(px)
+		if at > 0 {
+			if est := wide * fpx / at; est-float64(len(s))/32 > w {
+				return est
+			}
+		}
+		x := p.width(s, p.fonts.UI(px))
+		wide, at = x, fpx
+		return x
+	}
+	for px > 8 && px >= minPx {
+		if x := widthAt(px); x <= w {
+			return px, x
+		}
+		px *= 0.9
+	}
+	px = math.Max(px, minPx)
+	return px, widthAt(px)
+}
+
 // widthKey identifies a measured width: the text and its face.
 type widthKey struct {
 	s    string
@@ -239,14 +271,14 @@ func (p *painter) fitLine(s string, px, minPx, w float64) (string, float64) {
 	if f, ok := p.cuts[k]; ok {
 		return f.s, f.px
 	}
-	size := p.fitPxDown(s, px, minPx, w)
+	size, whole := p.fitPxWidth(s, px, minPx, w)
 	face := p.fonts.UI(size)
-	// Cut measures the whole line first, as fitPxDown just did at this
-	// size: p.width has it kept. The starts cut with "…" are measured
-	// once each, and not kept.
+	// Cut measures the whole line first, as fitPxWidth just did at this
+	// size, or knew too wide without measuring. The starts cut with "…"
+	// are measured once each, and not kept.
 	line := textfit.Cut(s, float64(int(w)), func(x string) float64 {
 		if x == s {
-			return p.width(s, face)
+			return whole
 		}
 		return measure(x, face)
 	})

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"xiangqi/game/textfit"
 )
 
 // TestFitPxDownAgrees: fitPxDown answers what fitPx clamped to minPx
@@ -38,5 +40,42 @@ func TestFitPxDownAgrees(t *testing.T) {
 	}
 	if shrunk == 0 || clamped == 0 {
 		t.Errorf("cases shrunk %d, clamped %d: the test does not reach both", shrunk, clamped)
+	}
+}
+
+// TestFitLineAgrees: fitLine, which does not measure the sizes a larger
+// one shows far too narrow, fits and cuts every line as fitPxDown and
+// textfit.Cut measuring every size do; and a row far too long for its
+// width is shaped whole at its first size alone.
+func TestFitLineAgrees(t *testing.T) {
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPainter(f)
+	words := strings.Fields("Black wins · 44 moves · Pawn Opening into Left Central Cannon vs Screen Horses Hồ Vinh 胡荣华 Giải vô địch quốc gia 2026 中炮对屏风马")
+	for n := 1; n <= len(words); n++ {
+		s := strings.Join(words[:n], " ")
+		for _, w := range []float64{40, 120, 260, 312, 380, 492, 516} {
+			for _, sz := range [][2]float64{{16, 14}, {15, 14}, {28, 12}, {18, 9}} {
+				size := p.fitPxDown(s, sz[0], sz[1], w)
+				face := f.UI(size)
+				want := textfit.Cut(s, float64(int(w)), func(x string) float64 { return measure(x, face) })
+				p.cuts = nil
+				if got, px := p.fitLine(s, sz[0], sz[1], w); got != want || px != size {
+					t.Errorf("%q in %v at %v: fitLine %q at %v, measuring every size %q at %v", s, w, sz, got, px, want, size)
+				}
+			}
+		}
+	}
+	p = newPainter(f)
+	s := strings.Join(words, " ")
+	if line, px := p.fitLine(s, 16, 14, 312); px != 14 || !strings.HasSuffix(line, textfit.Ellipsis) {
+		t.Fatalf("%q fitted as %q at %v px", s, line, px)
+	}
+	for k := range p.widths {
+		if k.s == s && k.face != f.UI(16) {
+			t.Errorf("%q measured whole at another size than 16 px: %v", s, k.face)
+		}
 	}
 }

@@ -369,22 +369,45 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 		return []string{line}, p.fitPx(line, 15*dp, w)
 	}
 	for px := 15 * dp; px >= 13*dp && px > 8; px *= 0.9 { // fitPx's sizes, down to 13 dp
-		if p.width(line, p.fonts.UI(px)) <= w {
+		lw := p.width(line, p.fonts.UI(px))
+		if lw <= w {
 			return []string{line}, px
+		}
+		// A line's width scales with the size but for each glyph's
+		// advance rounded to a 64th of a pixel at both sizes: so wide a
+		// line is wider than the column at the next size too, and
+		// measuring it there (with every level played, a line of 400
+		// bytes) would only shape it again.
+		if lw*0.9-float64(len(line))/32 > w {
+			break
 		}
 	}
 	px := 13 * dp
 	face := p.fonts.UI(px)
-	lines := tallyLines(c, tally, face, w)
-	if len(lines) <= maxTallyLines {
-		return lines, px
+	if len(tallyFill(c, tally, face, w)) <= maxTallyLines {
+		if lines := tallyLines(c, tally, face, w); len(lines) <= maxTallyLines {
+			return lines, px
+		}
 	}
 	// The levels of the most games (the stronger first among equals),
-	// as many as the lines hold with the count of the others.
+	// as many as the lines hold with the count of the others. Two lines
+	// hold parts as wide as two columns at most, so the search starts at
+	// the most levels that wide, not at every level but one: each try
+	// measures its lines whole, and a tally of every level tried a dozen
+	// (issue 28: the Games screen's first opening on a library that
+	// played them all).
 	order := slices.Clone(levels)
 	played := func(l int) int { t := s.summary[l]; return t.Won + t.Drawn + t.Lost }
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Or(cmp.Compare(played(b), played(a)), cmp.Compare(b, a)) })
-	for k := len(order) - 1; k >= 1; k-- {
+	top, sum := 1, 0.0
+	for k, l := range order[:len(order)-1] {
+		sum += p.width(tally[slices.Index(levels, l)], face)
+		if sum > maxTallyLines*w+float64(k+1) { // a pixel a part for the widths' rounding
+			break
+		}
+		top = k + 1
+	}
+	for k := top; k >= 1; k-- {
 		shown := slices.Clone(order[:k])
 		slices.Sort(shown)
 		var parts []string
@@ -392,22 +415,36 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 			parts = append(parts, tally[slices.Index(levels, l)])
 		}
 		parts = append(parts, c.sprintf(i18n.MsgSummaryMore, len(order)-k))
+		if len(tallyFill(c, parts, face, w)) > maxTallyLines {
+			continue
+		}
 		if lines := tallyLines(c, parts, face, w); len(lines) <= maxTallyLines {
 			return lines, px
 		}
 	}
-	return lines[:maxTallyLines], px // not reached: one level and the count fit two lines
+	return tallyLines(c, tally, face, w)[:maxTallyLines], px // not reached: one level and the count fit two lines
 }
 
 // tallyLines fills the tally's lines with its parts in width w.
 func tallyLines(c *ctx, tally []string, face text.Face, w float64) []string {
-	p := c.paint
 	// The lines are filled by the widths of their parts, each measured
 	// once (a line measured whole each time a part is added shaped the
 	// tally over and over: with every level played, most of the Games
 	// screen's first frame), and then each line is measured whole: if
 	// one does not fit after all (the parts' widths do not add up to the
 	// line's), the lines are filled measuring each line whole.
+	lines := tallyFill(c, tally, face, w)
+	for _, l := range lines {
+		if c.paint.width(l, face) > w {
+			return tallyLinesMeasured(c, tally, face, w)
+		}
+	}
+	return lines
+}
+
+// tallyFill fills the tally's lines by the widths of their parts alone.
+func tallyFill(c *ctx, tally []string, face text.Face, w float64) []string {
+	p := c.paint
 	sep := p.width(" · ", face)
 	lines := []string{c.text(i18n.MsgSummary) + "  " + tally[0]}
 	last := p.width(lines[0], face)
@@ -419,11 +456,6 @@ func tallyLines(c *ctx, tally []string, face text.Face, w float64) []string {
 		} else {
 			lines = append(lines, t)
 			last = tw
-		}
-	}
-	for _, l := range lines {
-		if p.width(l, face) > w {
-			return tallyLinesMeasured(c, tally, face, w)
 		}
 	}
 	return lines
