@@ -384,37 +384,46 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	}
 	px := 13 * dp
 	face := p.fonts.UI(px)
-	if len(tallyFill(c, tally, face, w)) <= maxTallyLines {
+	// Lines of 13 dp: every level if two lines hold them, else the levels
+	// of the most games (the stronger first among equals), as many as the
+	// lines hold with the count of the others. The parts are measured in
+	// that order until they pass what two lines hold (more than two
+	// columns, but for the rounding of each glyph's advance to a 64th of
+	// a pixel and the kerning at the parts' ends: slack); so the search
+	// measures the few parts it may show, and starts at the most levels
+	// that wide. With every level played it measured all 22 parts and
+	// the lines of a dozen tries, each a new string shaped, most of the
+	// Games screen's first opening (issue 28).
+	played := func(l int) int { t := s.summary[l]; return t.Won + t.Drawn + t.Lost }
+	order := make([]int, len(tally)) // tally's indexes, most played first
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		return cmp.Or(cmp.Compare(played(levels[b]), played(levels[a])), cmp.Compare(levels[b], levels[a]))
+	})
+	sep := p.width(" · ", face)
+	room := maxTallyLines*w + sep + float64(len(line))/32 + float64(len(tally))
+	top, sum := 0, 0.0 // the most parts within room, and their width
+	for _, i := range order {
+		if sum += p.width(tally[i], face) + sep; sum > room {
+			break
+		}
+		top++
+	}
+	if top == len(tally) && len(tallyFill(c, tally, face, w)) <= maxTallyLines {
 		if lines := tallyLines(c, tally, face, w); len(lines) <= maxTallyLines {
 			return lines, px
 		}
 	}
-	// The levels of the most games (the stronger first among equals),
-	// as many as the lines hold with the count of the others. Two lines
-	// hold parts as wide as two columns at most, so the search starts at
-	// the most levels that wide, not at every level but one: each try
-	// measures its lines whole, and a tally of every level tried a dozen
-	// (issue 28: the Games screen's first opening on a library that
-	// played them all).
-	order := slices.Clone(levels)
-	played := func(l int) int { t := s.summary[l]; return t.Won + t.Drawn + t.Lost }
-	slices.SortStableFunc(order, func(a, b int) int { return cmp.Or(cmp.Compare(played(b), played(a)), cmp.Compare(b, a)) })
-	top, sum := 1, 0.0
-	for k, l := range order[:len(order)-1] {
-		sum += p.width(tally[slices.Index(levels, l)], face)
-		if sum > maxTallyLines*w+float64(k+1) { // a pixel a part for the widths' rounding
-			break
-		}
-		top = k + 1
-	}
-	for k := top; k >= 1; k-- {
+	for k := min(top, len(tally)-1); k >= 1; k-- {
 		shown := slices.Clone(order[:k])
-		slices.Sort(shown)
+		slices.Sort(shown) // in the levels' order
 		var parts []string
-		for _, l := range shown {
-			parts = append(parts, tally[slices.Index(levels, l)])
+		for _, i := range shown {
+			parts = append(parts, tally[i])
 		}
-		parts = append(parts, c.sprintf(i18n.MsgSummaryMore, len(order)-k))
+		parts = append(parts, c.sprintf(i18n.MsgSummaryMore, len(tally)-k))
 		if len(tallyFill(c, parts, face, w)) > maxTallyLines {
 			continue
 		}
