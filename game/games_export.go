@@ -96,7 +96,6 @@ func (s *gamesScreen) pollExport(c *ctx) {
 	switch {
 	case r.err != nil:
 		s.note, s.detail = fmt.Sprintf(c.text(i18n.MsgSaveFailed), r.err), ""
-		return
 	case r.games == 0:
 		s.note, s.detail = "", ""
 	case j.share:
@@ -104,7 +103,7 @@ func (s *gamesScreen) pollExport(c *ctx) {
 	default:
 		s.note, s.detail = copyText(c, r.text), ""
 	}
-	if len(r.notices) > 0 {
+	if len(r.notices) > 0 { // also when it failed: the records kept aside are kept aside still
 		s.detail = damagedText(c, r.notices)
 	}
 }

@@ -4,10 +4,12 @@ package game
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
 
+	"xiangqi/game/session"
 	"xiangqi/record"
 )
 
@@ -89,5 +91,28 @@ func TestGamesCopyAllOffFrameLoop(t *testing.T) {
 	}
 	if clip.text != "before" {
 		t.Errorf("the clipboard after Back: %d bytes", len(clip.text))
+	}
+}
+
+// TestExportFailedKeepsDamagedNotice: an export that stops on an error
+// says so, and still names the records Library.Load kept aside as
+// damaged on its way (the note dropped them when the export failed).
+func TestExportFailedKeepsDamagedNotice(t *testing.T) {
+	g, _ := newTestGame(t, Config{})
+	defer g.Close()
+	c := g.c
+	s := &gamesScreen{}
+	j := &exportJob{done: make(chan exportResult, 1)}
+	j.done <- exportResult{err: errors.New("disk full"), notices: []session.Notice{{Kind: session.SaveCorrupt, Arg: "/data/games/a.pgn"}}}
+	s.export = j
+	s.pollExport(c)
+	if s.export != nil {
+		t.Fatal("the export is still running after its result")
+	}
+	if !strings.Contains(s.note, "disk full") {
+		t.Errorf("note %q does not give the error", s.note)
+	}
+	if !strings.Contains(s.detail, "a.pgn") {
+		t.Errorf("detail %q does not name the damaged record", s.detail)
 	}
 }
