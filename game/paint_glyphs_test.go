@@ -44,8 +44,10 @@ func TestInGameLoop(t *testing.T) {
 		t.Fatal(err)
 	}
 	checks := []loopCheck{
-		glyphRunsSamePixels(f, 0),
-		glyphRunsSamePixels(f, 40),
+		glyphRunsSamePixels(f, 0, false),
+		glyphRunsSamePixels(f, 40, false),
+		glyphRunsSamePixels(f, 0, true),
+		glyphRunsSamePixels(f, 40, true),
 		glyphRunsBound(f),
 	}
 	if err := ebiten.RunGame(&testLoop{checks: checks}); err != nil {
@@ -73,8 +75,9 @@ func (*testLoop) Layout(int, int) (int, int) { return 64, 64 }
 // points with every rounding of a fraction of a pixel, in every
 // alignment, opaque and translucent, over a background; with pages of
 // side (0: glyphPageSize; 40 fills them and starts again in the middle
-// of lines, many times over).
-func glyphRunsSamePixels(f *fonts, side int) loopCheck {
+// of lines, many times over); and with the lines' quads held (hold) until
+// the end, every fourth line drawn meanwhile into another image too.
+func glyphRunsSamePixels(f *fonts, side int, held bool) loopCheck {
 	lines := []string{
 		"Hồ Vinh vs 胡荣华 · 1-0 · 42 moves",
 		"Thuận pháo – Bình phong mã, Ngũ Thất Pháo",
@@ -87,15 +90,21 @@ func glyphRunsSamePixels(f *fonts, side int) loopCheck {
 	const w, h = 560, 760
 	want := make([]byte, 4*w*h)
 	got := make([]byte, 4*w*h)
+	otherWant := make([]byte, 4*w*h)
+	otherGot := make([]byte, 4*w*h)
 	copies := 0
 	return loopCheck{
-		name: fmt.Sprintf("glyph runs, pages of %d", side),
+		name: fmt.Sprintf("glyph runs, pages of %d, held %v", side, held),
 		draw: func() {
 			a, b := ebiten.NewImage(w, h), ebiten.NewImage(w, h)
-			for _, img := range []*ebiten.Image{a, b} {
+			oa, ob := ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+			for _, img := range []*ebiten.Image{a, b, oa, ob} {
 				img.Fill(color.RGBA{0xf3, 0xe4, 0xc8, 0xff})
 			}
 			runs := &glyphRuns{side: side}
+			if held {
+				runs.hold(b)
+			}
 			y := 12.0
 			k := 0
 			for _, px := range sizes {
@@ -111,32 +120,44 @@ func glyphRunsSamePixels(f *fonts, side int) loopCheck {
 					c := colors[(k+i)%len(colors)]
 					drawText(a, s, face, x, yy, al, c)
 					runs.draw(b, s, face, x, yy, al, c)
+					if held && k%4 == 0 {
+						drawText(oa, s, face, x, yy, al, c)
+						runs.draw(ob, s, face, x, yy, al, c)
+					}
 					y += px * 1.25
 					k++
 				}
 			}
+			runs.release()
 			copies = len(runs.pages)
 			a.ReadPixels(want)
 			b.ReadPixels(got)
+			oa.ReadPixels(otherWant)
+			ob.ReadPixels(otherGot)
 		},
 		verify: func(t *testing.T) {
 			if side > 0 && copies < 2 {
 				t.Fatalf("pages of %d: %d used, none filled", side, copies)
 			}
-			diff, first := 0, image.Point{-1, -1}
-			for i := 0; i < len(want); i += 4 {
-				for c := range 4 {
-					if want[i+c] != got[i+c] {
-						if diff == 0 {
-							first = image.Pt((i/4)%w, (i/4)/w)
+			for _, im := range []struct {
+				name      string
+				want, got []byte
+			}{{"the lines", want, got}, {"the other image's", otherWant, otherGot}} {
+				diff, first := 0, image.Point{-1, -1}
+				for i := 0; i < len(im.want); i += 4 {
+					for c := range 4 {
+						if im.want[i+c] != im.got[i+c] {
+							if diff == 0 {
+								first = image.Pt((i/4)%w, (i/4)/w)
+							}
+							diff++
+							break
 						}
-						diff++
-						break
 					}
 				}
-			}
-			if diff > 0 {
-				t.Errorf("%d pixels differ from text.Draw's, the first at %v", diff, first)
+				if diff > 0 {
+					t.Errorf("%s: %d pixels differ from text.Draw's, the first at %v", im.name, diff, first)
+				}
 			}
 		},
 	}

@@ -992,6 +992,8 @@ func (s *gamesScreen) drawSearch(c *ctx, dst *ebiten.Image, g gamesGeometry) {
 func (s *gamesScreen) drawRows(c *ctx, view *ebiten.Image, g gamesGeometry) {
 	dp := c.dp
 	p := c.paint
+	p.runs.hold(view) // the rows' text in one draw: the rows do not overlap
+	defer p.runs.release()
 	lo, hi := s.visible(g)
 	for i := lo; i < hi; i++ {
 		y := g.top + float64(i)*(g.rowH+g.gap) - s.scroll.offset
