@@ -10,6 +10,7 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -355,7 +356,7 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	var levels []int // tally's levels
 	for l, t := range s.summary {
 		if t != (session.Tally{}) {
-			tally = append(tally, fmt.Sprintf("%s %d/%d/%d", c.levelName(session.Level(l)), t.Won, t.Drawn, t.Lost))
+			tally = append(tally, c.levelName(session.Level(l))+" "+strconv.Itoa(t.Won)+"/"+strconv.Itoa(t.Drawn)+"/"+strconv.Itoa(t.Lost))
 			levels = append(levels, l)
 		}
 	}
@@ -364,36 +365,20 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	}
 	dp := c.dp
 	p := c.paint
-	line := c.text(i18n.MsgSummary) + "  " + strings.Join(tally, " · ")
+	head := c.text(i18n.MsgSummary) + "  "
+	line := head + strings.Join(tally, " · ")
 	if len(tally) == 1 {
 		return []string{line}, p.fitPx(line, 15*dp, w)
 	}
-	for px := 15 * dp; px >= 13*dp && px > 8; px *= 0.9 { // fitPx's sizes, down to 13 dp
-		lw := p.width(line, p.fonts.UI(px))
-		if lw <= w {
-			return []string{line}, px
-		}
-		// A line's width scales with the size but for each glyph's
-		// advance rounded to a 64th of a pixel at both sizes: so wide a
-		// line is wider than the column at the next size too, and
-		// measuring it there (with every level played, a line of 400
-		// bytes) would only shape it again.
-		if lw*0.9-float64(len(line))/32 > w {
-			break
-		}
-	}
+	// The parts are measured at 13 dp, the levels of the most games first
+	// (the stronger first among equals), until they pass what two lines
+	// hold: with every level played, most are never shown, and a dozen
+	// tries at fitting them measured the lines of each (issue 28: most of
+	// the Games screen's first opening). The parts' widths add up to a
+	// line's but for the rounding of each glyph's advance to a 64th of a
+	// pixel and the kerning at their ends: slack.
 	px := 13 * dp
 	face := p.fonts.UI(px)
-	// Lines of 13 dp: every level if two lines hold them, else the levels
-	// of the most games (the stronger first among equals), as many as the
-	// lines hold with the count of the others. The parts are measured in
-	// that order until they pass what two lines hold (more than two
-	// columns, but for the rounding of each glyph's advance to a 64th of
-	// a pixel and the kerning at the parts' ends: slack); so the search
-	// measures the few parts it may show, and starts at the most levels
-	// that wide. With every level played it measured all 22 parts and
-	// the lines of a dozen tries, each a new string shaped, most of the
-	// Games screen's first opening (issue 28).
 	played := func(l int) int { t := s.summary[l]; return t.Won + t.Drawn + t.Lost }
 	order := make([]int, len(tally)) // tally's indexes, most played first
 	for i := range order {
@@ -403,27 +388,62 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 		return cmp.Or(cmp.Compare(played(levels[b]), played(levels[a])), cmp.Compare(levels[b], levels[a]))
 	})
 	sep := p.width(" · ", face)
-	room := maxTallyLines*w + sep + float64(len(line))/32 + float64(len(tally))
-	top, sum := 0, 0.0 // the most parts within room, and their width
+	slack := float64(len(line))/32 + float64(len(tally))
+	room := maxTallyLines*w + sep + slack
+	widths := make([]float64, len(tally))
+	top, sum := 0, p.width(head, face) // the most parts within room, and their width
 	for _, i := range order {
-		if sum += p.width(tally[i], face) + sep; sum > room {
+		widths[i] = p.width(tally[i], face)
+		if sum += widths[i] + sep; sum > room {
 			break
 		}
 		top++
 	}
+	// One line, at 15 dp or down to 13, if the parts at 13 dp may fit
+	// one: a line wider there is wider at the larger sizes too.
+	if top == len(tally) && sum <= w+sep+slack {
+		for px := 15 * dp; px >= 13*dp && px > 8; px *= 0.9 { // fitPx's sizes, down to 13 dp
+			if p.width(line, p.fonts.UI(px)) <= w {
+				return []string{line}, px
+			}
+		}
+	}
+	// Lines of 13 dp: every level if two lines hold them, else the levels
+	// of the most games, as many as the lines hold with the count of the
+	// others. The counts of levels are tried by the parts' widths first,
+	// each measured once, then the one they choose by its lines.
 	if top == len(tally) && len(tallyFill(c, tally, face, w)) <= maxTallyLines {
 		if lines := tallyLines(c, tally, face, w); len(lines) <= maxTallyLines {
 			return lines, px
 		}
 	}
+	// "+17 more levels", made once for each count (a message formatted
+	// in the language's plural forms costs as much as a measure).
+	mores := map[int]string{}
+	moreText := func(n int) string {
+		if m, ok := mores[n]; ok {
+			return m
+		}
+		mores[n] = c.sprintf(i18n.MsgSummaryMore, n)
+		return mores[n]
+	}
+	more := p.width(moreText(len(tally)-min(top, len(tally)-1)), face)
 	for k := min(top, len(tally)-1); k >= 1; k-- {
 		shown := slices.Clone(order[:k])
 		slices.Sort(shown) // in the levels' order
+		ws := make([]float64, 0, k+1)
+		for _, i := range shown {
+			ws = append(ws, widths[i])
+		}
+		ws[0] += p.width(head, face)
+		if widthLines(append(ws, more), sep, w+slack) > maxTallyLines {
+			continue
+		}
 		var parts []string
 		for _, i := range shown {
 			parts = append(parts, tally[i])
 		}
-		parts = append(parts, c.sprintf(i18n.MsgSummaryMore, len(tally)-k))
+		parts = append(parts, moreText(len(tally)-k))
 		if len(tallyFill(c, parts, face, w)) > maxTallyLines {
 			continue
 		}
@@ -432,6 +452,20 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 		}
 	}
 	return tallyLines(c, tally, face, w)[:maxTallyLines], px // not reached: one level and the count fit two lines
+}
+
+// widthLines is how many lines parts of widths ws fill in width w, the
+// first on the first line, sep between two on a line.
+func widthLines(ws []float64, sep, w float64) int {
+	lines, last := 1, ws[0]
+	for _, x := range ws[1:] {
+		if last+sep+x <= w {
+			last += sep + x
+		} else {
+			lines, last = lines+1, x
+		}
+	}
+	return lines
 }
 
 // tallyLines fills the tally's lines with its parts in width w.
