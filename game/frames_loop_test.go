@@ -201,3 +201,42 @@ func BenchmarkGlyphRunsInLoop(b *testing.B) {
 	b.ReportMetric(glyphs[len(glyphs)/2], "glyphs-ms/frame")
 	b.ReportMetric(withRuns[len(withRuns)/2], "runs-ms/frame")
 }
+
+// BenchmarkGamesTallyInLoop: the Games screen's tally laid out anew (its
+// lines and the painter's widths dropped, as at the screen's first
+// opening) in a frame of the loop, at 540×960 in English, with 2 levels
+// played and with every level (218 games each); the medians are metrics.
+func BenchmarkGamesTallyInLoop(b *testing.B) {
+	g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	c := g.c
+	c.setSize(540, 960, 1)
+	every, two := &gamesScreen{}, &gamesScreen{}
+	for l := range session.NumLevels {
+		every.summary[l] = session.Tally{Won: 218}
+	}
+	two.summary[0], two.summary[4] = session.Tally{Won: 1}, session.Tally{Won: 1}
+	lay := func(s *gamesScreen) float64 {
+		var took float64
+		inFrame(func() {
+			c.paint.clearText()
+			c.gameTally = tallyLayout{}
+			t0 := time.Now()
+			s.summaryLines(c, s.geometry(c).col.W)
+			took = float64(time.Since(t0).Nanoseconds()) / 1e3
+		})
+		return took
+	}
+	lay(every)
+	var all, few []float64
+	for b.Loop() {
+		all = append(all, lay(every))
+		few = append(few, lay(two))
+	}
+	slices.Sort(all)
+	slices.Sort(few)
+	b.ReportMetric(all[len(all)/2], "µs/every-level")
+	b.ReportMetric(few[len(few)/2], "µs/2-levels")
+}

@@ -370,6 +370,25 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	if len(tally) == 1 {
 		return []string{line}, p.fitPx(line, 15*dp, w)
 	}
+	// One line, at 15 dp or down to 13 (fitPx's sizes).
+	oneLine := func() (float64, bool) {
+		for px := 15 * dp; px >= 13*dp && px > 8; px *= 0.9 {
+			if p.width(line, p.fonts.UI(px)) <= w {
+				return px, true
+			}
+		}
+		return 0, false
+	}
+	// A short line is tried before its parts are measured, a long one
+	// after: the order changes the cost, not the lines. Short is under
+	// half a pixel of the column a byte (an assumption: at 15 dp a byte
+	// of Latin, Vietnamese or Chinese is more than two pixels wide, so a
+	// longer line seldom fits).
+	if float64(len(line))*2 <= w {
+		if px, ok := oneLine(); ok {
+			return []string{line}, px
+		}
+	}
 	// The parts are measured at 13 dp, the levels of the most games first
 	// (the stronger first among equals), until they pass what two lines
 	// hold: with every level played, most are never shown, and a dozen
@@ -402,10 +421,8 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	// One line, at 15 dp or down to 13, if the parts at 13 dp may fit
 	// one: a line wider there is wider at the larger sizes too.
 	if top == len(tally) && sum <= w+sep+slack {
-		for px := 15 * dp; px >= 13*dp && px > 8; px *= 0.9 { // fitPx's sizes, down to 13 dp
-			if p.width(line, p.fonts.UI(px)) <= w {
-				return []string{line}, px
-			}
+		if px, ok := oneLine(); ok {
+			return []string{line}, px
 		}
 	}
 	// Lines of 13 dp: every level if two lines hold them, else the levels
