@@ -2,8 +2,10 @@ package ai
 
 import (
 	"context"
+	"fmt"
 	"math/rand"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -389,18 +391,30 @@ func TestRepetitionRulings(t *testing.T) {
 
 // With FullTime the search runs until its time is up (a fixed time per
 // move has nothing to save); without it, it stops beginning iterations at
-// 45% of the budget. Both return a completed iteration's move.
+// 45% of the budget. Both return a completed iteration's move. The two
+// are timed runs: a machine busy with other tests can starve one of them
+// (a CI run saw the FullTime search reach depth 3 and the other depth 5),
+// so the pair is tried up to three times and must hold once.
 func TestFullTime(t *testing.T) {
 	p := mustFEN(t, testFENs[1])
 	const budget = 300 * time.Millisecond
-	e := NewEngine(16)
-	r := e.Search(context.Background(), Request{Pos: p, Limits: Limits{Time: budget, FullTime: true}})
-	if r.Elapsed < budget*9/10 || r.Depth < 1 || !p.IsLegal(r.Move) {
-		t.Errorf("FullTime: %v of %v, depth %d, move %v", r.Elapsed, budget, r.Depth, r.Move)
+	var failed []string
+	for range 3 {
+		e := NewEngine(16)
+		r := e.Search(context.Background(), Request{Pos: p, Limits: Limits{Time: budget, FullTime: true}})
+		e.Clear()
+		saved := e.Search(context.Background(), Request{Pos: p, Limits: Limits{Time: budget}})
+		switch {
+		case r.Elapsed < budget*9/10 || r.Depth < 1 || !p.IsLegal(r.Move):
+			failed = append(failed, fmt.Sprintf("FullTime: %v of %v, depth %d, move %v", r.Elapsed, budget, r.Depth, r.Move))
+		case saved.Elapsed > budget+50*time.Millisecond || saved.Depth < 1 || saved.Depth > r.Depth+1 || !p.IsLegal(saved.Move):
+			failed = append(failed, fmt.Sprintf("without FullTime: %v of %v, depth %d (FullTime %d)", saved.Elapsed, budget, saved.Depth, r.Depth))
+		default:
+			for _, f := range failed {
+				t.Logf("an earlier try, on a busy machine: %s", f)
+			}
+			return
+		}
 	}
-	e.Clear()
-	saved := e.Search(context.Background(), Request{Pos: p, Limits: Limits{Time: budget}})
-	if saved.Elapsed > budget+50*time.Millisecond || saved.Depth < 1 || saved.Depth > r.Depth+1 {
-		t.Errorf("without FullTime: %v of %v, depth %d (FullTime %d)", saved.Elapsed, budget, saved.Depth, r.Depth)
-	}
+	t.Errorf("three tries failed: %s", strings.Join(failed, "; "))
 }
