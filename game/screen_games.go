@@ -380,10 +380,10 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 		return 0, false
 	}
 	// A short line is tried before its parts are measured, a long one
-	// after: the order changes the cost, not the lines. Short is under
-	// half a pixel of the column a byte (an assumption: at 15 dp a byte
-	// of Latin, Vietnamese or Chinese is more than two pixels wide, so a
-	// longer line seldom fits).
+	// after: the order changes the cost, not the lines. Short is at most
+	// a byte for every two pixels of the column (an assumption: at 15 dp
+	// a byte of Latin, Vietnamese or Chinese text is more than two pixels
+	// wide, so a longer line seldom fits).
 	if float64(len(line))*2 <= w {
 		if px, ok := oneLine(); ok {
 			return []string{line}, px
