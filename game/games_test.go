@@ -231,6 +231,26 @@ func TestPasteJunk(t *testing.T) {
 	}
 }
 
+// TestGamesTallyNarrow: in a column too narrow for one level and the
+// count (a window shrunk to a sliver) the tally still takes one or two
+// lines, whatever the levels played.
+func TestGamesTallyNarrow(t *testing.T) {
+	g, _ := newTestGame(t, Config{})
+	c := g.c
+	for _, w := range []float64{30, 60, 120} {
+		for _, played := range []int{2, 5, int(session.NumLevels)} {
+			s := &gamesScreen{}
+			for l := range played {
+				s.summary[l] = session.Tally{Won: 10 + l, Drawn: 3, Lost: 12}
+			}
+			c.gameTally = tallyLayout{}
+			if lines, _ := s.summaryLines(c, w); len(lines) == 0 || len(lines) > maxTallyLines {
+				t.Errorf("%d levels in %v px: %d lines %q", played, w, len(lines), lines)
+			}
+		}
+	}
+}
+
 // TestGamesTallyMeasuresFew: with every level played, laying the tally
 // out measures each level's part once and a few lines more, not the
 // lines of every count of levels shown (91 to 118 strings, each shaped

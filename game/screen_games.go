@@ -444,8 +444,8 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 		mores[n] = c.sprintf(i18n.MsgSummaryMore, n)
 		return mores[n]
 	}
-	more := p.width(moreText(len(tally)-min(top, len(tally)-1)), face)
-	for k := min(top, len(tally)-1); k >= 1; k-- {
+	more := p.width(moreText(len(tally)-max(min(top, len(tally)-1), 1)), face)
+	for k := max(min(top, len(tally)-1), 1); k >= 1; k-- {
 		shown := slices.Clone(order[:k])
 		slices.Sort(shown) // in the levels' order
 		ws := make([]float64, 0, k+1)
@@ -468,7 +468,10 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 			return lines, px
 		}
 	}
-	return tallyLines(c, tally, face, w)[:maxTallyLines], px // not reached: one level and the count fit two lines
+	// A column too narrow for one level and the count in two lines (a
+	// window shrunk to a sliver): the first two lines of them all.
+	lines := tallyLines(c, tally, face, w)
+	return lines[:min(len(lines), maxTallyLines)], px
 }
 
 // widthLines is how many lines parts of widths ws fill in width w, the
