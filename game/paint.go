@@ -174,28 +174,17 @@ func (p *painter) fitPx(s string, px, w float64) float64 {
 	return px
 }
 
-// fitPxDown is max(fitPx(s, px, w), minPx) without measuring the sizes
-// under minPx, which fitPx would try in vain: a row too long for its
-// width at minPx measured eight sizes where it now measures two.
-func (p *painter) fitPxDown(s string, px, minPx, w float64) float64 {
-	for px > 8 && px >= minPx {
-		if p.width(s, p.fonts.UI(px)) <= w {
-			return px
-		}
-		px *= 0.9
-	}
-	return math.Max(px, minPx)
-}
-
-// fitPxWidth is fitPxDown and s's width at the size it returns. A size
-// that a larger one's width shows far too narrow is not measured: a
-// line's width scales with its size but for each glyph's advance, which
-// is rounded to a 64th of a pixel at either size, so a width scaled down
-// from a larger size that passes w by more than a 32nd of a pixel a byte
-// is too wide at that size too, and its estimate does for textfit.Cut. A
-// Games row too long for its 16 px was shaped at 16 px, at 14 px and
-// there again for the cut's starts; a new string's shaping is most of
-// the cost of a row drawn the first time.
+// fitPxWidth is max(fitPx(s, px, w), minPx) and s's width at that size,
+// without measuring the sizes under minPx, which fitPx would try in vain
+// (a row too long for its width at minPx measured eight sizes where it
+// measures two), nor a size that a larger one's width shows far too
+// narrow: a line's width scales with its size but for each glyph's
+// advance, which is rounded to a 64th of a pixel at either size, so a
+// width scaled down from a larger size that passes w by more than a 32nd
+// of a pixel a byte is too wide at that size too, and its estimate does
+// for textfit.Cut. A Games row too long for its 16 px was shaped at 16
+// px, at 14 px and there again for the cut's starts; a new string's
+// shaping is most of the cost of a row drawn the first time.
 func (p *painter) fitPxWidth(s string, px, minPx, w float64) (size, width float64) {
 	var wide, at float64 // the width measured last, too wide, at face size at
 	widthAt := func(px float64) float64 {

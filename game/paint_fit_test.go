@@ -10,10 +10,11 @@ import (
 	"xiangqi/game/textfit"
 )
 
-// TestFitPxDownAgrees: fitPxDown answers what fitPx clamped to minPx
-// does, for lines that fit at once, after shrinking, and never, in
-// widths from a phone's row to a sliver.
-func TestFitPxDownAgrees(t *testing.T) {
+// TestFitPxWidthAgrees: fitPxWidth answers the size fitPx clamped to
+// minPx does, for lines that fit at once, after shrinking, and never, in
+// widths from a phone's row to a sliver; and the line's width there,
+// measured when it fits, too wide when it does not.
+func TestFitPxWidthAgrees(t *testing.T) {
 	f, err := loadFonts()
 	if err != nil {
 		t.Fatal(err)
@@ -26,8 +27,12 @@ func TestFitPxDownAgrees(t *testing.T) {
 		for _, w := range []float64{40, 120, 260, 380, 516} {
 			for _, sz := range [][2]float64{{16, 14}, {15, 14}, {28, 12}, {18, 9}, {14, 4}} {
 				want := math.Max(p.fitPx(s, sz[0], w), sz[1])
-				if got := p.fitPxDown(s, sz[0], sz[1], w); got != want {
-					t.Errorf("%q in %v at %v: fitPxDown %v, fitPx clamped %v", s, w, sz, got, want)
+				got, width := p.fitPxWidth(s, sz[0], sz[1], w)
+				if got != want {
+					t.Errorf("%q in %v at %v: fitPxWidth %v, fitPx clamped %v", s, w, sz, got, want)
+				}
+				if m := measure(s, f.UI(got)); (m <= w && width != m) || (m > w && width <= w) {
+					t.Errorf("%q in %v at %v: width %v, measured %v", s, w, sz, width, m)
 				}
 				switch {
 				case want == sz[1] && p.width(s, f.UI(sz[1])) > w:
@@ -44,8 +49,8 @@ func TestFitPxDownAgrees(t *testing.T) {
 }
 
 // TestFitLineAgrees: fitLine, which does not measure the sizes a larger
-// one shows far too narrow, fits and cuts every line as fitPxDown and
-// textfit.Cut measuring every size do; and a row far too long for its
+// one shows far too narrow, fits and cuts every line as measuring every
+// size and textfit.Cut do; and a row far too long for its
 // width is shaped whole at its first size alone.
 func TestFitLineAgrees(t *testing.T) {
 	f, err := loadFonts()
@@ -58,7 +63,11 @@ func TestFitLineAgrees(t *testing.T) {
 		s := strings.Join(words[:n], " ")
 		for _, w := range []float64{40, 120, 260, 312, 380, 492, 516} {
 			for _, sz := range [][2]float64{{16, 14}, {15, 14}, {28, 12}, {18, 9}} {
-				size := p.fitPxDown(s, sz[0], sz[1], w)
+				size := sz[0] // every size measured, down to the least
+				for size > 8 && size >= sz[1] && measure(s, f.UI(size)) > w {
+					size *= 0.9
+				}
+				size = math.Max(size, sz[1])
 				face := f.UI(size)
 				want := textfit.Cut(s, float64(int(w)), func(x string) float64 { return measure(x, face) })
 				p.cuts = nil
