@@ -251,34 +251,13 @@ func TestGamesTallyNarrow(t *testing.T) {
 	}
 }
 
-// TestGamesTallyMeasuresFew: with every level played, laying the tally
-// out measures each level's part once and a few lines more, not the
-// lines of every count of levels shown (91 to 118 strings, each shaped
-// anew, before it measured the parts it may show, most played first).
-func TestGamesTallyMeasuresFew(t *testing.T) {
-	g, _ := newTestGame(t, Config{})
-	c := g.c
-	for _, lang := range []i18n.Lang{i18n.LangVi, i18n.LangEn, i18n.LangZh} {
-		c.lang = lang
-		for _, size := range [][2]int{{360, 640}, {540, 960}, {1280, 720}} {
-			c.setSize(size[0], size[1], 1)
-			s := &gamesScreen{}
-			for l := range session.NumLevels {
-				s.summary[l] = session.Tally{Won: 10 + int(l), Drawn: 3, Lost: 12}
-			}
-			c.paint.clearText()
-			c.gameTally = tallyLayout{}
-			s.summaryLines(c, s.geometry(c).col.W)
-			if n := len(c.paint.widths); n > 30 {
-				t.Errorf("%v %v: %d strings measured for the tally of %d levels", lang, size, n, session.NumLevels)
-			}
-		}
-	}
-}
-
 // TestGamesSummaryLines: the tally per level stays readable however many
 // levels the player has played: one line while it fits at 13 dp or more,
 // then lines of 13 dp, each inside the column, the list below the last.
+// With every level played, laying it out measures each part it may show
+// once and a few lines more, not the lines of every count of levels
+// shown (91 to 118 strings, each shaped anew, before it measured the
+// parts it may show, most played first).
 func TestGamesSummaryLines(t *testing.T) {
 	g, _ := newTestGame(t, Config{})
 	c := g.c
@@ -291,7 +270,12 @@ func TestGamesSummaryLines(t *testing.T) {
 				for l := range played {
 					s.summary[l] = session.Tally{Won: 10 + l, Drawn: 3, Lost: 12}
 				}
+				c.paint.clearText()
+				c.gameTally = tallyLayout{}
 				geo := s.geometry(c)
+				if n := len(c.paint.widths); played == session.NumLevels && n > 30 {
+					t.Errorf("%v %v: %d strings measured for the tally of %d levels", lang, size, n, played)
+				}
 				lines, px := s.summaryLines(c, geo.col.W)
 				if len(lines) == 0 || len(lines) > maxTallyLines || (len(lines) > 1 && px < 13) {
 					t.Errorf("%v %v %d levels: %d lines at %.1f px", lang, size, played, len(lines), px)

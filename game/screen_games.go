@@ -406,11 +406,11 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	slices.SortStableFunc(order, func(a, b int) int {
 		return cmp.Or(cmp.Compare(played(levels[b]), played(levels[a])), cmp.Compare(levels[b], levels[a]))
 	})
-	sep := p.width(" · ", face)
+	sep, headW := p.width(" · ", face), p.width(head, face)
 	slack := float64(len(line))/32 + float64(len(tally))
 	room := maxTallyLines*w + sep + slack
 	widths := make([]float64, len(tally))
-	top, sum := 0, p.width(head, face) // the most parts within room, and their width
+	top, sum := 0, headW // the most parts within room, and their width
 	for _, i := range order {
 		widths[i] = p.width(tally[i], face)
 		if sum += widths[i] + sep; sum > room {
@@ -429,8 +429,8 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	// of the most games, as many as the lines hold with the count of the
 	// others. The counts of levels are tried by the parts' widths first,
 	// each measured once, then the one they choose by its lines.
-	if top == len(tally) && len(tallyFill(c, tally, face, w)) <= maxTallyLines {
-		if lines := tallyLines(c, tally, face, w); len(lines) <= maxTallyLines {
+	if top == len(tally) {
+		if lines := tallyLines(c, tally, face, w, maxTallyLines); len(lines) <= maxTallyLines {
 			return lines, px
 		}
 	}
@@ -452,8 +452,8 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 		for _, i := range shown {
 			ws = append(ws, widths[i])
 		}
-		ws[0] += p.width(head, face)
-		if widthLines(append(ws, more), sep, w+slack) > maxTallyLines {
+		ws[0] += headW
+		if len(lineStarts(append(ws, more), sep, w+slack)) > maxTallyLines {
 			continue
 		}
 		var parts []string
@@ -461,35 +461,34 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 			parts = append(parts, tally[i])
 		}
 		parts = append(parts, moreText(len(tally)-k))
-		if len(tallyFill(c, parts, face, w)) > maxTallyLines {
-			continue
-		}
-		if lines := tallyLines(c, parts, face, w); len(lines) <= maxTallyLines {
+		if lines := tallyLines(c, parts, face, w, maxTallyLines); len(lines) <= maxTallyLines {
 			return lines, px
 		}
 	}
 	// A column too narrow for one level and the count in two lines (a
 	// window shrunk to a sliver): the first two lines of them all.
-	lines := tallyLines(c, tally, face, w)
+	lines := tallyLines(c, tally, face, w, len(tally))
 	return lines[:min(len(lines), maxTallyLines)], px
 }
 
-// widthLines is how many lines parts of widths ws fill in width w, the
-// first on the first line, sep between two on a line.
-func widthLines(ws []float64, sep, w float64) int {
-	lines, last := 1, ws[0]
-	for _, x := range ws[1:] {
+// lineStarts fills lines of width w with parts of widths ws, sep between
+// two on a line: the index of each line's first part.
+func lineStarts(ws []float64, sep, w float64) []int {
+	starts, last := []int{0}, ws[0]
+	for i, x := range ws[1:] {
 		if last+sep+x <= w {
 			last += sep + x
 		} else {
-			lines, last = lines+1, x
+			starts, last = append(starts, i+1), x
 		}
 	}
-	return lines
+	return starts
 }
 
-// tallyLines fills the tally's lines with its parts in width w.
-func tallyLines(c *ctx, tally []string, face text.Face, w float64) []string {
+// tallyLines fills the tally's lines with its parts in width w. A fill
+// of more than most lines, which the caller does not take, is returned
+// as the parts' widths fill it, its lines not measured whole.
+func tallyLines(c *ctx, tally []string, face text.Face, w float64, most int) []string {
 	// The lines are filled by the widths of their parts, each measured
 	// once (a line measured whole each time a part is added shaped the
 	// tally over and over: with every level played, most of the Games
@@ -497,6 +496,9 @@ func tallyLines(c *ctx, tally []string, face text.Face, w float64) []string {
 	// one does not fit after all (the parts' widths do not add up to the
 	// line's), the lines are filled measuring each line whole.
 	lines := tallyFill(c, tally, face, w)
+	if len(lines) > most {
+		return lines
+	}
 	for _, l := range lines {
 		if c.paint.width(l, face) > w {
 			return tallyLinesMeasured(c, tally, face, w)
@@ -508,18 +510,16 @@ func tallyLines(c *ctx, tally []string, face text.Face, w float64) []string {
 // tallyFill fills the tally's lines by the widths of their parts alone.
 func tallyFill(c *ctx, tally []string, face text.Face, w float64) []string {
 	p := c.paint
-	sep := p.width(" · ", face)
-	lines := []string{c.text(i18n.MsgSummary) + "  " + tally[0]}
-	last := p.width(lines[0], face)
-	for _, t := range tally[1:] {
-		tw := p.width(t, face)
-		if last+sep+tw <= w {
-			lines[len(lines)-1] += " · " + t
-			last += sep + tw
-		} else {
-			lines = append(lines, t)
-			last = tw
-		}
+	parts := slices.Clone(tally)
+	parts[0] = c.text(i18n.MsgSummary) + "  " + tally[0]
+	ws := make([]float64, len(parts))
+	for i, t := range parts {
+		ws[i] = p.width(t, face)
+	}
+	starts := append(lineStarts(ws, p.width(" · ", face), w), len(parts))
+	lines := make([]string, len(starts)-1)
+	for i := range lines {
+		lines[i] = strings.Join(parts[starts[i]:starts[i+1]], " · ")
 	}
 	return lines
 }
