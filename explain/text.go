@@ -3,8 +3,8 @@ package explain
 import (
 	"fmt"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/pieceset"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

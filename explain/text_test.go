@@ -3,7 +3,7 @@ package explain
 import (
 	"testing"
 
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"xiangqi/analysis"
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 )
 
 // settledGoroutines is the number of goroutines once it is at most want,

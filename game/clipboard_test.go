@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"xiangqi/clock"
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 	"xiangqi/record"
 	"xiangqi/rules"
 )

@@ -11,8 +11,8 @@ import (
 
 	"golang.org/x/text/message"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/learn"
 	"xiangqi/puzzle"
 	"xiangqi/rules"

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 )
 
 // TestDailyPuzzleStaysAllDay (issue 32, bug 2): on a fake clock, the start

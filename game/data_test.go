@@ -12,8 +12,8 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

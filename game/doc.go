@@ -86,7 +86,7 @@
 //     data folder's lock, the editor's verdict, puzzle attempts, Review, a
 //     game's analysis run in the background, the settings and the
 //     command-line flags that set them (Flags).
-//   - game/i18n: every text in Vietnamese, English and Chinese (Lang, Msg).
+//   - i18n: every text in Vietnamese, English and Chinese (Lang, Msg).
 //   - game/geom: where everything goes on the screen at every size.
 //   - game/pieceset: the piece sets (glyphs, names, what the fonts cover).
 //

@@ -3,8 +3,8 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"sync/atomic"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/record"
 	"xiangqi/rules"
 )

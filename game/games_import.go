@@ -8,8 +8,8 @@ import (
 	"sync"
 	"time"
 
-	"xiangqi/game/i18n"
 	"xiangqi/gamedb"
+	"xiangqi/i18n"
 	"xiangqi/record"
 )
 

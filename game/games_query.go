@@ -5,9 +5,9 @@ import (
 	"errors"
 	"fmt"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/gamedb"
+	"xiangqi/i18n"
 )
 
 // The Games screen asks its index on a goroutine of its own, never in a

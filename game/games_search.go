@@ -5,9 +5,9 @@ import (
 	"slices"
 	"strings"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/gamedb"
+	"xiangqi/i18n"
 )
 
 // levelWords is a level's name in one of the game's languages, folded

@@ -10,9 +10,9 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/gamedb"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

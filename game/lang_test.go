@@ -5,8 +5,8 @@ package game
 import (
 	"testing"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

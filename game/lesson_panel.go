@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 )
 
 // The lesson screen's text beside the board in landscape: the title, the

@@ -8,7 +8,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"xiangqi/assets"
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 	"xiangqi/learn"
 )
 

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 	"xiangqi/learn"
 	"xiangqi/rules"
 )

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"testing"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 )
 
 // TestFirstGameOffer: a new player (no save) finds the New game screen at

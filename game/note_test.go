@@ -5,7 +5,7 @@ package game
 import (
 	"testing"
 
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"testing"
 
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

@@ -1,8 +1,8 @@
 package game
 
 import (
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"xiangqi/explain"
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

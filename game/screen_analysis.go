@@ -9,8 +9,8 @@ import (
 
 	"xiangqi/analysis"
 	"xiangqi/game/geom"
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/record"
 	"xiangqi/rules"
 )

@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"xiangqi/clock"
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 )
 
 // clockCustomScreen sets a custom clock for New game: the kind (a time for

@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"xiangqi/game/geom"
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

@@ -10,9 +10,9 @@ import (
 
 	"xiangqi/analysis"
 	"xiangqi/game/geom"
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/game/sfx"
+	"xiangqi/i18n"
 	"xiangqi/opening"
 	"xiangqi/rules"
 )

@@ -17,9 +17,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
 	"xiangqi/gamedb"
+	"xiangqi/i18n"
 	"xiangqi/opening"
 	"xiangqi/record"
 	"xiangqi/rules"

@@ -11,8 +11,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"xiangqi/game/geom"
-	"xiangqi/game/i18n"
 	"xiangqi/game/sfx"
+	"xiangqi/i18n"
 	"xiangqi/learn"
 	"xiangqi/rules"
 )

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 	"xiangqi/learn"
 )
 

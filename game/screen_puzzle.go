@@ -13,8 +13,8 @@ import (
 
 	"xiangqi/ai"
 	"xiangqi/game/geom"
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
 )

@@ -12,8 +12,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"xiangqi/game/geom"
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
 )

@@ -9,8 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/geom"
-	"xiangqi/game/i18n"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/record"
 	"xiangqi/rules"
 )

@@ -9,9 +9,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"xiangqi/game/i18n"
 	"xiangqi/game/pieceset"
 	"xiangqi/game/session"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

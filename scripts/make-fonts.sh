@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make-fonts.sh rebuilds the font subsets embedded in assets/fonts from the
 # fonts of Debian's fonts-noto-cjk and fonts-dejavu-core packages, keeping
-# only the characters that the message table (game/i18n/messages.go), the move
+# only the characters that the message table (i18n/messages.go), the move
 # notation, the lessons (learn/lessons.go) and the piece sets
 # (game/pieceset: the pieces, the river, the file numerals, the sets' names)
 # use, so that these three are a few hundred kilobytes instead of tens of
@@ -42,7 +42,7 @@ trap 'rm -rf "$tmp"' EXIT
 # The interface text: every string literal of these files. A file that
 # moves must be renamed here; a missing one stops the script.
 ui_sources=(
-	"$root/game/i18n/messages.go" # the message table
+	"$root/i18n/messages.go" # the message table
 	"$root/rules/notation.go" # Chinese move notation (炮二平五, 砲８平５), which Review shows
 	"$root/learn/lessons.go"  # the lessons of Learn
 )

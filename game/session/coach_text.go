@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 
 	"xiangqi/coach"
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

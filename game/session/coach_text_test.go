@@ -6,7 +6,7 @@ import (
 
 	"xiangqi/ai"
 	"xiangqi/coach"
-	"xiangqi/game/i18n"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 

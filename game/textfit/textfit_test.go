@@ -74,7 +74,7 @@ func TestCutKeepsTones(t *testing.T) {
 
 // sfntWidth measures as the game draws (the interface fonts in order, the
 // first with the character), summing the advances without kerning, as
-// game/i18n's TestButtonLabelsFit does; a font that fails to measure
+// i18n's TestButtonLabelsFit does; a font that fails to measure
 // fails the test when it ends.
 func sfntWidth(t *testing.T, px float64) func(string) float64 {
 	var fonts [][]byte

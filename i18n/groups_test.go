@@ -71,7 +71,7 @@ func TestLangTags(t *testing.T) {
 // moves, the script would stop or make subsets without its text: this test
 // names the file to fix.
 func TestFontScriptInputs(t *testing.T) {
-	script, err := os.ReadFile("../../scripts/make-fonts.sh")
+	script, err := os.ReadFile("../scripts/make-fonts.sh")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,16 +84,16 @@ func TestFontScriptInputs(t *testing.T) {
 		files = append(files, string(f[1]))
 	}
 	want := map[string]string{
-		"game/i18n/messages.go": "messages = [numMsgs][numLangs]string{",
-		"rules/notation.go":     "",
-		"learn/lessons.go":      "",
+		"i18n/messages.go":  "messages = [numMsgs][numLangs]string{",
+		"rules/notation.go": "",
+		"learn/lessons.go":  "",
 	}
 	for path, marker := range want {
 		if !slices.Contains(files, path) {
 			t.Errorf("make-fonts.sh does not read %s (it reads %v)", path, files)
 			continue
 		}
-		b, err := os.ReadFile("../../" + path)
+		b, err := os.ReadFile("../" + path)
 		if err != nil {
 			t.Errorf("make-fonts.sh reads %s: %v", path, err)
 			continue
@@ -105,7 +105,7 @@ func TestFontScriptInputs(t *testing.T) {
 	if !strings.Contains(string(script), "go run ./scripts/piece-chars") {
 		t.Error("make-fonts.sh no longer takes the piece sets' characters from scripts/piece-chars")
 	}
-	if _, err := os.Stat("../../scripts/piece-chars/main.go"); err != nil {
+	if _, err := os.Stat("../scripts/piece-chars/main.go"); err != nil {
 		t.Errorf("make-fonts.sh runs scripts/piece-chars: %v", err)
 	}
 }

@@ -224,7 +224,7 @@ func TestPick(t *testing.T) {
 // c.sprintf or i18n.Lang.Count.
 func TestGroupsUsedThroughFormat(t *testing.T) {
 	names := msgNames(t)
-	files, err := filepath.Glob("../*.go")
+	files, err := filepath.Glob("../game/*.go")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no game sources: %v", err)
 	}
