@@ -21,7 +21,7 @@ func tapStep(t *testing.T, g *Game, in *scriptInput, f clock.Field, up bool, n i
 	for range n {
 		s := topIs[*clockCustomScreen](t, g)
 		found := false
-		for _, st := range customLayout(c, s.draft).steppers {
+		for _, st := range customLayout(c, s.m.Draft).steppers {
 			if st.field != f {
 				continue
 			}
@@ -61,28 +61,28 @@ func TestCustomClockGameAsPlayed(t *testing.T) {
 	}
 	tapChoice(t, g, in, i18n.MsgClockCustomTitle, 0)
 	s := topIs[*clockCustomScreen](t, g)
-	if s.draft != clock.CustomOf(clock.Control{}) {
-		t.Fatalf("the editor opens at %+v", s.draft)
+	if s.m.Draft != clock.CustomOf(clock.Control{}) {
+		t.Fatalf("the editor opens at %+v", s.m.Draft)
 	}
 	// Each move, twice, then the whole game, twice: the per-move value
 	// is kept aside.
 	tap(t, g, in, "Each move")
 	tap(t, g, in, "Each move")
-	if !s.draft.PerMove || len(customLayout(c, s.draft).steppers) != 1 {
-		t.Fatalf("per move: %+v", s.draft)
+	if !s.m.Draft.PerMove || len(customLayout(c, s.m.Draft).steppers) != 1 {
+		t.Fatalf("per move: %+v", s.m.Draft)
 	}
 	tapStep(t, g, in, clock.FieldMove, true, 2)
 	tapStep(t, g, in, clock.FieldMove, false, 2)
 	tap(t, g, in, "Whole game")
 	tap(t, g, in, "Whole game")
-	if s.draft.PerMove {
+	if s.m.Draft.PerMove {
 		t.Fatal("still per move")
 	}
 	// 10 min down to 7, 0 s up to 3, each button at least twice.
 	tapStep(t, g, in, clock.FieldMinutes, false, 3)
 	tapStep(t, g, in, clock.FieldInc, true, 5)
 	tapStep(t, g, in, clock.FieldInc, false, 2)
-	if got := s.draft.Control(); got != clock.Minutes(7, 3) {
+	if got := s.m.Draft.Control(); got != clock.Minutes(7, 3) {
 		t.Fatalf("the editor has %v, want 7+3", got)
 	}
 	// Done, double-clicked: the second click lands where Start is.
@@ -136,79 +136,4 @@ func TestCustomClockGameAsPlayed(t *testing.T) {
 	if g2.c.settings.TimeControl != clock.Minutes(7, 3) {
 		t.Fatalf("saved %v", g2.c.settings.TimeControl)
 	}
-}
-
-// TestCustomClockClamped: at each end of each range the button that
-// would leave it is disabled and pressing it (twice, and more) changes
-// nothing; a clock out of range from the command line opens clamped and
-// whole, and Done keeps the clamped clock.
-func TestCustomClockClamped(t *testing.T) {
-	g, in := newTestGame(t, Config{TimeControl: "36000+0.4"})
-	c := g.c
-	if c.settings.TimeControl != (clock.Control{Base: 10 * time.Hour, Inc: 400 * time.Millisecond}) {
-		t.Fatalf("-tc gave %v", c.settings.TimeControl)
-	}
-	tap(t, g, in, "New game")
-	tapChoice(t, g, in, i18n.MsgClockCustomTitle, 0)
-	s := topIs[*clockCustomScreen](t, g)
-	if s.draft.Minutes != clock.MaxMinutes || s.draft.Inc != 0 {
-		t.Fatalf("opened at %+v", s.draft)
-	}
-	disabled := func(f clock.Field, up bool) bool {
-		t.Helper()
-		g := customLayout(c, s.draft)
-		for _, st := range g.steppers {
-			if st.field != f {
-				continue
-			}
-			r := st.minus
-			if up {
-				r = st.plus
-			}
-			for _, b := range s.buttons(c) {
-				if b.r == r {
-					return b.disabled
-				}
-			}
-		}
-		t.Fatalf("no button for field %d", f)
-		return false
-	}
-	if !disabled(clock.FieldMinutes, true) || disabled(clock.FieldMinutes, false) || !disabled(clock.FieldInc, false) {
-		t.Fatal("the ends' buttons are not as they should be")
-	}
-	tapStep(t, g, in, clock.FieldMinutes, true, 3)
-	tapStep(t, g, in, clock.FieldInc, false, 3)
-	if s.draft.Minutes != clock.MaxMinutes || s.draft.Inc != 0 {
-		t.Fatalf("past the ends: %+v", s.draft)
-	}
-	// All the way down and up again: 32 values of minutes, 21 of seconds.
-	tapStep(t, g, in, clock.FieldMinutes, false, 40)
-	tapStep(t, g, in, clock.FieldInc, true, 30)
-	if s.draft.Minutes != clock.MinMinutes || s.draft.Inc != clock.MaxInc || !disabled(clock.FieldMinutes, false) || !disabled(clock.FieldInc, true) {
-		t.Fatalf("at the other ends: %+v", s.draft)
-	}
-	tap(t, g, in, "Each move")
-	tapStep(t, g, in, clock.FieldMove, true, 40)
-	if s.draft.Move != clock.MaxMove || !disabled(clock.FieldMove, true) {
-		t.Fatalf("per move at the top: %+v", s.draft)
-	}
-	tapStep(t, g, in, clock.FieldMove, false, 40)
-	if s.draft.Move != clock.MinMove || !disabled(clock.FieldMove, false) {
-		t.Fatalf("per move at the bottom: %+v", s.draft)
-	}
-	tap(t, g, in, "Done")
-	if c.settings.TimeControl != clock.PerMoveOf(time.Second) {
-		t.Fatalf("kept %v", c.settings.TimeControl)
-	}
-	// The junk of a damaged save never reaches the editor either: Back
-	// from the editor (the phone's button) keeps what was set.
-	c.settings.TimeControl = clock.Control{Base: -time.Hour, Inc: -time.Second, PerMove: true}
-	tapChoice(t, g, in, i18n.MsgClockCustomTitle, 0)
-	s = topIs[*clockCustomScreen](t, g)
-	if want := (clock.Custom{Minutes: 10, Move: 30}); s.draft != want {
-		t.Fatalf("junk opened as %+v", s.draft)
-	}
-	g.Back()
-	topIs[*newGameScreen](t, g)
 }

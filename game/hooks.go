@@ -196,7 +196,7 @@ func (g *Game) open(name string) error {
 	case "clock-custom":
 		// The custom clock's editor, over New game, at the clock set.
 		c.push(&newGameScreen{})
-		c.push(newClockCustomScreen(c.settings.TimeControl))
+		c.push(newClockCustomScreen(c))
 	case "settings":
 		c.push(&settingsScreen{})
 	case "games":

@@ -1,28 +1,24 @@
 package game
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"xiangqi/clock"
+	"xiangqi/game/newgame"
 	"xiangqi/i18n"
 )
 
-// clockCustomScreen sets a custom clock for New game: the kind (a time for
-// the whole game with an increment, or a fixed time per move), then each
-// value with – and + buttons that step through sensible values within the
-// editor's ranges (clock.Custom), so that no tap can make a clock out of
-// range; there is nothing to type. Done keeps the clock in the settings
-// (Settings.TimeControl, saved), Back and Cancel leave them as they were.
+// clockCustomScreen is the view of New game's custom clock
+// (newgame.Clock): it lays out the editor's rows, turns taps into the
+// model's targets and draws the model.
 type clockCustomScreen struct {
-	draft clock.Custom
+	m     *newgame.Clock
 	press buttonPress
 }
 
-func newClockCustomScreen(tc clock.Control) *clockCustomScreen {
-	return &clockCustomScreen{draft: clock.CustomOf(tc)}
+func newClockCustomScreen(c *ctx) *clockCustomScreen {
+	return &clockCustomScreen{m: newgame.NewClock(c.env())}
 }
 
 // customStepper is one value's row: its name, –, the value, + and the
@@ -85,35 +81,6 @@ func customLayout(c *ctx, k clock.Custom) customGeometry {
 	return g
 }
 
-// customValue is a value as its row shows it: "7 min", "3 s".
-func customValue(c *ctx, k clock.Custom, f clock.Field) string {
-	if f == clock.FieldMinutes {
-		return fmt.Sprintf(c.text(i18n.MsgClockMinutes), fmt.Sprint(k.Minutes))
-	}
-	return fmt.Sprintf(c.text(i18n.MsgClockSeconds), k.Value(f))
-}
-
-// customName and customRange are a value's name and its range's line.
-func customName(f clock.Field) i18n.Msg {
-	switch f {
-	case clock.FieldMinutes:
-		return i18n.MsgClockBase
-	case clock.FieldInc:
-		return i18n.MsgClockInc
-	}
-	return i18n.MsgClockMove
-}
-
-func customRange(c *ctx, f clock.Field) string {
-	switch f {
-	case clock.FieldMinutes:
-		return fmt.Sprintf(c.text(i18n.MsgClockRangeMinutes), clock.MinMinutes, clock.MaxMinutes)
-	case clock.FieldInc:
-		return fmt.Sprintf(c.text(i18n.MsgClockRangeSeconds), 0, clock.MaxInc)
-	}
-	return fmt.Sprintf(c.text(i18n.MsgClockRangeSeconds), clock.MinMove, clock.MaxMove)
-}
-
 // stepSign draws a – or + button's sign as two bars, centred (the
 // interface font has no minus sign, and its dash sits low).
 func stepSign(c *ctx, up, disabled bool) func(dst *ebiten.Image, r rect) {
@@ -133,28 +100,26 @@ func stepSign(c *ctx, up, disabled bool) func(dst *ebiten.Image, r rect) {
 }
 
 func (s *clockCustomScreen) buttons(c *ctx) []button {
-	g := customLayout(c, s.draft)
+	m := s.m
+	g := customLayout(c, m.Draft)
+	tap := func(t newgame.ClockTarget) func() { return func() { c.apply(m.Tap(t)) } }
 	kinds := c.paint.buttonRow([]button{
-		{r: g.kinds[0], label: c.text(i18n.MsgClockKindGame), selected: !s.draft.PerMove, act: func() { s.draft.PerMove = false }},
-		{r: g.kinds[1], label: c.text(i18n.MsgClockKindMove), selected: s.draft.PerMove, act: func() { s.draft.PerMove = true }},
+		{r: g.kinds[0], label: c.text(i18n.MsgClockKindGame), selected: !m.Draft.PerMove, act: tap(newgame.ClockWholeGame)},
+		{r: g.kinds[1], label: c.text(i18n.MsgClockKindMove), selected: m.Draft.PerMove, act: tap(newgame.ClockEachMove)},
 	})
 	bs := kinds
 	for _, st := range g.steppers {
 		f := st.field
-		down, up := !s.draft.CanStep(f, false), !s.draft.CanStep(f, true)
+		down, up := !m.Draft.CanStep(f, false), !m.Draft.CanStep(f, true)
 		// Signs, not labels: the whole button is the sign's.
 		bs = append(bs,
-			button{r: st.minus, iconW: st.minus.W, icon: stepSign(c, false, down), disabled: down, act: func() { s.draft = s.draft.Step(f, false) }},
-			button{r: st.plus, iconW: st.plus.W, icon: stepSign(c, true, up), disabled: up, act: func() { s.draft = s.draft.Step(f, true) }},
+			button{r: st.minus, iconW: st.minus.W, icon: stepSign(c, false, down), disabled: down, act: func() { c.apply(m.Step(f, false)) }},
+			button{r: st.plus, iconW: st.plus.W, icon: stepSign(c, true, up), disabled: up, act: func() { c.apply(m.Step(f, true)) }},
 		)
 	}
 	return append(bs, c.paint.buttonRow([]button{
-		{r: g.back, label: c.text(i18n.MsgCancel), act: func() { c.pop() }},
-		{r: g.done, label: c.text(i18n.MsgClockDone), primary: true, act: func() {
-			c.settings.TimeControl = s.draft.Control()
-			c.save()
-			c.pop()
-		}},
+		{r: g.back, label: c.text(i18n.MsgCancel), act: tap(newgame.ClockCancel)},
+		{r: g.done, label: c.text(i18n.MsgClockDone), primary: true, act: tap(newgame.ClockDone)},
 	})...)
 }
 
@@ -168,28 +133,24 @@ func (s *clockCustomScreen) draw(c *ctx, dst *ebiten.Image) {
 	w := float64(c.w)
 	title := c.text(i18n.MsgClockCustomTitle)
 	p.drawLine(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
-	g := customLayout(c, s.draft)
-	name := func(r rect, m i18n.Msg) {
-		t := c.text(m)
+	g := customLayout(c, s.m.Draft)
+	name := func(r rect, t string) {
 		p.drawLine(dst, t, p.fitFace(t, 18*dp, r.W-4*dp), r.X, r.Y+r.H/2, alignLeft, colTextDim)
 	}
-	name(g.kindName, i18n.MsgClockKind)
-	for _, st := range g.steppers {
-		name(st.name, customName(st.field))
+	name(g.kindName, c.text(i18n.MsgClockKind))
+	for i, row := range s.m.Rows() {
+		st := g.steppers[i]
+		name(st.name, row.Name)
 		p.fillRoundRect(dst, st.value, 10*dp, colPanel)
-		v := customValue(c, s.draft, st.field)
 		cx, cy := st.value.Center()
-		p.drawLine(dst, v, p.fitFace(v, 22*dp, st.value.W-16*dp), cx, cy, alignCenter, colText)
-		hint := customRange(c, st.field)
-		p.drawLine(dst, hint, p.fitFace(hint, settingsHintPx*dp, st.hint.W), st.hint.X, st.hint.Y+st.hint.H/2+2*dp, alignLeft, colTextDim)
+		p.drawLine(dst, row.Value, p.fitFace(row.Value, 22*dp, st.value.W-16*dp), cx, cy, alignCenter, colText)
+		p.drawLine(dst, row.Range, p.fitFace(row.Range, settingsHintPx*dp, st.hint.W), st.hint.X, st.hint.Y+st.hint.H/2+2*dp, alignLeft, colTextDim)
 	}
 	// The clock as it will stand at the start, beside its name in the
 	// New game screen's form.
 	pr := g.preview
 	p.fillRoundRect(dst, pr, 10*dp, colPanel)
-	tc := s.draft.Control()
-	label := timeControlLabel(c, tc)
-	face := clock.Format(tc.Base)
+	label, face := s.m.Preview()
 	faceW := pr.W * 0.45
 	p.drawLine(dst, label, p.fitFace(label, 20*dp, pr.W-faceW-24*dp), pr.X+14*dp, pr.Y+pr.H/2, alignLeft, colStar)
 	p.drawLine(dst, face, p.fitFace(face, 34*dp, faceW-14*dp), pr.X+pr.W-14*dp, pr.Y+pr.H/2, alignRight, colText)

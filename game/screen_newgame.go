@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/clock"
+	"xiangqi/game/newgame"
 	"xiangqi/game/session"
 	"xiangqi/i18n"
 	"xiangqi/rules"
@@ -87,17 +88,7 @@ func timeControls() []clock.Control {
 // (minutes and seconds, as players say it), "30 s a move"; a control not
 // in whole minutes or seconds (the command line's) is written as exactly
 // as it is: "0:10+0.1".
-func timeControlLabel(c *ctx, tc clock.Control) string {
-	switch tc.Kind() {
-	case clock.None:
-		return c.text(i18n.MsgClockNone)
-	case clock.SuddenDeath:
-		return fmt.Sprintf(c.text(i18n.MsgClockMinutes), clock.FormatMinutes(tc.Base))
-	case clock.FixedPerMove:
-		return fmt.Sprintf(c.text(i18n.MsgClockPerMove), clock.FormatSeconds(tc.Base))
-	}
-	return clock.FormatMinutes(tc.Base) + "+" + clock.FormatSeconds(tc.Inc)
-}
+func timeControlLabel(c *ctx, tc clock.Control) string { return newgame.ControlLabel(c.lang, tc) }
 
 // timeControlItem is the clock's choice of the presets; a clock that is
 // none of them (set in the custom editor, or by the command line's -tc)
@@ -129,7 +120,7 @@ func customClockItem(c *ctx) settingsItem {
 		label, chosen = timeControlLabel(c, tc), 0
 	}
 	return settingsItem{name: i18n.MsgClockCustomTitle, options: []string{label}, chosen: chosen, toggle: true, withPrev: true,
-		choose: func(int) { c.push(newClockCustomScreen(c.settings.TimeControl)) }}
+		choose: func(int) { c.push(newClockCustomScreen(c)) }}
 }
 
 // choose applies option k of it, saves, and says when a level chosen

@@ -1,0 +1,136 @@
+package newgame
+
+import (
+	"fmt"
+
+	"xiangqi/clock"
+	"xiangqi/game/ui"
+	"xiangqi/i18n"
+)
+
+// Clock is the custom clock's editor, opened from New game: the kind (a
+// time for the whole game with an increment, or a fixed time per move),
+// then each value stepped with – and + through sensible values within
+// the editor's ranges (clock.Custom), so that no tap can make a clock out
+// of range; there is nothing to type. Done keeps the clock in the
+// settings (Settings.TimeControl, saved); Back and Cancel leave them as
+// they were.
+type Clock struct {
+	env   ui.Env
+	Draft clock.Custom
+}
+
+// NewClock opens the editor on the settings' clock.
+func NewClock(env ui.Env) *Clock {
+	return &Clock{env: env, Draft: clock.CustomOf(env.Settings.TimeControl)}
+}
+
+// ClockTarget is what a player can tap in the editor.
+type ClockTarget int
+
+const (
+	ClockWholeGame ClockTarget = iota // the kind: a time for the whole game
+	ClockEachMove                     // the kind: a time for each move
+	ClockCancel
+	ClockDone
+)
+
+// Tap acts on target t.
+func (m *Clock) Tap(t ClockTarget) ui.Outcome {
+	switch t {
+	case ClockWholeGame, ClockEachMove:
+		per := t == ClockEachMove
+		if m.Draft.PerMove == per {
+			return ui.Outcome{}
+		}
+		m.Draft.PerMove = per
+		return ui.Redraw()
+	case ClockCancel:
+		return ui.Outcome{Close: true}
+	case ClockDone:
+		m.env.Settings.TimeControl = m.Draft.Control()
+		return ui.Outcome{Changed: true, Save: true, Close: true}
+	}
+	return ui.Outcome{}
+}
+
+// Step steps field f's value down or up, within its range.
+func (m *Clock) Step(f clock.Field, up bool) ui.Outcome {
+	if !m.Draft.CanStep(f, up) {
+		return ui.Outcome{}
+	}
+	m.Draft = m.Draft.Step(f, up)
+	return ui.Redraw()
+}
+
+// ClockRow is one value's row as the editor shows it.
+type ClockRow struct {
+	Field    clock.Field
+	Name     string // "Minutes"
+	Value    string // "7 min", "3 s"
+	Range    string // the range's line under the value
+	Down, Up bool   // whether – and + can step
+}
+
+// Rows are the rows of the kind chosen: the minutes and the increment for
+// the whole game, the seconds of a move for each move.
+func (m *Clock) Rows() []ClockRow {
+	fields := []clock.Field{clock.FieldMinutes, clock.FieldInc}
+	if m.Draft.PerMove {
+		fields = []clock.Field{clock.FieldMove}
+	}
+	rows := make([]ClockRow, len(fields))
+	for i, f := range fields {
+		rows[i] = ClockRow{Field: f, Name: m.env.Text(fieldName(f)), Value: m.value(f), Range: m.fieldRange(f),
+			Down: m.Draft.CanStep(f, false), Up: m.Draft.CanStep(f, true)}
+	}
+	return rows
+}
+
+// Preview is the clock as it will stand at the start: its name as New
+// game shows it ("7+3") and its face ("7:00").
+func (m *Clock) Preview() (label, face string) {
+	tc := m.Draft.Control()
+	return ControlLabel(m.env.Lang, tc), clock.Format(tc.Base)
+}
+
+func (m *Clock) value(f clock.Field) string {
+	if f == clock.FieldMinutes {
+		return fmt.Sprintf(m.env.Text(i18n.MsgClockMinutes), fmt.Sprint(m.Draft.Minutes))
+	}
+	return fmt.Sprintf(m.env.Text(i18n.MsgClockSeconds), m.Draft.Value(f))
+}
+
+func fieldName(f clock.Field) i18n.Msg {
+	switch f {
+	case clock.FieldMinutes:
+		return i18n.MsgClockBase
+	case clock.FieldInc:
+		return i18n.MsgClockInc
+	}
+	return i18n.MsgClockMove
+}
+
+func (m *Clock) fieldRange(f clock.Field) string {
+	switch f {
+	case clock.FieldMinutes:
+		return fmt.Sprintf(m.env.Text(i18n.MsgClockRangeMinutes), clock.MinMinutes, clock.MaxMinutes)
+	case clock.FieldInc:
+		return fmt.Sprintf(m.env.Text(i18n.MsgClockRangeSeconds), 0, clock.MaxInc)
+	}
+	return fmt.Sprintf(m.env.Text(i18n.MsgClockRangeSeconds), clock.MinMove, clock.MaxMove)
+}
+
+// ControlLabel is a clock's name in New game's list: "No clock", "10
+// min", "30 s/move", "10+5".
+func ControlLabel(lang i18n.Lang, tc clock.Control) string {
+	switch tc.Kind() {
+	case clock.None:
+		return lang.Text(i18n.MsgClockNone)
+	case clock.SuddenDeath:
+		return fmt.Sprintf(lang.Text(i18n.MsgClockMinutes), clock.FormatMinutes(tc.Base))
+	case clock.FixedPerMove:
+		return fmt.Sprintf(lang.Text(i18n.MsgClockPerMove), clock.FormatSeconds(tc.Base))
+	}
+	return clock.FormatMinutes(tc.Base) + "+" + clock.FormatSeconds(tc.Inc)
+}

@@ -1,0 +1,180 @@
+package newgame
+
+import (
+	"testing"
+	"time"
+
+	"xiangqi/clock"
+	"xiangqi/game/session"
+	"xiangqi/game/ui"
+	"xiangqi/i18n"
+)
+
+func newClockAt(tc clock.Control, lang i18n.Lang) (*Clock, *session.Settings) {
+	st := &session.Settings{TimeControl: tc}
+	return NewClock(ui.Env{Lang: lang, Settings: st}), st
+}
+
+// step taps field f's – (up false) or + n times, as a player does even
+// when the button is disabled (the view does not call a disabled one, but
+// the model must hold anyway).
+func step(m *Clock, f clock.Field, up bool, n int) {
+	for range n {
+		m.Step(f, up)
+	}
+}
+
+// TestClockToSevenPlusThree: a careless player taps every button twice on
+// the way to 7+3; Done keeps it in the settings, asks for a save and
+// closes the editor.
+func TestClockToSevenPlusThree(t *testing.T) {
+	m, st := newClockAt(clock.Control{}, i18n.LangEn)
+	if m.Draft != clock.CustomOf(clock.Control{}) {
+		t.Fatalf("the editor opens at %+v", m.Draft)
+	}
+	if o := m.Tap(ClockEachMove); !o.Changed || o.Close || !m.Draft.PerMove {
+		t.Fatalf("each move: %+v, %+v", o, m.Draft)
+	}
+	if o := m.Tap(ClockEachMove); o != (ui.Outcome{}) {
+		t.Fatalf("each move again changed something: %+v", o)
+	}
+	if rows := m.Rows(); len(rows) != 1 || rows[0].Field != clock.FieldMove {
+		t.Fatalf("per move rows: %+v", rows)
+	}
+	step(m, clock.FieldMove, true, 2)
+	step(m, clock.FieldMove, false, 2)
+	m.Tap(ClockWholeGame)
+	m.Tap(ClockWholeGame)
+	if m.Draft.PerMove || len(m.Rows()) != 2 {
+		t.Fatalf("whole game: %+v", m.Draft)
+	}
+	step(m, clock.FieldMinutes, false, 3)
+	step(m, clock.FieldInc, true, 5)
+	step(m, clock.FieldInc, false, 2)
+	if got := m.Draft.Control(); got != clock.Minutes(7, 3) {
+		t.Fatalf("the editor has %v, want 7+3", got)
+	}
+	if st.TimeControl.On() {
+		t.Fatal("the settings changed before Done")
+	}
+	if label, face := m.Preview(); label != "7+3" || face != "7:00" {
+		t.Fatalf("preview %q %q", label, face)
+	}
+	o := m.Tap(ClockDone)
+	if !o.Save || !o.Close || !o.Changed || o.Open != nil {
+		t.Fatalf("Done: %+v", o)
+	}
+	if st.TimeControl != clock.Minutes(7, 3) {
+		t.Fatalf("kept %v", st.TimeControl)
+	}
+}
+
+// TestClockCancelKeepsNothing: Cancel closes without saving and leaves
+// the settings as they were.
+func TestClockCancelKeepsNothing(t *testing.T) {
+	m, st := newClockAt(clock.Minutes(10, 5), i18n.LangEn)
+	step(m, clock.FieldMinutes, true, 2)
+	o := m.Tap(ClockCancel)
+	if !o.Close || o.Save {
+		t.Fatalf("Cancel: %+v", o)
+	}
+	if st.TimeControl != clock.Minutes(10, 5) {
+		t.Fatalf("Cancel kept %v", st.TimeControl)
+	}
+}
+
+// TestClockClamped: at each end of each range the step that would leave
+// it is refused (the row says so, so the view disables it) and changes
+// nothing; a clock out of range opens clamped and whole, and Done keeps
+// the clamped clock; the junk of a damaged save opens as the default.
+func TestClockClamped(t *testing.T) {
+	m, st := newClockAt(clock.Control{Base: 10 * time.Hour, Inc: 400 * time.Millisecond}, i18n.LangEn)
+	if m.Draft.Minutes != clock.MaxMinutes || m.Draft.Inc != 0 {
+		t.Fatalf("opened at %+v", m.Draft)
+	}
+	row := func(f clock.Field) ClockRow {
+		t.Helper()
+		for _, r := range m.Rows() {
+			if r.Field == f {
+				return r
+			}
+		}
+		t.Fatalf("no row for field %d", f)
+		return ClockRow{}
+	}
+	if row(clock.FieldMinutes).Up || !row(clock.FieldMinutes).Down || row(clock.FieldInc).Down {
+		t.Fatal("the ends' buttons are not as they should be")
+	}
+	if o := m.Step(clock.FieldMinutes, true); o != (ui.Outcome{}) {
+		t.Fatalf("a step past the end: %+v", o)
+	}
+	step(m, clock.FieldInc, false, 3)
+	if m.Draft.Minutes != clock.MaxMinutes || m.Draft.Inc != 0 {
+		t.Fatalf("past the ends: %+v", m.Draft)
+	}
+	// All the way down and up again: 32 values of minutes, 21 of seconds.
+	minutes, incs := 0, 0
+	for m.Step(clock.FieldMinutes, false).Changed {
+		minutes++
+	}
+	for m.Step(clock.FieldInc, true).Changed {
+		incs++
+	}
+	if minutes != 31 || incs != 20 {
+		t.Fatalf("%d steps of minutes, %d of seconds; want 31 and 20", minutes, incs)
+	}
+	if m.Draft.Minutes != clock.MinMinutes || m.Draft.Inc != clock.MaxInc || row(clock.FieldMinutes).Down || row(clock.FieldInc).Up {
+		t.Fatalf("at the other ends: %+v", m.Draft)
+	}
+	m.Tap(ClockEachMove)
+	step(m, clock.FieldMove, true, 40)
+	if m.Draft.Move != clock.MaxMove || row(clock.FieldMove).Up {
+		t.Fatalf("per move at the top: %+v", m.Draft)
+	}
+	step(m, clock.FieldMove, false, 40)
+	if m.Draft.Move != clock.MinMove || row(clock.FieldMove).Down {
+		t.Fatalf("per move at the bottom: %+v", m.Draft)
+	}
+	m.Tap(ClockDone)
+	if st.TimeControl != clock.PerMoveOf(time.Second) {
+		t.Fatalf("kept %v", st.TimeControl)
+	}
+	junk, _ := newClockAt(clock.Control{Base: -time.Hour, Inc: -time.Second, PerMove: true}, i18n.LangEn)
+	if want := (clock.Custom{Minutes: 10, Move: 30}); junk.Draft != want {
+		t.Fatalf("junk opened as %+v", junk.Draft)
+	}
+}
+
+// TestClockTexts: the rows and the preview in each language.
+func TestClockTexts(t *testing.T) {
+	for _, c := range []struct {
+		lang           i18n.Lang
+		value, preview string
+	}{
+		{i18n.LangEn, "10 min", "10+5"},
+		{i18n.LangVi, "10 phút", "10+5"},
+		{i18n.LangZh, "10 分", "10+5"},
+	} {
+		m, _ := newClockAt(clock.Minutes(10, 5), c.lang)
+		rows := m.Rows()
+		if len(rows) != 2 || rows[0].Value != c.value || rows[1].Value == "" || rows[0].Name == "" || rows[0].Range == "" {
+			t.Errorf("%s: rows %+v", c.lang.Code(), rows)
+		}
+		if label, _ := m.Preview(); label != c.preview {
+			t.Errorf("%s: preview %q", c.lang.Code(), label)
+		}
+	}
+	for _, c := range []struct {
+		tc   clock.Control
+		want string
+	}{
+		{clock.Control{}, "None"},
+		{clock.Minutes(5, 0), "5 min"},
+		{clock.PerMoveOf(30 * time.Second), "30 s a move"},
+		{clock.Minutes(10, 5), "10+5"},
+	} {
+		if got := ControlLabel(i18n.LangEn, c.tc); got != c.want {
+			t.Errorf("ControlLabel(%v) = %q, want %q", c.tc, got, c.want)
+		}
+	}
+}

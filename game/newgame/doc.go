@@ -1,0 +1,4 @@
+// Package newgame holds the models of New game's screens (package ui
+// says what a model is): the custom clock's editor (Clock). Their views
+// are in package game.
+package newgame
