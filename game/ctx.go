@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/message"
 
 	"xiangqi/game/session"
+	"xiangqi/game/ui"
 	"xiangqi/i18n"
 	"xiangqi/learn"
 	"xiangqi/puzzle"
@@ -251,10 +252,7 @@ func (c *ctx) top() screen { return c.stack[len(c.stack)-1] }
 // confirm asks a yes/no question over the current screen; yes runs after
 // the dialog is closed.
 func (c *ctx) confirm(m i18n.Msg, yes func()) {
-	c.push(&dialog{text: c.text(m), choices: []choice{
-		{label: c.text(i18n.MsgYes), act: yes},
-		{label: c.text(i18n.MsgNo)},
-	}})
+	c.push(newDialog(ui.Confirm(c.env(), m, func() ui.Outcome { yes(); return ui.Outcome{} })))
 }
 
 // startMatch begins a new game from rg with the current settings and shows

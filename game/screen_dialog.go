@@ -5,14 +5,28 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"xiangqi/game/ui"
 )
 
 // dialog is a modal box over the screen below: a line of text and a
-// column of choices. Back closes it, as does every choice.
+// column of choices. Back closes it, as does every choice. It is the view
+// of a ui.Dialog (m), or of the text and choices of a screen not yet
+// made a model.
 type dialog struct {
+	m       *ui.Dialog
 	text    string
 	choices []choice
 	press   buttonPress
+}
+
+// newDialog is the view of the dialog model m.
+func newDialog(m *ui.Dialog) *dialog {
+	d := &dialog{m: m, text: m.Text}
+	for i, ch := range m.Choices {
+		d.choices = append(d.choices, choice{label: ch.Label, disabled: ch.Disabled, model: i})
+	}
+	return d
 }
 
 // choice is one of a dialog's buttons; act runs after the dialog has
@@ -22,6 +36,7 @@ type choice struct {
 	label    string
 	act      func()
 	disabled bool
+	model    int // the choice of the dialog's model (dialog.m)
 }
 
 func (d *dialog) isOverlay() {}
@@ -40,12 +55,22 @@ func (d *dialog) buttons(c *ctx) []button {
 	var bs []button
 	y := r.Y + 76*dp
 	for i, ch := range d.choices {
-		bs = append(bs, button{r: rect{X: r.X + 16*dp, Y: y, W: r.W - 32*dp, H: buttonDP * dp}, label: ch.label, primary: i == 0, disabled: ch.disabled, act: func() {
+		act := func() {
 			c.pop()
 			if ch.act != nil {
 				ch.act()
 			}
-		}})
+		}
+		if d.m != nil {
+			act = func() {
+				o, then := d.m.Choose(ch.model)
+				c.apply(o)
+				if then != nil {
+					c.apply(then())
+				}
+			}
+		}
+		bs = append(bs, button{r: rect{X: r.X + 16*dp, Y: y, W: r.W - 32*dp, H: buttonDP * dp}, label: ch.label, primary: i == 0, disabled: ch.disabled, act: act})
 		y += (buttonDP + 8) * dp
 	}
 	return bs

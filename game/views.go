@@ -37,6 +37,8 @@ func viewOf(c *ctx, m any) screen {
 	switch m := m.(type) {
 	case *newgame.Clock:
 		return &clockCustomScreen{m: m}
+	case *ui.Dialog:
+		return newDialog(m)
 	}
 	panic(fmt.Sprintf("game: no view for the model %T", m))
 }

@@ -44,7 +44,7 @@ type Outcome struct {
 	// Close closes this screen.
 	Close bool
 	// Open is a model to open over this screen (after Close, over the one
-	// below it); the shell finds the model's view.
+	// below it), or a Route to a screen; the shell finds its view.
 	Open any
 }
 
