@@ -115,7 +115,7 @@ func parseFlags(args []string) (options, error) {
 }
 
 // newFlagSet is the command line, into o; ratings is -level-ratings, to
-// be parsed. The README lists every flag (TestReadmeListsFlags).
+// be parsed. docs/reference.md lists every flag (TestReferenceListsFlags).
 func newFlagSet(o *options) (fs *flag.FlagSet, ratings *string) {
 	fs = flag.NewFlagSet("xiangqi", flag.ContinueOnError)
 	fs.StringVar(&o.cfg.Level, "level", "", fmt.Sprintf("computer level, weakest to strongest: \"newcomer N\" (1–%d) below beginner, beginner, easy, medium, hard, master, or \"level N\" (level3) for one between them, or its number %d–%d (beginner is 0, medium %d)", -ai.Level(0).Number(), ai.Level(0).Number(), ai.Master.Number(), ai.Medium.Number()))

@@ -7,31 +7,98 @@ import (
 	"flag"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"xiangqi/game"
 )
 
-// TestReadmeListsFlags (issue 32, bug 7): the README's flag list names
-// every flag of the command line (it had left out -width and -height).
-func TestReadmeListsFlags(t *testing.T) {
-	b, err := os.ReadFile("../../README.md")
+// TestReferenceListsFlags (issue 32, bug 7): the flag list names every
+// flag of the command line (it had left out -width and -height). The list
+// moved from the README to docs/reference.md (issue 48), which the README
+// links.
+func TestReferenceListsFlags(t *testing.T) {
+	b, err := os.ReadFile("../../docs/reference.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme := string(b)
+	ref := string(b)
 	var o options
 	fs, _ := newFlagSet(&o)
 	n := 0
 	fs.VisitAll(func(f *flag.Flag) {
 		n++
-		if !strings.Contains(readme, "`-"+f.Name+" ") && !strings.Contains(readme, "`-"+f.Name+"`") && !strings.Contains(readme, " -"+f.Name+" ") {
-			t.Errorf("the README does not list -%s (%s)", f.Name, f.Usage)
+		if !strings.Contains(ref, "`-"+f.Name+" ") && !strings.Contains(ref, "`-"+f.Name+"`") && !strings.Contains(ref, " -"+f.Name+" ") {
+			t.Errorf("docs/reference.md does not list -%s (%s)", f.Name, f.Usage)
 		}
 	})
 	if n < 30 {
 		t.Fatalf("only %d flags seen", n)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "](docs/reference.md)") {
+		t.Error("the README does not link docs/reference.md, where the flags are listed")
+	}
+}
+
+// TestReadmeIsAFirstPage (issue 48): the README stays a newcomer's page of
+// at most 250 lines that links the reference, the measurements, the
+// licence and the credits; LICENSE is the MIT licence; and every relative
+// link or picture of the README, the reference, the measurements and the
+// credits names a file that exists (the reference's pictures moved with
+// it, so their paths changed).
+func TestReadmeIsAFirstPage(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(b)
+	if n := strings.Count(strings.TrimRight(readme, "\n"), "\n") + 1; n > 250 {
+		t.Errorf("the README has %d lines, more than 250: move the details to docs/reference.md", n)
+	}
+	for _, target := range []string{"docs/reference.md", "docs/MEASUREMENTS.md", "LICENSE", "CREDITS.md"} {
+		if !strings.Contains(readme, "]("+target+")") {
+			t.Errorf("the README does not link %s", target)
+		}
+	}
+	lic, err := os.ReadFile("../../LICENSE")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(lic), "MIT License\n") {
+		t.Errorf("LICENSE does not start with \"MIT License\": %.40q", lic)
+	}
+	link := regexp.MustCompile(`\]\(([^)\s]+)\)`)
+	for _, doc := range []string{"README.md", "docs/reference.md", "docs/MEASUREMENTS.md", "CREDITS.md"} {
+		b, err := os.ReadFile(filepath.Join("../..", doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		links := link.FindAllStringSubmatch(string(b), -1)
+		if len(links) == 0 {
+			t.Errorf("%s: no links found", doc)
+		}
+		for _, m := range links {
+			target := m[1]
+			if strings.Contains(target, "://") {
+				continue
+			}
+			if i := strings.IndexByte(target, '#'); i >= 0 {
+				target = target[:i]
+			}
+			if target == "" {
+				continue
+			}
+			path := filepath.Join("../..", filepath.Dir(doc), filepath.FromSlash(target))
+			if _, err := os.Stat(path); err != nil {
+				t.Errorf("%s links %s, which does not exist", doc, m[1])
+			}
+		}
 	}
 }
 
