@@ -87,7 +87,7 @@ func main() {
 	regradeFlag := flag.Bool("regrade", false, "compute the grade and theme columns of the -o table again")
 	retroFlag := flag.String("retro", "", "n:count: grow count mates in n backwards from the -o table's mates in n-2 and n-1 and add them to it")
 	harvestFlag := flag.Bool("harvest", false, "find mate puzzles in real games (-games, -selfplay) and write them to -o (see harvest.go)")
-	gamesDir := flag.String("games", "/work/shared/data/master-games", "with -harvest: the folder of master games (.pgn, ICCS moves); empty for none")
+	gamesDir := flag.String("games", "../shared/data/master-games", "with -harvest: the folder of master games (.pgn, ICCS moves), from the project root; empty for none")
 	selfplay := flag.Int("selfplay", 0, "with -harvest: self-play games of the levels to play and scan, from -seed")
 	scanNodes := flag.Uint64("scan-nodes", 20_000, "with -harvest: the engine's nodes for a look at a position (0: only the last -tail plies)")
 	tail := flag.Int("tail", 24, "with -harvest: plies before a game's end looked at with -tail-nodes instead of -scan-nodes")
