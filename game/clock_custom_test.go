@@ -115,8 +115,8 @@ func TestCustomClockGameAsPlayed(t *testing.T) {
 	p := topIs[*playScreen](t, g)
 	in.run(t, g, pointerState{}) // a tick: the clocks polled
 	g.Draw(ebiten.NewImage(540, 960))
-	if p.shownClocks != [2]string{"7:00", "7:00"} {
-		t.Fatalf("the clocks show %q", p.shownClocks)
+	if p.m.ShownClocks() != [2]string{"7:00", "7:00"} {
+		t.Fatalf("the clocks show %q", p.m.ShownClocks())
 	}
 	clk := c.game.Match().Clock()
 	if clk == nil || clk.Control() != clock.Minutes(7, 3) || !clk.Running() {

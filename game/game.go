@@ -106,6 +106,9 @@ func (e *ClipboardMissing) Error() string {
 	return "no clipboard program (install " + e.Install + ")"
 }
 
+// InstallName is what to install (the models' play.Missing).
+func (e *ClipboardMissing) InstallName() string { return e.Install }
+
 // Game is the shell: it owns the screen stack and what the screens share
 // (ctx), feeds them the input and draws them; it implements ebiten.Game.
 type Game struct {

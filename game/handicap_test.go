@@ -287,8 +287,8 @@ func TestAdaptiveLevelInGame(t *testing.T) {
 		return p
 	}
 	p := win()
-	if p.levelNote != "" || c.settings.Level != session.Easy || c.settings.Streak != 1 {
-		t.Fatalf("one win: note %q, level %v, streak %d", p.levelNote, c.settings.Level, c.settings.Streak)
+	if p.m.LevelNote() != "" || c.settings.Level != session.Easy || c.settings.Streak != 1 {
+		t.Fatalf("one win: note %q, level %v, streak %d", p.m.LevelNote(), c.settings.Level, c.settings.Streak)
 	}
 	// Undo the mate and mate again: still one win.
 	tap(t, g, in, "Undo")
@@ -298,10 +298,10 @@ func TestAdaptiveLevelInGame(t *testing.T) {
 	}
 	p = win()
 	// One level up the ladder: the one after Easy.
-	if want := "Two wins in a row: level raised to " + c.levelName(session.Easy+1); p.levelNote != want || c.settings.Level != session.Easy+1 {
-		t.Fatalf("two wins: note %q, level %v", p.levelNote, c.settings.Level)
+	if want := "Two wins in a row: level raised to " + c.levelName(session.Easy+1); p.m.LevelNote() != want || c.settings.Level != session.Easy+1 {
+		t.Fatalf("two wins: note %q, level %v", p.m.LevelNote(), c.settings.Level)
 	}
-	if _, second := p.statusLines(c); second != p.levelNote {
+	if _, second := p.statusLines(c); second != p.m.LevelNote() {
 		t.Errorf("status %q", second)
 	}
 	d, _ := c.game.Store.Load()
@@ -322,8 +322,8 @@ func TestAdaptiveLevelInGame(t *testing.T) {
 		return p
 	}
 	resign()
-	if p = resign(); p.levelNote != "Two losses in a row: level lowered to Easy" || c.settings.Level != session.Easy {
-		t.Fatalf("two resignations: note %q, level %v", p.levelNote, c.settings.Level)
+	if p = resign(); p.m.LevelNote() != "Two losses in a row: level lowered to Easy" || c.settings.Level != session.Easy {
+		t.Fatalf("two resignations: note %q, level %v", p.m.LevelNote(), c.settings.Level)
 	}
 	// A game left unfinished does not count; nor does one of two players.
 	c.startMatch(rules.NewGame(rules.StartPosition()))

@@ -68,7 +68,7 @@ func (g *Game) preset(moves []string, sel string) error {
 	p := newPlayScreen(c)
 	c.reset(p)
 	if c.game.Match().Over() {
-		p.levelNote = c.countGame() // ended by these moves, as if played
+		p.m.SetLevelNote(c.countGame()) // ended by these moves, as if played
 	}
 	if sel != "" {
 		sq, err := rules.ParseSquare(sel)
@@ -274,7 +274,7 @@ func (g *Game) openAnalysis(name string) error {
 	case *recordScreen:
 		s = openAnalysis(c, top.id, top.rec, top.review.Ply(), top.board.flipped, func(rec *record.Game) { top.rec = rec })
 	case *playScreen:
-		top.analyse(c, len(c.game.Match().Game().Moves()))
+		c.apply(top.m.Analyse(len(c.game.Match().Game().Moves())))
 		s = c.top().(*analysisScreen)
 	default:
 		return errors.New("analysis: no game on the screen")

@@ -5,6 +5,7 @@ package game
 import (
 	"fmt"
 	"testing"
+	"xiangqi/game/play"
 
 	"xiangqi/i18n"
 	"xiangqi/rules"
@@ -72,7 +73,7 @@ func TestButtonsKeepTheirPlaces(t *testing.T) {
 		if !c.game.Match().Over() {
 			t.Fatal("not resigned")
 		}
-		p.bannerClosed = true
+		c.apply(p.m.Tap(play.BannerClose))
 		tap(t, g, in, c.text(i18n.MsgMenu))
 		d := topIs[*dialog](t, g)
 		samePlaces(t, name+" in-game menu", []string{"during the game", "after it"}, [][]rect{during, rects(c, d)})

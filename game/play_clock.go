@@ -2,50 +2,12 @@ package game
 
 import (
 	"math"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"xiangqi/clock"
-	"xiangqi/game/session"
+	"xiangqi/game/play"
 	"xiangqi/rules"
 )
-
-// pollClock redraws the clocks when what they show changes, and sounds the
-// warning once a second in a person's last ten seconds.
-func (p *playScreen) pollClock(c *ctx, m *session.Match) {
-	clk := m.Clock()
-	if clk == nil {
-		return
-	}
-	shown := [2]string{clock.Format(clk.Left(rules.Red)), clock.Format(clk.Left(rules.Black))}
-	if shown != p.shownClocks {
-		p.shownClocks = shown
-		c.dirty = true
-	}
-	side := clk.Side()
-	left := clk.Left(side)
-	if !clk.Running() || m.Computer(side) || left >= clock.LowTime {
-		p.warnedAt = -1
-		return
-	}
-	if s := int(left / time.Second); s != p.warnedAt {
-		p.warnedAt = s
-		c.playSound(soundClock)
-	}
-}
-
-// afterTimeUp ends a game whose flag fell: as afterMove does for a last
-// move, without one.
-func (p *playScreen) afterTimeUp(c *ctx) {
-	p.bannerClosed = false
-	p.board.deselect()
-	c.playSound(soundEnd)
-	c.archive()
-	p.levelNote = c.countGame()
-	c.dirty = true
-	c.save()
-}
 
 // clockRects are where the two clocks go: the top side's and the bottom
 // side's, next to the pieces they time; rest is the layout left for the
@@ -86,24 +48,13 @@ func clockRects(l layout, dp float64) (top, bottom rect, rest layout) {
 // drawClocks draws both clocks and returns the layout left for the rest.
 // The running clock is marked; under ten seconds its figures turn red.
 // Face to face, the top clock is turned to the player across.
-func (p *playScreen) drawClocks(c *ctx, dst *ebiten.Image, l layout, m *session.Match, faceToFace bool) layout {
+func (p *playScreen) drawClocks(c *ctx, dst *ebiten.Image, l layout, faceToFace bool) layout {
 	dp := c.dp
 	top, bottom, rest := clockRects(l, dp)
-	clk := m.Clock()
+	clocks, _ := p.m.Clocks()
 	topSide := rules.Black
 	if p.board.flipped {
 		topSide = rules.Red
-	}
-	left := [2]time.Duration{clk.Left(rules.Red), clk.Left(rules.Black)}
-	// The side to move's clock is the one that runs (it stands still only
-	// while the game is paused or over).
-	toMove, live := clk.Side(), !m.Over()
-	if rv := p.review; rv != nil {
-		// Browsing: the clocks as they stood at the move shown.
-		start := m.Game().Start()
-		left = session.ClocksAt(clk.Control(), m.MoveClocks(), start.SideToMove(), rv.Ply())
-		pos := rv.Position()
-		toMove, live = pos.SideToMove(), rv.Ply() < len(m.Game().Moves()) || !m.Over()
 	}
 	for i, side := range [2]rules.Color{topSide, topSide.Other()} {
 		r := bottom
@@ -111,12 +62,13 @@ func (p *playScreen) drawClocks(c *ctx, dst *ebiten.Image, l layout, m *session.
 			r = top
 		}
 		turned := i == 0 && faceToFace && !l.Landscape
-		p.drawClock(c, dst, r, left[side], live && toMove == side, side, turned)
+		p.drawClock(c, dst, r, clocks[side], turned)
 	}
 	return rest
 }
 
-func (p *playScreen) drawClock(c *ctx, dst *ebiten.Image, r rect, left time.Duration, active bool, side rules.Color, turned bool) {
+func (p *playScreen) drawClock(c *ctx, dst *ebiten.Image, r rect, ck play.Clock, turned bool) {
+	active, side := ck.Active, ck.Side
 	dp := c.dp
 	pt := c.paint
 	target := dst
@@ -147,9 +99,9 @@ func (p *playScreen) drawClock(c *ctx, dst *ebiten.Image, r rect, left time.Dura
 	rad := 6 * dp
 	pt.fillRoundRect(target, rect{X: at.X + 10*dp, Y: at.Y + at.H/2 - rad, W: 2 * rad, H: 2 * rad}, rad, colIvory)
 	pt.fillRoundRect(target, rect{X: at.X + 10*dp + 2*dp, Y: at.Y + at.H/2 - rad + 2*dp, W: 2*rad - 4*dp, H: 2*rad - 4*dp}, rad-2*dp, dot)
-	s := clock.Format(left)
+	s := ck.Face
 	ink := colText
-	if left < clock.LowTime {
+	if ck.Low {
 		ink = colProblem
 	} else if !active {
 		ink = colTextDim

@@ -56,13 +56,13 @@ func TestFastTapsDoNotPassThrough(t *testing.T) {
 		t.Fatalf("no banner button under Yes at %.0f, %.0f: the test shows nothing", x, y)
 	}
 	in.run(t, g, steps[8:]...)
-	if topIs[*playScreen](t, g) != p || p.review != nil || !p.bannerShown(c) {
-		t.Fatalf("the fast clicks after Yes went through to %q (review %v, banner %v)", under, p.review != nil, p.bannerShown(c))
+	if topIs[*playScreen](t, g) != p || p.m.Review() != nil || !p.m.BannerShown() {
+		t.Fatalf("the fast clicks after Yes went through to %q (review %v, banner %v)", under, p.m.Review() != nil, p.m.BannerShown())
 	}
 	// Seen, the banner's buttons act.
 	in.quick = false
 	tap(t, g, in, c.text(i18n.MsgReview))
-	if p.review == nil {
+	if p.m.Review() == nil {
 		t.Fatal("Review, tapped once seen, did not act")
 	}
 	// A button that stays takes fast taps: ◀, once seen, three times in
@@ -78,11 +78,11 @@ func TestFastTapsDoNotPassThrough(t *testing.T) {
 		}
 	}
 	bx, by := back.r.Center()
-	before := p.review.Ply()
+	before := p.m.Review().Ply()
 	for range 3 {
 		in.run(t, g, pointerState{ev: pointerPress, x: bx, y: by}, pointerState{}, pointerState{ev: pointerRelease, x: bx, y: by}, pointerState{})
 	}
-	if got := p.review.Ply(); got != before-3 {
+	if got := p.m.Review().Ply(); got != before-3 {
 		t.Fatalf("three fast taps on ◀: ply %d, want %d", got, before-3)
 	}
 }

@@ -37,18 +37,6 @@ func TestIllegalTapSaysWhy(t *testing.T) {
 	}
 }
 
-// TestCheckStaysInTheList: a move that gave check is marked in the move
-// list after the reply, when the board no longer shows the check.
-func TestCheckStaysInTheList(t *testing.T) {
-	g, in := newTestGame(t, Config{Side: "two", FEN: "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"})
-	p := topIs[*playScreen](t, g)
-	playMoves(t, g, in, "a0a9", "d9d8")
-	ms := p.shown(g.c)
-	if len(ms.checks) != 2 || !ms.checks[0] || ms.checks[1] {
-		t.Fatalf("checks %v, want the first move only", ms.checks)
-	}
-}
-
 // TestFaceToFaceTurnsTheStatus: two players face to face in portrait get
 // the status turned above the board (instead of the move list); a game
 // against the computer or a landscape screen keeps the list.

@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"xiangqi/game/session"
 	"xiangqi/i18n"
 	"xiangqi/rules"
 )
@@ -84,23 +83,14 @@ func (d *coachDialog) buttons(c *ctx) []button {
 }
 
 func (d *coachDialog) takeBack(c *ctx) {
-	c.pop()
-	if m := c.game.Match(); m != nil && m.TakeBack() {
-		c.settings.CoachHelped++
-		d.play.board.anim = rules.NoMove
-		c.save()
-	}
-	c.dirty = true
+	d.play.board.anim = rules.NoMove
+	c.apply(d.play.m.TakeBack())
 }
 
 func (d *coachDialog) playAnyway(c *ctx) {
-	c.pop()
-	if m := c.game.Match(); m != nil {
-		if ev, err := m.PlayAnyway(); err == nil {
-			d.play.afterMove(c, ev.Move, ev.Captured, false)
-		}
-	}
-	c.dirty = true
+	o := d.play.m.PlayAnyway()
+	d.play.follow()
+	c.apply(o)
 }
 
 func (d *coachDialog) back(c *ctx) bool {
@@ -143,37 +133,6 @@ func (d *coachDialog) draw(c *ctx, dst *ebiten.Image) {
 func (c *ctx) coached() bool {
 	m := c.game.Match()
 	return m != nil && c.settings.CoachFor(m.VsComputer(), m.Level())
-}
-
-// warn opens the coach's warning about the move it holds.
-func (p *playScreen) warn(c *ctx) {
-	m := c.game.Match()
-	w, ok := m.Warning()
-	if !ok {
-		return
-	}
-	text := session.CoachText(w.Warning, c.lang, c.settings.MoveNotation(c.lang.Code()))
-	c.push(&coachDialog{play: p, text: text})
-	c.playSound(soundCheck) // a warning: the sound a threat makes
-}
-
-// bannerNote is the game-over banner's small line: the adaptive level's
-// move, and how many blunders the coach stopped in this game.
-func (p *playScreen) bannerNote(c *ctx) string {
-	note := p.levelNote
-	if n := c.game.Match().CoachStats().Helped; n > 0 {
-		s := c.sprintf(i18n.MsgCoachHelpedGame, n)
-		if note != "" {
-			note += " · "
-		}
-		note += s
-	}
-	return note
-}
-
-func coachWarned(m *session.Match) bool {
-	_, ok := m.Warning()
-	return ok
 }
 
 // coachItem is the coach's switch in Settings: on or off as it would

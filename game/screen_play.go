@@ -1,239 +1,176 @@
 package game
 
 import (
-	"bytes"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"xiangqi/game/session"
-	"xiangqi/i18n"
-	"xiangqi/record"
+	"xiangqi/game/play"
+	"xiangqi/game/ui"
 	"xiangqi/rules"
 )
 
-// playScreen is the game in progress (ctx.match): the board, the move
-// list, two lines of status, the button row, the game-over banner, and
-// browsing: the board of an earlier move, chosen in the move list or with
-// the arrows (the computer waits meanwhile).
+// playScreen is the view of the game in progress (play.Model): the
+// board with its selection, drags and animations, the move list, two
+// lines of status, the button row, the game-over banner and the clocks.
+// What they show and what a tap does is the model's.
 type playScreen struct {
-	board  boardWidget
-	review *session.Review // nil on the live board
-	press  buttonPress
-	moves  moveList
-	texts  movesCache
-	// threats are the opponent's threats of the position shown
-	// (play_threats.go).
-	threats threatCache
-	note    stateNote[playState] // the outcome of a copy, in the game as it stood
-	// levelNote says that the adaptive level moved when this game ended.
-	levelNote string
-	// bannerClosed: the player closed the game-over banner to look at
-	// the final position.
-	bannerClosed bool
-
-	// What the status shows, to notice when it changes.
-	shownProgress session.Progress
-	shownThinking bool
+	m     *play.Model
+	board boardWidget
+	press buttonPress
+	moves moveList
+	// at is the game's state the board's selection was made in: it goes
+	// when the game moves on (a reply, an undo, a resignation).
+	at playAt
 
 	// turned holds the status drawn for the player across the table (face
-	// to face), kept between frames at the band's size.
-	turned *ebiten.Image
-
-	// The clocks as last drawn, and the second of the last low-time
-	// warning (play_clock.go).
-	shownClocks [2]string
-	warnedAt    int
+	// to face), kept between frames at the band's size; clockTurned the
+	// top clock (play_clock.go).
+	turned      *ebiten.Image
 	clockTurned *ebiten.Image
 }
 
-// playState tells apart the states of the game a note is said in: which
-// game, how many moves, the position they led to, and how it stands (a
-// resignation changes only that).
-type playState struct {
-	match  *session.Match
-	ply    int
-	key    uint64
-	status rules.Status
-}
-
-func (p *playScreen) state(c *ctx) playState {
-	m := c.game.Match()
-	pos := m.Position()
-	return playState{match: m, ply: len(m.Game().Moves()), key: pos.Key(), status: m.Status()}
+// playAt tells apart the states of the game a selection is made in.
+type playAt struct {
+	ply  int
+	over bool
 }
 
 func newPlayScreen(c *ctx) *playScreen {
-	return &playScreen{board: newBoardWidget(c.game.Flipped()), moves: moveList{followed: -1}}
+	m := play.New(c.env(), play.Services{Game: c.game, Clipboard: clipboardOf(c.cfg.Clipboard),
+		Notice: func() string { return c.notice }, WriteProblem: c.writeProblem})
+	p := &playScreen{m: m, board: newBoardWidget(c.game.Flipped()), moves: moveList{followed: -1}}
+	if c.game.Match() != nil {
+		p.at = p.state()
+	}
+	return p
+}
+
+// clipboardOf is the platform's clipboard as the models take it; nil
+// stays nil.
+func clipboardOf(cb Clipboard) play.Clipboard {
+	if cb == nil {
+		return nil
+	}
+	return cb
+}
+
+func (p *playScreen) state() playAt {
+	mt := p.m.Match()
+	return playAt{ply: len(mt.Game().Moves()), over: mt.Over()}
 }
 
 // poll applies the computer's move when it is ready and notices what the
 // status line must show.
 func (p *playScreen) poll(c *ctx) {
-	m := c.game.Match()
-	if m == nil {
+	if c.game.Match() == nil {
 		return
 	}
-	ev := m.Poll()
-	if ev.Moved {
-		// A move the coach held is already drawn where it lands.
-		p.afterMove(c, ev.Move, ev.Captured, !ev.Person)
+	ev, o := p.m.Poll()
+	if ev.Moved != rules.NoMove && ev.Animate && c.settings.Animation {
+		pos := p.m.Match().Position()
+		p.board.startAnim(ev.Moved, pos.At(ev.Moved.To()))
 	}
+	p.follow()
+	c.apply(o)
 	if ev.Warned {
-		p.warn(c)
+		c.push(&coachDialog{play: p, text: p.m.CoachText()})
 	}
-	if ev.TimeUp {
-		p.afterTimeUp(c)
-	}
-	p.pollClock(c, m)
-	if ev.Hint {
-		c.dirty = true
-	}
-	// The depth is on the status line only with the engine's figures
-	// shown: otherwise a finished iteration changes nothing on screen,
-	// and redrawing for it cost a browser with software WebGL 80–190 ms
-	// a frame (the touch suite's Master move, TestFramesDuringMasterMove).
-	pr, _ := m.Progress()
-	th := m.Thinking() || m.HintPending() || m.Judging()
-	if th != p.shownThinking || (c.settings.EngineInfo && pr.Depth != p.shownProgress.Depth) {
-		p.shownThinking, p.shownProgress = th, pr
-		c.dirty = true
+}
+
+// follow drops the board's selection once the game has moved on, and a
+// move's animation once it is taken back.
+func (p *playScreen) follow() {
+	if at := p.state(); at != p.at {
+		if at.ply < p.at.ply {
+			p.board.anim = rules.NoMove
+		}
+		p.at = at
+		p.board.deselect()
 	}
 }
 
 func (p *playScreen) animate() bool { return p.board.animate() }
 
-// afterMove animates, sounds and saves a move just played by either side.
-func (p *playScreen) afterMove(c *ctx, mv rules.Move, captured, animate bool) {
-	p.bannerClosed = false
-	pos := c.game.Match().Position()
-	if animate && c.settings.Animation {
-		p.board.startAnim(mv, pos.At(mv.To()))
+// tap acts on the model's target t.
+func (p *playScreen) tap(c *ctx, t play.Target) func() {
+	return func() {
+		o := p.m.Tap(t)
+		p.follow()
+		p.board.flipped = p.m.Flipped()
+		c.apply(o)
 	}
-	p.board.deselect()
-	switch {
-	case c.game.Match().Over():
-		c.playSound(soundEnd)
-		c.archive()
-		p.levelNote = c.countGame()
-	case pos.InCheck():
-		c.playSound(soundCheck)
-	case captured:
-		c.playSound(soundCapture)
-	default:
-		c.playSound(soundMove)
-	}
-	c.dirty = true
-	c.save()
 }
 
 func (p *playScreen) pointer(c *ctx, ps pointerState) {
 	if p.press.pointer(c, ps, p.buttons(c)) {
 		return
 	}
-	if ps.wheel != 0 && p.review != nil {
+	if ps.wheel != 0 && p.m.Review() != nil {
 		// The wheel steps through the moves (up: back) while browsing.
 		step := -1
 		if ps.wheel < 0 {
 			step = 1
 		}
-		p.browse(c, p.review.Ply()+step)
+		c.apply(p.m.Step(step))
 		return
 	}
 	if l := c.playLayout(); l.List.H > 0 && !p.statusTurned(c, l) {
-		if ply, tapped, used := p.moves.pointer(c, ps, l.List, p.shown(c)); used {
+		if ply, tapped, used := p.moves.pointer(c, ps, l.List, p.shown()); used {
 			if tapped {
-				p.browse(c, ply)
+				p.board.deselect()
+				c.apply(p.m.Browse(ply))
 			}
 			return
 		}
 	}
-	if ps.ev == pointerPress && p.bannerShown(c) {
+	if ps.ev == pointerPress && p.m.BannerShown() {
 		// A tap beside the banner's buttons closes it, to see the final
 		// position.
-		p.bannerClosed = true
-		c.dirty = true
+		c.apply(p.m.Tap(play.BannerClose))
 		return
 	}
-	m := c.game.Match()
-	canMove := p.review == nil && m.HumanToMove()
-	mv, animate, redraw := p.board.pickMove(c.playLayout(), ps, m.Position(), canMove)
+	pos := p.m.Match().Position()
+	mv, animate, redraw := p.board.pickMove(c.playLayout(), ps, pos, p.m.CanMove())
 	if redraw {
-		c.dirty = true
+		c.dirty = true // the selection, a drag: the board's own
 	}
 	if mv == rules.NoMove {
 		return
 	}
+	tried, o := p.m.Try(mv)
+	p.board.deselect()
 	// A dragged piece is already where it lands, so only a tapped move
-	// is animated.
-	pos := m.Position()
-	captured := pos.At(mv.To()) != rules.Empty
-	held, err := m.Try(mv, c.coached())
-	if err != nil {
-		p.board.deselect()
-		return
+	// is animated; a move the coach holds is drawn where it lands
+	// meanwhile.
+	if tried != play.Refused && animate && c.settings.Animation {
+		after := pos
+		after.MakeMove(mv)
+		p.board.startAnim(mv, after.At(mv.To()))
 	}
-	if held {
-		// The coach judges it first: drawn where it lands meanwhile.
-		p.board.deselect()
-		if animate && c.settings.Animation {
-			after := pos
-			after.MakeMove(mv)
-			p.board.startAnim(mv, after.At(mv.To()))
-		}
-		c.dirty = true
-		return
-	}
-	p.afterMove(c, mv, captured, animate)
+	p.at = p.state()
+	c.apply(o)
 }
 
-// back goes back to the live board, else asks before leaving a game in
-// progress.
+// back goes back to the live board, closes the banner, else asks before
+// leaving a game in progress.
 func (p *playScreen) back(c *ctx) bool {
-	if p.review != nil {
-		p.live(c)
-		return true
-	}
-	if p.bannerShown(c) {
-		p.bannerClosed = true
-		c.dirty = true
-		return true
-	}
-	if m := c.game.Match(); !m.Over() && len(m.Game().Moves()) > 0 {
-		c.confirm(i18n.MsgConfirmLeave, func() { p.leave(c) })
-		return true
-	}
-	p.pause(c)
-	return false
+	handled, o := p.m.Back()
+	p.board.deselect()
+	c.apply(o)
+	return handled
 }
 
-// pause stops the computer and saves: the game is left for the start
-// screen, which can continue it.
+// pause stops the computer and saves (the app goes to the background).
 func (p *playScreen) pause(c *ctx) {
-	c.game.Match().Pause()
-	c.save()
+	c.apply(p.m.Pause())
 	c.archive()
 	p.board.deselect()
 }
 
-// leave goes back to the start screen.
-func (p *playScreen) leave(c *ctx) {
-	p.pause(c)
-	c.pop()
-}
-
 // resume restarts the computer, unless the player is browsing.
-func (p *playScreen) resume(c *ctx) {
-	if p.review == nil {
-		c.game.Match().Resume()
-	}
-}
-
-// bannerShown reports whether the game-over banner covers the board.
-func (p *playScreen) bannerShown(c *ctx) bool {
-	return c.game.Match().Over() && p.review == nil && !p.bannerClosed
-}
+func (p *playScreen) resume(*ctx) { p.m.Resume() }
 
 func bannerRect(c *ctx) rect {
 	l := c.playLayout()
@@ -244,125 +181,51 @@ func bannerRect(c *ctx) rect {
 
 func (p *playScreen) buttons(c *ctx) []button {
 	l := c.playLayout()
-	m := c.game.Match()
 	var bs []button
-	if p.bannerShown(c) {
+	if banner := p.m.BannerButtons(); banner != nil {
 		r := bannerRect(c)
 		dp := c.dp
 		row := rowRects(rect{X: r.X + 12*dp, Y: r.Y + r.H - (buttonDP+14)*dp, W: r.W - 24*dp, H: buttonDP * dp}, 3, 6*dp)
-		bs = c.paint.buttonRow([]button{
-			{r: row[0], label: c.text(i18n.MsgNewGame), primary: true, act: func() { c.push(&newGameScreen{}) }},
-			{r: row[1], label: c.text(i18n.MsgReview), act: func() { p.startReview(c) }},
-			{r: row[2], label: c.text(i18n.MsgAnalyse), disabled: len(m.Game().Moves()) == 0, act: func() { p.analyse(c, len(m.Game().Moves())) }},
+		bs = c.paint.buttonRow(p.modelButtons(c, banner, row))
+	}
+	row := p.m.RowButtons()
+	return append(bs, c.paint.buttonRow(p.modelButtons(c, row, l.ButtonRects(len(row))))...)
+}
+
+// modelButtons lays the model's buttons mbs out in rs, one each.
+func (p *playScreen) modelButtons(c *ctx, mbs []ui.Button, rs []rect) []button {
+	bs := make([]button, len(mbs))
+	for i, b := range mbs {
+		bs[i] = modelButton(b, rs[i], func(o ui.Outcome) {
+			p.follow()
+			p.board.flipped = p.m.Flipped()
+			c.apply(o)
 		})
 	}
-	if p.review != nil {
-		return append(bs, p.browseButtons(c, l.ButtonRects(6))...)
-	}
-	rs := l.ButtonRects(5)
-	row := []button{
-		{r: rs[0], label: c.text(i18n.MsgUndo), disabled: !m.CanUndo(), act: func() { p.undo(c) }},
-		{r: rs[1], label: c.text(i18n.MsgHint), disabled: !m.HumanToMove() || m.HintPending(), act: func() {
-			if m.RequestHint() {
-				c.dirty = true
-			}
-		}},
-	}
-	row = append(row,
-		button{r: rs[2], label: c.text(i18n.MsgNewGame), act: func() { p.newGamePressed(c) }},
-		button{r: rs[3], label: c.text(i18n.MsgFlip), act: func() {
-			c.game.Flip()
-			p.board.flipped = c.game.Flipped()
-			c.dirty = true
-			c.save()
-		}},
-		button{r: rs[4], label: c.text(i18n.MsgMenu), act: func() { p.openMenu(c) }},
-	)
-	return append(bs, c.paint.buttonRow(row)...)
+	return bs
 }
 
-func (p *playScreen) undo(c *ctx) {
-	if c.game.Match().Undo() {
-		p.bannerClosed = false
-		p.levelNote = ""
-		p.board.deselect()
-		p.board.anim = rules.NoMove
-		c.dirty = true
-		c.save()
-	}
-}
+// openMenu is the in-game menu (play.Menu).
+func (p *playScreen) openMenu(c *ctx) { p.tap(c, play.Menu)() }
 
-func (p *playScreen) newGamePressed(c *ctx) {
-	if m := c.game.Match(); !m.Over() && len(m.Game().Moves()) > 0 {
-		c.confirm(i18n.MsgConfirmNewGame, func() { c.push(&newGameScreen{}) })
-		return
-	}
-	c.push(&newGameScreen{})
-}
+// startReview browses to the last move (the banner's Review).
+func (p *playScreen) startReview(c *ctx) { c.apply(p.m.Browse(len(p.m.Match().Game().Moves()))) }
 
-// openMenu is the in-game menu: resume, resign, Settings, the start screen.
-func (p *playScreen) openMenu(c *ctx) {
-	cs := []choice{{label: c.text(i18n.MsgResume)}}
-	// Resign stays, greyed, once the game is over: the choices under it
-	// keep their places.
-	cs = append(cs, choice{label: c.text(i18n.MsgResign), disabled: c.game.Match().Over(), act: func() {
-		c.confirm(i18n.MsgConfirmResign, func() {
-			c.game.Match().Resign()
-			p.board.deselect()
-			c.playSound(soundEnd)
-			p.levelNote = c.countGame() // a resignation is a loss
-			c.save()
-			c.archive()
-		})
-	}})
-	cs = append(cs,
-		choice{label: c.text(i18n.MsgCopyFEN), act: func() {
-			pos := c.game.Match().Position()
-			p.note.say(copyText(c, pos.FEN()), p.state(c))
-		}},
-		choice{label: c.text(i18n.MsgCopyPGN), act: func() {
-			var b bytes.Buffer
-			if err := record.Write(&b, session.MatchRecord(c.game.Match(), c.game.Started()), c.settings.MoveNotation(c.lang.Code())); err != nil {
-				p.note.say(err.Error(), p.state(c))
-				return
-			}
-			p.note.say(copyText(c, b.String()), p.state(c))
-		}},
-		p.threatsChoice(c),
-		p.explorerChoice(c),
-		choice{label: c.text(i18n.MsgSettings), act: func() { c.push(&settingsScreen{}) }},
-		choice{label: c.text(i18n.MsgMainMenu), act: func() { p.leave(c) }},
-	)
-	c.push(&dialog{text: c.text(i18n.MsgMenu), choices: cs})
-}
+// statusLines are the two lines under the board (play.Model.Status).
+func (p *playScreen) statusLines(*ctx) (string, string) { return p.m.Status(p.board.refused) }
 
-// explorerChoice opens the opening explorer on the board: on the
-// player's turn, in a game without a clock (a clock's time runs while the
-// player looks, and a timed game is played from memory); between two
-// players at any time without a clock.
-func (p *playScreen) explorerChoice(c *ctx) choice {
-	m := c.game.Match()
-	ok := m.Clock() == nil && (m.HumanToMove() || !m.VsComputer()) && !m.Over()
-	return choice{label: c.text(i18n.MsgExplorerMenu), disabled: !ok, act: func() {
-		openExplorer(c, m.Game(), p.board.flipped)
-	}}
-}
-
-func (p *playScreen) startReview(c *ctx) { p.browse(c, len(c.game.Match().Game().Moves())) }
-
-// analyse opens the analysis of the game in progress at the board after
-// ply moves; the game is written to the library first, and the analysis
-// the library's record already has is taken over.
-func (p *playScreen) analyse(c *ctx, ply int) {
-	c.archive()
-	openAnalysis(c, c.game.ID(), c.game.Record(), ply, p.board.flipped, nil)
+// shown is what the move list shows.
+func (p *playScreen) shown() movesShown {
+	ms := p.m.Moves()
+	return movesShown{texts: ms.Texts, blackFirst: ms.BlackFirst, firstMove: ms.FirstMove, ply: ms.Ply, checks: ms.Checks}
 }
 
 func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 	l := c.playLayout()
-	m := c.game.Match()
+	m := p.m.Match()
+	p.board.flipped = p.m.Flipped()
 	var v boardView
-	if rv := p.review; rv != nil {
+	if rv := p.m.Review(); rv != nil {
 		v = boardView{pos: rv.Position(), flipped: p.board.flipped, last: rules.NoMove, hint: rules.NoMove}
 		if mv, ok := rv.LastMove(); ok {
 			v.last = mv
@@ -373,7 +236,7 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 			v.last = ms[len(ms)-1]
 		}
 		v.hint = m.Hint()
-		v.threats = p.threatsShown(c, m)
+		v.threats = p.m.Threats()
 		if mv, ok := m.Held(); ok {
 			// The move the coach holds, on the board as if played.
 			v.pos.MakeMove(mv)
@@ -390,13 +253,13 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 	// room (play_clock.go); without a clock nothing moves.
 	textL := l
 	if m.Clock() != nil {
-		textL = p.drawClocks(c, dst, l, m, v.faceToFace)
+		textL = p.drawClocks(c, dst, l, v.faceToFace)
 	}
 	switch {
 	case p.statusTurned(c, l):
 		p.drawTurnedStatus(c, dst, textL.List, first, second)
 	case l.List.H > 0:
-		p.moves.draw(c, dst, textL.List, p.shown(c))
+		p.moves.draw(c, dst, textL.List, p.shown())
 	}
 	if m.Clock() != nil && !l.Landscape {
 		// Portrait: the clock beside the first line only; the second,
@@ -406,7 +269,7 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 	} else {
 		drawStatus(c, dst, textL, first, second, 22, 15, colTextDim)
 	}
-	if p.bannerShown(c) {
+	if p.m.BannerShown() {
 		p.drawBanner(c, dst)
 	}
 	c.paint.drawButtons(dst, p.buttons(c), &p.press)
@@ -433,15 +296,10 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 	r := bannerRect(c)
 	pt.fillRoundRect(dst, r.Inset(-3*dp), 18*dp, colSelected)
 	pt.fillRoundRect(dst, r, 16*dp, colPanel)
-	head := outcomeText(c, c.game.Match().Outcome())
+	head, reason, note := p.m.Banner()
 	pt.drawLine(dst, head, pt.fitFace(head, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
-	// The head says who won; the line under it only why.
-	reason := capitalize(c.text(reasonMsg(c.game.Match().Status().Reason)))
-	if st := c.game.Match().Status(); st.Reason == rules.Timeout && st.Result == rules.Draw {
-		reason = capitalize(c.text(i18n.MsgReasonTimeoutDraw))
-	}
 	reasonY := 86 * dp
-	if note := p.bannerNote(c); note != "" {
+	if note != "" {
 		// The adaptive level moved, the coach helped: a line under the
 		// reason.
 		reasonY = 78 * dp

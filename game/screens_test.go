@@ -388,23 +388,23 @@ func TestMoveListBrowse(t *testing.T) {
 	}
 	// Tap Red's first move in the list.
 	l := c.playLayout()
-	ms := p.shown(c)
+	ms := p.shown()
 	g2 := p.moves.geometry(c, l.List, ms)
 	x, y := g2.moveRect(ms, 0).Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
-	if p.review == nil || p.review.Ply() != 1 {
+	if p.m.Review() == nil || p.m.Review().Ply() != 1 {
 		t.Fatalf("a tap on move 1 did not browse to it")
 	}
 	if !m.Paused() {
 		t.Fatal("the computer is not paused while the player browses")
 	}
 	in.run(t, g, pointerState{step: 1}, pointerState{step: 1})
-	if p.review.Ply() != 3 {
-		t.Fatalf("two steps forward: ply %d, want 3", p.review.Ply())
+	if p.m.Review().Ply() != 3 {
+		t.Fatalf("two steps forward: ply %d, want 3", p.m.Review().Ply())
 	}
 	in.run(t, g, pointerState{home: true})
-	if p.review.Ply() != 0 {
-		t.Fatalf("Home: ply %d", p.review.Ply())
+	if p.m.Review().Ply() != 0 {
+		t.Fatalf("Home: ply %d", p.m.Review().Ply())
 	}
 	// A tap on the board while browsing moves nothing.
 	tapPoint(t, g, in, "a0", false)
@@ -413,16 +413,16 @@ func TestMoveListBrowse(t *testing.T) {
 		t.Fatalf("a move was played while browsing: %d moves", n)
 	}
 	tap(t, g, in, "To game")
-	if p.review != nil || m.Paused() {
-		t.Fatalf("To game: browsing %v, paused %v", p.review != nil, m.Paused())
+	if p.m.Review() != nil || m.Paused() {
+		t.Fatalf("To game: browsing %v, paused %v", p.m.Review() != nil, m.Paused())
 	}
 	// Left from the live board starts browsing at the move before.
 	in.run(t, g, pointerState{step: -1})
-	if p.review == nil || p.review.Ply() != 3 {
+	if p.m.Review() == nil || p.m.Review().Ply() != 3 {
 		t.Fatal("the left arrow did not step back from the live board")
 	}
 	g.Back()
-	if p.review != nil {
+	if p.m.Review() != nil {
 		t.Fatal("Back did not return to the live board")
 	}
 }
@@ -482,36 +482,6 @@ func TestNumbersByLanguage(t *testing.T) {
 			t.Errorf("%s: %q, want %q", lang.Code(), got, want)
 		}
 	}
-}
-
-// TestBannerCloses: a tap beside the game-over banner's buttons, or Back,
-// closes it to show the final position; the next Back leaves the game.
-func TestBannerCloses(t *testing.T) {
-	g, in := newTestGame(t, Config{Side: "two", FEN: "5a3/4Nk3/5a3/9/1C7/9/9/9/9/4K4 w - - 0 1"})
-	p := topIs[*playScreen](t, g)
-	playMoves(t, g, in, "b5b8")
-	if !p.bannerShown(g.c) {
-		t.Fatal("no banner after mate")
-	}
-	r := bannerRect(g.c)
-	in.run(t, g, pointerState{ev: pointerPress, x: r.X + r.W/2, y: r.Y + 20}, pointerState{ev: pointerRelease, x: r.X + r.W/2, y: r.Y + 20})
-	if p.bannerShown(g.c) {
-		t.Fatal("a tap on the banner did not close it")
-	}
-	tap(t, g, in, "Undo")
-	if p.bannerShown(g.c) || g.c.game.Match().Over() {
-		t.Fatal("undo of the mate")
-	}
-	playMoves(t, g, in, "b5b8")
-	if !p.bannerShown(g.c) {
-		t.Fatal("no banner after the mate played again")
-	}
-	if !g.Back() || p.bannerShown(g.c) {
-		t.Fatal("Back did not close the banner")
-	}
-	topIs[*playScreen](t, g)
-	g.Back()
-	topIs[*menuScreen](t, g)
 }
 
 // TestSettingsSaysWhatApplies: with a game in progress against the

@@ -8,7 +8,7 @@ import (
 )
 
 // env is what the shell lends the screens' models (ui.Env).
-func (c *ctx) env() ui.Env { return ui.Env{Lang: c.lang, Settings: &c.settings} }
+func (c *ctx) env() ui.Env { return ui.NewEnv(&c.lang, &c.settings) }
 
 // apply carries out what a model answered to an event (ui.Outcome): the
 // one place where a model's change becomes a redraw, a save, a sound or a
@@ -27,7 +27,29 @@ func (c *ctx) apply(o ui.Outcome) {
 		c.pop()
 	}
 	if o.Open != nil {
-		c.push(viewOf(c, o.Open))
+		c.open(o.Open)
+	}
+}
+
+// open shows what a model opened: a model's view, or the screen a route
+// names.
+func (c *ctx) open(to any) {
+	switch to := to.(type) {
+	case ui.Route:
+		switch to {
+		case ui.ToNewGame:
+			c.push(&newGameScreen{})
+		case ui.ToSettings:
+			c.push(&settingsScreen{})
+		default:
+			panic(fmt.Sprintf("game: no screen for the route %d", to))
+		}
+	case ui.ToExplorer:
+		openExplorer(c, to.Game, to.Flipped)
+	case ui.ToAnalysis:
+		openAnalysis(c, to.ID, to.Record, to.Ply, to.Flipped, nil)
+	default:
+		c.push(viewOf(c, to))
 	}
 }
 
@@ -41,4 +63,11 @@ func viewOf(c *ctx, m any) screen {
 		return newDialog(m)
 	}
 	panic(fmt.Sprintf("game: no view for the model %T", m))
+}
+
+// modelButton is the view of a model's button in r: a tap carries out
+// what it answers through done (ctx.apply, after the view's own upkeep).
+func modelButton(b ui.Button, r rect, done func(ui.Outcome)) button {
+	return button{r: r, label: b.Label, disabled: b.Disabled, primary: b.Primary, selected: b.Selected,
+		act: func() { done(b.Tap()) }}
 }

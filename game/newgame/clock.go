@@ -91,7 +91,7 @@ func (m *Clock) Rows() []ClockRow {
 // game shows it ("7+3") and its face ("7:00").
 func (m *Clock) Preview() (label, face string) {
 	tc := m.Draft.Control()
-	return ControlLabel(m.env.Lang, tc), clock.Format(tc.Base)
+	return ControlLabel(m.env.Lang(), tc), clock.Format(tc.Base)
 }
 
 func (m *Clock) value(f clock.Field) string {

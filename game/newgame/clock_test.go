@@ -12,7 +12,7 @@ import (
 
 func newClockAt(tc clock.Control, lang i18n.Lang) (*Clock, *session.Settings) {
 	st := &session.Settings{TimeControl: tc}
-	return NewClock(ui.Env{Lang: lang, Settings: st}), st
+	return NewClock(ui.LangEnv(lang, st)), st
 }
 
 // step taps field f's – (up false) or + n times, as a player does even

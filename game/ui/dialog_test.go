@@ -11,7 +11,7 @@ import (
 // per tap; No and a tap on no choice run nothing; a disabled choice takes
 // no tap.
 func TestConfirm(t *testing.T) {
-	env := Env{Lang: i18n.LangEn, Settings: &session.Settings{}}
+	env := LangEnv(i18n.LangEn, &session.Settings{})
 	ran := 0
 	d := Confirm(env, i18n.MsgConfirmResign, func() Outcome { ran++; return Outcome{Save: true} })
 	if len(d.Choices) != 2 || d.Choices[0].Label != "Yes" || d.Choices[1].Label != "No" || d.Text == "" {

@@ -14,21 +14,45 @@
 package ui
 
 import (
+	"golang.org/x/text/message"
+
 	"xiangqi/game/session"
 	"xiangqi/game/sfx"
 	"xiangqi/i18n"
 )
 
 // Env is what the shell lends every model: the player's language and
-// settings. A model changes the settings in place and says so with
-// Outcome.Save; the shell writes them.
+// settings, both as they are now (a model outlives a change of language
+// made in Settings over it). A model changes the settings in place and
+// says so with Outcome.Save; the shell writes them.
 type Env struct {
-	Lang     i18n.Lang
+	lang     *i18n.Lang
 	Settings *session.Settings
 }
 
+// NewEnv is the Env of the language *lang and the settings s, read
+// through the pointers at each use.
+func NewEnv(lang *i18n.Lang, s *session.Settings) Env { return Env{lang: lang, Settings: s} }
+
+// LangEnv is an Env in language lang alone, with settings s: for tests.
+func LangEnv(lang i18n.Lang, s *session.Settings) Env { return Env{lang: &lang, Settings: s} }
+
+// Lang is the player's language.
+func (e Env) Lang() i18n.Lang { return *e.lang }
+
+// SetLang changes the language (a test's player who changes it).
+func (e Env) SetLang(l i18n.Lang) { *e.lang = l }
+
 // Text is message m in the player's language.
-func (e Env) Text(m i18n.Msg) string { return e.Lang.Text(m) }
+func (e Env) Text(m i18n.Msg) string { return e.Lang().Text(m) }
+
+// Sprintf formats message m with the language's number format ("1.234
+// nút" in Vietnamese, "1,234 nodes" in English) and the words that agree
+// with its counts ("1 game", "2 games"; i18n.Lang.Format).
+func (e Env) Sprintf(m i18n.Msg, args ...any) string {
+	l := e.Lang()
+	return message.NewPrinter(l.Tag()).Sprintf(l.Format(m, args...), args...)
+}
 
 // Outcome is what follows from an event: the shell applies it in the
 // order of its fields. The zero Outcome is an event that changed nothing.

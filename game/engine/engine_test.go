@@ -1,6 +1,4 @@
-//go:build display
-
-package game
+package engine
 
 import (
 	"context"
@@ -17,9 +15,8 @@ import (
 func TestConfigThreads(t *testing.T) {
 	want := max(runtime.NumCPU()-1, 1)
 	for _, c := range []struct{ set, want int }{{0, want}, {-2, want}, {1, 1}, {3, 3}, {1000, ai.MaxThreads}} {
-		cfg := Config{Threads: c.set}
-		if got := cfg.threads(); got != c.want {
-			t.Errorf("Config{Threads: %d}.threads() = %d, want %d", c.set, got, c.want)
+		if got := Threads(c.set); got != c.want {
+			t.Errorf("Threads(%d) = %d, want %d", c.set, got, c.want)
 		}
 	}
 }
@@ -28,7 +25,7 @@ func TestConfigThreads(t *testing.T) {
 // sooner); every other level keeps one, so that it plays
 // deterministically, as measured.
 func TestThreadsForLevels(t *testing.T) {
-	a := newEngine(4, 3).(*aiEngine)
+	a := New(4, 3).(*aiEngine)
 	for l := ai.Level(0); l < ai.NumLevels; l++ {
 		want := 1
 		if l == ai.Master {
@@ -52,8 +49,8 @@ func TestLevelsMatchEngine(t *testing.T) {
 		if name := session.LevelName(l); !strings.EqualFold(name, ai.Level(l).String()) {
 			t.Errorf("level %d: %q here, %q in ai", int(l), name, ai.Level(l))
 		}
-		if levelRating(l) != ai.Level(l).Rating() {
-			t.Errorf("%v: rating %d", l, levelRating(l))
+		if Rating(l) != ai.Level(l).Rating() {
+			t.Errorf("%v: rating %d", l, Rating(l))
 		}
 	}
 }
@@ -61,7 +58,7 @@ func TestLevelsMatchEngine(t *testing.T) {
 // A Master search on two threads answers a legal move, and the engine it
 // borrowed goes back to the pool with no search left running (-race).
 func TestThinkWithThreads(t *testing.T) {
-	a := newEngine(4, 2).(*aiEngine)
+	a := New(4, 2).(*aiEngine)
 	pos := rules.StartPosition()
 	r := a.Think(context.Background(), session.Search{Pos: pos, Level: session.Level(ai.Master), Time: 100 * time.Millisecond}, func(session.Progress) {})
 	if !pos.IsLegal(r.Move) {

@@ -1,0 +1,52 @@
+package play
+
+import (
+	"xiangqi/game/ui"
+	"xiangqi/i18n"
+)
+
+// Buttons are the screen's buttons: the game-over banner's, then the
+// row's (BannerButtons, RowButtons).
+func (m *Model) Buttons() []ui.Button { return append(m.BannerButtons(), m.RowButtons()...) }
+
+// BannerButtons are the game-over banner's buttons while it is shown:
+// New game, Review, Analyse.
+func (m *Model) BannerButtons() []ui.Button {
+	if !m.BannerShown() {
+		return nil
+	}
+	bs := []ui.Button{m.button(i18n.MsgNewGame, BannerNewGame), m.button(i18n.MsgReview, BannerReview), m.button(i18n.MsgAnalyse, BannerAnalyse)}
+	bs[0].Primary = true
+	return bs
+}
+
+// RowButtons are the row under the board: on the live board Undo, Hint,
+// New game, Flip and Menu; while browsing the four steps through the
+// moves (to the start, back, forward, to the end), Analyse and Back to
+// the game.
+func (m *Model) RowButtons() []ui.Button {
+	rv := m.review
+	if rv == nil {
+		return []ui.Button{m.button(i18n.MsgUndo, Undo), m.button(i18n.MsgHint, Hint), m.button(i18n.MsgNewGame, NewGame),
+			m.button(i18n.MsgFlip, Flip), m.button(i18n.MsgMenu, Menu)}
+	}
+	bs := append(StepButtons(rv.Ply(), rv.Len(), m.Browse), m.button(i18n.MsgAnalyse, BrowseAnalyse), m.button(i18n.MsgBackToGame, BackToGame))
+	bs[5].Primary = true
+	return bs
+}
+
+func (m *Model) button(label i18n.Msg, t Target) ui.Button {
+	return ui.Button{Label: m.env.Text(label), Disabled: !m.Enabled(t), Press: func() ui.Outcome { return m.Tap(t) }}
+}
+
+// StepButtons are the four buttons that step through a game of n moves
+// shown after ply: to the start, back, forward, to the end; goTo shows
+// the board after the ply asked for.
+func StepButtons(ply, n int, goTo func(int) ui.Outcome) []ui.Button {
+	return []ui.Button{
+		{Label: "|◀", Disabled: ply == 0, Press: func() ui.Outcome { return goTo(0) }},
+		{Label: "◀", Disabled: ply == 0, Press: func() ui.Outcome { return goTo(ply - 1) }},
+		{Label: "▶", Disabled: ply >= n, Press: func() ui.Outcome { return goTo(ply + 1) }},
+		{Label: "▶|", Disabled: ply >= n, Press: func() ui.Outcome { return goTo(n) }},
+	}
+}

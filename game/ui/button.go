@@ -1,0 +1,20 @@
+package ui
+
+// Button is a target as a model names it for the player: its label, its
+// state and what a tap on it does. A view lays a model's buttons out and
+// draws them; a test taps them by label, as a player reads them.
+type Button struct {
+	Label    string
+	Disabled bool // shown greyed, in its place; takes no tap
+	Primary  bool // the stressed one
+	Selected bool // the chosen option among several
+	Press    func() Outcome
+}
+
+// Tap is a tap on b: nothing when it is disabled or does nothing.
+func (b Button) Tap() Outcome {
+	if b.Disabled || b.Press == nil {
+		return Outcome{}
+	}
+	return b.Press()
+}

@@ -1,0 +1,31 @@
+package ui
+
+import (
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// Route names a screen of another family that a model opens (in
+// Outcome.Open): the models of different families do not import each
+// other, and the shell finds the screen's view.
+type Route int
+
+const (
+	ToNewGame  Route = iota + 1 // New game's form
+	ToSettings                  // Settings
+)
+
+// ToExplorer opens the opening explorer on a game's position.
+type ToExplorer struct {
+	Game    *rules.Game
+	Flipped bool
+}
+
+// ToAnalysis opens the analysis of a game of the library (ID, "" for none)
+// at the board after Ply moves.
+type ToAnalysis struct {
+	ID      string
+	Record  *record.Game
+	Ply     int
+	Flipped bool
+}
