@@ -10,7 +10,6 @@ import (
 	"xiangqi/game/session"
 	"xiangqi/i18n"
 	"xiangqi/rules"
-	"xiangqi/train"
 )
 
 // threatMoves parses ICCS moves.
@@ -140,23 +139,6 @@ func TestHintInWords(t *testing.T) {
 	}
 	if before == "" || before == "Hint: defends the soldier" {
 		t.Errorf("before the hint: %q", before)
-	}
-}
-
-// TestReviewHintInWords: the training review's hint gives its move and
-// what it does.
-func TestReviewHintInWords(t *testing.T) {
-	g, in := newTestGame(t, Config{})
-	c := g.c
-	start := rules.StartPosition()
-	c.training.Deck.Add(c.today(), train.Card{ID: "g#1", FEN: start.FEN(), Played: "a0a1", Best: []string{"h2e2"}, Chance: 0.5})
-	tap(t, g, in, c.text(i18n.MsgReviewMistakes))
-	s := topIs[*reviewScreen](t, g)
-	tap(t, g, in, c.text(i18n.MsgHint))
-	_, second, _ := s.status(c)
-	want := "Hint: " + start.Notate(threatMoves(t, "h2e2")[0], c.settings.MoveNotation("en")) + " · attacks the soldier"
-	if second != want {
-		t.Errorf("the review's hint says %q, want %q", second, want)
 	}
 }
 

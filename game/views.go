@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"xiangqi/game/newgame"
+	"xiangqi/game/training"
 	"xiangqi/game/ui"
 )
 
@@ -37,6 +38,12 @@ func viewOf(c *ctx, m any) screen {
 	switch m := m.(type) {
 	case *newgame.Clock:
 		return &clockCustomScreen{m: m}
+	case *training.Home:
+		return &trainScreen{m: m}
+	case *training.Review:
+		return newReviewScreen(m)
+	case *training.Rush:
+		return newRushScreen(m)
 	}
 	panic(fmt.Sprintf("game: no view for the model %T", m))
 }
