@@ -336,7 +336,6 @@ func (m *Rush) Verdict() puzzle.Verdict {
 	return m.run.State()
 }
 
-
 // ModeName is the mode's name: "Rush 3 min", "Streak".
 func (m *Rush) ModeName() string {
 	return m.env.Text([train.NumModes]i18n.Msg{i18n.MsgRush3, i18n.MsgRush5, i18n.MsgStreakMode}[m.mode])
