@@ -42,6 +42,9 @@
 //     lessons of package learn (how the pieces move, the surprising rules,
 //     mating patterns) and an exercise on its board; in landscape the
 //     lesson's text and progress beside it.
+//   - trainScreen, reviewScreen and rushScreen (screen_train*.go): the
+//     views of Training's models (game/training): Training itself, the
+//     review of the player's mistakes and the rushes through the puzzles.
 //   - gamesScreen: the library of games, import and export.
 //   - recordScreen: one game of the library: review, continue, play from
 //     any move, analyse, copy, share, delete.
@@ -81,6 +84,8 @@
 // tested by plain go test (Ebitengine's package init needs a display, so
 // nothing that imports it can be):
 //
+//   - game/training: Training's models (Home, Review, Rush) and the
+//     mistakes an analysis adds to the deck.
 //   - game/session: the match and the computer's turn, the game in
 //     progress and its save (Current), the library of game records, the
 //     data folder's lock, the editor's verdict, puzzle attempts, Review, a

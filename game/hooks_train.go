@@ -33,17 +33,18 @@ func (g *Game) openTrainScreen(name string) error {
 		openTraining(c)
 		s := openReview(c)
 		if name == "review-wrong" {
-			if s.run == nil {
+			_, played, ok := s.m.Card()
+			if !ok {
 				return errors.New("review-wrong: no mistake to review (open an annotated record)")
 			}
-			m, err := rules.ParseMoveText(s.run.Card().Played)
+			m, err := rules.ParseMoveText(played)
 			if err != nil {
 				return err
 			}
-			if err := s.run.Play(m); err != nil {
-				return err
+			if o := s.m.Move(m.From(), m.To()); !o.Changed {
+				return fmt.Errorf("review-wrong: the mistake %s was not taken", played)
 			}
-			s.verdict(c)
+			s.act(c, s.m.Poll())
 		}
 		return nil
 	}
@@ -53,18 +54,17 @@ func (g *Game) openTrainScreen(name string) error {
 	}
 	openTraining(c)
 	s := openRush(c, mode)
-	if s.rush == nil {
+	if !s.m.Running() {
 		return errors.New("rush: no puzzles")
 	}
 	if strings.HasSuffix(name, "-over") {
-		for !s.over {
-			s.run.Stop()
-			s.answer(c, false)
+		for !s.m.Over() {
+			s.act(c, s.m.Answer(false))
 		}
 		return nil
 	}
-	s.rush.Pause(c.now())
-	if s.run.State() != puzzle.Continue {
+	s.m.Pause()
+	if s.m.Verdict() != puzzle.Continue {
 		return errors.New("rush: the first puzzle is not open")
 	}
 	return nil

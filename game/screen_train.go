@@ -1,20 +1,21 @@
 package game
 
 import (
-	"fmt"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"xiangqi/i18n"
+	"xiangqi/game/session"
+	"xiangqi/game/training"
 	"xiangqi/train"
 )
 
-// trainScreen is Training (issue 29): the player's puzzle rating and daily
-// streak, and a button for each way to train: Review mistakes (the cards
-// due today, package train's deck), Rush 3 min, Rush 5 min and Streak, each
-// with its best score.
+// trainScreen is the view of Training (issue 29, training.Home): the
+// player's puzzle rating and daily streak over a button for each way to
+// train.
 type trainScreen struct {
+	m     *training.Home
 	press buttonPress
 }
 
@@ -23,9 +24,29 @@ func openTraining(c *ctx) *trainScreen {
 	if c.game.Match() != nil {
 		c.game.Match().Pause()
 	}
-	s := &trainScreen{}
+	s := &trainScreen{m: training.NewHome(c.env(), c.trainServices())}
 	c.push(s)
 	return s
+}
+
+// trainServices is what Training's models are lent: the progress the save
+// holds, the engine, the built-in puzzles (shared with the puzzle screens)
+// and the clock.
+func (c *ctx) trainServices() training.Services {
+	return training.Services{
+		Progress: &c.training,
+		Engine:   c.engine,
+		Puzzles: func() training.Book {
+			b := puzzles(c)
+			return training.Book{List: b.list, Err: b.err, Solver: func() *session.PuzzleSolver {
+				if b.solver == nil {
+					b.solver = session.NewPuzzleSolver(puzzleHashMiB)
+				}
+				return b.solver
+			}}
+		},
+		Now: func() time.Time { return c.now() },
+	}
 }
 
 // today is the local date the schedule and the streak count in.
@@ -43,27 +64,14 @@ func trainRows(c *ctx, n int) (y, step float64) {
 }
 
 func (s *trainScreen) buttons(c *ctx) []button {
-	tr := &c.training
-	due := tr.Deck.DueCount(c.today())
-	reviewSub := fmt.Sprintf(c.text(i18n.MsgReviewDue), due)
-	best := func(m train.Mode) string { return fmt.Sprintf(c.text(i18n.MsgBestScore), tr.Bests[m]) }
-	type item struct {
-		label, sub string
-		act        func()
-	}
-	items := []item{
-		{c.text(i18n.MsgReviewMistakes), reviewSub, func() { openReview(c) }},
-		{c.text(i18n.MsgRush3), best(train.Rush3), func() { openRush(c, train.Rush3) }},
-		{c.text(i18n.MsgRush5), best(train.Rush5), func() { openRush(c, train.Rush5) }},
-		{c.text(i18n.MsgStreakMode), best(train.Endless), func() { openRush(c, train.Endless) }},
-		{c.text(i18n.MsgBack), "", func() { c.pop() }},
-	}
+	items := s.m.Items()
 	col := c.column()
 	y, step := trainRows(c, len(items))
 	bs := make([]button, 0, len(items))
-	for i, it := range items {
-		bs = append(bs, button{r: rect{X: col.X, Y: y, W: col.W, H: buttonDP * c.dp}, label: it.label, sub: it.sub,
-			primary: i == 0 && due > 0, act: it.act})
+	for _, it := range items {
+		t := it.Target
+		bs = append(bs, button{r: rect{X: col.X, Y: y, W: col.W, H: buttonDP * c.dp}, label: it.Label, sub: it.Sub,
+			primary: it.Primary, act: func() { c.apply(s.m.Tap(t)) }})
 		y += step
 	}
 	return bs
@@ -81,12 +89,10 @@ func (s *trainScreen) draw(c *ctx, dst *ebiten.Image) {
 	w := float64(c.w)
 	bs := s.buttons(c)
 	top := bs[0].r.Y
-	title := c.text(i18n.MsgTraining)
+	title, rating, streak := s.m.Heading()
 	p.drawLine(dst, title, p.fitFace(title, 28*dp, w-24*dp), w/2, top-96*dp, alignCenter, colText)
-	rating := fmt.Sprintf(c.text(i18n.MsgYourRating), int(math.Round(c.training.Player().R)))
 	p.drawLine(dst, rating, p.fitFace(rating, 17*dp, w-24*dp), w/2, top-58*dp, alignCenter, colText)
-	if n := c.training.Streak.Current(c.today()); n > 0 {
-		streak := fmt.Sprintf(c.text(i18n.MsgDayStreak), n)
+	if streak != "" {
 		p.drawLine(dst, streak, p.fitFace(streak, 16*dp, w-24*dp), w/2, top-30*dp, alignCenter, colStar)
 	}
 	p.drawButtons(dst, bs, &s.press)

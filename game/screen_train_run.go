@@ -1,219 +1,163 @@
 package game
 
 import (
-	"fmt"
 	"image/color"
-	"math"
-	"math/rand/v2"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/geom"
-	"xiangqi/game/session"
-	"xiangqi/i18n"
-	"xiangqi/puzzle"
+	"xiangqi/game/training"
+	"xiangqi/game/ui"
 	"xiangqi/rules"
 	"xiangqi/train"
 )
 
-// Pauses between one rush puzzle and the next: a moment to see the mate,
-// longer to see the refutation of a wrong move. The rush's clock runs on.
-const (
-	rushNextSolved = 700 * time.Millisecond
-	rushNextFailed = 1500 * time.Millisecond
-	// rushJitter is the noise added to the puzzles' ratings of a rush: less
-	// than the 250 between two grades' starting ratings.
-	rushJitter = 120
-)
+// toneInk is the colour of a training status line's tone.
+func toneInk(t training.Tone) color.RGBA {
+	switch t {
+	case training.ToneGood:
+		return colGood
+	case training.ToneProblem:
+		return colProblem
+	}
+	return colTextDim
+}
 
-// reviewScreen plays the player's mistakes due today, one after another
-// (session.MistakeRun judges each try). The first try at a card decides its
-// schedule (train.Deck.Review); Retry and Hint are for learning and change
-// nothing more.
+// trainBoard is a training view's board: the shared board widget (its
+// selection, drag and animation) kept in step with the model's board.
+type trainBoard struct {
+	w     boardWidget
+	shown int // the model's count of boards put up that w shows
+}
+
+// sync forgets the selection when the model put up a new board, and
+// turns the board as the model has it.
+func (b *trainBoard) sync(flipped bool, board int) {
+	if board != b.shown {
+		b.w, b.shown = newBoardWidget(flipped), board
+	}
+	b.w.flipped = flipped
+}
+
+// glide glides in the opponent's move the model just played on pos.
+func (b *trainBoard) glide(pos rules.Position, m rules.Move) {
+	if m != rules.NoMove {
+		b.w.startAnim(m, pos.At(m.To()))
+	}
+}
+
+// pick turns a pointer event on the board into a move handed to the model
+// (move, from one point to another): the selection and a tapped move's
+// landing are the view's, the rest the model's Outcome.
+func (b *trainBoard) pick(c *ctx, ps pointerState, pos rules.Position, canMove bool, move func(from, to rules.Square) ui.Outcome) bool {
+	m, animate, redraw := b.w.pickMove(c.playLayout(), ps, pos, canMove)
+	if redraw {
+		c.dirty = true
+	}
+	if m == rules.NoMove {
+		return false
+	}
+	o := move(m.From(), m.To())
+	if !o.Changed {
+		b.w.deselect()
+		return false
+	}
+	if animate && c.settings.Animation {
+		after := pos
+		after.MakeMove(m)
+		b.w.startAnim(m, after.At(m.To()))
+	}
+	b.w.deselect()
+	c.apply(o)
+	return true
+}
+
+// reviewScreen is the view of the review of the player's mistakes
+// (training.Review).
 type reviewScreen struct {
-	ids      []string // the cards due when the screen opened
-	at       int
-	run      *session.MistakeRun
-	board    boardWidget
-	press    buttonPress
-	recorded bool // the first try (or a hint) at this card has been counted
-	hint     bool
+	m     *training.Review
+	board trainBoard
+	press buttonPress
 }
 
 // openReview opens the review of the cards due today.
 func openReview(c *ctx) *reviewScreen {
-	s := &reviewScreen{}
-	for _, i := range c.training.Deck.Due(c.today()) {
-		s.ids = append(s.ids, c.training.Deck.Cards[i].ID)
-	}
-	s.load(c)
+	s := newReviewScreen(training.NewReview(c.env(), c.trainServices()))
 	c.push(s)
 	return s
 }
 
-// load starts the card at s.at, skipping any that no longer reads.
-func (s *reviewScreen) load(c *ctx) {
-	s.stop()
-	s.run, s.recorded, s.hint = nil, false, false
-	for ; s.at < len(s.ids); s.at++ {
-		card, ok := c.training.Deck.Card(s.ids[s.at])
-		if !ok {
-			continue
-		}
-		run, err := session.NewMistakeRun(card, c.engine)
-		if err != nil {
-			continue
-		}
-		s.run = run
-		pos := run.Start()
-		s.board = newBoardWidget(pos.SideToMove() == rules.Black)
-		break
-	}
-	c.dirty = true
+func newReviewScreen(m *training.Review) *reviewScreen {
+	s := &reviewScreen{m: m}
+	s.syncBoard()
+	return s
 }
 
-func (s *reviewScreen) stop() {
-	if s.run != nil {
-		s.run.Stop()
-	}
+func (s *reviewScreen) syncBoard() {
+	_, flipped, _, _, board := s.m.Board()
+	s.board.sync(flipped, board)
 }
 
-func (s *reviewScreen) close(*ctx)     { s.stop() }
-func (s *reviewScreen) pause(*ctx)     { s.stop() }
-func (s *reviewScreen) back(*ctx) bool { s.stop(); return false }
-func (s *reviewScreen) animate() bool  { return s.board.animate() }
+func (s *reviewScreen) close(*ctx)     { s.m.Close() }
+func (s *reviewScreen) pause(*ctx)     { s.m.Close() }
+func (s *reviewScreen) back(*ctx) bool { s.m.Close(); return false }
+func (s *reviewScreen) animate() bool  { return s.board.w.animate() }
 
-// resume judges again a try whose search the pause stopped.
-func (s *reviewScreen) resume(c *ctx) {
-	if s.run != nil && len(s.run.Moves()) > 0 && s.run.State() == puzzle.Continue && !s.run.Judging() {
-		s.run.Retry()
-		s.board.reset()
-		c.dirty = true
+func (s *reviewScreen) resume(c *ctx) { s.act(c, s.m.Resume()) }
+
+// act carries out the model's answer and brings the board in step.
+func (s *reviewScreen) act(c *ctx, o ui.Outcome) {
+	c.apply(o)
+	s.syncBoard()
+	if g := s.m.Glide(); g != rules.NoMove {
+		pos, _, _, _, _ := s.m.Board()
+		s.board.glide(pos, g)
 	}
 }
 
-// record counts the first verdict on the card in the schedule and the streak.
-func (s *reviewScreen) record(c *ctx, solved bool) {
-	if s.recorded || s.run == nil {
-		return
-	}
-	s.recorded = true
-	_ = c.training.Deck.Review(s.run.Card().ID, solved, c.today())
-	c.training.Streak.Trained(c.today())
-	c.save()
-}
-
-func (s *reviewScreen) verdict(c *ctx) {
-	switch s.run.State() {
-	case puzzle.Solved:
-		s.record(c, !s.hint)
-		c.playSound(soundEnd)
-	case puzzle.Failed:
-		s.record(c, false)
-		c.playSound(soundEnd)
-	}
-}
-
-func (s *reviewScreen) poll(c *ctx) {
-	if s.run != nil && s.run.Poll() {
-		s.verdict(c)
-		if ms := s.run.Moves(); s.run.State() == puzzle.Failed && len(ms) == 2 && c.settings.Animation {
-			after := s.run.Position()
-			s.board.startAnim(ms[1], after.At(ms[1].To()))
-		}
-		c.dirty = true
-	}
-}
+func (s *reviewScreen) poll(c *ctx) { s.act(c, s.m.Poll()) }
 
 func (s *reviewScreen) pointer(c *ctx, ps pointerState) {
-	if s.press.pointer(c, ps, s.buttons(c)) || s.run == nil {
+	if s.press.pointer(c, ps, s.buttons(c)) || s.m.Empty() {
 		return
 	}
-	if s.board.playPicked(c, ps, s.run.Position(), s.run.PlayersTurn(), s.run.Play) {
-		s.verdict(c)
+	pos, _, _, _, _ := s.m.Board()
+	if s.board.pick(c, ps, pos, s.m.CanMove(), s.m.Move) {
+		s.act(c, s.m.Poll()) // the verdict of a try judged at once
 	}
 }
 
 func (s *reviewScreen) buttons(c *ctx) []button {
 	rs := geom.Puzzle(c.w, c.h, c.dp).Keys
-	if s.run == nil {
-		return []button{{r: rs[len(rs)-1], label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }}}
+	keys := s.m.Keys()
+	if len(keys) == 1 {
+		rs = rs[len(rs)-1:]
 	}
-	run := s.run
-	st := run.State()
-	return c.paint.buttonRow([]button{
-		{r: rs[0], label: c.text(i18n.MsgHint), disabled: s.hint || !run.PlayersTurn(), act: func() {
-			s.hint = true
-			s.record(c, false)
-			c.dirty = true
-		}},
-		{r: rs[1], label: c.text(i18n.MsgRetry), primary: st == puzzle.Failed, disabled: len(run.Moves()) == 0, act: func() {
-			run.Retry()
-			s.board.reset()
-			c.dirty = true
-		}},
-		{r: rs[2], label: c.text(i18n.MsgNext), primary: st == puzzle.Solved, act: func() {
-			if !s.recorded && len(run.Moves()) == 0 {
-				s.record(c, false) // passed over: it comes back tomorrow
-			}
-			s.at++
-			s.load(c)
-		}},
-		{r: rs[3], label: c.text(i18n.MsgFlip), act: func() { s.board.flipped = !s.board.flipped; c.dirty = true }},
-		{r: rs[4], label: c.text(i18n.MsgBack), act: func() { s.stop(); c.pop() }},
-	})
-}
-
-// status is the two lines: the goal with the cards left, then the verdict.
-func (s *reviewScreen) status(c *ctx) (string, string, color.RGBA) {
-	left := fmt.Sprintf(c.text(i18n.MsgReviewLeft), len(s.ids)-s.at)
-	first := c.text(i18n.MsgReviewGoal) + " · " + left
-	run := s.run
-	n := c.settings.MoveNotation(c.lang.Code())
-	start := run.Start()
-	switch run.State() {
-	case puzzle.Solved:
-		return first, c.text(i18n.MsgPuzzleSolved), colGood
-	case puzzle.Failed:
-		ref := "—"
-		if ms := run.Moves(); len(ms) == 2 {
-			after := start
-			after.MakeMove(ms[0])
-			ref = after.Notate(ms[1], n)
-		}
-		return first, fmt.Sprintf(c.text(i18n.MsgReviewRefuted), ref, start.Notate(run.Best(), n)), colProblem
-	case puzzle.Continue:
-		if run.Judging() {
-			return first, c.text(i18n.MsgReviewJudging), colTextDim
-		}
+	bs := make([]button, len(keys))
+	for i, k := range keys {
+		t := k.Target
+		bs[i] = button{r: rs[i], label: k.Label, primary: k.Primary, disabled: k.Disabled, act: func() { s.act(c, s.m.Tap(t)) }}
 	}
-	if s.hint {
-		return first, hintMoveText(c, start, run.Best(), n), colTextDim
+	if len(bs) == 1 {
+		return bs
 	}
-	if n := c.training.Streak.Current(c.today()); n > 0 {
-		return first, fmt.Sprintf(c.text(i18n.MsgDayStreak), n), colTextDim
-	}
-	return first, "", colTextDim
+	return c.paint.buttonRow(bs)
 }
 
 func (s *reviewScreen) draw(c *ctx, dst *ebiten.Image) {
 	pl := geom.Puzzle(c.w, c.h, c.dp)
-	if s.run == nil {
-		drawEmptyTraining(c, dst, c.text(i18n.MsgReviewNone))
+	if s.m.Empty() {
+		drawEmptyTraining(c, dst, s.m.EmptyText())
 		c.paint.drawButtons(dst, s.buttons(c), &s.press)
 		return
 	}
-	v := s.board.view(s.run.Position())
-	if s.hint && s.run.PlayersTurn() {
-		v.hint = s.run.Best()
-	}
-	if ms := s.run.Moves(); len(ms) > 0 {
-		v.last = ms[len(ms)-1]
-	}
+	s.syncBoard()
+	pos, _, last, hint, _ := s.m.Board()
+	v := s.board.w.view(pos)
+	v.hint, v.last = hint, last
 	drawBoardView(c, dst, pl.Layout, v)
-	first, second, ink := s.status(c)
-	drawTrainStatus(c, dst, pl, c.text(i18n.MsgReviewMistakes), first, second, "", ink)
+	first, second, tone := s.m.Status()
+	drawTrainStatus(c, dst, pl, s.m.Title(), first, second, "", toneInk(tone))
 	c.paint.drawButtons(dst, s.buttons(c), &s.press)
 }
 
@@ -245,194 +189,60 @@ func drawTrainStatus(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout, title, fir
 	drawParagraph(c, dst, second, pl.State, 17*k, 12, ink, alignLeft)
 }
 
-// rushScreen is a rush (3 or 5 minutes, three lives) or the streak mode (no
-// clock, one life) through the built-in puzzles, easy to hard
-// (train.Ladder over the puzzles' ratings); every answer rates the player
-// and the puzzle. The clock stops while the app is paused; leaving ends the
-// rush and keeps its score.
+// rushScreen is the view of a rush or the streak mode (training.Rush).
 type rushScreen struct {
-	mode   train.Mode
-	book   *puzzleBook
-	ladder *train.Ladder
-	used   map[int]bool
-	rush   *train.Rush
-	index  int
-	run    *session.PuzzleRun
-	board  boardWidget
-	press  buttonPress
-	nextAt time.Time // when the next puzzle comes, after a verdict; zero: none due
-	shown  int       // the clock's seconds last drawn
-	over   bool
-	best   bool // the score is a new best
+	m     *training.Rush
+	board trainBoard
+	press buttonPress
 }
 
-// openRush starts a rush of mode m.
-func openRush(c *ctx, m train.Mode) *rushScreen {
-	s := &rushScreen{mode: m, book: puzzles(c)}
-	s.begin(c)
+// openRush starts a rush of mode md.
+func openRush(c *ctx, md train.Mode) *rushScreen {
+	s := newRushScreen(training.NewRush(c.env(), c.trainServices(), md))
 	c.push(s)
 	return s
 }
 
-// begin starts a new rush over the collection.
-func (s *rushScreen) begin(c *ctx) {
-	s.stop()
-	if s.book.err != nil {
-		s.over = true
-		return
-	}
-	if s.book.solver == nil {
-		s.book.solver = session.NewPuzzleSolver(puzzleHashMiB)
-	}
-	// Puzzles of one grade start at one rating: a little noise, seeded by
-	// what the player has done so far, gives each rush its own puzzles
-	// among equals (and a fresh data folder the same ones, for the tests).
-	pl := c.training.Player()
-	rng := rand.New(rand.NewPCG(math.Float64bits(pl.R), uint64(len(c.training.Puzzles))))
-	ratings := make([]float64, len(s.book.list))
-	for i := range s.book.list {
-		p := &s.book.list[i]
-		ratings[i] = c.training.PuzzleRating(p.ID, p.Grade).R + rng.Float64()*rushJitter
-		if p.Material {
-			// A rush keeps to the puzzles judged at once: a material
-			// puzzle's wrong try waits for the engine's search (its
-			// refutation), so it comes last, after every other.
-			ratings[i] = math.Inf(1)
-		}
-	}
-	s.ladder = train.NewLadder(ratings)
-	s.used = map[int]bool{}
-	s.rush = train.NewRush(s.mode, c.now())
-	s.over, s.best, s.nextAt = false, false, time.Time{}
-	s.next(c)
+func newRushScreen(m *training.Rush) *rushScreen {
+	s := &rushScreen{m: m}
+	s.syncBoard()
+	return s
 }
 
-// next puts up the next puzzle of the climb, or ends the rush when none is left.
-func (s *rushScreen) next(c *ctx) {
-	s.stop()
-	s.nextAt = time.Time{}
-	i := s.ladder.Nearest(train.Target(s.rush.Score+s.rush.Wrong), s.used)
-	if i < 0 {
-		s.finish(c)
-		return
-	}
-	s.used[i] = true
-	s.index = i
-	p := s.book.list[i]
-	s.run = session.NewPuzzleRun(p, s.book.solver, c.engine)
-	s.board = newBoardWidget(p.Side() == rules.Black)
-	c.dirty = true
+func (s *rushScreen) syncBoard() {
+	_, flipped, _, board, _ := s.m.Board()
+	s.board.sync(flipped, board)
 }
 
-func (s *rushScreen) stop() {
-	if s.run != nil {
-		s.run.Stop()
+// act carries out the model's answer and brings the board in step.
+func (s *rushScreen) act(c *ctx, o ui.Outcome) {
+	c.apply(o)
+	s.syncBoard()
+	if g := s.m.Glide(); g != rules.NoMove {
+		pos, _, _, _, _ := s.m.Board()
+		s.board.glide(pos, g)
 	}
 }
 
-// finish ends the rush: its score kept when it is a best, the day counted.
-func (s *rushScreen) finish(c *ctx) {
-	if s.over || s.rush == nil {
-		return
-	}
-	s.stop()
-	s.rush.End(c.now())
-	s.over = true
-	s.best = c.training.Bests.Record(s.rush)
-	if s.rush.Score+s.rush.Wrong > 0 {
-		c.training.Streak.Trained(c.today())
-	}
-	c.save()
-	c.playSound(soundEnd)
-	c.dirty = true
-}
-
-func (s *rushScreen) close(c *ctx) { s.finish(c) }
+func (s *rushScreen) close(c *ctx) { s.act(c, s.m.Close()) }
 
 // back leaves the rush: it ends, its score kept.
 func (s *rushScreen) back(c *ctx) bool {
-	s.finish(c)
+	s.act(c, s.m.Close())
 	return false
 }
 
-func (s *rushScreen) pause(c *ctx) {
-	if s.rush != nil {
-		s.rush.Pause(c.now())
-	}
-}
-
-func (s *rushScreen) resume(c *ctx) {
-	if s.rush != nil {
-		s.rush.Resume(c.now())
-	}
-}
-
-// animate moves the board, brings the next puzzle when due, ends the rush
-// when its time is up, and redraws the clock each second.
-func (s *rushScreen) animate() bool {
-	return s.board.animate()
-}
-
-func (s *rushScreen) poll(c *ctx) {
-	if s.over || s.rush == nil {
-		return
-	}
-	now := c.now()
-	if s.rush.Over(now) {
-		s.finish(c)
-		return
-	}
-	if !s.nextAt.IsZero() && !now.Before(s.nextAt) {
-		s.next(c)
-		return
-	}
-	if sec := int(s.rush.Used(now) / time.Second); sec != s.shown {
-		s.shown = sec
-		c.dirty = true
-	}
-	ev := s.run.Poll()
-	if ev == (session.PuzzleEvent{}) {
-		return
-	}
-	c.dirty = true
-	if ev.Replied && c.settings.Animation {
-		after := s.run.Position()
-		s.board.startAnim(ev.Reply, after.At(ev.Reply.To()))
-	}
-	if ev.Judged && ev.Verdict != puzzle.Continue {
-		s.answer(c, ev.Verdict == puzzle.Solved)
-	}
-}
-
-// answer counts a verdict: the rush's score or a life, both ratings.
-func (s *rushScreen) answer(c *ctx, solved bool) {
-	now := c.now()
-	if !s.rush.Answer(solved, now) {
-		s.finish(c)
-		return
-	}
-	p := &s.book.list[s.index]
-	c.training.Rate(p.ID, p.Grade, solved)
-	if s.rush.Over(now) {
-		s.finish(c)
-		return
-	}
-	wait := rushNextSolved
-	if !solved {
-		wait = rushNextFailed
-	}
-	s.nextAt = now.Add(wait)
-}
+func (s *rushScreen) pause(*ctx)    { s.m.Pause() }
+func (s *rushScreen) resume(*ctx)   { s.m.Resume() }
+func (s *rushScreen) animate() bool { return s.board.w.animate() }
+func (s *rushScreen) poll(c *ctx)   { s.act(c, s.m.Poll()) }
 
 func (s *rushScreen) pointer(c *ctx, ps pointerState) {
-	if s.press.pointer(c, ps, s.buttons(c)) || s.over || !s.nextAt.IsZero() {
+	if s.press.pointer(c, ps, s.buttons(c)) || !s.m.Playing() {
 		return
 	}
-	s.board.playPicked(c, ps, s.run.Position(), s.run.PlayersTurn(), s.run.Play)
-}
-
-func (s *rushScreen) modeName(c *ctx) string {
-	return c.text([train.NumModes]i18n.Msg{i18n.MsgRush3, i18n.MsgRush5, i18n.MsgStreakMode}[s.mode])
+	pos, _, _, _, _ := s.m.Board()
+	s.board.pick(c, ps, pos, s.m.CanMove(), s.m.Move)
 }
 
 // resultRect is the result's panel over the board.
@@ -445,21 +255,23 @@ func resultRect(c *ctx) rect {
 }
 
 func (s *rushScreen) buttons(c *ctx) []button {
-	if s.over {
+	keys := s.m.Keys()
+	var rs []rect
+	if s.m.Over() {
 		r := resultRect(c)
 		dp := c.dp
 		w := (r.W - 36*dp) / 2
 		y := r.Y + r.H - (buttonDP+14)*dp
-		return c.paint.buttonRow([]button{
-			{r: rect{X: r.X + 12*dp, Y: y, W: w, H: buttonDP * dp}, label: c.text(i18n.MsgAgain), primary: true, disabled: s.book.err != nil, act: func() { s.begin(c) }},
-			{r: rect{X: r.X + 24*dp + w, Y: y, W: w, H: buttonDP * dp}, label: c.text(i18n.MsgBack), act: func() { c.pop() }},
-		})
+		rs = []rect{{X: r.X + 12*dp, Y: y, W: w, H: buttonDP * dp}, {X: r.X + 24*dp + w, Y: y, W: w, H: buttonDP * dp}}
+	} else {
+		rs = trainKeys(c, len(keys))
 	}
-	rs := trainKeys(c, 2)
-	return c.paint.buttonRow([]button{
-		{r: rs[0], label: c.text(i18n.MsgFlip), act: func() { s.board.flipped = !s.board.flipped; c.dirty = true }},
-		{r: rs[1], label: c.text(i18n.MsgBack), act: func() { s.finish(c); c.pop() }},
-	})
+	bs := make([]button, len(keys))
+	for i, k := range keys {
+		t := k.Target
+		bs[i] = button{r: rs[i], label: k.Label, primary: k.Primary, disabled: k.Disabled, act: func() { s.act(c, s.m.Tap(t)) }}
+	}
+	return c.paint.buttonRow(bs)
 }
 
 // trainKeys are n buttons where the puzzle screen has its five: a row under
@@ -472,61 +284,23 @@ func trainKeys(c *ctx, n int) []geom.Rect {
 	return pl.Layout.ButtonRects(n)
 }
 
-// clockText is the time left (the time used for the streak mode).
-func (s *rushScreen) clockText(c *ctx) string {
-	// The time left rounds up (0:00 only when it is up), the time used
-	// of the streak mode down.
-	sec := int(math.Ceil(s.rush.Left(c.now()).Seconds()))
-	if s.mode.Limit() == 0 {
-		sec = int(s.rush.Used(c.now()) / time.Second)
-	}
-	return fmt.Sprintf(c.text(i18n.MsgRushTime), sec/60, sec%60)
-}
-
 func (s *rushScreen) draw(c *ctx, dst *ebiten.Image) {
 	pl := geom.Puzzle(c.w, c.h, c.dp)
-	if s.run != nil {
-		v := s.board.view(s.run.Position())
-		if ms := s.run.Moves(); len(ms) > 0 {
-			v.last = ms[len(ms)-1]
-		}
+	s.syncBoard()
+	if pos, _, last, _, ok := s.m.Board(); ok {
+		v := s.board.w.view(pos)
+		v.last = last
 		drawBoardView(c, dst, pl.Layout, v)
 	}
-	if s.rush != nil {
-		p := s.book.list[s.index]
-		status := fmt.Sprintf(c.text(i18n.MsgRushStatus), s.rush.Score, s.rush.Wrong, s.mode.Lives())
-		first := s.modeName(c) + " · " + s.clockText(c) + " · " + status
-		goal := fmt.Sprintf(c.text(i18n.MsgPuzzleGoalRed), p.MateIn)
-		if p.Side() == rules.Black {
-			goal = fmt.Sprintf(c.text(i18n.MsgPuzzleGoalBlack), p.MateIn)
-		}
-		if p.MateIn == 0 {
-			goal = c.text(i18n.MsgEndingGoalRed)
-			if p.Side() == rules.Black {
-				goal = c.text(i18n.MsgEndingGoalBlack)
-			}
-		}
-		if p.Material {
-			goal = c.text(i18n.MsgMaterialGoalRed)
-			if p.Side() == rules.Black {
-				goal = c.text(i18n.MsgMaterialGoalBlack)
-			}
-		}
-		second, ink := goal, colTextDim
-		switch s.run.State() {
-		case puzzle.Solved:
-			second, ink = c.text(i18n.MsgPuzzleSolved), colGood
-		case puzzle.Failed:
-			second, ink = c.text(i18n.MsgPuzzleRefuted), colProblem
-		}
-		ratings := fmt.Sprintf(c.text(i18n.MsgPuzzleRatings), int(math.Round(c.training.PuzzleRating(p.ID, p.Grade).R)), int(math.Round(c.training.Player().R)))
+	if st, ok := s.m.Status(); ok {
+		ink := toneInk(st.Tone)
 		if pl.Landscape {
-			drawTrainStatus(c, dst, pl, s.modeName(c), s.clockText(c)+" · "+status, second, ratings, ink)
+			drawTrainStatus(c, dst, pl, st.Mode, st.Clock+" · "+st.Score, st.Second, st.Ratings, ink)
 		} else {
-			drawStatus(c, dst, pl.Layout, first, second, 18, 17, ink)
+			drawStatus(c, dst, pl.Layout, st.Mode+" · "+st.Clock+" · "+st.Score, st.Second, 18, 17, ink)
 		}
 	}
-	if s.over {
+	if s.m.Over() {
 		s.drawResult(c, dst)
 	}
 	c.paint.drawButtons(dst, s.buttons(c), &s.press)
@@ -540,21 +314,14 @@ func (s *rushScreen) drawResult(c *ctx, dst *ebiten.Image) {
 	r := resultRect(c)
 	pt.fillRoundRect(dst, r.Inset(-3*dp), 18*dp, colSelected)
 	pt.fillRoundRect(dst, r, 16*dp, colPanel)
-	score := 0
-	if s.rush != nil {
-		score = s.rush.Score
-	}
+	res := s.m.Result()
 	cx := r.X + r.W/2
-	head := s.modeName(c)
-	pt.drawLine(dst, head, pt.fitFace(head, 20*dp, r.W-24*dp), cx, r.Y+28*dp, alignCenter, colTextDim)
-	sc := fmt.Sprintf(c.text(i18n.MsgRushResult), score)
-	pt.drawLine(dst, sc, pt.fitFace(sc, 32*dp, r.W-24*dp), cx, r.Y+66*dp, alignCenter, colText)
-	best := fmt.Sprintf(c.text(i18n.MsgBestScore), c.training.Bests[s.mode])
+	pt.drawLine(dst, res.Mode, pt.fitFace(res.Mode, 20*dp, r.W-24*dp), cx, r.Y+28*dp, alignCenter, colTextDim)
+	pt.drawLine(dst, res.Score, pt.fitFace(res.Score, 32*dp, r.W-24*dp), cx, r.Y+66*dp, alignCenter, colText)
 	ink := colTextDim
-	if s.best {
-		best, ink = c.text(i18n.MsgNewBest), colStar
+	if res.NewBest {
+		ink = colStar
 	}
-	pt.drawLine(dst, best, pt.fitFace(best, 18*dp, r.W-24*dp), cx, r.Y+102*dp, alignCenter, ink)
-	rating := fmt.Sprintf(c.text(i18n.MsgYourRating), int(math.Round(c.training.Player().R)))
-	pt.drawLine(dst, rating, pt.fitFace(rating, 16*dp, r.W-24*dp), cx, r.Y+134*dp, alignCenter, colTextDim)
+	pt.drawLine(dst, res.Best, pt.fitFace(res.Best, 18*dp, r.W-24*dp), cx, r.Y+102*dp, alignCenter, ink)
+	pt.drawLine(dst, res.Rating, pt.fitFace(res.Rating, 16*dp, r.W-24*dp), cx, r.Y+134*dp, alignCenter, colTextDim)
 }

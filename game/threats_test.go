@@ -6,9 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"xiangqi/i18n"
 	"xiangqi/rules"
-	"xiangqi/train"
 )
 
 // threatMoves parses ICCS moves.
@@ -23,23 +21,6 @@ func threatMoves(t *testing.T, ss ...string) []rules.Move {
 		out = append(out, m)
 	}
 	return out
-}
-
-// TestReviewHintInWords: the training review's hint gives its move and
-// what it does.
-func TestReviewHintInWords(t *testing.T) {
-	g, in := newTestGame(t, Config{})
-	c := g.c
-	start := rules.StartPosition()
-	c.training.Deck.Add(c.today(), train.Card{ID: "g#1", FEN: start.FEN(), Played: "a0a1", Best: []string{"h2e2"}, Chance: 0.5})
-	tap(t, g, in, c.text(i18n.MsgReviewMistakes))
-	s := topIs[*reviewScreen](t, g)
-	tap(t, g, in, c.text(i18n.MsgHint))
-	_, second, _ := s.status(c)
-	want := "Hint: " + start.Notate(threatMoves(t, "h2e2")[0], c.settings.MoveNotation("en")) + " · attacks the soldier"
-	if second != want {
-		t.Errorf("the review's hint says %q, want %q", second, want)
-	}
 }
 
 // TestMaterialPuzzleHintInWords: a material puzzle's hint says how its

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/session"
+	"xiangqi/game/training"
 	"xiangqi/i18n"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
@@ -56,10 +57,14 @@ func BenchmarkPuzzleListFirstFrame3000(b *testing.B)     { benchListFrame(b, 300
 func BenchmarkPuzzleListFirstFrame3000Fits(b *testing.B) { benchListFrame(b, 3000, true) }
 func BenchmarkPuzzleListFirstFrameFits(b *testing.B)     { benchListFrame(b, 0, true) }
 
-// TestTrainingCarelessly uses the training screens as a careless player
-// would: the list's Training button, a rush left at once and its score
-// kept, a rush ended by wrong answers, Back pressed twice.
-func TestTrainingCarelessly(t *testing.T) {
+// TestTrainingViews walks the training views as a careless player would,
+// for what only the views do (the rushes' and the review's behaviour is
+// tested headless in game/training): the list's Training button opens
+// Training, its buttons open a rush and the review; the shell's pause
+// stops a rush's clock and its poll ends the rush when the time is up;
+// Again and Back reach the model; Back twice from an empty review goes
+// back to the list.
+func TestTrainingViews(t *testing.T) {
 	g, in := newTestGame(t, Config{})
 	c := g.c
 	clock := time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
@@ -68,13 +73,11 @@ func TestTrainingCarelessly(t *testing.T) {
 		t.Fatal(err)
 	}
 	tap(t, g, in, c.text(i18n.MsgTraining))
-	if _, ok := c.top().(*trainScreen); !ok {
-		t.Fatalf("top %T", c.top())
-	}
+	topIs[*trainScreen](t, g)
 	tap(t, g, in, c.text(i18n.MsgRush3))
-	r, ok := c.top().(*rushScreen)
-	if !ok || r.rush == nil || r.run == nil {
-		t.Fatalf("top %T", c.top())
+	r := topIs[*rushScreen](t, g)
+	if !r.m.Running() || r.m.Mode() != train.Rush3 {
+		t.Fatalf("rush: running %v, mode %v", r.m.Running(), r.m.Mode())
 	}
 	// Paused in the background: the clock stops.
 	clock = clock.Add(10 * time.Second)
@@ -82,58 +85,39 @@ func TestTrainingCarelessly(t *testing.T) {
 	clock = clock.Add(time.Hour)
 	g.Resume()
 	clock = clock.Add(5 * time.Second)
-	if left := r.rush.Left(c.now()); left != 3*time.Minute-15*time.Second {
+	if left := r.m.Left(); left != 3*time.Minute-15*time.Second {
 		t.Fatalf("left %v, want 2m45s", left)
 	}
 	// The time runs out: the next poll ends the rush.
 	clock = clock.Add(3 * time.Minute)
 	g.Update()
-	if !r.over {
+	if !r.m.Over() {
 		t.Fatal("the rush outlived its time")
 	}
 	tap(t, g, in, c.text(i18n.MsgAgain))
-	// Three wrong answers end it; a fourth counts nothing.
-	for range 3 {
-		r.run.Stop()
-		r.answer(c, false)
-	}
-	if !r.over || r.rush.Wrong != 3 {
-		t.Fatalf("after three wrong: over %v wrong %d", r.over, r.rush.Wrong)
-	}
-	r.answer(c, false)
-	if r.rush.Wrong != 3 {
-		t.Fatal("a wrong answer after the end counted")
-	}
-	if c.training.Rated == nil || c.training.Player().R >= 1500 {
-		t.Fatalf("rating after three misses: %+v", c.training.Rated)
-	}
-	// Again, twice quickly, then Back: one rush, left, the screen gone.
-	tap(t, g, in, c.text(i18n.MsgAgain))
-	if r.over || r.rush.Wrong != 0 {
+	if r.m.Over() {
 		t.Fatal("Again did not start a new rush")
 	}
-	r.answer(c, true)
+	r.act(c, r.m.Answer(true))
 	tap(t, g, in, c.text(i18n.MsgBack))
-	if _, ok := c.top().(*trainScreen); !ok || c.training.Bests[r.mode] != 1 {
-		t.Fatalf("left mid-rush: top %T, best %d", c.top(), c.training.Bests[r.mode])
+	if _, ok := c.top().(*trainScreen); !ok || c.training.Bests[train.Rush3] != 1 {
+		t.Fatalf("left mid-rush: top %T, best %d", c.top(), c.training.Bests[train.Rush3])
 	}
 	// The review with nothing due says so and goes back.
 	tap(t, g, in, c.text(i18n.MsgReviewMistakes))
-	if s, ok := c.top().(*reviewScreen); !ok || s.run != nil {
-		t.Fatalf("top %T", c.top())
+	if s := topIs[*reviewScreen](t, g); !s.m.Empty() {
+		t.Fatal("a card to review in an empty deck")
 	}
 	tap(t, g, in, c.text(i18n.MsgBack))
 	tap(t, g, in, c.text(i18n.MsgBack))
-	if _, ok := c.top().(*puzzleListScreen); !ok {
-		t.Fatalf("top %T", c.top())
-	}
+	topIs[*puzzleListScreen](t, g)
 }
 
-// TestReviewCarelessly: a hint counts the card as missed, Next tapped
-// twice passes over the second card (missed too, it comes back tomorrow),
-// and the review then says there is nothing left; the start screen offers
-// the review only while a card is due.
-func TestReviewCarelessly(t *testing.T) {
+// TestReviewViews: the start screen offers the review only while a card
+// is due; a try tapped on the board reaches the model (the card's own
+// mistake, refuted at once), then Hint and Next are the model's; two
+// Backs leave the review and Training.
+func TestReviewViews(t *testing.T) {
 	g, in := newTestGame(t, Config{})
 	c := g.c
 	clock := time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
@@ -142,31 +126,28 @@ func TestReviewCarelessly(t *testing.T) {
 	for _, id := range []string{"g#1", "g#2"} {
 		c.training.Deck.Add(c.today(), train.Card{ID: id, FEN: start.FEN(), Played: "a0a1", Best: []string{"h2e2"}, Chance: 0.5})
 	}
-	bs := startMenu(c).buttons(c)
-	if !hasLabel(bs, c.text(i18n.MsgReviewMistakes)) {
+	if !hasLabel(startMenu(c).buttons(c), c.text(i18n.MsgReviewMistakes)) {
 		t.Fatal("no review on the start screen with two cards due")
 	}
 	tap(t, g, in, c.text(i18n.MsgReviewMistakes))
-	s, ok := c.top().(*reviewScreen)
-	if !ok || s.run == nil {
-		t.Fatalf("top %T", c.top())
+	s := topIs[*reviewScreen](t, g)
+	tapPoint(t, g, in, "a0", false)
+	tapPoint(t, g, in, "a1", false)
+	if _, second, tone := s.m.Status(); tone != training.ToneProblem || second == "" {
+		t.Fatalf("the mistake tapped on the board: %q, tone %v", second, tone)
 	}
+	tap(t, g, in, c.text(i18n.MsgNext))
 	tap(t, g, in, c.text(i18n.MsgHint))
-	if !s.hint || s.run.Best().String() != "h2e2" {
+	if !s.m.Hinted() {
 		t.Fatal("no hint")
 	}
 	tap(t, g, in, c.text(i18n.MsgNext))
-	tap(t, g, in, c.text(i18n.MsgNext))
-	if s.run != nil {
+	if !s.m.Empty() {
 		t.Fatal("a third card after two")
 	}
-	for _, cd := range c.training.Deck.Cards {
-		if cd.Box != 0 || cd.Due != c.today()+1 || cd.Lapses != 1 {
-			t.Fatalf("card %+v", cd)
-		}
-	}
 	tap(t, g, in, c.text(i18n.MsgBack))
 	tap(t, g, in, c.text(i18n.MsgBack))
+	topIs[*menuScreen](t, g)
 	if hasLabel(startMenu(c).buttons(c), c.text(i18n.MsgReviewMistakes)) {
 		t.Fatal("the review offered with nothing due")
 	}
@@ -211,46 +192,5 @@ func TestAnalysisAddsMistakes(t *testing.T) {
 	g.Update()
 	if len(c.training.Deck.Cards) != n {
 		t.Fatalf("analysed again: %d cards, was %d", len(c.training.Deck.Cards), n)
-	}
-}
-
-// TestRushWrongMoveThenNext: a wrong move on a rush's puzzle is refuted,
-// costs a life, and the next puzzle comes once its pause is over.
-func TestRushWrongMoveThenNext(t *testing.T) {
-	g, _ := newTestGame(t, Config{})
-	c := g.c
-	clock := time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
-	c.now = func() time.Time { return clock }
-	s := openRush(c, train.Rush3)
-	first := s.index
-	pos := s.run.Position()
-	var l rules.MoveList
-	pos.GenerateMoves(&l)
-	var wrong rules.Move
-	for _, m := range l.Slice() {
-		if m != s.run.Puzzle().Solution[0] {
-			wrong = m
-			break
-		}
-	}
-	if err := s.run.Play(wrong); err != nil {
-		t.Fatal(err)
-	}
-	deadline := time.Now().Add(10 * time.Second)
-	for s.rush.Wrong == 0 && time.Now().Before(deadline) {
-		g.Update()
-		time.Sleep(time.Millisecond)
-	}
-	if s.rush.Wrong != 1 || s.run.State() != puzzle.Failed || s.over {
-		t.Fatalf("wrong %d, state %v, over %v", s.rush.Wrong, s.run.State(), s.over)
-	}
-	g.Update()
-	if s.index != first {
-		t.Fatal("the next puzzle came before the refutation was seen")
-	}
-	clock = clock.Add(rushNextFailed)
-	g.Update()
-	if s.index == first || s.run.State() != puzzle.Continue {
-		t.Fatalf("no next puzzle: index %d (first %d)", s.index, first)
 	}
 }

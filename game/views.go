@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"xiangqi/game/newgame"
+	"xiangqi/game/training"
 	"xiangqi/game/ui"
 )
 
@@ -61,6 +62,12 @@ func viewOf(c *ctx, m any) screen {
 		return &clockCustomScreen{m: m}
 	case *ui.Dialog:
 		return newDialog(m)
+	case *training.Home:
+		return &trainScreen{m: m}
+	case *training.Review:
+		return newReviewScreen(m)
+	case *training.Rush:
+		return newRushScreen(m)
 	}
 	panic(fmt.Sprintf("game: no view for the model %T", m))
 }
