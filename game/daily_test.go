@@ -19,7 +19,7 @@ func TestDailyPuzzleStaysAllDay(t *testing.T) {
 	now := time.Date(2026, 5, 1, 8, 0, 0, 0, time.Local)
 	start := func() (*Game, *scriptInput) {
 		g, in := newTestGame(t, Config{DataDir: dir})
-		puzzles(g.c).day = func() time.Time { return now }
+		builtinPuzzles(g.c).Day = func() time.Time { return now }
 		return g, in
 	}
 	daily := func(g *Game) button {
@@ -38,11 +38,11 @@ func TestDailyPuzzleStaysAllDay(t *testing.T) {
 		t.Fatalf("marked solved before it is: %q", b.sub)
 	}
 	tap(t, g, in, c.text(i18n.MsgDailyPuzzle))
-	id := topIs[*puzzleScreen](t, g).run.Puzzle().ID
+	id := topIs[*puzzleScreen](t, g).m.Puzzle().ID
 	// Solved as the puzzle screen records a solution (stars_test plays
 	// them), and another puzzle too.
 	c.progress.MarkSolved(id, 0)
-	c.progress.MarkSolved(puzzles(c).list[0].ID, 0)
+	c.progress.MarkSolved(builtinPuzzles(c).List[0].ID, 0)
 	c.save()
 	if !c.progress.Solved(id) {
 		t.Fatalf("%s not solved by its solution", id)
@@ -55,7 +55,7 @@ func TestDailyPuzzleStaysAllDay(t *testing.T) {
 		t.Fatalf("solved, the button says %q (done %v)", b.sub, b.done)
 	}
 	tap(t, g, in, c.text(i18n.MsgDailyPuzzle))
-	if got := topIs[*puzzleScreen](t, g).run.Puzzle().ID; got != id {
+	if got := topIs[*puzzleScreen](t, g).m.Puzzle().ID; got != id {
 		t.Fatalf("the puzzle of the day became %s once %s was solved", got, id)
 	}
 	g.Back()
@@ -67,14 +67,14 @@ func TestDailyPuzzleStaysAllDay(t *testing.T) {
 	now = now.Add(5 * time.Hour) // 23:00
 	g, in = start()
 	tap(t, g, in, g.c.text(i18n.MsgDailyPuzzle))
-	if got := topIs[*puzzleScreen](t, g).run.Puzzle().ID; got != id {
+	if got := topIs[*puzzleScreen](t, g).m.Puzzle().ID; got != id {
 		t.Fatalf("after a restart the same day: %s, want %s", got, id)
 	}
 	g.Back()
 	g.Back()
 	now = now.Add(2 * time.Hour) // the next day
 	tap(t, g, in, g.c.text(i18n.MsgDailyPuzzle))
-	if got := topIs[*puzzleScreen](t, g).run.Puzzle().ID; got == id || g.c.progress.Solved(got) {
+	if got := topIs[*puzzleScreen](t, g).m.Puzzle().ID; got == id || g.c.progress.Solved(got) {
 		t.Fatalf("the next day: %s (solved %v), want another, unsolved one", got, g.c.progress.Solved(got))
 	}
 }

@@ -24,9 +24,9 @@ func TestPuzzlePanelLandscape(t *testing.T) {
 			g, in := newTestGame(t, Config{})
 			c := g.c
 			c.setSize(size[0], size[1], 1)
-			book := puzzles(c)
+			book := builtinPuzzles(c)
 			id := ""
-			for _, p := range book.list {
+			for _, p := range book.List {
 				if p.MateIn == 2 {
 					id = p.ID
 					break
@@ -41,17 +41,17 @@ func TestPuzzlePanelLandscape(t *testing.T) {
 			}
 			// The key move and the defender's reply, as notation.
 			ms := s.shown(c)
-			pos := s.run.Puzzle().Start
+			pos := s.m.Puzzle().Start
 			n := c.settings.MoveNotation(c.lang.Code())
 			want := []string{}
-			for _, m := range s.run.Moves() {
+			for _, m := range s.m.Moves() {
 				want = append(want, pos.Notate(m, n))
 				pos.MakeMove(m)
 			}
 			if len(want) != 2 || strings.Join(ms.texts, " ") != strings.Join(want, " ") || ms.ply != 2 {
 				t.Errorf("list %q (ply %d), want the moves played %q", ms.texts, ms.ply, want)
 			}
-			_, place, _, hints := s.panelTexts(c)
+			_, place, _, hints := s.m.PanelTexts()
 			if !strings.HasPrefix(place, "Puzzle ") || !strings.Contains(place, "/") {
 				t.Errorf("place %q", place)
 			}
@@ -62,12 +62,12 @@ func TestPuzzlePanelLandscape(t *testing.T) {
 			if err := s.wait(c); err != nil {
 				t.Fatal(err)
 			}
-			h := s.run.Hint()
+			h := s.m.Hint()
 			if h == rules.NoMove {
 				t.Fatal("Hint gave no move")
 			}
-			now := s.run.Position()
-			_, _, _, hints = s.panelTexts(c)
+			now := s.m.Position()
+			_, _, _, hints = s.m.PanelTexts()
 			if wantH := "Hints used: 1 · ★★☆ · Hint: " + now.Notate(h, n); hints != wantH {
 				t.Errorf("after a hint: %q, want %q", hints, wantH)
 			}
@@ -139,8 +139,8 @@ func TestPuzzleListShort(t *testing.T) {
 	}
 	x, y := ts[1].r.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
-	if s := topIs[*puzzleScreen](t, g); s.index != ts[1].index {
-		t.Fatalf("opened puzzle %d, want %d", s.index, ts[1].index)
+	if s := topIs[*puzzleScreen](t, g); s.m.Index != ts[1].index {
+		t.Fatalf("opened puzzle %d, want %d", s.m.Index, ts[1].index)
 	}
 	tap(t, g, in, c.text(i18n.MsgPuzzleList))
 	topIs[*puzzleListScreen](t, g)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/puzzles"
 	"xiangqi/game/session"
 	"xiangqi/i18n"
 	"xiangqi/puzzle"
@@ -66,7 +67,7 @@ func TestPuzzleListScrolls(t *testing.T) {
 		t.Fatalf("tile %.0f×%.0f px, chips %.0f px, max scroll %.0f: want ≥ 48 and a scrolling list", pg.tileW, pg.tileH, pg.chipH, pg.maxScroll())
 	}
 	for _, tl := range list.tiles(c, pg) {
-		if p := list.book.list[tl.index]; strings.Contains(tl.label, p.ID) {
+		if p := list.book.List[tl.index]; strings.Contains(tl.label, p.ID) {
 			t.Fatalf("tile %q shows the puzzle's id", tl.label)
 		}
 	}
@@ -93,7 +94,7 @@ func TestPuzzleListScrolls(t *testing.T) {
 	target := bs[len(bs)/2]
 	cx, cy := target.r.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: cx, y: cy}, pointerState{ev: pointerRelease, x: cx, y: cy})
-	if ps, ok := c.top().(*puzzleScreen); !ok || ps.index != target.index {
+	if ps, ok := c.top().(*puzzleScreen); !ok || ps.m.Index != target.index {
 		t.Fatalf("a tap on tile %q opened %T", target.label, c.top())
 	}
 	if !g.Back() || c.top() != screen(list) {
@@ -126,7 +127,7 @@ func TestPuzzleListFilters(t *testing.T) {
 	}
 	list := c.top().(*puzzleListScreen)
 	book := list.book
-	c.progress.MarkSolved(book.list[0].ID, 0)
+	c.progress.MarkSolved(book.List[0].ID, 0)
 	tapLabel := func(label string, row int) {
 		t.Helper()
 		pg := list.geometry(c)
@@ -141,12 +142,12 @@ func TestPuzzleListFilters(t *testing.T) {
 	}
 	tapLabel("3", 0)
 	pg := list.geometry(c)
-	if list.grade != 3 || len(pg.tiers) != 1 {
-		t.Fatalf("grade 3: grade %d, %d groups", list.grade, len(pg.tiers))
+	if list.m.Grade != 3 || len(pg.tiers) != 1 {
+		t.Fatalf("grade 3: grade %d, %d groups", list.m.Grade, len(pg.tiers))
 	}
 	for _, i := range pg.tiers[0] {
-		if book.list[i].Grade != 3 {
-			t.Fatalf("grade 3 shows puzzle %s of grade %d", book.list[i].ID, book.list[i].Grade)
+		if book.List[i].Grade != 3 {
+			t.Fatalf("grade 3 shows puzzle %s of grade %d", book.List[i].ID, book.List[i].Grade)
 		}
 	}
 	tapLabel("All", 0)
@@ -159,8 +160,8 @@ func TestPuzzleListFilters(t *testing.T) {
 	for _, gr := range list.geometry(c).tiers {
 		n += len(gr)
 	}
-	if n != len(book.list)-1 {
-		t.Fatalf("unsolved: %d puzzles, want %d", n, len(book.list)-1)
+	if n != len(book.List)-1 {
+		t.Fatalf("unsolved: %d puzzles, want %d", n, len(book.List)-1)
 	}
 	if !g.Back() {
 		t.Fatal("no way back")
@@ -168,12 +169,12 @@ func TestPuzzleListFilters(t *testing.T) {
 	// The puzzle of the day on the start screen.
 	day := time.Date(2026, 5, 1, 9, 0, 0, 0, time.Local)
 	g.setPuzzleDay(day)
-	want := c.progress.OfTheDay(book.list, day)
+	want := c.progress.OfTheDay(book.List, day)
 	tap(t, g, in, c.text(i18n.MsgDailyPuzzle))
-	if s, ok := c.top().(*puzzleScreen); !ok || s.index != want {
+	if s, ok := c.top().(*puzzleScreen); !ok || s.m.Index != want {
 		t.Fatalf("the puzzle of the day opened %T, want puzzle %d", c.top(), want)
 	}
-	if first, _ := c.top().(*puzzleScreen).status(c); strings.Contains(first, book.list[want].ID) {
+	if first, _ := c.top().(*puzzleScreen).status(c); strings.Contains(first, book.List[want].ID) {
 		t.Errorf("the puzzle's title %q shows its id", first)
 	}
 }
@@ -210,9 +211,9 @@ func TestPuzzleWrongMoveRefuted(t *testing.T) {
 	}
 	c := g.c
 	c.setSize(360, 640, 1)
-	book := puzzles(c)
+	book := builtinPuzzles(c)
 	var p puzzle.Puzzle
-	for _, q := range book.list {
+	for _, q := range book.List {
 		if q.MateIn == 2 {
 			p = q
 			break
@@ -223,7 +224,7 @@ func TestPuzzleWrongMoveRefuted(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := c.top().(*puzzleScreen)
-	mid := s.run.Position()
+	mid := s.m.Position()
 	var l rules.MoveList
 	mid.GenerateMoves(&l)
 	wrong := rules.NoMove
@@ -238,15 +239,15 @@ func TestPuzzleWrongMoveRefuted(t *testing.T) {
 	if err := g.puzzleWrong(wrong.String()); err != nil {
 		t.Fatal(err)
 	}
-	if !s.run.Refuted() || len(s.run.Moves()) != 4 {
-		t.Fatalf("after %s: refuted %v, moves %v", wrong, s.run.Refuted(), s.run.Moves())
+	if !s.m.Refuted() || len(s.m.Moves()) != 4 {
+		t.Fatalf("after %s: refuted %v, moves %v", wrong, s.m.Refuted(), s.m.Moves())
 	}
 	if _, second := s.status(c); second != c.text(i18n.MsgPuzzleRefuted) {
 		t.Errorf("status %q", second)
 	}
 	tap(t, g, in, c.text(i18n.MsgRetry))
-	if got := s.run.Position(); got != mid || !s.run.PlayersTurn() || len(s.run.Moves()) != 2 {
-		t.Fatalf("Retry after a refutation left %s, moves %v", got.FEN(), s.run.Moves())
+	if got := s.m.Position(); got != mid || !s.m.PlayersTurn() || len(s.m.Moves()) != 2 {
+		t.Fatalf("Retry after a refutation left %s, moves %v", got.FEN(), s.m.Moves())
 	}
 }
 
@@ -261,10 +262,10 @@ func BenchmarkPuzzleListFirstFrame(b *testing.B) {
 	c := g.c
 	c.setSize(360, 640, 1)
 	dst := ebiten.NewImage(360, 640)
-	book := puzzles(c)
+	book := builtinPuzzles(c)
 	b.ReportAllocs()
 	for b.Loop() {
-		s := &puzzleListScreen{book: book}
+		s := &puzzleListScreen{m: puzzles.NewList(c.env(), c.puzzleServices()), book: book}
 		s.draw(c, dst)
 	}
 }

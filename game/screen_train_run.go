@@ -268,7 +268,7 @@ type rushScreen struct {
 
 // openRush starts a rush of mode m.
 func openRush(c *ctx, m train.Mode) *rushScreen {
-	s := &rushScreen{mode: m, book: puzzles(c)}
+	s := &rushScreen{mode: m, book: builtinPuzzles(c)}
 	s.begin(c)
 	c.push(s)
 	return s
@@ -277,21 +277,18 @@ func openRush(c *ctx, m train.Mode) *rushScreen {
 // begin starts a new rush over the collection.
 func (s *rushScreen) begin(c *ctx) {
 	s.stop()
-	if s.book.err != nil {
+	if s.book.Err != nil {
 		s.over = true
 		return
-	}
-	if s.book.solver == nil {
-		s.book.solver = session.NewPuzzleSolver(puzzleHashMiB)
 	}
 	// Puzzles of one grade start at one rating: a little noise, seeded by
 	// what the player has done so far, gives each rush its own puzzles
 	// among equals (and a fresh data folder the same ones, for the tests).
 	pl := c.training.Player()
 	rng := rand.New(rand.NewPCG(math.Float64bits(pl.R), uint64(len(c.training.Puzzles))))
-	ratings := make([]float64, len(s.book.list))
-	for i := range s.book.list {
-		p := &s.book.list[i]
+	ratings := make([]float64, len(s.book.List))
+	for i := range s.book.List {
+		p := &s.book.List[i]
 		ratings[i] = c.training.PuzzleRating(p.ID, p.Grade).R + rng.Float64()*rushJitter
 		if p.Material {
 			// A rush keeps to the puzzles judged at once: a material
@@ -318,8 +315,8 @@ func (s *rushScreen) next(c *ctx) {
 	}
 	s.used[i] = true
 	s.index = i
-	p := s.book.list[i]
-	s.run = session.NewPuzzleRun(p, s.book.solver, c.engine)
+	p := s.book.List[i]
+	s.run = session.NewPuzzleRun(p, s.book.Solver(), c.engine)
 	s.board = newBoardWidget(p.Side() == rules.Black)
 	c.dirty = true
 }
@@ -411,7 +408,7 @@ func (s *rushScreen) answer(c *ctx, solved bool) {
 		s.finish(c)
 		return
 	}
-	p := &s.book.list[s.index]
+	p := &s.book.List[s.index]
 	c.training.Rate(p.ID, p.Grade, solved)
 	if s.rush.Over(now) {
 		s.finish(c)
@@ -451,7 +448,7 @@ func (s *rushScreen) buttons(c *ctx) []button {
 		w := (r.W - 36*dp) / 2
 		y := r.Y + r.H - (buttonDP+14)*dp
 		return c.paint.buttonRow([]button{
-			{r: rect{X: r.X + 12*dp, Y: y, W: w, H: buttonDP * dp}, label: c.text(i18n.MsgAgain), primary: true, disabled: s.book.err != nil, act: func() { s.begin(c) }},
+			{r: rect{X: r.X + 12*dp, Y: y, W: w, H: buttonDP * dp}, label: c.text(i18n.MsgAgain), primary: true, disabled: s.book.Err != nil, act: func() { s.begin(c) }},
 			{r: rect{X: r.X + 24*dp + w, Y: y, W: w, H: buttonDP * dp}, label: c.text(i18n.MsgBack), act: func() { c.pop() }},
 		})
 	}
@@ -493,7 +490,7 @@ func (s *rushScreen) draw(c *ctx, dst *ebiten.Image) {
 		drawBoardView(c, dst, pl.Layout, v)
 	}
 	if s.rush != nil {
-		p := s.book.list[s.index]
+		p := s.book.List[s.index]
 		status := fmt.Sprintf(c.text(i18n.MsgRushStatus), s.rush.Score, s.rush.Wrong, s.mode.Lives())
 		first := s.modeName(c) + " · " + s.clockText(c) + " · " + status
 		goal := fmt.Sprintf(c.text(i18n.MsgPuzzleGoalRed), p.MateIn)

@@ -170,14 +170,14 @@ func TestMaterialPuzzleHintInWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := topIs[*puzzleScreen](t, g)
-	if _, _, _, hints := s.panelTexts(c); !strings.HasSuffix(hints, " · forks the chariot and horse") {
+	if _, _, _, hints := s.m.PanelTexts(); !strings.HasSuffix(hints, " · forks the chariot and horse") {
 		t.Errorf("the material puzzle's hint: %q", hints)
 	}
 	if err := g.openPuzzle("m2-03", 0, true); err != nil {
 		t.Fatal(err)
 	}
 	s = topIs[*puzzleScreen](t, g)
-	if _, _, _, hints := s.panelTexts(c); !strings.Contains(hints, "Hint: ") || strings.Contains(hints, "check") {
+	if _, _, _, hints := s.m.PanelTexts(); !strings.Contains(hints, "Hint: ") || strings.Contains(hints, "check") {
 		t.Errorf("the mate puzzle's hint: %q", hints)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"xiangqi/game/newgame"
+	"xiangqi/game/puzzles"
 	"xiangqi/game/ui"
 )
 
@@ -37,6 +38,8 @@ func viewOf(c *ctx, m any) screen {
 	switch m := m.(type) {
 	case *newgame.Clock:
 		return &clockCustomScreen{m: m}
+	case *puzzles.Attempt:
+		return newPuzzleScreen(m)
 	}
 	panic(fmt.Sprintf("game: no view for the model %T", m))
 }
