@@ -15,9 +15,9 @@ import (
 )
 
 // TestPuzzlePanelLandscape: on a screen on its side the puzzle's panel
-// lists the moves played in the chosen notation, counts the hints (the
-// stars a solve earns falling with them) and names the hint's move; its
-// buttons work where geom.Puzzle puts them.
+// lists the moves played in the chosen notation and its buttons work
+// where geom.Puzzle puts them (the panel's texts, the hints counted and
+// the hint's move, are puzzles.TestAttemptPanelTexts').
 func TestPuzzlePanelLandscape(t *testing.T) {
 	for _, size := range [][2]int{{1280, 720}, {640, 360}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
@@ -51,13 +51,6 @@ func TestPuzzlePanelLandscape(t *testing.T) {
 			if len(want) != 2 || strings.Join(ms.texts, " ") != strings.Join(want, " ") || ms.ply != 2 {
 				t.Errorf("list %q (ply %d), want the moves played %q", ms.texts, ms.ply, want)
 			}
-			_, place, _, hints := s.m.PanelTexts()
-			if !strings.HasPrefix(place, "Puzzle ") || !strings.Contains(place, "/") {
-				t.Errorf("place %q", place)
-			}
-			if hints != "Hints used: 0 · ★★★" {
-				t.Errorf("before a hint: %q", hints)
-			}
 			tap(t, g, in, c.text(i18n.MsgHint))
 			if err := s.wait(c); err != nil {
 				t.Fatal(err)
@@ -65,11 +58,6 @@ func TestPuzzlePanelLandscape(t *testing.T) {
 			h := s.m.Hint()
 			if h == rules.NoMove {
 				t.Fatal("Hint gave no move")
-			}
-			now := s.m.Position()
-			_, _, _, hints = s.m.PanelTexts()
-			if wantH := "Hints used: 1 · ★★☆ · Hint: " + now.Notate(h, n); hints != wantH {
-				t.Errorf("after a hint: %q, want %q", hints, wantH)
 			}
 			s.draw(c, ebiten.NewImage(size[0], size[1]))
 		})
