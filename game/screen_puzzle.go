@@ -27,13 +27,8 @@ type puzzleScreen struct {
 	moveTexts movesCache
 }
 
-// openPuzzle starts puzzle i of the collection over the list.
-func openPuzzle(c *ctx, i int) *puzzleScreen {
-	s := newPuzzleScreen(puzzles.NewAttempt(c.env(), c.puzzleServices(), i))
-	c.push(s)
-	return s
-}
-
+// newPuzzleScreen is the view of attempt m, opened by the list
+// (puzzles.List.Open, through viewOf).
 func newPuzzleScreen(m *puzzles.Attempt) *puzzleScreen {
 	s := &puzzleScreen{m: m}
 	s.fresh()
