@@ -34,10 +34,12 @@
 //   - playScreen (+ play_text.go, play_browse.go): the game in progress,
 //     its move list, status, buttons, game-over banner and browsing.
 //   - editorScreen (+ editor_panel.go): the board editor.
-//   - puzzleListScreen and puzzleScreen: the collection (miniature boards
-//     by grade, filters, the puzzle of the day) and an attempt (a wrong
-//     move is answered by its refutation, then retried; in landscape a
-//     panel with its place, goal, hints and moves).
+//   - puzzleListScreen and puzzleScreen: views of the models
+//     puzzles.List (the collection by grade, its filters, the puzzle of
+//     the day) and puzzles.Attempt (a wrong move answered by its
+//     refutation, then retried; hints; the judge off the frame loop); the
+//     views keep the miniature boards, the scroll, the board widget and,
+//     in landscape, the panel with its place, goal, hints and moves.
 //   - lessonsScreen and lessonScreen (+ lesson_panel.go): Learn, the
 //     lessons of package learn (how the pieces move, the surprising rules,
 //     mating patterns) and an exercise on its board; in landscape the

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"xiangqi/clock"
+	"xiangqi/game/puzzles"
 	"xiangqi/game/session"
 	"xiangqi/gamedb"
 	"xiangqi/record"
@@ -124,37 +125,37 @@ func (g *Game) openEditor(fen string) error {
 // screenshots and tests.
 func (g *Game) openPuzzle(id string, moves int, hint bool) error {
 	c := g.c
-	book := puzzles(c)
-	if book.err != nil {
-		return book.err
+	book := builtinPuzzles(c)
+	if book.Err != nil {
+		return book.Err
 	}
-	openPuzzleList(c)
+	list := openPuzzleList(c)
 	if id == "list" {
 		return nil
 	}
-	for i, p := range book.list {
-		if p.ID != id {
-			continue
-		}
-		s := openPuzzle(c, book, i)
-		run := s.run
-		for k := 0; k < moves && 2*k < len(p.Solution) && onSolution(p, run.Moves()); k++ {
-			if err := run.Play(p.Solution[2*k]); err != nil {
-				return err
-			}
-			if err := s.wait(c); err != nil {
-				return err
-			}
-		}
-		if hint && run.RequestHint() {
-			if err := s.wait(c); err != nil {
-				return err
-			}
-		}
-		s.board.anim = rules.NoMove
-		return nil
+	i := book.Find(id)
+	if i < 0 {
+		return fmt.Errorf("no built-in puzzle %q", id)
 	}
-	return fmt.Errorf("no built-in puzzle %q", id)
+	p := book.List[i]
+	c.apply(list.m.Open(i))
+	s := c.top().(*puzzleScreen)
+	m := s.m
+	for k := 0; k < moves && 2*k < len(p.Solution) && puzzles.OnSolution(p, m.Moves()); k++ {
+		if _, ok := m.Play(p.Solution[2*k]); !ok {
+			return fmt.Errorf("puzzle %s: %v is not the player's to play", id, p.Solution[2*k])
+		}
+		if err := s.wait(c); err != nil {
+			return err
+		}
+	}
+	if hint && m.Tap(puzzles.AttemptHint).Changed {
+		if err := s.wait(c); err != nil {
+			return err
+		}
+	}
+	s.board.anim = rules.NoMove
+	return nil
 }
 
 // puzzleWrong plays move (ICCS text) on the open puzzle, for screenshots
@@ -169,8 +170,8 @@ func (g *Game) puzzleWrong(move string) error {
 	if err != nil {
 		return err
 	}
-	if err := s.run.Play(m); err != nil {
-		return err
+	if _, ok := s.m.Play(m); !ok {
+		return fmt.Errorf("%s cannot be played now", move)
 	}
 	if err := s.wait(g.c); err != nil {
 		return err
@@ -182,7 +183,7 @@ func (g *Game) puzzleWrong(move string) error {
 // setPuzzleDay sets the date the puzzle of the day is picked for (the
 // local date by default), for screenshots and tests.
 func (g *Game) setPuzzleDay(day time.Time) {
-	puzzles(g.c).day = func() time.Time { return day }
+	builtinPuzzles(g.c).Day = func() time.Time { return day }
 }
 
 // open shows one of the screens that no other entry point reaches, for
@@ -476,7 +477,7 @@ func (g *Game) drag(from string, toSq rules.Square) error {
 	case *playScreen:
 		return holdLegal(&s.board, c.game.Match().Position(), from, c.playLayout(), toSq)
 	case *puzzleScreen:
-		return holdLegal(&s.board, s.run.Position(), from, c.playLayout(), toSq)
+		return holdLegal(&s.board, s.m.Position(), from, c.playLayout(), toSq)
 	default:
 		return errors.New("-drag: no board on the screen")
 	}

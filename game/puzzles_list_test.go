@@ -3,12 +3,12 @@
 package game
 
 import (
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/puzzles"
 	"xiangqi/game/session"
 	"xiangqi/i18n"
 	"xiangqi/puzzle"
@@ -65,11 +65,6 @@ func TestPuzzleListScrolls(t *testing.T) {
 	if pg.tileW < 48 || pg.tileH < 48 || pg.chipH < 48 || pg.maxScroll() <= 0 {
 		t.Fatalf("tile %.0f×%.0f px, chips %.0f px, max scroll %.0f: want ≥ 48 and a scrolling list", pg.tileW, pg.tileH, pg.chipH, pg.maxScroll())
 	}
-	for _, tl := range list.tiles(c, pg) {
-		if p := list.book.list[tl.index]; strings.Contains(tl.label, p.ID) {
-			t.Fatalf("tile %q shows the puzzle's id", tl.label)
-		}
-	}
 	first := list.tiles(c, pg)[0]
 
 	// A drag up by 300 px: the list moves, nothing opens. The finger
@@ -93,7 +88,7 @@ func TestPuzzleListScrolls(t *testing.T) {
 	target := bs[len(bs)/2]
 	cx, cy := target.r.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: cx, y: cy}, pointerState{ev: pointerRelease, x: cx, y: cy})
-	if ps, ok := c.top().(*puzzleScreen); !ok || ps.index != target.index {
+	if ps, ok := c.top().(*puzzleScreen); !ok || ps.m.Index != target.index {
 		t.Fatalf("a tap on tile %q opened %T", target.label, c.top())
 	}
 	if !g.Back() || c.top() != screen(list) {
@@ -110,15 +105,13 @@ func TestPuzzleListScrolls(t *testing.T) {
 	}
 }
 
-// TestPuzzleListFilters: the chips filter by grade and by solved or not,
-// the headings name the grades shown, and the puzzle of the day on the
-// start screen opens the date's pick among the unsolved.
+// TestPuzzleListFilters: the chips and the tiles are wired to the list's
+// model (what the filters keep is puzzles.TestListFilters): a chip tap
+// filters and shows the list from its top; a tile shows its model's tile;
+// the puzzle of the day on the start screen shows the model's and opens
+// it over the list.
 func TestPuzzleListFilters(t *testing.T) {
-	in := &scriptInput{}
-	g, err := newGame(Config{DataDir: t.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), in, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, in := newTestGame(t, Config{})
 	c := g.c
 	c.setSize(360, 640, 1)
 	if err := g.openPuzzle("list", 0, false); err != nil {
@@ -126,7 +119,10 @@ func TestPuzzleListFilters(t *testing.T) {
 	}
 	list := c.top().(*puzzleListScreen)
 	book := list.book
-	c.progress.MarkSolved(book.list[0].ID, 0)
+	c.progress.MarkSolved(book.List[0].ID, 1)
+	if tl := list.tiles(c, list.geometry(c))[0]; tl.index != 0 || tl.label != list.m.Tile(0).Caption || tl.stars != 2 || !tl.done {
+		t.Fatalf("the first tile %q (%d stars, done %v)", tl.label, tl.stars, tl.done)
+	}
 	tapLabel := func(label string, row int) {
 		t.Helper()
 		pg := list.geometry(c)
@@ -139,28 +135,19 @@ func TestPuzzleListFilters(t *testing.T) {
 		}
 		t.Fatalf("no chip %q", label)
 	}
+	list.scroll.offset = 100
 	tapLabel("3", 0)
-	pg := list.geometry(c)
-	if list.grade != 3 || len(pg.tiers) != 1 {
-		t.Fatalf("grade 3: grade %d, %d groups", list.grade, len(pg.tiers))
-	}
-	for _, i := range pg.tiers[0] {
-		if book.list[i].Grade != 3 {
-			t.Fatalf("grade 3 shows puzzle %s of grade %d", book.list[i].ID, book.list[i].Grade)
-		}
+	if pg := list.geometry(c); list.m.Grade != 3 || list.scroll.offset != 0 || len(pg.tiers) != 1 {
+		t.Fatalf("grade 3: grade %d, scroll %.0f, %d groups", list.m.Grade, list.scroll.offset, len(pg.tiers))
 	}
 	tapLabel("All", 0)
 	tapLabel("Solved", 1)
-	if pg := list.geometry(c); len(pg.tiers) != 1 || len(pg.tiers[0]) != 1 || pg.tiers[0][0] != 0 {
-		t.Fatalf("solved: %v", pg.tiers)
+	if list.m.Grade != 0 || list.m.State != session.SolvedPuzzles {
+		t.Fatalf("grade %d, state %d", list.m.Grade, list.m.State)
 	}
-	tapLabel("Unsolved", 1)
-	n := 0
-	for _, gr := range list.geometry(c).tiers {
-		n += len(gr)
-	}
-	if n != len(book.list)-1 {
-		t.Fatalf("unsolved: %d puzzles, want %d", n, len(book.list)-1)
+	tapLabel(c.text(i18n.MsgFilterFits), 1)
+	if !list.m.Fits || list.m.State != session.SolvedPuzzles {
+		t.Fatalf("For me: fits %v, state %d", list.m.Fits, list.m.State)
 	}
 	if !g.Back() {
 		t.Fatal("no way back")
@@ -168,13 +155,26 @@ func TestPuzzleListFilters(t *testing.T) {
 	// The puzzle of the day on the start screen.
 	day := time.Date(2026, 5, 1, 9, 0, 0, 0, time.Local)
 	g.setPuzzleDay(day)
-	want := c.progress.OfTheDay(book.list, day)
+	want := c.progress.OfTheDay(book.List, day)
+	c.progress.MarkSolved(book.List[want].ID, 0)
+	var daily button
+	for _, b := range startMenu(c).buttons(c) {
+		if b.label == c.text(i18n.MsgDailyPuzzle) {
+			daily = b
+		}
+	}
+	if d, _ := puzzles.DailyOf(c.env(), c.puzzleServices(), c.now()); !daily.done || daily.sub != d.Sub || d.Index != want {
+		t.Fatalf("the button says %q (done %v), the model %+v", daily.sub, daily.done, d)
+	}
 	tap(t, g, in, c.text(i18n.MsgDailyPuzzle))
-	if s, ok := c.top().(*puzzleScreen); !ok || s.index != want {
+	if s, ok := c.top().(*puzzleScreen); !ok || s.m.Index != want {
 		t.Fatalf("the puzzle of the day opened %T, want puzzle %d", c.top(), want)
 	}
-	if first, _ := c.top().(*puzzleScreen).status(c); strings.Contains(first, book.list[want].ID) {
-		t.Errorf("the puzzle's title %q shows its id", first)
+	if g.Back(); c.top() != screen(c.stack[1]) || len(c.stack) != 2 {
+		t.Fatalf("Back from the puzzle of the day: %T, want the list", c.top())
+	}
+	if _, ok := c.top().(*puzzleListScreen); !ok {
+		t.Fatalf("under the puzzle of the day: %T", c.top())
 	}
 }
 
@@ -199,20 +199,17 @@ func BenchmarkPuzzleListLayout(b *testing.B) {
 	}
 }
 
-// TestPuzzleWrongMoveRefuted: a wrong move on the puzzle screen is
-// answered by the refuting reply, the status says so, and Retry goes back
-// to the position before the wrong move (here the start), not further.
+// TestPuzzleWrongMoveRefuted: the puzzleWrong hook plays a wrong move,
+// answered by the refuting reply (puzzles.TestAttemptWrongMoveRefuted
+// has the rest), and the Retry button goes back to the position before
+// the wrong move, not further, the board's selection void.
 func TestPuzzleWrongMoveRefuted(t *testing.T) {
-	in := &scriptInput{}
-	g, err := newGame(Config{DataDir: t.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), in, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, in := newTestGame(t, Config{})
 	c := g.c
 	c.setSize(360, 640, 1)
-	book := puzzles(c)
+	book := builtinPuzzles(c)
 	var p puzzle.Puzzle
-	for _, q := range book.list {
+	for _, q := range book.List {
 		if q.MateIn == 2 {
 			p = q
 			break
@@ -223,7 +220,7 @@ func TestPuzzleWrongMoveRefuted(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := c.top().(*puzzleScreen)
-	mid := s.run.Position()
+	mid := s.m.Position()
 	var l rules.MoveList
 	mid.GenerateMoves(&l)
 	wrong := rules.NoMove
@@ -238,15 +235,16 @@ func TestPuzzleWrongMoveRefuted(t *testing.T) {
 	if err := g.puzzleWrong(wrong.String()); err != nil {
 		t.Fatal(err)
 	}
-	if !s.run.Refuted() || len(s.run.Moves()) != 4 {
-		t.Fatalf("after %s: refuted %v, moves %v", wrong, s.run.Refuted(), s.run.Moves())
+	if !s.m.Refuted() || len(s.m.Moves()) != 4 {
+		t.Fatalf("after %s: refuted %v, moves %v", wrong, s.m.Refuted(), s.m.Moves())
 	}
-	if _, second := s.status(c); second != c.text(i18n.MsgPuzzleRefuted) {
-		t.Errorf("status %q", second)
-	}
+	s.board.refused = wrong // as if a tap had been refused
 	tap(t, g, in, c.text(i18n.MsgRetry))
-	if got := s.run.Position(); got != mid || !s.run.PlayersTurn() || len(s.run.Moves()) != 2 {
-		t.Fatalf("Retry after a refutation left %s, moves %v", got.FEN(), s.run.Moves())
+	if got := s.m.Position(); got != mid || !s.m.PlayersTurn() || len(s.m.Moves()) != 2 {
+		t.Fatalf("Retry after a refutation left %s, moves %v", got.FEN(), s.m.Moves())
+	}
+	if s.board.refused != rules.NoMove || s.board.sel != rules.NoSquare {
+		t.Errorf("Retry kept the board's refusal %v or selection %v", s.board.refused, s.board.sel)
 	}
 }
 
@@ -261,10 +259,10 @@ func BenchmarkPuzzleListFirstFrame(b *testing.B) {
 	c := g.c
 	c.setSize(360, 640, 1)
 	dst := ebiten.NewImage(360, 640)
-	book := puzzles(c)
+	book := builtinPuzzles(c)
 	b.ReportAllocs()
 	for b.Loop() {
-		s := &puzzleListScreen{book: book}
+		s := &puzzleListScreen{m: puzzles.NewList(c.env(), c.puzzleServices()), book: book}
 		s.draw(c, dst)
 	}
 }

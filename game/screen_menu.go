@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/puzzles"
 	"xiangqi/game/session"
 	"xiangqi/i18n"
 	"xiangqi/learn"
@@ -136,12 +137,8 @@ func learnLabel(c *ctx) string {
 // and kept all day (puzzle.Progress.OfTheDay), its theme or goal under the
 // words, marked ✓ once solved; a tap opens it over the list.
 func dailyPuzzleButton(c *ctx, bs []button) []button {
-	b := puzzles(c)
-	if b.err != nil {
-		return bs
-	}
-	i := c.progress.OfTheDay(b.list, b.today(c))
-	if i < 0 {
+	d, ok := puzzles.DailyOf(c.env(), c.puzzleServices(), c.now())
+	if !ok {
 		return bs
 	}
 	for k := range bs {
@@ -151,13 +148,9 @@ func dailyPuzzleButton(c *ctx, bs []button) []button {
 		gap := 8 * c.dp
 		r := bs[k].r
 		bs[k].r.W = (r.W - gap) / 2
-		sub, solved := puzzleCaption(c, &b.list[i]), c.progress.Solved(b.list[i].ID)
-		if solved {
-			sub = c.text(i18n.MsgSolvedMark) + " " + sub
-		}
-		daily := button{r: rect{X: r.X + bs[k].r.W + gap, Y: r.Y, W: bs[k].r.W, H: r.H}, label: c.text(i18n.MsgDailyPuzzle), sub: sub, done: solved, act: func() {
-			openPuzzleList(c)
-			openPuzzle(c, b, i)
+		daily := button{r: rect{X: r.X + bs[k].r.W + gap, Y: r.Y, W: bs[k].r.W, H: r.H}, label: c.text(i18n.MsgDailyPuzzle), sub: d.Sub, done: d.Solved, act: func() {
+			list := openPuzzleList(c)
+			c.apply(list.m.Open(d.Index))
 		}}
 		return slices.Insert(bs, k+1, daily)
 	}

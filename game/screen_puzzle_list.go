@@ -1,117 +1,66 @@
 package game
 
 import (
-	"errors"
-	"fmt"
 	"image"
 	"math"
-	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"xiangqi/game/geom"
+	"xiangqi/game/puzzles"
 	"xiangqi/game/session"
+	"xiangqi/game/ui"
 	"xiangqi/i18n"
-	"xiangqi/puzzle"
 	"xiangqi/rules"
 )
 
-// puzzleHashMiB is the solver's table; the built-in proofs need far less.
-const puzzleHashMiB = 8
-
-// puzzleBook is the built-in collection, read once, and the solver that
-// judges attempts, made once (its table is puzzleHashMiB).
+// puzzleBook is the collection (puzzles.Book: the built-in puzzles, their
+// solver, the puzzles opened last) with the tiles' drawing cache.
 type puzzleBook struct {
-	list   []puzzle.Puzzle
-	err    error
-	solver *session.PuzzleSolver
-	day    func() time.Time // today, for the puzzle of the day (nil: the clock)
-	// recent are the ids of the puzzles opened last, the latest last,
-	// which Next avoids (session.NextPuzzle).
-	recent []string
+	*puzzles.Book
 	// grid is the tiles' empty miniature board, drawn once per size.
 	grid     *ebiten.Image
 	gridSize [2]int
 }
 
-// today is the date the puzzle of the day is picked for.
-func (b *puzzleBook) today(c *ctx) time.Time {
-	if b.day != nil {
-		return b.day()
-	}
-	return c.now()
-}
-
-// puzzles returns the collection, kept by the start screen, reading it on
-// first use.
-func puzzles(c *ctx) *puzzleBook {
+// builtinPuzzles returns the collection, kept by the start screen, reading
+// it on first use.
+func builtinPuzzles(c *ctx) *puzzleBook {
 	m := startMenu(c)
 	if m.book == nil {
-		b := &puzzleBook{}
-		b.list, b.err = puzzle.Builtin()
-		if b.err == nil && len(b.list) == 0 {
-			b.err = errors.New("no puzzles")
-		}
-		m.book = b
+		m.book = &puzzleBook{Book: puzzles.Builtin()}
 	}
 	return m.book
 }
 
-// puzzleListScreen shows the collection by grade, a tile per puzzle: a
-// miniature of its position and its theme (or its goal), solved ones
-// marked with their stars, in a view that scrolls when they do not fit.
-// Two rows of chips above filter it by grade and by solved or not.
+// puzzleServices are what the puzzle screens' models use (puzzles.Services).
+func (c *ctx) puzzleServices() puzzles.Services {
+	return puzzles.Services{Book: builtinPuzzles(c).Book, Progress: &c.progress, Training: &c.training, Engine: c.engine, LevelName: c.levelName}
+}
+
+// puzzleListScreen is the view of the collection (puzzles.List): the
+// filters' chips, a tile per puzzle shown (a miniature of its position and
+// its caption, solved ones marked with their stars), by grade, in a view
+// that scrolls when they do not fit. The scroll is the view's.
 type puzzleListScreen struct {
-	book   *puzzleBook
+	m      *puzzles.List
+	book   *puzzleBook // the miniature boards' cache
 	scroll scroller
 	press  buttonPress
-	grade  int // 0: every grade
-	state  session.SolvedFilter
-	// fits keeps the puzzles near the player's rating (issue 29).
-	fits bool
+}
+
+func newPuzzleListScreen(c *ctx) *puzzleListScreen {
+	return &puzzleListScreen{m: puzzles.NewList(c.env(), c.puzzleServices()), book: builtinPuzzles(c)}
 }
 
 func openPuzzleList(c *ctx) *puzzleListScreen {
 	if c.game.Match() != nil {
 		c.game.Match().Pause()
 	}
-	s := &puzzleListScreen{book: puzzles(c)}
+	s := newPuzzleListScreen(c)
 	c.push(s)
 	return s
-}
-
-// gradeHeading is the list's heading for puzzles of grade n (0: a table
-// without grades, "Puzzles").
-func gradeHeading(c *ctx, n int) string {
-	if n == 0 {
-		return c.text(i18n.MsgPuzzles)
-	}
-	return fmt.Sprintf(c.text(i18n.MsgGrade), n)
-}
-
-// themeMsgs name the themes, indexed by puzzle.Theme (NoTheme has none).
-var themeMsgs = [puzzle.NumThemes]i18n.Msg{0, i18n.MsgThemeSmothered, i18n.MsgThemeDoubleCannon, i18n.MsgThemeHorseCannon, i18n.MsgThemeHorseTrough, i18n.MsgThemeHorseCorner, i18n.MsgThemeIronBolt, i18n.MsgThemeTwoChariots, i18n.MsgThemeFacingGenerals}
-
-// puzzleCaption is what a puzzle is called on screen: its theme, else its
-// goal's length ("Mate in 3", "Won endgames").
-func puzzleCaption(c *ctx, p *puzzle.Puzzle) string {
-	if p.Theme != puzzle.NoTheme && p.Theme < puzzle.NumThemes {
-		return c.text(themeMsgs[p.Theme])
-	}
-	if p.Material {
-		return c.text(i18n.MsgMaterialPuzzles)
-	}
-	if p.MateIn == 0 {
-		return c.text(i18n.MsgWonEndings)
-	}
-	return fmt.Sprintf(c.text(i18n.MsgMateIn), p.MateIn)
-}
-
-// starText is stars out of three: ★★☆.
-func starText(c *ctx, stars int) string {
-	return strings.Repeat(c.text(i18n.MsgStar), stars) + strings.Repeat(c.text(i18n.MsgNoStar), max(0, 3-stars))
 }
 
 // puzzleListGeometry lays the list out (geom.PuzzleList): the filter
@@ -142,10 +91,7 @@ func (s *puzzleListScreen) geometry(c *ctx) puzzleListGeometry {
 	pg.chips = [2]float64{l.Grades.Y, l.States.Y}
 	pg.top, pg.bottom = l.Top, l.Bottom
 	pg.perRow, pg.tileW, pg.tileH = tl.PerRow, tl.W, tl.H
-	pg.tiers = session.PuzzleTiers(s.book.list, s.grade, s.state, c.progress.Solved)
-	if s.fits {
-		pg.tiers = session.FilterTiers(pg.tiers, s.fitting(c))
-	}
+	pg.tiers = s.m.Tiers()
 	for _, gr := range pg.tiers {
 		rows := (len(gr) + pg.perRow - 1) / pg.perRow
 		pg.content += pg.heading + float64(rows)*(pg.tileH+pg.gap)
@@ -192,17 +138,8 @@ func (s *puzzleListScreen) layTiles(c *ctx, pg puzzleListGeometry, partly bool) 
 				continue
 			}
 			x := pg.col.X + float64(k%pg.perRow)*(pg.tileW+pg.gap)
-			p := &s.book.list[i]
-			solved := c.progress.Solved(p.ID)
-			b := button{r: rect{X: x, Y: y, W: pg.tileW, H: pg.tileH}, label: puzzleCaption(c, p), done: solved, act: func() { openPuzzle(c, s.book, i) }}
-			if solved {
-				// Its stars, or ✓ for a puzzle solved before hints were
-				// counted, whose stars are not known until it is solved
-				// again.
-				if b.stars = c.progress.Stars(p.ID); b.stars == 0 {
-					b.sub = c.text(i18n.MsgSolvedMark)
-				}
-			}
+			tl := s.m.Tile(i)
+			b := button{r: rect{X: x, Y: y, W: pg.tileW, H: pg.tileH}, label: tl.Caption, done: tl.Solved, stars: tl.Stars, sub: tl.Mark, act: func() { c.apply(s.m.Open(i)) }}
 			ts = append(ts, listTile{b, i, tappable})
 		}
 		y += pg.tileH + pg.gap
@@ -210,44 +147,42 @@ func (s *puzzleListScreen) layTiles(c *ctx, pg puzzleListGeometry, partly bool) 
 	return ts
 }
 
-// chips are the filters: All and the grades, then All, Unsolved, Solved.
+// chips are the filters: All and the grades, then All, Unsolved, Solved
+// and For me. A tap on one shows the list from its top.
 func (s *puzzleListScreen) chips(c *ctx, pg puzzleListGeometry) []button {
 	var bs []button
+	m := s.m
+	filter := func(o ui.Outcome) {
+		s.scroll.offset = 0
+		c.apply(o)
+	}
 	// The grades' chips are 48 dp or more; All takes the rest, a little
 	// wider for its word.
-	n := puzzle.NumGrades + 1
+	grades := m.GradeChips()
+	n := len(grades)
 	free := pg.Grades.W - float64(n-1)*pg.gap
 	numW := math.Max(48*c.dp, free/(float64(n)+0.6))
 	x := pg.Grades.X
-	for g := 0; g < n; g++ {
-		label := c.text(i18n.MsgFilterAll)
+	for g, ch := range grades {
 		w := free - float64(n-1)*numW
 		if g > 0 {
-			label = fmt.Sprint(g)
 			w = numW
 		}
 		r := rect{X: x, Y: pg.chips[0], W: w, H: pg.chipH}
 		x += w + pg.gap
-		bs = append(bs, button{r: r, label: label, selected: s.grade == g, act: func() {
-			s.grade = g
-			s.scroll.offset = 0
-		}})
+		bs = append(bs, button{r: r, label: ch.Label, selected: ch.Selected, act: func() { filter(m.ChooseGrade(g)) }})
 	}
-	states := [session.NumSolvedFilters]i18n.Msg{i18n.MsgFilterAll, i18n.MsgFilterUnsolved, i18n.MsgFilterSolved}
 	// The three states and, after them, "For me" (near the player's
 	// rating), which goes with any of them.
+	states := m.StateChips()
 	w := (pg.States.W - 3*pg.gap) / 4
-	for i, m := range states {
-		f := session.SolvedFilter(i)
-		bs = append(bs, button{r: rect{X: pg.States.X + float64(i)*(w+pg.gap), Y: pg.chips[1], W: w, H: pg.chipH}, label: c.text(m), selected: s.state == f, act: func() {
-			s.state = f
-			s.scroll.offset = 0
-		}})
+	for i, ch := range states {
+		act := func() { filter(m.ChooseState(session.SolvedFilter(i))) }
+		if i == len(states)-1 {
+			act = func() { filter(m.Tap(puzzles.ListFits)) }
+		}
+		bs = append(bs, button{r: rect{X: pg.States.X + float64(i)*(w+pg.gap), Y: pg.chips[1], W: w, H: pg.chipH}, label: ch.Label, selected: ch.Selected, act: act})
 	}
-	bs = append(bs, button{r: rect{X: pg.States.X + 3*(w+pg.gap), Y: pg.chips[1], W: w, H: pg.chipH}, label: c.text(i18n.MsgFilterFits), selected: s.fits, act: func() {
-		s.fits = !s.fits
-		s.scroll.offset = 0
-	}})
 	return bs
 }
 
@@ -261,7 +196,7 @@ func (s *puzzleListScreen) buttons(c *ctx) []button {
 	}
 	tr, back := listFoot(c, pg)
 	bs = append(bs, button{r: tr, label: c.text(i18n.MsgTraining), act: func() { openTraining(c) }})
-	return append(bs, button{r: back, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
+	return append(bs, button{r: back, label: c.text(i18n.MsgBack), primary: true, act: func() { c.apply(s.m.Tap(puzzles.ListBack)) }})
 }
 
 // listFoot splits Back's place between Training (issue 29) and Back.
@@ -274,15 +209,6 @@ func listFoot(c *ctx, pg puzzleListGeometry) (training, back rect) {
 	}
 	w := (b.W - gap) / 2
 	return rect{X: b.X, Y: b.Y, W: w, H: b.H}, rect{X: b.X + w + gap, Y: b.Y, W: w, H: b.H}
-}
-
-// fitting keeps the puzzles within session.FitWindow of the player's rating.
-func (s *puzzleListScreen) fitting(c *ctx) func(i int) bool {
-	player := c.training.Player().R
-	return func(i int) bool {
-		p := &s.book.list[i]
-		return session.Fits(c.training.PuzzleRating(p.ID, p.Grade).R, player)
-	}
 }
 
 func (s *puzzleListScreen) pointer(c *ctx, ps pointerState) {
@@ -298,8 +224,8 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 	p := c.paint
 	w := float64(c.w)
 	pg := s.geometry(c)
-	title := c.text(i18n.MsgPuzzles)
-	count := fmt.Sprintf(c.text(i18n.MsgSolvedCount), c.progress.Count(), len(s.book.list))
+	title := s.m.Title()
+	count := s.m.Count()
 	if pg.Compact {
 		// The title, the count after it, Back on their right.
 		tr, _ := listFoot(c, pg)
@@ -311,8 +237,7 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 	} else {
 		p.drawLine(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, pg.TitleY, alignCenter, colText)
 	}
-	if s.book.err != nil {
-		msg := s.book.err.Error()
+	if msg := s.m.Problem(); msg != "" {
 		p.drawLine(dst, msg, p.fitFace(msg, 16*dp, w-24*dp), w/2, 64*dp, alignCenter, colProblem)
 		p.drawButtons(dst, s.buttons(c), &s.press)
 		return
@@ -329,19 +254,12 @@ func (s *puzzleListScreen) draw(c *ctx, dst *ebiten.Image) {
 	v := pg.view()
 	view := dst.SubImage(image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))).(*ebiten.Image)
 	if len(pg.tiers) == 0 {
-		msg := c.text(i18n.MsgNoPuzzleMatches)
+		msg := s.m.Empty()
 		p.drawLine(dst, msg, p.fitFace(msg, 17*dp, pg.col.W), w/2, pg.top+40*dp, alignCenter, colTextDim)
 	}
 	y := pg.top - s.scroll.offset
 	for _, gr := range pg.tiers {
-		head := gradeHeading(c, s.book.list[gr[0]].Grade)
-		solved := 0
-		for _, i := range gr {
-			if c.progress.Solved(s.book.list[i].ID) {
-				solved++
-			}
-		}
-		head += fmt.Sprintf("   %d/%d", solved, len(gr))
+		head := s.m.Heading(gr)
 		p.drawLine(view, head, p.fonts.UI(17*dp), pg.col.X, y+pg.heading/2, alignLeft, colText)
 		rows := (len(gr) + pg.perRow - 1) / pg.perRow
 		y += pg.heading + float64(rows)*(pg.tileH+pg.gap)
@@ -374,7 +292,7 @@ func (s *puzzleListScreen) drawTile(c *ctx, dst *ebiten.Image, t listTile, down 
 		bg = colSolved
 	}
 	p.fillRoundRect(dst, b.r, 8*dp, bg)
-	pz := &s.book.list[t.index]
+	pz := &s.book.List[t.index]
 	in := geom.TileInsetDP * dp
 	board := rect{X: b.r.X + in, Y: b.r.Y + in, W: b.r.W - 2*in, H: geom.MiniBoardH(b.r.W, dp)}
 	s.book.drawMiniBoard(p, dst, board, &pz.Start, pz.Side() == rules.Black, c.style())

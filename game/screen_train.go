@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"xiangqi/game/session"
 	"xiangqi/game/training"
 	"xiangqi/train"
 )
@@ -37,13 +36,8 @@ func (c *ctx) trainServices() training.Services {
 		Progress: &c.training,
 		Engine:   c.engine,
 		Puzzles: func() training.Book {
-			b := puzzles(c)
-			return training.Book{List: b.list, Err: b.err, Solver: func() *session.PuzzleSolver {
-				if b.solver == nil {
-					b.solver = session.NewPuzzleSolver(puzzleHashMiB)
-				}
-				return b.solver
-			}}
+			b := builtinPuzzles(c)
+			return training.Book{List: b.List, Err: b.Err, Solver: b.Solver}
 		},
 		Now: func() time.Time { return c.now() },
 	}

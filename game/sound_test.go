@@ -129,7 +129,7 @@ func soundsOfTheGame(t *testing.T, on bool) {
 		t.Fatal(err)
 	}
 	s := topIs[*puzzleScreen](t, g)
-	mv := s.run.Puzzle().Solution[0]
+	mv := s.m.Puzzle().Solution[0]
 	tapPoint(t, g, in, mv.From().String(), s.board.flipped)
 	tapPoint(t, g, in, mv.To().String(), s.board.flipped)
 	deadline := time.Now().Add(5 * time.Second)

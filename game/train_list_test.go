@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/puzzles"
 	"xiangqi/game/session"
 	"xiangqi/game/training"
 	"xiangqi/i18n"
@@ -22,14 +23,14 @@ import (
 // with its own id: the list's code does not look at what a puzzle is, so
 // its cost with a collection of n is that of this one.
 func syntheticBook(b testing.TB, c *ctx, n int) *puzzleBook {
-	base := puzzles(c).list
+	base := builtinPuzzles(c).List
 	list := make([]puzzle.Puzzle, 0, n)
 	for i := 0; len(list) < n; i++ {
 		p := base[i%len(base)]
 		p.ID = fmt.Sprintf("%s-x%d", p.ID, i/len(base))
 		list = append(list, p)
 	}
-	return &puzzleBook{list: list}
+	return &puzzleBook{Book: &puzzles.Book{List: list}}
 }
 
 func benchListFrame(b *testing.B, n int, fits bool) {
@@ -40,13 +41,16 @@ func benchListFrame(b *testing.B, n int, fits bool) {
 	c := g.c
 	c.setSize(360, 640, 1)
 	dst := ebiten.NewImage(360, 640)
-	book := puzzles(c)
+	book := builtinPuzzles(c)
 	if n > 0 {
 		book = syntheticBook(b, c, n)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		s := &puzzleListScreen{book: book, fits: fits}
+		svc := c.puzzleServices()
+		svc.Book = book.Book
+		s := &puzzleListScreen{m: puzzles.NewList(c.env(), svc), book: book}
+		s.m.Fits = fits
 		s.draw(c, dst)
 	}
 }

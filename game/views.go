@@ -5,6 +5,7 @@ import (
 
 	"xiangqi/game/newgame"
 	"xiangqi/game/training"
+	"xiangqi/game/puzzles"
 	"xiangqi/game/ui"
 )
 
@@ -68,6 +69,8 @@ func viewOf(c *ctx, m any) screen {
 		return newReviewScreen(m)
 	case *training.Rush:
 		return newRushScreen(m)
+	case *puzzles.Attempt:
+		return newPuzzleScreen(m)
 	}
 	panic(fmt.Sprintf("game: no view for the model %T", m))
 }
