@@ -38,9 +38,9 @@
 //     by grade, filters, the puzzle of the day) and an attempt (a wrong
 //     move is answered by its refutation, then retried; in landscape a
 //     panel with its place, goal, hints and moves).
-//   - lessonsScreen and lessonScreen (+ lesson_panel.go): Learn, the
-//     lessons of package learn (how the pieces move, the surprising rules,
-//     mating patterns) and an exercise on its board; in landscape the
+//   - lessonsScreen and lessonScreen (+ lesson_panel.go): the views of
+//     Learn's models (game/lessons: List, Exercise), the lessons of
+//     package learn and an exercise on its board; in landscape the
 //     lesson's text and progress beside it.
 //   - gamesScreen: the library of games, import and export.
 //   - recordScreen: one game of the library: review, continue, play from

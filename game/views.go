@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 
+	"xiangqi/game/lessons"
 	"xiangqi/game/newgame"
 	"xiangqi/game/ui"
 )
@@ -37,6 +38,10 @@ func viewOf(c *ctx, m any) screen {
 	switch m := m.(type) {
 	case *newgame.Clock:
 		return &clockCustomScreen{m: m}
+	case *lessons.List:
+		return &lessonsScreen{m: m}
+	case *lessons.Exercise:
+		return newLessonScreen(m)
 	}
 	panic(fmt.Sprintf("game: no view for the model %T", m))
 }
