@@ -2,6 +2,7 @@ package lessons
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -451,5 +452,97 @@ func TestFind(t *testing.T) {
 		if err != nil || l != c.lesson || ex != c.ex {
 			t.Errorf("%q: %d, %d, %v", c.spec, l, ex, err)
 		}
+	}
+}
+
+// TestExerciseNoChecks: in an exercise where Black passes, a check is
+// refused with the exercise's own reason (the move is not played, the
+// piece let go), until the next press; the List key mid-way leaves
+// without recording anything.
+func TestExerciseNoChecks(t *testing.T) {
+	var p learn.Progress
+	for li := range learn.All {
+		for ei := range learn.All[li].Exercises {
+			m := NewExercise(env(i18n.LangEn), &p, li, ei)
+			if m.Attempt() == nil || m.Exercise().Moves < 2 {
+				continue
+			}
+			pos := m.Attempt().Position()
+			var ms rules.MoveList
+			pos.GenerateMoves(&ms)
+			for _, mv := range ms.Moves[:ms.N] {
+				try, _ := learn.NewAttempt(m.Exercise())
+				if !errors.Is(try.Play(mv), learn.ErrNoCheck) {
+					continue
+				}
+				o := m.TapPoint(mv.From()).Merge(m.TapPoint(mv.To()))
+				if o.Play || o.Save || len(m.Attempt().Moves()) != 0 || m.Selected() != rules.NoSquare {
+					t.Fatalf("%s %d, %v: the check was played: %+v", learn.All[li].ID, ei, mv, o)
+				}
+				if s, tone := m.State(); s != i18n.LangEn.Text(i18n.MsgLessonNoCheck) || tone != Problem {
+					t.Errorf("%s %d, %v: %q", learn.All[li].ID, ei, mv, s)
+				}
+				if o := m.Press(rules.NoSquare); !o.Changed || state(m) == i18n.LangEn.Text(i18n.MsgLessonNoCheck) {
+					t.Errorf("the next press kept the reason: %+v", o)
+				}
+				// One move of the solution, then back to the list.
+				if len(m.Exercise().Solution) > 0 {
+					sol, _ := pos.ReadMove(m.Exercise().Solution[0])
+					m.TapPoint(sol.From())
+					m.TapPoint(sol.To())
+					if len(m.Attempt().Moves()) != 1 || m.Attempt().State() != learn.Playing {
+						t.Fatalf("%s %d: the solution's first move: %v", learn.All[li].ID, ei, m.Attempt().Moves())
+					}
+				}
+				if o := m.Tap(KeyList); !o.Close || o.Save || !p.Empty() {
+					t.Errorf("List mid-way: %+v, progress %v", o, p)
+				}
+				return
+			}
+		}
+	}
+	t.Fatal("no exercise refuses a check")
+}
+
+// TestExerciseSolutions: every exercise is solved by tapping its
+// solution's points, once recorded and saved; a ruling's state is the
+// referee's verdict, the others' "Well done!".
+func TestExerciseSolutions(t *testing.T) {
+	var p learn.Progress
+	rulings := 0
+	for li := range learn.All {
+		for ei := range learn.All[li].Exercises {
+			m := NewExercise(env(i18n.LangEn), &p, li, ei)
+			ex := m.Exercise()
+			saves := 0
+			for _, s := range ex.Solution {
+				pos := m.Attempt().Position()
+				mv, err := pos.ReadMove(s)
+				if err != nil {
+					t.Fatalf("%s %d: %v", learn.All[li].ID, ei, err)
+				}
+				if o := m.TapPoint(mv.From()).Merge(m.TapPoint(mv.To())); o.Save {
+					saves++
+				}
+			}
+			if m.Attempt().State() != learn.Solved || saves != 1 || !p.Solved(learn.All[li].ID, ei) {
+				t.Errorf("%s %d: %v, %d saves", learn.All[li].ID, ei, m.Attempt().State(), saves)
+			}
+			line, tone := m.State()
+			if tone != Good {
+				t.Errorf("%s %d: tone %v", learn.All[li].ID, ei, tone)
+			}
+			if ex.Goal == learn.Ruling {
+				rulings++
+				if want := i18n.LangEn.Text(reasonMsg(ex.Reason)); !strings.Contains(line, want) || strings.Contains(line, "Well done") {
+					t.Errorf("%s %d: %q, want the ruling %q", learn.All[li].ID, ei, line, want)
+				}
+			} else if !strings.HasPrefix(line, "Well done!") {
+				t.Errorf("%s %d: %q", learn.All[li].ID, ei, line)
+			}
+		}
+	}
+	if p.Count() != learn.Total() || rulings == 0 {
+		t.Errorf("%d of %d solved, %d rulings", p.Count(), learn.Total(), rulings)
 	}
 }
