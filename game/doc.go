@@ -40,9 +40,9 @@
 //     refutation, then retried; hints; the judge off the frame loop); the
 //     views keep the miniature boards, the scroll, the board widget and,
 //     in landscape, the panel with its place, goal, hints and moves.
-//   - lessonsScreen and lessonScreen (+ lesson_panel.go): Learn, the
-//     lessons of package learn (how the pieces move, the surprising rules,
-//     mating patterns) and an exercise on its board; in landscape the
+//   - lessonsScreen and lessonScreen (+ lesson_panel.go): the views of
+//     Learn's models (game/lessons: List, Exercise), the lessons of
+//     package learn and an exercise on its board; in landscape the
 //     lesson's text and progress beside it.
 //   - trainScreen, reviewScreen and rushScreen (screen_train*.go): the
 //     views of Training's models (game/training): Training itself, the

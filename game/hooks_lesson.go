@@ -1,11 +1,7 @@
 package game
 
 import (
-	"fmt"
-	"strconv"
-	"strings"
-
-	"xiangqi/learn"
+	"xiangqi/game/lessons"
 	"xiangqi/rules"
 )
 
@@ -16,30 +12,9 @@ import (
 // "hint" among them asks for the hint.
 func (g *Game) openLesson(spec string, taps []string) error {
 	c := g.c
-	id, n, hasN := strings.Cut(spec, ":")
-	ex := -1
-	if hasN {
-		k, err := strconv.Atoi(n)
-		if err != nil || k < 1 {
-			return fmt.Errorf("bad exercise %q", n)
-		}
-		ex = k - 1
-	}
-	index := -1
-	for i := range learn.All {
-		if learn.All[i].ID == id {
-			index = i
-		}
-	}
-	if index < 0 {
-		ids := make([]string, len(learn.All))
-		for i, l := range learn.All {
-			ids[i] = l.ID
-		}
-		return fmt.Errorf("no lesson %q (the lessons: %s)", id, strings.Join(ids, ", "))
-	}
-	if ex >= len(learn.All[index].Exercises) {
-		return fmt.Errorf("lesson %s has %d exercises", id, len(learn.All[index].Exercises))
+	index, ex, err := lessons.Find(spec)
+	if err != nil {
+		return err
 	}
 	openLessons(c)
 	s := openLesson(c, index, ex)
@@ -48,14 +23,14 @@ func (g *Game) openLesson(spec string, taps []string) error {
 			continue
 		}
 		if t == "hint" {
-			s.hint = s.try != nil && s.try.Hint() != rules.NoMove
+			c.apply(s.m.Tap(lessons.KeyHint))
 			continue
 		}
 		sq, err := rules.ParseSquare(t)
 		if err != nil {
 			return err
 		}
-		s.tap(c, sq)
+		c.apply(s.m.TapPoint(sq))
 	}
 	return nil
 }

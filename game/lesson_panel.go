@@ -5,8 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"xiangqi/i18n"
 )
 
 // The lesson screen's text beside the board in landscape: the title, the
@@ -55,12 +53,10 @@ type lessonTexts struct {
 }
 
 func (s *lessonScreen) panelTexts(c *ctx) lessonTexts {
-	l, _ := s.current()
-	t := lessonTexts{intro: lessonLabel(c, l.Intro), current: s.exercise}
-	for i := range l.Exercises {
-		t.tasks = append(t.tasks, c.sprintf(i18n.MsgExerciseOf, i+1, len(l.Exercises))+" · "+lessonLabel(c, l.Exercises[i].Task))
-	}
-	t.state, t.ink = s.stateLine(c)
+	m := s.m
+	t := lessonTexts{intro: m.Intro(), tasks: m.Tasks(), current: m.Current()}
+	state, tone := m.State()
+	t.state, t.ink = state, toneInk(tone)
 	return t
 }
 
@@ -118,30 +114,30 @@ func lessonPanelRows(c *ctx, r rect, t lessonTexts) lessonRows {
 	}
 }
 
-// drawLessonPanel writes the lesson's text in the landscape panel r.
+// drawPanel writes the lesson's text in the landscape panel r.
 func (s *lessonScreen) drawPanel(c *ctx, dst *ebiten.Image, r rect) {
 	dp := c.dp
 	p := c.paint
-	l, _ := s.current()
+	m := s.m
 	t := s.panelTexts(c)
 	lr := lessonPanelRows(c, r, t)
-	title := lessonLabel(c, l.Title)
+	title := m.Title()
 	p.drawLine(dst, title, p.fitFace(title, lr.titlePx*dp, r.W), r.X, lr.title.Y+lr.title.H/2, alignLeft, colText)
 	drawParagraph(c, dst, t.intro, lr.intro, lr.introPx, lr.introPx, colTextDim, alignLeft)
 	dot := lpDotDP * dp
 	mark := func(i int, x, y float64) {
-		if c.lessons.Solved(l.ID, i) {
+		if m.Solved(i) {
 			p.fillCircle(dst, x, y, dot, colGood)
 		} else {
 			p.strokeCircle(dst, x, y, dot, 2*dp, colTextDim)
 		}
-		if i == s.exercise {
+		if i == t.current {
 			p.strokeCircle(dst, x, y, dot+4*dp, 2*dp, colText)
 		}
 	}
 	if lr.exercises != nil {
 		for i, er := range lr.exercises {
-			if i == s.exercise {
+			if i == t.current {
 				mark(i, er.X+dot+4*dp, er.Y+lr.taskPx*1.35*dp/2)
 				continue
 			}
@@ -150,17 +146,13 @@ func (s *lessonScreen) drawPanel(c *ctx, dst *ebiten.Image, r rect) {
 			drawParagraph(c, dst, t.tasks[i], tr, lr.otherPx, lr.otherPx, colTextDim, alignLeft)
 		}
 	} else {
-		done := 0
 		x := r.X + dot + 4*dp
 		cy := lr.dots.Y + lr.dots.H/2
-		for i := range l.Exercises {
-			if c.lessons.Solved(l.ID, i) {
-				done++
-			}
+		for i := range t.tasks {
 			mark(i, x, cy)
 			x += 2*dot + 12*dp
 		}
-		count := c.sprintf(i18n.MsgLessonsDone, done, len(l.Exercises))
+		count := m.DoneLine()
 		p.drawLine(dst, count, p.fitFace(count, 16*dp, r.X+r.W-x), x, cy, alignLeft, colTextDim)
 	}
 	drawParagraph(c, dst, t.tasks[t.current], lr.task, lr.taskPx, lr.taskPx, colText, alignLeft)

@@ -13,15 +13,21 @@ import (
 	"xiangqi/rules"
 )
 
-// tapLessonPoint taps a point of the lesson screen's board.
-func tapLessonPoint(t *testing.T, g *Game, in *scriptInput, sq string) {
+// lessonPoint is where point sq of the lesson screen's board is.
+func lessonPoint(t *testing.T, g *Game, sq string) (float64, float64) {
 	t.Helper()
 	s := topIs[*lessonScreen](t, g)
 	p, err := rules.ParseSquare(sq)
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, y := s.layout(g.c).Point(p, false)
+	return s.layout(g.c).Point(p, false)
+}
+
+// tapLessonPoint taps a point of the lesson screen's board.
+func tapLessonPoint(t *testing.T, g *Game, in *scriptInput, sq string) {
+	t.Helper()
+	x, y := lessonPoint(t, g, sq)
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 }
 
@@ -38,10 +44,12 @@ func tapPrefix(t *testing.T, g *Game, in *scriptInput, prefix string) {
 	t.Fatalf("no button %q… on %T", prefix, c.top())
 }
 
-// TestLessonTapThrough taps through the horse lesson as a player would:
-// Learn from the start screen, the lesson, a tap on the horse shows its
-// points, a tap where it cannot go says why, the exercise solved in two
-// moves is saved and counted on the start screen, Next, and back.
+// TestLessonTapThrough taps through the horse lesson as a player would,
+// on the screen: Learn from the start screen, the lesson, the board's
+// points are the model's (a tap selects, a tapped move glides, a drag
+// lands without gliding), the solved exercise is written to the save and
+// counted on the start screen, Next, List and Back. What the lesson does
+// with the taps is tested headless in game/lessons.
 func TestLessonTapThrough(t *testing.T) {
 	dir := t.TempDir()
 	g, in := newTestGame(t, Config{Side: "two", DataDir: dir})
@@ -50,55 +58,39 @@ func TestLessonTapThrough(t *testing.T) {
 	topIs[*lessonsScreen](t, g)
 	tap(t, g, in, "The horse")
 	s := topIs[*lessonScreen](t, g)
-	if l, _ := s.current(); l.ID != "horse" || s.exercise != 0 {
-		t.Fatalf("opened %s/%d", l.ID, s.exercise)
-	}
-	if line, _ := s.stateLine(c); line != c.text(i18n.MsgLessonTapPiece) {
-		t.Errorf("before a tap: %q", line)
+	m := s.m
+	if m.Lesson().ID != "horse" || m.Current() != 0 {
+		t.Fatalf("opened %s/%d", m.Lesson().ID, m.Current())
 	}
 	tapLessonPoint(t, g, in, "b0")
-	if len(s.board.dests) != 3 { // a2, c2, d1
-		t.Errorf("the horse's points: %v", s.board.dests)
+	if b0, _ := rules.ParseSquare("b0"); m.Selected() != b0 {
+		t.Fatalf("a tap on b0 selected %v", m.Selected())
 	}
-	tapLessonPoint(t, g, in, "b2")
-	if line, _ := s.stateLine(c); line != c.text(i18n.MsgRefusedNotItsMove) {
-		t.Errorf("a tap where the horse cannot go: %q", line)
+	// A tapped move glides.
+	tapLessonPoint(t, g, in, "c2")
+	if len(m.Attempt().Moves()) != 1 || s.board.anim != m.Attempt().Moves()[0] {
+		t.Fatalf("after the tap on c2: moves %v, animating %v", m.Attempt().Moves(), s.board.anim)
 	}
-	for _, sq := range []string{"b0", "c2"} {
-		tapLessonPoint(t, g, in, sq)
+	for s.animate() {
 	}
-	if s.try.State() != learn.Playing || s.try.MovesLeft() != 1 {
-		t.Fatalf("after one move: %v, %d left", s.try.State(), s.try.MovesLeft())
+	// A dragged one lands at once.
+	fx, fy := lessonPoint(t, g, "c2")
+	tx, ty := lessonPoint(t, g, "e3")
+	in.run(t, g, pointerState{ev: pointerPress, x: fx, y: fy}, pointerState{ev: pointerMove, x: (fx + tx) / 2, y: (fy + ty) / 2},
+		pointerState{ev: pointerMove, x: tx, y: ty}, pointerState{ev: pointerRelease, x: tx, y: ty})
+	if m.Attempt().State() != learn.Solved || !c.lessons.Solved("horse", 0) {
+		t.Fatalf("not solved by the drag: %v", m.Attempt().State())
 	}
-	// Black passes: Red is to move again.
-	if pos := s.try.Position(); pos.SideToMove() != rules.Red {
-		t.Fatal("Black moved")
-	}
-	for _, sq := range []string{"c2", "e3"} {
-		tapLessonPoint(t, g, in, sq)
-	}
-	if s.try.State() != learn.Solved || !c.lessons.Solved("horse", 0) {
-		t.Fatalf("not solved: %v", s.try.State())
+	if s.board.anim != rules.NoMove || s.board.dragging {
+		t.Errorf("after the drag: animating %v, dragging %v", s.board.anim, s.board.dragging)
 	}
 	b, err := os.ReadFile(filepath.Join(dir, "xiangqi-save.json"))
 	if err != nil || !strings.Contains(string(b), `"horse/1"`) {
 		t.Fatalf("saved as %s (%v)", b, err)
 	}
 	tap(t, g, in, c.text(i18n.MsgLessonNext))
-	if s.exercise != 1 || len(s.try.Moves()) != 0 {
-		t.Fatalf("Next: exercise %d", s.exercise)
-	}
-	// A wrong try fails and Retry starts it again.
-	tapLessonPoint(t, g, in, "h0")
-	tapLessonPoint(t, g, in, "i2")
-	tapLessonPoint(t, g, in, "i2")
-	tapLessonPoint(t, g, in, "h0")
-	if s.try.State() != learn.Failed {
-		t.Fatalf("two wrong moves: %v", s.try.State())
-	}
-	tap(t, g, in, c.text(i18n.MsgRetry))
-	if s.try.State() != learn.Playing || len(s.try.Moves()) != 0 {
-		t.Fatal("Retry did not start again")
+	if m.Current() != 1 || len(m.Attempt().Moves()) != 0 {
+		t.Fatalf("Next: exercise %d", m.Current())
 	}
 	tap(t, g, in, c.text(i18n.MsgLessonList))
 	topIs[*lessonsScreen](t, g)
@@ -110,81 +102,24 @@ func TestLessonTapThrough(t *testing.T) {
 	topIs[*lessonsScreen](t, g)
 }
 
-// TestLessonSaysWhyNotMate: a check that is not mate in a mate exercise
-// says why, with Black's answer in the move notation, and the board shows
-// the answer played; a move that gives no check says so.
-func TestLessonSaysWhyNotMate(t *testing.T) {
-	g, _ := newTestGame(t, Config{Side: "two"})
-	c := g.c
-	found := false
-	for li := range learn.All {
-		for ei := range learn.All[li].Exercises {
-			e := &learn.All[li].Exercises[ei]
-			if e.Goal != learn.Mate || found {
-				continue
-			}
-			a, err := learn.NewAttempt(e)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pos := a.Position()
-			var ms rules.MoveList
-			pos.GenerateMoves(&ms)
-			for _, m := range ms.Moves[:ms.N] {
-				try, _ := learn.NewAttempt(e)
-				if try.Play(m) != nil || try.State() != learn.Failed {
-					continue
-				}
-				miss, answer := try.Miss()
-				if miss != learn.MissGeneralEscapes && miss != learn.MissCapture && miss != learn.MissCover {
-					continue
-				}
-				found = true
-				s := openLesson(c, li, ei)
-				s.play(c, m, false)
-				line, _ := s.stateLine(c)
-				after := try.Position()
-				want := after.Notate(answer, rules.WXF)
-				if !strings.HasPrefix(line, "Not mate: ") || !strings.Contains(line, "("+want+")") {
-					t.Errorf("%s %d, %v: %q, want the reason with %s", learn.All[li].ID, ei, m, line, want)
-				}
-				if line == c.text(i18n.MsgLessonFailed) {
-					t.Errorf("no reason given")
-				}
-				if why, shown := s.miss(c); shown != answer || why != line {
-					t.Errorf("board shows %v (%q), want %v", shown, why, answer)
-				}
-				c.pop()
-				break
-			}
-		}
+// TestLessonHook: the automation's lesson opens over Learn at the
+// exercise named and taps its points and the hint on the model.
+func TestLessonHook(t *testing.T) {
+	g, _ := newTestGame(t, Config{})
+	if err := g.openLesson("horse:2", []string{"hint", "h0"}); err != nil {
+		t.Fatal(err)
 	}
-	if !found {
-		t.Fatal("no mate exercise with a check that is not mate")
+	s := topIs[*lessonScreen](t, g)
+	if s.m.Lesson().ID != "horse" || s.m.Current() != 1 {
+		t.Fatalf("opened %s/%d", s.m.Lesson().ID, s.m.Current())
 	}
-	// A move without check: the exercise's first that gives none.
-	for li := range learn.All {
-		for ei := range learn.All[li].Exercises {
-			e := &learn.All[li].Exercises[ei]
-			if e.Goal != learn.Mate {
-				continue
-			}
-			a, _ := learn.NewAttempt(e)
-			pos := a.Position()
-			var ms rules.MoveList
-			pos.GenerateMoves(&ms)
-			for _, m := range ms.Moves[:ms.N] {
-				if pos.GivesCheck(m) {
-					continue
-				}
-				s := openLesson(c, li, ei)
-				s.play(c, m, false)
-				if line, _ := s.stateLine(c); line != "That move gives no check" {
-					t.Errorf("%s %d, %v: %q", learn.All[li].ID, ei, m, line)
-				}
-				return
-			}
-		}
+	b, _ := s.m.Board()
+	if h0, _ := rules.ParseSquare("h0"); b.Selected != h0 || b.Hint == rules.NoMove {
+		t.Errorf("selected %v, hint %v", b.Selected, b.Hint)
 	}
-	t.Fatal("no quiet move found in a mate exercise")
+	g.c.pop()
+	topIs[*lessonsScreen](t, g)
+	if err := g.openLesson("unicorn", nil); err == nil {
+		t.Error("a lesson that does not exist opened")
+	}
 }

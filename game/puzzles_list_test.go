@@ -308,7 +308,7 @@ func TestListsDrawRowsHalfOut(t *testing.T) {
 	ls := c.top().(*lessonsScreen)
 	lg := ls.geometry(c)
 	ls.scroll.offset = lg.heading + 0.8*lg.row
-	edge := ls.lessonButtons(c, lg, true)
+	edge := ls.lessonButtons(c, lg, ls.m.Rows(), true)
 	if len(edge) == 0 || !crossesTop(edge[0].r, lg.top) {
 		t.Errorf("Learn: the lesson 80%% out is not drawn (%d drawn at the edges)", len(edge))
 	}

@@ -1,20 +1,21 @@
 package game
 
 import (
-	"fmt"
 	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/lessons"
 	"xiangqi/i18n"
 	"xiangqi/learn"
 )
 
-// lessonsScreen is the Learn screen: the lessons by group (the pieces, the
-// surprising rules, the mating patterns), each a button with how many of
-// its exercises are solved, in a view that scrolls when they do not fit.
+// lessonsScreen is the view of the Learn screen (lessons.List): the
+// lessons by group, each a button with how many of its exercises are
+// solved, in a view that scrolls when they do not fit.
 type lessonsScreen struct {
+	m      *lessons.List
 	scroll scroller
 	press  buttonPress
 }
@@ -23,13 +24,10 @@ func openLessons(c *ctx) *lessonsScreen {
 	if c.game.Match() != nil {
 		c.game.Match().Pause()
 	}
-	s := &lessonsScreen{}
+	s := &lessonsScreen{m: lessons.NewList(c.env(), &c.lessons)}
 	c.push(s)
 	return s
 }
-
-// lessonGroupMsgs head the groups, indexed by learn.Group.
-var lessonGroupMsgs = [learn.NumGroups]i18n.Msg{i18n.MsgLessonsPieces, i18n.MsgLessonsRules, i18n.MsgLessonsPatterns}
 
 // lessonsGeometry is the list's column, its view between the count and
 // Back, and the height of a heading and of a lesson's row.
@@ -60,37 +58,30 @@ func (g lessonsGeometry) view() rect {
 	return rect{X: g.col.X - 4, Y: g.top, W: g.col.W + 8, H: g.bottom - g.top}
 }
 
-// lessonLabel is a lesson's title in the current language.
-func lessonLabel(c *ctx, t learn.Text) string { return t[c.lang] }
-
 // buttons are the lessons at least half in view, then Back.
 func (s *lessonsScreen) buttons(c *ctx) []button {
 	dp := c.dp
 	g := s.geometry(c)
-	bs := s.lessonButtons(c, g, false)
-	return append(bs, button{r: rect{X: g.col.X, Y: g.backY, W: g.col.W, H: buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
+	bs := s.lessonButtons(c, g, s.m.Rows(), false)
+	return append(bs, button{r: rect{X: g.col.X, Y: g.backY, W: g.col.W, H: buttonDP * dp}, label: c.text(i18n.MsgBack), primary: true, act: func() { c.apply(s.m.Back()) }})
 }
 
 // lessonButtons are the lessons at least half in view (which can be
 // tapped), or with edge those only partly in view (drawn to the view's
 // edge, not tapped).
-func (s *lessonsScreen) lessonButtons(c *ctx, g lessonsGeometry, edge bool) []button {
+func (s *lessonsScreen) lessonButtons(c *ctx, g lessonsGeometry, rows []lessons.Row, edge bool) []button {
 	s.scroll.clamp(g.maxScroll())
 	var bs []button
 	y := g.top - s.scroll.offset
-	group := learn.Group(255)
-	for i := range learn.All {
-		l := &learn.All[i]
-		if l.Group != group {
-			group = l.Group
+	for _, row := range rows {
+		if row.Head != "" {
 			y += g.heading
 		}
 		half := y+g.row/2 >= g.top && y+g.row/2 <= g.bottom
 		if half != edge && (!edge || (y+g.row > g.top && y < g.bottom)) {
-			solved := c.lessons.LessonSolved(l)
-			bs = append(bs, button{r: rect{X: g.col.X, Y: y, W: g.col.W, H: g.row}, label: lessonLabel(c, l.Title),
-				sub: fmt.Sprintf("%d/%d", solved, len(l.Exercises)), done: solved == len(l.Exercises),
-				act: func() { openLesson(c, i, -1) }})
+			i := row.Lesson
+			bs = append(bs, button{r: rect{X: g.col.X, Y: y, W: g.col.W, H: g.row}, label: row.Label,
+				sub: row.Sub, done: row.Done, act: func() { c.apply(s.m.Open(i)) }})
 		}
 		y += g.row + g.gap
 	}
@@ -107,26 +98,23 @@ func (s *lessonsScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
 	w := float64(c.w)
-	title := c.text(i18n.MsgLearn)
+	title := s.m.Title()
 	p.drawLine(dst, title, p.fitFace(title, 28*dp, w-24*dp), w/2, 40*dp, alignCenter, colText)
-	count := c.sprintf(i18n.MsgLessonsDone, c.lessons.Count(), learn.Total())
+	count := s.m.Count()
 	p.drawLine(dst, count, p.fitFace(count, 17*dp, w-24*dp), w/2, 74*dp, alignCenter, colTextDim)
 	g := s.geometry(c)
 	v := g.view()
 	view := dst.SubImage(image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))).(*ebiten.Image)
+	rows := s.m.Rows()
 	y := g.top - s.scroll.offset
-	group := learn.Group(255)
-	for i := range learn.All {
-		l := &learn.All[i]
-		if l.Group != group {
-			group = l.Group
-			head := c.text(lessonGroupMsgs[group])
-			p.drawLine(view, head, p.fitFace(head, 17*dp, g.col.W), g.col.X, y+g.heading/2, alignLeft, colText)
+	for _, row := range rows {
+		if row.Head != "" {
+			p.drawLine(view, row.Head, p.fitFace(row.Head, 17*dp, g.col.W), g.col.X, y+g.heading/2, alignLeft, colText)
 			y += g.heading
 		}
 		y += g.row + g.gap
 	}
-	for _, b := range s.lessonButtons(c, g, true) {
+	for _, b := range s.lessonButtons(c, g, rows, true) {
 		p.drawButton(view, b, false) // scrolled half out
 	}
 	bs := s.buttons(c)

@@ -12,17 +12,6 @@ import (
 	"xiangqi/train"
 )
 
-// toneInk is the colour of a training status line's tone.
-func toneInk(t training.Tone) color.RGBA {
-	switch t {
-	case training.ToneGood:
-		return colGood
-	case training.ToneProblem:
-		return colProblem
-	}
-	return colTextDim
-}
-
 // trainBoard is a training view's board: the shared board widget (its
 // selection, drag and animation) kept in step with the model's board.
 type trainBoard struct {

@@ -3,9 +3,10 @@ package game
 import (
 	"fmt"
 
+	"xiangqi/game/lessons"
 	"xiangqi/game/newgame"
-	"xiangqi/game/training"
 	"xiangqi/game/puzzles"
+	"xiangqi/game/training"
 	"xiangqi/game/ui"
 )
 
@@ -71,6 +72,10 @@ func viewOf(c *ctx, m any) screen {
 		return newRushScreen(m)
 	case *puzzles.Attempt:
 		return newPuzzleScreen(m)
+	case *lessons.List:
+		return &lessonsScreen{m: m}
+	case *lessons.Exercise:
+		return newLessonScreen(m)
 	}
 	panic(fmt.Sprintf("game: no view for the model %T", m))
 }

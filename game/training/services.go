@@ -36,12 +36,12 @@ type Book struct {
 }
 
 // Tone is how a status line is inked.
-type Tone int
+type Tone = ui.Tone
 
 const (
-	ToneDim     Tone = iota // a goal, a hint, a search under way
-	ToneGood                // solved
-	ToneProblem             // refuted
+	ToneDim     = ui.Dim     // a goal, a hint, a search under way
+	ToneGood    = ui.Good    // solved
+	ToneProblem = ui.Problem // refuted
 )
 
 // Key is one of a screen's buttons as its model sees it: its target, its

@@ -18,3 +18,13 @@ func (b Button) Tap() Outcome {
 	}
 	return b.Press()
 }
+
+// Tone is how a line of status reads: a note, good news, or a problem.
+// Views give each its colour.
+type Tone int
+
+const (
+	Dim     Tone = iota // a note: what to do, a search under way
+	Good                // solved, won
+	Problem             // failed, refused, or cannot start
+)

@@ -1,6 +1,4 @@
-//go:build display
-
-package game
+package lessons
 
 import (
 	"testing"
