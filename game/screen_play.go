@@ -251,7 +251,7 @@ func (p *playScreen) buttons(c *ctx) []button {
 		dp := c.dp
 		row := rowRects(rect{X: r.X + 12*dp, Y: r.Y + r.H - (buttonDP+14)*dp, W: r.W - 24*dp, H: buttonDP * dp}, 3, 6*dp)
 		bs = c.paint.buttonRow([]button{
-			{r: row[0], label: c.text(i18n.MsgNewGame), primary: true, act: func() { c.push(&newGameScreen{}) }},
+			{r: row[0], label: c.text(i18n.MsgNewGame), primary: true, act: func() { c.push(newNewGameScreen(c, nil)) }},
 			{r: row[1], label: c.text(i18n.MsgReview), act: func() { p.startReview(c) }},
 			{r: row[2], label: c.text(i18n.MsgAnalyse), disabled: len(m.Game().Moves()) == 0, act: func() { p.analyse(c, len(m.Game().Moves())) }},
 		})
@@ -294,10 +294,10 @@ func (p *playScreen) undo(c *ctx) {
 
 func (p *playScreen) newGamePressed(c *ctx) {
 	if m := c.game.Match(); !m.Over() && len(m.Game().Moves()) > 0 {
-		c.confirm(i18n.MsgConfirmNewGame, func() { c.push(&newGameScreen{}) })
+		c.confirm(i18n.MsgConfirmNewGame, func() { c.push(newNewGameScreen(c, nil)) })
 		return
 	}
-	c.push(&newGameScreen{})
+	c.push(newNewGameScreen(c, nil))
 }
 
 // openMenu is the in-game menu: resume, resign, Settings, the start screen.
@@ -330,7 +330,7 @@ func (p *playScreen) openMenu(c *ctx) {
 		}},
 		p.threatsChoice(c),
 		p.explorerChoice(c),
-		choice{label: c.text(i18n.MsgSettings), act: func() { c.push(&settingsScreen{}) }},
+		choice{label: c.text(i18n.MsgSettings), act: func() { c.push(newSettingsScreen(c)) }},
 		choice{label: c.text(i18n.MsgMainMenu), act: func() { p.leave(c) }},
 	)
 	c.push(&dialog{text: c.text(i18n.MsgMenu), choices: cs})

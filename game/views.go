@@ -29,6 +29,10 @@ func (c *ctx) apply(o ui.Outcome) {
 	if o.Open != nil {
 		c.push(viewOf(c, o.Open))
 	}
+	if o.StartGame != nil {
+		c.newPlayer = false // a game begun: the welcome has been read
+		c.startMatch(o.StartGame)
+	}
 }
 
 // viewOf is the view of a model a model opened: each screen's model has
