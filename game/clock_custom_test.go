@@ -101,15 +101,15 @@ func TestCustomClockGameAsPlayed(t *testing.T) {
 	}
 	var custom settingsItem
 	for _, it := range n.items(c) {
-		if it.name == i18n.MsgClockCustomTitle {
+		if it.Name == i18n.MsgClockCustomTitle {
 			custom = it
 		}
-		if it.name == i18n.MsgTimeControl && it.chosen >= 0 {
-			t.Errorf("the preset %q is marked", it.options[it.chosen])
+		if it.Name == i18n.MsgTimeControl && it.Chosen >= 0 {
+			t.Errorf("the preset %q is marked", it.Options[it.Chosen])
 		}
 	}
-	if custom.chosen != 0 || custom.options[0] != "7+3" {
-		t.Fatalf("the custom row: %q chosen %d", custom.options, custom.chosen)
+	if custom.Chosen != 0 || custom.Options[0] != "7+3" {
+		t.Fatalf("the custom row: %q chosen %d", custom.Options, custom.Chosen)
 	}
 	tap(t, g, in, "Start")
 	p := topIs[*playScreen](t, g)

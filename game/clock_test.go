@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"xiangqi/clock"
+	"xiangqi/game/newgame"
 	"xiangqi/i18n"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -22,7 +23,7 @@ func TestClockGameAsPlayed(t *testing.T) {
 	c := g.c
 	tap(t, g, in, "New game")
 	k := -1
-	for i, tc := range timeControls() {
+	for i, tc := range newgame.TimeControls() {
 		if tc == clock.Minutes(3, 2) {
 			k = i
 		}

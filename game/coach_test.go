@@ -144,38 +144,3 @@ func TestCoachBackTakesBack(t *testing.T) {
 		t.Error("Back did not take the move back")
 	}
 }
-
-// TestCoachSwitch: Settings shows the coach on for a new player at the
-// lowest level, off at Easy; a tap makes it the player's choice, saved.
-func TestCoachSwitch(t *testing.T) {
-	g, in := newTestGame(t, Config{})
-	c := g.c
-	coachChosen := func() int {
-		for _, it := range settingsItems(c) {
-			if it.name == i18n.MsgCoach {
-				return it.chosen
-			}
-		}
-		t.Fatal("no Coach in Settings")
-		return -1
-	}
-	tap(t, g, in, c.text(i18n.MsgSettings))
-	if coachChosen() != 1 {
-		t.Fatal("the coach is not on for a new player")
-	}
-	c.settings.Level = session.Easy
-	if coachChosen() != 0 {
-		t.Fatal("the coach is on at Easy by itself")
-	}
-	tapSetting(t, g, in, i18n.MsgCoach, 1)
-	if c.settings.Coach != session.CoachOn || coachChosen() != 1 {
-		t.Fatalf("turned on: %v", c.settings.Coach)
-	}
-	if data, _ := c.game.Store.Load(); data.Settings.Coach != session.CoachOn {
-		t.Error("the switch was not saved")
-	}
-	tapSetting(t, g, in, i18n.MsgCoach, 0)
-	if c.settings.Coach != session.CoachOff {
-		t.Fatalf("turned off: %v", c.settings.Coach)
-	}
-}

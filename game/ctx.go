@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/message"
 
 	"xiangqi/game/session"
+	"xiangqi/game/texts"
 	"xiangqi/game/ui"
 	"xiangqi/i18n"
 	"xiangqi/learn"
@@ -82,31 +83,21 @@ type ctx struct {
 
 func (c *ctx) text(m i18n.Msg) string { return c.lang.Text(m) }
 
-// levelName is level l's name in the language: a landmark's own
-// ("Trung bình"), the Newcomer levels by their place ("Newcomer 1"), the
-// others by number ("Cấp 3", "Level 3", "3级").
-func (c *ctx) levelName(l session.Level) string { return levelNameIn(c.lang, l) }
+// levelName is level l's name in the language (ui.LevelName).
+func (c *ctx) levelName(l session.Level) string { return texts.LevelName(c.lang, l) }
 
 // levelNameIn is ctx.levelName in language lang.
-func levelNameIn(lang i18n.Lang, l session.Level) string {
-	if l >= 0 && l < session.NumLevels && session.Landmark(l) {
-		return lang.Text(levelMsgs[l])
-	}
-	if l >= 0 && l < session.Beginner {
-		return fmt.Sprintf(lang.Text(i18n.MsgLevelNewcomer), int(l)+1)
-	}
-	return fmt.Sprintf(lang.Text(i18n.MsgLevelN), l.Number())
-}
+func levelNameIn(lang i18n.Lang, l session.Level) string { return texts.LevelName(lang, l) }
 
-// levelNames are the levels' names, Beginner first, and levelRatings
-// their ratings as the level picker shows them under the names ("≈1200",
-// read from the engine at run time: they are measured, and change).
-func (c *ctx) levelNames() (names, ratings []string) {
-	for l := session.Level(0); l < session.NumLevels; l++ {
-		names = append(names, c.levelName(l))
-		ratings = append(ratings, fmt.Sprintf(c.text(i18n.MsgLevelRating), c.shownRating(l)))
+// levelRatings are the levels' ratings as the level picker shows them
+// under their names (shownRating: read from the engine at run time, since
+// they are measured, and change).
+func (c *ctx) levelRatings() ui.Ratings {
+	var r ui.Ratings
+	for l := range r {
+		r[l] = c.shownRating(session.Level(l))
 	}
-	return names, ratings
+	return r
 }
 
 // sprintf formats message m with the language's number format: "1.234.567

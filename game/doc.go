@@ -24,13 +24,15 @@
 // The screens (screen.go has the interface), one type and file each:
 //
 //   - menuScreen: the start screen, always at the bottom of the stack.
-//   - newGameScreen: side, handicap, level and the adaptive level (laid
-//     out as Settings is), then a game from the start less the handicap
-//     or from the editor's position.
+//   - newGameScreen: the view of newgame.Form — side, handicap, clock,
+//     level and the adaptive level (laid out as Settings is), then Start
+//     (ui.Outcome.StartGame) from the start less the handicap or from the
+//     editor's position.
 //   - clockCustomScreen: New game's custom clock, its kind and values
 //     stepped with – and + within their ranges (clock.Custom).
-//   - settingsScreen: the player's choices, each with all its options
-//     shown (pickers), saved at once; they scroll on a small screen.
+//   - settingsScreen: the view of settings.Model — the player's choices
+//     (ui.Choice), each with all its options shown (pickers), saved at
+//     once; they scroll on a small screen.
 //   - playScreen (+ play_text.go, play_browse.go): the game in progress,
 //     its move list, status, buttons, game-over banner and browsing.
 //   - editorScreen (+ editor_panel.go): the board editor.

@@ -9,7 +9,6 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"xiangqi/assets"
-	"xiangqi/game/session"
 	"xiangqi/rules"
 )
 
@@ -45,9 +44,6 @@ func TestFontsCoverText(t *testing.T) {
 				t.Errorf("%s: %q (U+%04X) is in no font subset; run scripts/make-fonts.sh", where, r, r)
 			}
 		}
-	}
-	if len(notationMsgs) != len(session.Notations) {
-		t.Errorf("%d notation names for %d notations", len(notationMsgs), len(session.Notations))
 	}
 	// What the piece sets draw on the board and their names:
 	// game/pieceset's TestFontsCoverSets, without a display.

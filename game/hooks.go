@@ -193,13 +193,13 @@ func (g *Game) open(name string) error {
 	c := g.c
 	switch name {
 	case "newgame":
-		c.push(&newGameScreen{})
+		c.push(newNewGameScreen(c, nil))
 	case "clock-custom":
 		// The custom clock's editor, over New game, at the clock set.
-		c.push(&newGameScreen{})
+		c.push(newNewGameScreen(c, nil))
 		c.push(newClockCustomScreen(c))
 	case "settings":
-		c.push(&settingsScreen{})
+		c.push(newSettingsScreen(c))
 	case "games":
 		openGames(c)
 	case "lessons":

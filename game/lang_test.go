@@ -50,3 +50,20 @@ func TestLangFlagKept(t *testing.T) {
 		t.Fatal("-lang fr accepted")
 	}
 }
+
+// TestLangChosenInSettings: a language chosen in Settings is the game's
+// at once — its texts, the one saved — and rules over the flag's.
+func TestLangChosenInSettings(t *testing.T) {
+	g, in := newTestGame(t, Config{})
+	c := g.c
+	tap(t, g, in, "Settings")
+	tapSetting(t, g, in, i18n.MsgLanguage, int(i18n.LangVi))
+	if c.lang != i18n.LangVi || c.cfg.Lang != "" || c.settings.Lang != "vi" {
+		t.Fatalf("chose Vietnamese: lang %s, flag %q, settings %q", c.lang.Code(), c.cfg.Lang, c.settings.Lang)
+	}
+	if d, _ := c.game.Store.Load(); d.Settings.Lang != "vi" {
+		t.Errorf("saved %q", d.Settings.Lang)
+	}
+	tap(t, g, in, i18n.LangVi.Text(i18n.MsgBack))
+	topIs[*menuScreen](t, g)
+}

@@ -319,13 +319,13 @@ func TestListsDrawRowsHalfOut(t *testing.T) {
 	}
 	c.pop()
 
-	c.push(&settingsScreen{})
+	c.push(newSettingsScreen(c))
 	st := c.top().(*settingsScreen)
-	items := settingsItems(c)
+	items := st.items(c)
 	sg := settingsLayout(c, items)
 	first := sg.options[0][0]
 	st.scroll.offset = first.Y + 0.8*first.H
-	sedge := layChoices(c, items, sg, &st.scroll, func(settingsItem, int) {}, true)
+	sedge := layChoices(c, items, sg, &st.scroll, func(int, int) {}, true)
 	if len(sedge) == 0 || !crossesTop(sedge[0].r, sg.view.Y) {
 		t.Errorf("Settings: the options 80%% out are not drawn (%d at the edges)", len(sedge))
 	}

@@ -135,23 +135,3 @@ func (c *ctx) coached() bool {
 	return m != nil && c.settings.CoachFor(m.VsComputer(), m.Level())
 }
 
-// coachItem is the coach's switch in Settings: on or off as it would
-// watch the next game (on by itself at the lowest levels,
-// session.CoachMode), what it does, and how many blunders it stopped.
-func coachItem(c *ctx) settingsItem {
-	s := &c.settings
-	on := 0
-	if s.CoachShown() {
-		on = 1
-	}
-	hint := c.text(i18n.MsgCoachHint)
-	if s.CoachHelped > 0 {
-		hint += " · " + c.sprintf(i18n.MsgCoachHelpedTotal, s.CoachHelped)
-	}
-	return settingsItem{name: i18n.MsgCoach, options: []string{c.text(i18n.MsgOff), c.text(i18n.MsgOn)}, chosen: on, toggle: true,
-		hint: hint, choose: func(i int) {
-			if (i == 1) != s.CoachShown() {
-				s.ToggleCoach()
-			}
-		}}
-}

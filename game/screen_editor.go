@@ -166,7 +166,7 @@ func (e *editorScreen) buttons(c *ctx) []button {
 		{r: row(1, 1), label: c.text(i18n.MsgPasteFEN), act: func() { e.pasteFEN(c) }},
 		{r: row(1, 2), label: c.text(i18n.MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
 			if pos, ok := ed.Position(); ok {
-				c.push(&newGameScreen{from: &pos})
+				c.push(newNewGameScreen(c, &pos))
 			}
 		}},
 		{r: row(1, 3), label: c.text(i18n.MsgBack), act: func() {

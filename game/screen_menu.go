@@ -62,12 +62,12 @@ func (m *menuScreen) buttons(c *ctx) []button {
 		first = item{label: c.text(i18n.MsgContinue), disabled: true}
 	}
 	items := []item{first,
-		{label: c.text(i18n.MsgNewGame), primary: !c.game.CanContinue(), act: func() { c.push(&newGameScreen{}) }},
+		{label: c.text(i18n.MsgNewGame), primary: !c.game.CanContinue(), act: func() { c.push(newNewGameScreen(c, nil)) }},
 		{label: c.text(i18n.MsgPuzzles), act: func() { openPuzzleList(c) }},
 		{label: learnLabel(c), act: func() { openLessons(c) }},
 		{label: c.text(i18n.MsgGames), act: func() { openGames(c) }},
 		{label: c.text(i18n.MsgSetUp), act: func() { openEditor(c) }},
-		{label: c.text(i18n.MsgSettings), act: func() { c.push(&settingsScreen{}) }},
+		{label: c.text(i18n.MsgSettings), act: func() { c.push(newSettingsScreen(c)) }},
 	}
 	col := c.column()
 	dp := c.dp

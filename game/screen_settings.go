@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"image"
 	"math"
 	"strings"
@@ -9,120 +8,71 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"xiangqi/game/pieceset"
 	"xiangqi/game/session"
+	"xiangqi/game/settings"
+	"xiangqi/game/ui"
 	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 
-// settingsScreen shows every choice with all its options at once: a row
-// (or a few rows) of options under each choice's name, the one chosen
-// marked, and On/Off beside the name of each switch. Every change is
-// saved at once. In landscape the choices stand in two columns; when they
-// do not fit, they scroll between the title and Back.
+// settingsScreen is the view of Settings (settings.Model): it lays the
+// choices out, each with all its options at once — a row (or a few rows)
+// of options under each choice's name, the one chosen marked, and On/Off
+// beside the name of each switch — turns taps into the model's choices
+// and draws the model. In landscape the choices stand in two columns;
+// when they do not fit, they scroll between the title and Back.
 type settingsScreen struct {
+	m      *settings.Model
 	press  buttonPress
 	scroll scroller
-	note   string // what the last change applies to, when that is not obvious
 }
 
-// settingsItem is one choice of the settings screen.
+func newSettingsScreen(c *ctx) *settingsScreen {
+	return &settingsScreen{m: settings.New(c.env(), c.game, c.levelRatings())}
+}
+
+// settingsItem is one choice of a form (Settings, New game) as its view
+// lays it out: the model's choice and how its options look.
 type settingsItem struct {
-	name    i18n.Msg
-	options []string
-	chosen  int
-	choose  func(i int)
-	// toggle: Off and On, beside the name instead of under it.
-	toggle bool
+	ui.Choice
 	// sample, when set, draws option i's look in the left sampleDP of
 	// its button (the piece sets and themes).
 	sample   func(dst *ebiten.Image, r rect, i int)
 	sampleDP float64
-	// subs, when set, are a short second line under each option's label,
-	// smaller and in gold (the levels' ratings); the labels then stay on
-	// one line.
-	subs []string
-	// hint, when set, is one line under the options that explains them;
-	// hintRoom, when set, is another hint the choice shows in another
-	// state, whose lines are kept free too, so that the choices under it
-	// do not move when it changes.
-	hint, hintRoom string
-	// disabled: the choice does not apply now (shown, not tappable).
-	disabled bool
 	// withPrev keeps the choice in the column of the one before it (New
 	// game's custom clock under the clock's presets).
 	withPrev bool
 }
 
-func settingsItems(c *ctx) []settingsItem {
-	s := &c.settings
-	toggle := func(name i18n.Msg, v *bool) settingsItem {
-		on := 0
-		if *v {
-			on = 1
-		}
-		return settingsItem{name: name, options: []string{c.text(i18n.MsgOff), c.text(i18n.MsgOn)}, chosen: on, toggle: true,
-			choose: func(i int) { *v = i == 1 }}
-	}
-	texts := func(ms ...i18n.Msg) []string {
-		out := make([]string, len(ms))
-		for i, m := range ms {
-			out[i] = c.text(m)
-		}
-		return out
-	}
-	notations := []string{c.text(i18n.MsgNotationAuto)}
-	for _, m := range notationMsgs {
-		notations = append(notations, c.text(m))
-	}
-	levels, ratings := c.levelNames()
-	var pieceSetNames []string
-	for _, id := range pieceset.All() {
-		pieceSetNames = append(pieceSetNames, id.Set().Names.In(c.lang.Code()))
-	}
-	return []settingsItem{
-		{name: i18n.MsgLevel, options: levels, subs: ratings, chosen: int(s.Level), hint: c.text(i18n.MsgRatingNote), choose: func(i int) {
-			// The level applies now, to the game in progress too (the note
-			// MsgLevelNow says so): Match reads it at each of the
-			// computer's searches, so its next move is at the new level,
-			// and a player who finds the computer too strong or too weak
-			// mid-game wants the change at once, not after the game. The
-			// game's record and the adaptive level count the game at the
-			// level it ends at.
-			s.ChooseLevel(session.Level(i))
-			if c.game.Match() != nil && !c.game.Match().Over() {
-				c.game.Match().SetLevel(s.Level)
-			}
-		}},
-		{name: i18n.MsgPlayAs, options: texts(i18n.MsgRed, i18n.MsgBlack, i18n.MsgTwoPlayers), chosen: s.PlayAs(), choose: s.SetPlayAs},
-		coachItem(c),
-		toggle(i18n.MsgFaceToFace, &s.FaceToFace),
-		{name: i18n.MsgLanguage, options: i18n.Names(), chosen: int(c.lang), choose: func(i int) {
-			c.lang = i18n.Lang(i)
-			s.Lang = c.lang.Code()
-			c.cfg.Lang = "" // the player's choice now rules
-		}},
-		{name: i18n.MsgNotation, options: notations, chosen: s.NotationIndex(), choose: s.SetNotationIndex},
-		{name: i18n.MsgPieceSet, options: pieceSetNames, chosen: int(c.pieceSet()),
-			choose: func(i int) { s.Pieces = session.PieceSet(i) }, sampleDP: 40,
-			sample: func(dst *ebiten.Image, r rect, i int) {
-				st := boardStyle{set: session.PieceSet(i), theme: s.Theme}
+// formItems are a form's choices as laid out: the piece sets and themes
+// with their looks, the custom clock kept with the clock's presets.
+func formItems(c *ctx, cs []ui.Choice) []settingsItem {
+	items := make([]settingsItem, len(cs))
+	for i, ch := range cs {
+		it := settingsItem{Choice: ch}
+		switch ch.Name {
+		case i18n.MsgPieceSet:
+			it.sampleDP = 40
+			it.sample = func(dst *ebiten.Image, r rect, i int) {
+				st := boardStyle{set: session.PieceSet(i), theme: c.settings.Theme}
 				drawSamplePieces(c, dst, r, st, rules.MakePiece(rules.Red, rules.Chariot))
-			}},
-		{name: i18n.MsgBoardTheme, options: texts(i18n.MsgThemeWood, i18n.MsgThemeContrast), chosen: int(s.Theme),
-			choose: func(i int) { s.Theme = session.BoardTheme(i) }, sampleDP: 62,
-			sample: func(dst *ebiten.Image, r rect, i int) {
+			}
+		case i18n.MsgBoardTheme:
+			it.sampleDP = 62
+			it.sample = func(dst *ebiten.Image, r rect, i int) {
 				st := boardStyle{set: c.pieceSet(), theme: session.BoardTheme(i)}
 				drawSamplePieces(c, dst, r, st, rules.MakePiece(rules.Red, rules.Chariot), rules.MakePiece(rules.Black, rules.Chariot))
-			}},
-		toggle(i18n.MsgSound, &s.Sound),
-		toggle(i18n.MsgAnimation, &s.Animation),
-		toggle(i18n.MsgShowMoves, &s.ShowMoves),
-		toggle(i18n.MsgThreats, &s.Threats),
-		toggle(i18n.MsgEngineInfo, &s.EngineInfo),
-		toggle(i18n.MsgDeepAnalysis, &s.DeepAnalysis),
+			}
+		case i18n.MsgClockCustomTitle:
+			it.withPrev = true
+		}
+		items[i] = it
 	}
+	return items
 }
+
+// items are the model's choices as laid out.
+func (st *settingsScreen) items(c *ctx) []settingsItem { return formItems(c, st.m.Choices()) }
 
 // drawSamplePieces draws pieces side by side, overlapping a little, in the
 // middle of r: an option's look.
@@ -188,9 +138,9 @@ func (g settingsGeometry) maxScroll() float64 {
 // Options with a second line (subs: the levels' ratings) keep their
 // labels on one line in cells at least settingsSubCellDP wide: a grid.
 func settingsColumns(c *ctx, it settingsItem, w float64) int {
-	labels, room := it.options, it.sampleDP*c.dp
+	labels, room := it.Options, it.sampleDP*c.dp
 	n := len(labels)
-	for n > 1 && (settingsLabelPx(c, it, n, w, room) < settingsMinPxDP*c.dp || it.subs != nil && !subsFit(c, it, n, w)) {
+	for n > 1 && (settingsLabelPx(c, it, n, w, room) < settingsMinPxDP*c.dp || it.Subs != nil && !subsFit(c, it, n, w)) {
 		n--
 	}
 	rows := (len(labels) + n - 1) / n
@@ -213,7 +163,7 @@ func subsFit(c *ctx, it settingsItem, n int, w float64) bool {
 	if cw < settingsSubCellDP*dp {
 		return false
 	}
-	for _, sub := range it.subs {
+	for _, sub := range it.Subs {
 		if c.paint.fitPx(sub, settingsSubMinDP*dp, cw-12*dp) < settingsSubMinDP*dp {
 			return false
 		}
@@ -228,7 +178,7 @@ func settingsLabelPx(c *ctx, it settingsItem, n int, w, room float64) float64 {
 	dp := c.dp
 	cw := (w-float64(n-1)*settingsGapDP*dp)/float64(n) - room
 	px := 18 * dp
-	for _, l := range it.options {
+	for _, l := range it.Options {
 		px = min(px, optionLabelPx(c, it, l, rect{X: 0, Y: 0, W: cw, H: settingsRowDP * dp}))
 	}
 	return px
@@ -238,7 +188,7 @@ func settingsLabelPx(c *ctx, it settingsItem, n int, w, room float64) float64 {
 // it: on one line over its second line when it has one (subs), else on
 // one or two lines.
 func optionLabelPx(c *ctx, it settingsItem, label string, r rect) float64 {
-	if it.subs == nil {
+	if it.Subs == nil {
 		return c.paint.largestLabel(label, r)
 	}
 	return min(c.paint.fitPx(label, 18*c.dp, r.W-12*c.dp), (r.H-8*c.dp)/2.1)
@@ -263,11 +213,11 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 	perRow := make([]int, len(items))
 	total := 0.0
 	for i, it := range items {
-		if it.toggle {
+		if it.Inline {
 			heights[i] = settingsRowDP * dp
 		} else {
 			perRow[i] = settingsColumns(c, it, colW)
-			rows := (len(it.options) + perRow[i] - 1) / perRow[i]
+			rows := (len(it.Options) + perRow[i] - 1) / perRow[i]
 			heights[i] = settingsNameDP*dp + float64(rows)*(settingsRowDP+settingsGapDP)*dp - settingsGapDP*dp
 		}
 		if n := hintRows(c, it, colW); n > 0 {
@@ -282,16 +232,16 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 		}
 		x := x0 + float64(col)*(colW+16*dp)
 		var opts []rect
-		if it.toggle {
+		if it.Inline {
 			g.names = append(g.names, rect{X: x, Y: y, W: colW * 0.5, H: settingsRowDP * dp})
-			opts = rowRects(rect{X: x + colW*0.5, Y: y, W: colW * 0.5, H: settingsRowDP * dp}, len(it.options), 4*dp)
+			opts = rowRects(rect{X: x + colW*0.5, Y: y, W: colW * 0.5, H: settingsRowDP * dp}, len(it.Options), 4*dp)
 		} else {
 			g.names = append(g.names, rect{X: x, Y: y, W: colW, H: settingsNameDP * dp})
 			n := perRow[i]
 			oy := y + settingsNameDP*dp
-			for k := 0; k < len(it.options); k += n {
+			for k := 0; k < len(it.Options); k += n {
 				row := rowRects(rect{X: x, Y: oy, W: colW, H: settingsRowDP * dp}, n, settingsGapDP*dp)
-				opts = append(opts, row[:min(n, len(it.options)-k)]...)
+				opts = append(opts, row[:min(n, len(it.Options)-k)]...)
 				oy += (settingsRowDP + settingsGapDP) * dp
 			}
 		}
@@ -306,7 +256,7 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 			if it.sampleDP > 0 {
 				r.W -= it.sampleDP * dp
 			}
-			px = min(px, optionLabelPx(c, it, it.options[k], r))
+			px = min(px, optionLabelPx(c, it, it.Options[k], r))
 		}
 		g.options = append(g.options, opts)
 		g.px = append(g.px, px)
@@ -319,7 +269,7 @@ func settingsLayout(c *ctx, items []settingsItem) settingsGeometry {
 // hintRows is how many lines the room under a choice's options holds:
 // its hint's, or its hintRoom's when that has more.
 func hintRows(c *ctx, it settingsItem, colW float64) int {
-	return max(len(hintLines(c, it.hint, colW)), len(hintLines(c, it.hintRoom, colW)))
+	return max(len(hintLines(c, it.Hint, colW)), len(hintLines(c, it.HintRoom, colW)))
 }
 
 // settingsBackRect is where Back is, under the choices (on the New game
@@ -334,26 +284,39 @@ func settingsBackRect(c *ctx) rect {
 // buttons are the options at least half in view (only those can be
 // tapped), shifted by the scroll, then Back.
 func (st *settingsScreen) buttons(c *ctx) []button {
-	items := settingsItems(c)
+	items := st.items(c)
 	g := settingsLayout(c, items)
-	bs := choiceButtons(c, items, g, &st.scroll, func(it settingsItem, k int) { st.choose(c, it, k) })
-	return append(bs, button{r: g.back, label: c.text(i18n.MsgBack), primary: true, act: func() { c.pop() }})
+	bs := choiceButtons(c, items, g, &st.scroll, st.choose(c))
+	return append(bs, button{r: g.back, label: c.text(i18n.MsgBack), primary: true, act: func() { c.apply(st.m.Back()) }})
+}
+
+// choose chooses option k of choice i; the language chosen becomes the
+// shell's at once (the player's choice now rules over the flag's).
+func (st *settingsScreen) choose(c *ctx) func(i, k int) {
+	return func(i, k int) {
+		before := c.lang
+		o := st.m.Choose(i, k) // a language chosen is the shell's at once (ui.Env)
+		if c.lang != before {
+			c.cfg.Lang = ""
+		}
+		c.apply(o)
+	}
 }
 
 // choiceButtons are the options of items at least half in view (only
 // those can be tapped), shifted by the scroll; choose applies one.
-func choiceButtons(c *ctx, items []settingsItem, g settingsGeometry, scroll *scroller, choose func(it settingsItem, k int)) []button {
+func choiceButtons(c *ctx, items []settingsItem, g settingsGeometry, scroll *scroller, choose func(i, k int)) []button {
 	return layChoices(c, items, g, scroll, choose, false)
 }
 
 // layChoices are choiceButtons, or with edge the options only partly in
 // view (less than half), which are drawn to the view's edge but cannot
 // be tapped.
-func layChoices(c *ctx, items []settingsItem, g settingsGeometry, scroll *scroller, choose func(it settingsItem, k int), edge bool) []button {
+func layChoices(c *ctx, items []settingsItem, g settingsGeometry, scroll *scroller, choose func(i, k int), edge bool) []button {
 	scroll.clamp(g.maxScroll())
 	var bs []button
 	for i, it := range items {
-		pk := picker{labels: it.options, chosen: it.chosen, disabled: it.disabled, choose: func(k int) { choose(it, k) }}
+		pk := picker{labels: it.Options, chosen: it.Chosen, disabled: it.Disabled, choose: func(k int) { choose(i, k) }}
 		for _, r := range g.options[i] {
 			r.Y += g.view.Y - scroll.offset
 			pk.rects = append(pk.rects, r)
@@ -365,8 +328,8 @@ func layChoices(c *ctx, items []settingsItem, g settingsGeometry, scroll *scroll
 				continue
 			}
 			b.px = g.px[i]
-			if it.subs != nil {
-				b.sub = it.subs[k]
+			if it.Subs != nil {
+				b.sub = it.Subs[k]
 			}
 			if it.sample != nil {
 				b.iconW = it.sampleDP * c.dp
@@ -378,29 +341,8 @@ func layChoices(c *ctx, items []settingsItem, g settingsGeometry, scroll *scroll
 	return bs
 }
 
-// choose applies option k of it, saves, and says which changes reach the
-// game in progress.
-func (st *settingsScreen) choose(c *ctx, it settingsItem, k int) {
-	it.choose(k)
-	c.save()
-	inGame := c.game.Match() != nil && !c.game.Match().Over()
-	switch {
-	case it.name == i18n.MsgLevel && inGame && c.game.Match().VsComputer():
-		st.note = fmt.Sprintf(c.text(i18n.MsgLevelNow), c.levelName(c.settings.Level))
-	case it.name == i18n.MsgPlayAs && inGame:
-		st.note = c.text(i18n.MsgSideNext)
-	case it.name == i18n.MsgFaceToFace && c.settings.FaceToFace:
-		st.note = c.text(i18n.MsgFaceToFaceNote)
-	case it.name == i18n.MsgDeepAnalysis && c.settings.DeepAnalysis:
-		st.note = c.text(i18n.MsgDeepAnalysisNote)
-	default:
-		st.note = ""
-	}
-}
-
 func (st *settingsScreen) pointer(c *ctx, ps pointerState) {
-	items := settingsItems(c)
-	g := settingsLayout(c, items)
+	g := settingsLayout(c, st.items(c))
 	if ps.ev == pointerPress && !g.view.Contains(ps.x, ps.y) {
 		// Back, below the view, is not the list's.
 		st.press.pointer(c, ps, st.buttons(c))
@@ -417,10 +359,10 @@ func (st *settingsScreen) draw(c *ctx, dst *ebiten.Image) {
 	w := float64(c.w)
 	title := c.text(i18n.MsgSettings)
 	p.drawLine(dst, title, p.fitFace(title, 26*dp, w-24*dp), w/2, settingsTitleDP*dp, alignCenter, colText)
-	if st.note != "" {
-		p.drawLine(dst, st.note, p.fitFace(st.note, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colGood)
+	if note := st.m.Note; note != "" {
+		p.drawLine(dst, note, p.fitFace(note, 15*dp, w-24*dp), w/2, settingsNoteDP*dp, alignCenter, colGood)
 	}
-	items := settingsItems(c)
+	items := st.items(c)
 	g := settingsLayout(c, items)
 	drawChoices(c, dst, items, g, &st.scroll, st.buttons(c), 1, &st.press)
 }
@@ -437,19 +379,19 @@ func drawChoices(c *ctx, dst *ebiten.Image, items []settingsItem, g settingsGeom
 	dy := v.Y - scroll.offset
 	for i, it := range items {
 		r := g.names[i]
-		name := c.text(it.name)
+		name := c.text(it.Name)
 		ink := colText
-		if !it.toggle {
+		if !it.Inline {
 			ink = colTextDim
 		}
 		p.drawLine(view, name, p.fitFace(name, 18*dp, r.W-4*dp), r.X, r.Y+dy+r.H/2, alignLeft, ink)
 		h := g.hints[i]
-		for k, line := range hintLines(c, it.hint, h.W) {
+		for k, line := range hintLines(c, it.Hint, h.W) {
 			y := h.Y + dy + 2*dp + (float64(k)+0.5)*settingsHintDP*dp
 			p.drawLine(view, line, p.fitFace(line, settingsHintPx*dp, h.W), h.X, y, alignLeft, colTextDim)
 		}
 	}
-	for _, b := range layChoices(c, items, g, scroll, func(settingsItem, int) {}, true) {
+	for _, b := range layChoices(c, items, g, scroll, func(int, int) {}, true) {
 		p.drawButton(view, b, false) // scrolled half out
 	}
 	for i, b := range bs {

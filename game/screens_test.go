@@ -484,28 +484,6 @@ func TestNumbersByLanguage(t *testing.T) {
 	}
 }
 
-// TestSettingsSaysWhatApplies: with a game in progress against the
-// computer, Settings says that a new level reaches it and that Play as
-// waits for the next game.
-func TestSettingsSaysWhatApplies(t *testing.T) {
-	g, in := newTestGame(t, Config{Side: "red", Level: "easy"})
-	g.c.game.Replace(session.NewPausedMatch(firstMoveEngine{}, rules.NewGame(rules.StartPosition()), [2]bool{rules.Black: true}, session.Easy))
-	tap(t, g, in, "Settings")
-	s := topIs[*settingsScreen](t, g)
-	tap(t, g, in, "Medium")
-	if s.note != "The game in progress now plays at Medium too" || g.c.game.Match().Level() != session.Medium {
-		t.Fatalf("level: note %q, game level %d", s.note, g.c.game.Match().Level())
-	}
-	tap(t, g, in, "Red")
-	if s.note != "Play as applies from the next game" {
-		t.Fatalf("play as: note %q", s.note)
-	}
-	tapSetting(t, g, in, i18n.MsgSound, 0) // sound off: nothing to say
-	if s.note != "" {
-		t.Fatalf("sound: note %q", s.note)
-	}
-}
-
 // TestSetUpOffersPositions: Set up position asks where to start: the start
 // position, an empty board, the game's position (a finished game's last
 // board is not the silent choice: it was "The game is over: no moves"),

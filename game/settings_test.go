@@ -12,9 +12,8 @@ import (
 	"xiangqi/rules"
 )
 
-// TestSettingsShowsEveryChoice: each choice shows all its options at once
-// (every level with its rating, three sides, five notations, four piece
-// sets, two themes, On and Off), the chosen one marked, at 360×640,
+// TestSettingsShowsEveryChoice: each choice's options (which and how
+// many: settings.TestEveryChoice) are all laid out at once at 360×640,
 // 540×960 and 1280×720 in each language; every option is a 48 dp target
 // inside the screen; at 1280×720 the level picker is in view unscrolled,
 // and on a small phone the list scrolls to its last choice.
@@ -25,27 +24,18 @@ func TestSettingsShowsEveryChoice(t *testing.T) {
 		size := [2]int{sz[0], sz[1]}
 		c.lang = []i18n.Lang{i18n.LangVi, i18n.LangEn, i18n.LangZh}[sz[2]]
 		c.setSize(size[0], size[1], 1)
-		items := settingsItems(c)
-		want := map[i18n.Msg]int{i18n.MsgLevel: session.NumLevels, i18n.MsgPlayAs: 3, i18n.MsgNotation: 1 + len(session.Notations),
-			i18n.MsgPieceSet: int(session.NumPieceSets), i18n.MsgBoardTheme: int(session.NumThemes), i18n.MsgLanguage: int(i18n.NumLangs),
-			i18n.MsgSound: 2, i18n.MsgAnimation: 2, i18n.MsgShowMoves: 2, i18n.MsgEngineInfo: 2, i18n.MsgFaceToFace: 2, i18n.MsgDeepAnalysis: 2, i18n.MsgThreats: 2, i18n.MsgCoach: 2}
-		if len(items) != len(want) {
-			t.Fatalf("%d choices, want %d", len(items), len(want))
-		}
+		items := newSettingsScreen(c).items(c)
 		geo := settingsLayout(c, items)
 		for i, it := range items {
-			if n := len(geo.options[i]); n != want[it.name] || len(it.options) != n {
-				t.Errorf("%v: %s has %d options, want %d", size, c.text(it.name), n, want[it.name])
-			}
-			if it.chosen < 0 || it.chosen >= len(it.options) {
-				t.Errorf("%v: %s: nothing chosen", size, c.text(it.name))
+			if n := len(geo.options[i]); n != len(it.Options) || n == 0 {
+				t.Errorf("%v: %s has %d options laid out of %d", size, c.text(it.Name), n, len(it.Options))
 			}
 			for k, r := range geo.options[i] {
 				if r.H < 48 || r.W < 48 || r.X < 0 || r.X+r.W > float64(size[0]) {
-					t.Errorf("%v: %s option %d at %+v", size, c.text(it.name), k, r)
+					t.Errorf("%v: %s option %d at %+v", size, c.text(it.Name), k, r)
 				}
 				if geo.px[i] < settingsMinPxDP-2 {
-					t.Errorf("%v: %s: labels of %.1f px", size, c.text(it.name), geo.px[i])
+					t.Errorf("%v: %s: labels of %.1f px", size, c.text(it.Name), geo.px[i])
 				}
 			}
 		}
@@ -62,7 +52,7 @@ func TestSettingsShowsEveryChoice(t *testing.T) {
 	// and can be tapped.
 	c.lang = i18n.LangEn
 	c.setSize(360, 640, 1)
-	s := &settingsScreen{}
+	s := newSettingsScreen(c)
 	c.push(s)
 	s.scroll.offset = 1e9
 	bs := s.buttons(c)
@@ -75,8 +65,9 @@ func TestSettingsShowsEveryChoice(t *testing.T) {
 	}
 }
 
-// TestSettingsLooksSaved: the piece set, the theme and face to face are
-// chosen with a tap and saved at once.
+// TestSettingsLooksSaved: the piece set, the theme and face to face,
+// tapped on the screen, are saved at once and drawn (what the model keeps
+// and says: settings.TestLooksSaved).
 func TestSettingsLooksSaved(t *testing.T) {
 	g, in := newTestGame(t, Config{})
 	c := g.c
@@ -86,10 +77,6 @@ func TestSettingsLooksSaved(t *testing.T) {
 	tap(t, g, in, "WXF letters")
 	tap(t, g, in, "High contrast")
 	tapSetting(t, g, in, i18n.MsgFaceToFace, 1)
-	s := topIs[*settingsScreen](t, g)
-	if s.note != c.text(i18n.MsgFaceToFaceNote) {
-		t.Errorf("note %q", s.note)
-	}
 	d, notice := c.game.Store.Load()
 	if notice != nil {
 		t.Fatal(notice)
@@ -108,10 +95,10 @@ func tapSetting(t *testing.T, g *Game, in *scriptInput, name i18n.Msg, k int) {
 	t.Helper()
 	c := g.c
 	s := topIs[*settingsScreen](t, g)
-	items := settingsItems(c)
+	items := s.items(c)
 	geo := settingsLayout(c, items)
 	for i, it := range items {
-		if it.name == name {
+		if it.Name == name {
 			r := geo.options[i][k]
 			// Scrolled into view first, as a player would.
 			s.scroll.offset = max(0, min(r.Y+r.H/2-geo.view.H/2, geo.maxScroll()))
@@ -125,19 +112,20 @@ func tapSetting(t *testing.T, g *Game, in *scriptInput, name i18n.Msg, k int) {
 }
 
 // checkLevelPicker checks the level picker among items laid out by geo at
-// size: every level, Beginner first, named as levelName names it, with
-// its rating (read from the engine) under the name; two or more to a row;
+// size: every level (named as ui.LevelChoice names them) with its rating
+// read from the engine (ctx.levelRatings) under the name; two or more to
+// a row;
 // each name on one line and each rating at a readable size inside its
 // 48 dp button; and at 1280×720 the whole picker in view unscrolled.
 func checkLevelPicker(t *testing.T, c *ctx, size [2]int, items []settingsItem, geo settingsGeometry) {
 	t.Helper()
-	i := slices.IndexFunc(items, func(it settingsItem) bool { return it.name == i18n.MsgLevel })
+	i := slices.IndexFunc(items, func(it settingsItem) bool { return it.Name == i18n.MsgLevel })
 	if i < 0 {
 		t.Fatalf("%v %v: no level picker", c.lang, size)
 	}
 	it, rs, px := items[i], geo.options[i], geo.px[i]
-	if len(it.options) != session.NumLevels || len(it.subs) != session.NumLevels || len(rs) != session.NumLevels {
-		t.Fatalf("%v %v: %d levels, %d ratings, %d buttons", c.lang, size, len(it.options), len(it.subs), len(rs))
+	if len(it.Options) != session.NumLevels || len(it.Subs) != session.NumLevels || len(rs) != session.NumLevels {
+		t.Fatalf("%v %v: %d levels, %d ratings, %d buttons", c.lang, size, len(it.Options), len(it.Subs), len(rs))
 	}
 	perRow := 0
 	for _, r := range rs {
@@ -150,9 +138,9 @@ func checkLevelPicker(t *testing.T, c *ctx, size [2]int, items []settingsItem, g
 	}
 	dp := c.dp
 	for l := session.Level(0); l < session.NumLevels; l++ {
-		r, name, sub := rs[l], it.options[l], it.subs[l]
-		if name != c.levelName(l) || sub != fmt.Sprintf("≈%d", levelRating(l)) {
-			t.Errorf("%v: level %d shown as %q %q", c.lang, int(l), name, sub)
+		r, name, sub := rs[l], it.Options[l], it.Subs[l]
+		if sub != fmt.Sprintf("≈%d", levelRating(l)) {
+			t.Errorf("%v: level %d's rating shown as %q", c.lang, int(l), sub)
 		}
 		if r.H < settingsRowDP*dp || r.W < settingsSubCellDP*dp || px < settingsMinPxDP*dp ||
 			measure(name, c.paint.fonts.UI(px)) > r.W-12*dp || 2.1*px > r.H-8*dp {
@@ -164,5 +152,19 @@ func checkLevelPicker(t *testing.T, c *ctx, size [2]int, items []settingsItem, g
 		if size == [2]int{1280, 720} && r.Y+r.H > geo.view.H {
 			t.Errorf("%v 1280x720: level %d at %+v, below the view (%.0f high)", c.lang, int(l), r, geo.view.H)
 		}
+	}
+}
+
+// TestSettingsSaysWhatApplies: Settings reaches the game in progress: a
+// level tapped there is the game's at once, and the screen says so (the
+// notes: settings.TestSaysWhatApplies).
+func TestSettingsSaysWhatApplies(t *testing.T) {
+	g, in := newTestGame(t, Config{Side: "red", Level: "easy"})
+	g.c.game.Replace(session.NewPausedMatch(firstMoveEngine{}, rules.NewGame(rules.StartPosition()), [2]bool{rules.Black: true}, session.Easy))
+	tap(t, g, in, "Settings")
+	s := topIs[*settingsScreen](t, g)
+	tap(t, g, in, "Medium")
+	if s.m.Note != "The game in progress now plays at Medium too" || g.c.game.Match().Level() != session.Medium {
+		t.Fatalf("level: note %q, game level %d", s.m.Note, g.c.game.Match().Level())
 	}
 }

@@ -150,13 +150,13 @@ func tapSettingsToggle(t *testing.T, g *Game, in *scriptInput, name, option stri
 	t.Helper()
 	c := g.c
 	st := topIs[*settingsScreen](t, g)
-	items := settingsItems(c)
+	items := st.items(c)
 	geo := settingsLayout(c, items)
 	for i, it := range items {
-		if c.text(it.name) != name {
+		if c.text(it.Name) != name {
 			continue
 		}
-		for k, o := range it.options {
+		for k, o := range it.Options {
 			if o != option {
 				continue
 			}

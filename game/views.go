@@ -32,6 +32,10 @@ func (c *ctx) apply(o ui.Outcome) {
 	if o.Open != nil {
 		c.open(o.Open)
 	}
+	if o.StartGame != nil {
+		c.newPlayer = false // a game begun: the welcome has been read
+		c.startMatch(o.StartGame)
+	}
 }
 
 // open shows what a model opened: a model's view, or the screen a route
@@ -41,9 +45,9 @@ func (c *ctx) open(to any) {
 	case ui.Route:
 		switch to {
 		case ui.ToNewGame:
-			c.push(&newGameScreen{})
+			c.push(newNewGameScreen(c, nil))
 		case ui.ToSettings:
-			c.push(&settingsScreen{})
+			c.push(newSettingsScreen(c))
 		default:
 			panic(fmt.Sprintf("game: no screen for the route %d", to))
 		}

@@ -377,10 +377,10 @@ func (m *Model) Resume() {
 // explorer, Settings, the start screen.
 func (m *Model) menu() *ui.Dialog {
 	mt := m.Match()
-	cs := []ui.Choice{{Label: m.env.Text(i18n.MsgResume)}}
+	cs := []ui.Button{{Label: m.env.Text(i18n.MsgResume)}}
 	// Resign stays, greyed, once the game is over: the choices under it
 	// keep their places.
-	cs = append(cs, ui.Choice{Label: m.env.Text(i18n.MsgResign), Disabled: mt.Over(), Then: func() ui.Outcome {
+	cs = append(cs, ui.Button{Label: m.env.Text(i18n.MsgResign), Disabled: mt.Over(), Press: func() ui.Outcome {
 		return ui.Outcome{Open: ui.Confirm(m.env, i18n.MsgConfirmResign, m.resign)}
 	}})
 	threats := i18n.MsgThreats
@@ -388,24 +388,24 @@ func (m *Model) menu() *ui.Dialog {
 		threats = i18n.MsgHideThreats
 	}
 	cs = append(cs,
-		ui.Choice{Label: m.env.Text(i18n.MsgCopyFEN), Then: func() ui.Outcome {
+		ui.Button{Label: m.env.Text(i18n.MsgCopyFEN), Press: func() ui.Outcome {
 			pos := m.Match().Position()
 			return m.say(m.copy(pos.FEN()))
 		}},
-		ui.Choice{Label: m.env.Text(i18n.MsgCopyPGN), Then: func() ui.Outcome {
+		ui.Button{Label: m.env.Text(i18n.MsgCopyPGN), Press: func() ui.Outcome {
 			var b bytes.Buffer
 			if err := record.Write(&b, session.MatchRecord(m.Match(), m.svc.Game.Started()), m.notation()); err != nil {
 				return m.say(err.Error())
 			}
 			return m.say(m.copy(b.String()))
 		}},
-		ui.Choice{Label: m.env.Text(threats), Then: func() ui.Outcome {
+		ui.Button{Label: m.env.Text(threats), Press: func() ui.Outcome {
 			m.env.Settings.Threats = !m.env.Settings.Threats
 			return ui.Outcome{Changed: true, Save: true}
 		}},
 		m.explorerChoice(),
-		ui.Choice{Label: m.env.Text(i18n.MsgSettings), Then: func() ui.Outcome { return ui.Outcome{Open: ui.ToSettings} }},
-		ui.Choice{Label: m.env.Text(i18n.MsgMainMenu), Then: m.leave},
+		ui.Button{Label: m.env.Text(i18n.MsgSettings), Press: func() ui.Outcome { return ui.Outcome{Open: ui.ToSettings} }},
+		ui.Button{Label: m.env.Text(i18n.MsgMainMenu), Press: m.leave},
 	)
 	return &ui.Dialog{Text: m.env.Text(i18n.MsgMenu), Choices: cs}
 }
@@ -426,10 +426,10 @@ func (m *Model) resign() ui.Outcome {
 // player's turn, in a game without a clock (a clock's time runs while the
 // player looks, and a timed game is played from memory); between two
 // players at any time without a clock.
-func (m *Model) explorerChoice() ui.Choice {
+func (m *Model) explorerChoice() ui.Button {
 	mt := m.Match()
 	ok := mt.Clock() == nil && (mt.HumanToMove() || !mt.VsComputer()) && !mt.Over()
-	return ui.Choice{Label: m.env.Text(i18n.MsgExplorerMenu), Disabled: !ok, Then: func() ui.Outcome {
+	return ui.Button{Label: m.env.Text(i18n.MsgExplorerMenu), Disabled: !ok, Press: func() ui.Outcome {
 		return ui.Outcome{Open: ui.ToExplorer{Game: m.Match().Game(), Flipped: m.Flipped()}}
 	}}
 }

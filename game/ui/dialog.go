@@ -4,19 +4,12 @@ import "xiangqi/i18n"
 
 // Dialog is a modal question or menu over a screen: a line of text and a
 // column of choices, the first one stressed. Back closes it, as does
-// every choice.
+// every choice. A disabled choice is shown greyed, in its place, and
+// takes no tap; a choice's Press (nil: only close) runs once the dialog
+// has closed.
 type Dialog struct {
 	Text    string
-	Choices []Choice
-}
-
-// Choice is one of a dialog's buttons. A disabled choice is shown greyed,
-// in its place, and takes no tap; Then (nil: only close) runs once the
-// dialog has closed.
-type Choice struct {
-	Label    string
-	Disabled bool
-	Then     func() Outcome
+	Choices []Button
 }
 
 // Choose is a tap on choice i: the dialog closes (o), then the choice
@@ -27,14 +20,14 @@ func (d *Dialog) Choose(i int) (o Outcome, then func() Outcome) {
 	if i < 0 || i >= len(d.Choices) || d.Choices[i].Disabled {
 		return Outcome{}, nil
 	}
-	return Outcome{Changed: true, Close: true}, d.Choices[i].Then
+	return Outcome{Changed: true, Close: true}, d.Choices[i].Press
 }
 
 // Confirm is a yes/no question; yes runs after the dialog closes, No only
 // closes it.
 func Confirm(env Env, question i18n.Msg, yes func() Outcome) *Dialog {
-	return &Dialog{Text: env.Text(question), Choices: []Choice{
-		{Label: env.Text(i18n.MsgYes), Then: yes},
+	return &Dialog{Text: env.Text(question), Choices: []Button{
+		{Label: env.Text(i18n.MsgYes), Press: yes},
 		{Label: env.Text(i18n.MsgNo)},
 	}}
 }

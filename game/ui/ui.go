@@ -19,6 +19,7 @@ import (
 	"xiangqi/game/session"
 	"xiangqi/game/sfx"
 	"xiangqi/i18n"
+	"xiangqi/rules"
 )
 
 // Env is what the shell lends every model: the player's language and
@@ -70,13 +71,18 @@ type Outcome struct {
 	// Open is a model to open over this screen (after Close, over the one
 	// below it), or a Route to a screen; the shell finds its view.
 	Open any
+	// StartGame, when set, is a new game to begin from (New game's
+	// Start): the shell makes it the game in progress with the settings'
+	// sides, level and clock, and shows its board over the start screen
+	// in place of every other screen.
+	StartGame *rules.Game
 }
 
 // Redraw is the Outcome of an event that changed only what is shown.
 func Redraw() Outcome { return Outcome{Changed: true} }
 
-// Merge is o followed by p: the flags of both, p's sound and screen
-// where it has them.
+// Merge is o followed by p: the flags of both, p's sound, screen and
+// game where it has them.
 func (o Outcome) Merge(p Outcome) Outcome {
 	o.Changed = o.Changed || p.Changed
 	o.Save = o.Save || p.Save
@@ -86,6 +92,9 @@ func (o Outcome) Merge(p Outcome) Outcome {
 	}
 	if p.Open != nil {
 		o.Open = p.Open
+	}
+	if p.StartGame != nil {
+		o.StartGame = p.StartGame
 	}
 	return o
 }
