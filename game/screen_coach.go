@@ -134,4 +134,3 @@ func (c *ctx) coached() bool {
 	m := c.game.Match()
 	return m != nil && c.settings.CoachFor(m.VsComputer(), m.Level())
 }
-
