@@ -252,8 +252,8 @@ func (g *Game) openExplorer(mine bool) error {
 	}
 	deadline := time.Now().Add(60 * time.Second)
 	for {
-		s.ex.Poll()
-		if _, ok := s.ex.Rows(); ok && !s.ex.Searching() {
+		s.m.Poll()
+		if _, ok := s.m.Rows(); ok && !s.m.Searching() {
 			return nil
 		}
 		if time.Now().After(deadline) {

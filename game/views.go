@@ -5,6 +5,8 @@ import (
 
 	"xiangqi/game/newgame"
 	"xiangqi/game/ui"
+	"xiangqi/i18n"
+	"xiangqi/rules"
 )
 
 // env is what the shell lends the screens' models (ui.Env).
@@ -28,6 +30,32 @@ func (c *ctx) apply(o ui.Outcome) {
 	}
 	if o.Open != nil {
 		c.push(viewOf(c, o.Open))
+	}
+	if o.Start != nil {
+		c.start(o.Start)
+	}
+}
+
+// start carries out ui.Outcome.Start, into the screens of play, which
+// are not models yet: New game over the screen on top to choose the
+// sides and level first, or a game at once from the position, in place
+// of every screen. A game the rules refuse (a model hands none) is said
+// in a dialog.
+func (c *ctx) start(s *ui.Start) {
+	if s.Choose {
+		g := rules.NewGame(s.Game.Start)
+		for _, m := range s.Game.Moves {
+			if err := g.Play(m); err != nil {
+				c.push(&dialog{text: err.Error(), choices: []choice{{label: c.text(i18n.MsgBack)}}})
+				return
+			}
+		}
+		pos := g.Position()
+		c.push(&newGameScreen{from: &pos})
+		return
+	}
+	if err := playFromRecord(c, s.Game, len(s.Game.Moves)); err != nil {
+		c.push(&dialog{text: err.Error(), choices: []choice{{label: c.text(i18n.MsgBack)}}})
 	}
 }
 

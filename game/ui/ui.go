@@ -17,6 +17,7 @@ import (
 	"xiangqi/game/session"
 	"xiangqi/game/sfx"
 	"xiangqi/i18n"
+	"xiangqi/record"
 )
 
 // Env is what the shell lends every model: the player's language and
@@ -46,6 +47,22 @@ type Outcome struct {
 	// Open is a model to open over this screen (after Close, over the one
 	// below it); the shell finds the model's view.
 	Open any
+	// Start, when set, leaves the models for a game: the screens of play
+	// are not models yet, so the shell starts it (see Start).
+	Start *Start
+}
+
+// Start is a game to begin from a position, with the sides, level and
+// clock of the settings: the opening explorer's Play from here, the board
+// editor's Play.
+type Start struct {
+	// Game is the game so far; the new game goes on from its last
+	// position, its moves the history of the new game.
+	Game *record.Game
+	// Choose opens New game over this screen first, to choose the sides,
+	// level and clock (the editor); without it the game starts at once
+	// in place of every screen (the explorer).
+	Choose bool
 }
 
 // Redraw is the Outcome of an event that changed only what is shown.
@@ -62,6 +79,9 @@ func (o Outcome) Merge(p Outcome) Outcome {
 	}
 	if p.Open != nil {
 		o.Open = p.Open
+	}
+	if p.Start != nil {
+		o.Start = p.Start
 	}
 	return o
 }
