@@ -33,7 +33,11 @@
 //     shown (pickers), saved at once; they scroll on a small screen.
 //   - playScreen (+ play_text.go, play_browse.go): the game in progress,
 //     its move list, status, buttons, game-over banner and browsing.
-//   - editorScreen (+ editor_panel.go): the board editor.
+//   - editorScreen (+ editor_panel.go): the board editor, the view of
+//     the model editor.Editor (game/editor).
+//   - explorerScreen: the opening explorer, the view of the model
+//     explorer.Explorer (game/explorer), counting and searching off the
+//     frame loop.
 //   - puzzleListScreen and puzzleScreen: the collection (miniature boards
 //     by grade, filters, the puzzle of the day) and an attempt (a wrong
 //     move is answered by its refutation, then retried; in landscape a
