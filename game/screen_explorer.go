@@ -101,8 +101,9 @@ func (s *explorerScreen) buttons(c *ctx) []button {
 		}
 		// A row half out of view is tapped only on its part in view.
 		top, bottom := math.Max(y, l.Table.Y), math.Min(y+h-2*c.dp, l.Table.Y+l.Table.H)
-		mv := rows[i].Move
-		bs = append(bs, button{r: rect{X: l.Table.X, Y: top, W: l.Table.W, H: bottom - top}, act: func() { s.follow(c, mv, m.Follow(i), false) }})
+		bs = append(bs, button{r: rect{X: l.Table.X, Y: top, W: l.Table.W, H: bottom - top}, act: func() {
+			s.follow(c, false, func() ui.Outcome { return m.Follow(i) })
+		}})
 		s.rowAt = append(s.rowAt, i)
 	}
 	return bs
@@ -123,11 +124,14 @@ func (s *explorerScreen) apply(c *ctx, o ui.Outcome) {
 	c.apply(o)
 }
 
-// follow carries out the model's answer o to the move mv, followed from
-// the table or on the board: played, it is animated (unless the piece
-// was dragged there) and its table shown from the top.
-func (s *explorerScreen) follow(c *ctx, mv rules.Move, o ui.Outcome, dragged bool) {
-	if path := s.m.Path(); len(path) > 0 && path[len(path)-1] == mv && o.Play {
+// follow follows a move from the table or on the board through the
+// model (play): played, it is animated (unless the piece was dragged
+// there) and its table shown from the top.
+func (s *explorerScreen) follow(c *ctx, dragged bool, play func() ui.Outcome) {
+	n := len(s.m.Path())
+	o := play()
+	if path := s.m.Path(); len(path) > n {
+		mv := path[len(path)-1]
 		if !dragged && c.settings.Animation {
 			after := s.m.Position()
 			s.board.startAnim(mv, after.At(mv.To()))
@@ -155,7 +159,7 @@ func (s *explorerScreen) pointer(c *ctx, ps pointerState) {
 		c.dirty = true
 	}
 	if mv != rules.NoMove {
-		s.follow(c, mv, s.m.Move(mv.From(), mv.To()), !animate)
+		s.follow(c, !animate, func() ui.Outcome { return s.m.Move(mv.From(), mv.To()) })
 	}
 }
 

@@ -214,6 +214,13 @@ func TestEditorFENField(t *testing.T) {
 	if n := len(m.Field().Text); n != FieldMax {
 		t.Errorf("the field took %d characters", n)
 	}
+	// Vietnamese and Chinese as an input method hands them over; a
+	// control character or a private use one is not taken.
+	m.Tap(FieldClear)
+	m.Keys(Keys{Text: []rune("Nguyễn\t胡荣华\ue000")})
+	if got := string(m.Field().Text); got != "Nguyễn胡荣华" {
+		t.Errorf("typed in Vietnamese and Chinese: %q", got)
+	}
 	// An edit of the board closes the field.
 	m.TapPoint(sq(t, "a5"))
 	if m.Typing() {
