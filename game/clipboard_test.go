@@ -45,8 +45,8 @@ func TestClipboardSaysWhatToInstall(t *testing.T) {
 			t.Fatal(err)
 		}
 		tap(t, g, in, c.text(i18n.MsgCopyFEN))
-		if e := topIs[*editorScreen](t, g); !strings.Contains(e.note, "xclip") {
-			t.Errorf("%s: Copy FEN without xclip says %q", lang.Code(), e.note)
+		if e := topIs[*editorScreen](t, g); !strings.Contains(e.m.Note(), "xclip") {
+			t.Errorf("%s: Copy FEN without xclip says %q", lang.Code(), e.m.Note())
 		}
 	}
 	// Wrapped, as a platform may return it.

@@ -26,7 +26,7 @@
 //   - menuScreen: the start screen, always at the bottom of the stack.
 //   - newGameScreen: the view of newgame.Form — side, handicap, clock,
 //     level and the adaptive level (laid out as Settings is), then Start
-//     (ui.Outcome.StartGame) from the start less the handicap or from the
+//     (ui.Outcome.Start) from the start less the handicap or from the
 //     editor's position.
 //   - clockCustomScreen: New game's custom clock, its kind and values
 //     stepped with – and + within their ranges (clock.Custom).
@@ -35,7 +35,11 @@
 //     once; they scroll on a small screen.
 //   - playScreen (+ play_text.go, play_browse.go): the game in progress,
 //     its move list, status, buttons, game-over banner and browsing.
-//   - editorScreen (+ editor_panel.go): the board editor.
+//   - editorScreen (+ editor_panel.go): the board editor, the view of
+//     the model editor.Editor (game/editor).
+//   - explorerScreen: the opening explorer, the view of the model
+//     explorer.Explorer (game/explorer), counting and searching off the
+//     frame loop.
 //   - puzzleListScreen and puzzleScreen: views of the models
 //     puzzles.List (the collection by grade, its filters, the puzzle of
 //     the day) and puzzles.Attempt (a wrong move answered by its

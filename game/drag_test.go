@@ -45,7 +45,7 @@ func TestEditorPaletteDrag(t *testing.T) {
 	c := g.c
 	showEditor(c, nil)
 	e := topIs[*editorScreen](t, g)
-	e.ed.Clear()
+	startMenu(c).editor.Clear()
 	cells, pieces := paletteRects(c)
 	cannon := rules.MakePiece(rules.Black, rules.Cannon)
 	i := 8 + int(rules.Cannon) - 1
@@ -62,22 +62,22 @@ func TestEditorPaletteDrag(t *testing.T) {
 		t.Fatalf("carrying %+v", e.carry)
 	}
 	in.run(t, g, pointerState{ev: pointerRelease, x: x, y: y, touch: true})
-	if e.ed.At(e4) != cannon || e.ed.Tool != cannon || e.carry.dragging {
-		t.Fatalf("after the drop: e4 holds %v, tool %v", e.ed.At(e4), e.ed.Tool)
+	if e.m.At(e4) != cannon || e.m.Tool() != cannon || e.carry.dragging {
+		t.Fatalf("after the drop: e4 holds %v, tool %v", e.m.At(e4), e.m.Tool())
 	}
 	// Off the board: nothing is put.
 	horse := rules.MakePiece(rules.Red, rules.Horse)
 	hx, hy := cells[int(rules.Horse)-1].Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: hx, y: hy}, pointerState{ev: pointerMove, x: hx, y: hy - 30},
 		pointerState{ev: pointerMove, x: 2, y: float64(c.h) - 2}, pointerState{ev: pointerRelease, x: 2, y: float64(c.h) - 2})
-	if n := e.ed.Count(horse); n != 0 {
+	if n := startMenu(c).editor.Count(horse); n != 0 {
 		t.Fatalf("%d horses after a drop off the board", n)
 	}
 	// A tap chooses the tool and puts nothing.
 	adv := rules.MakePiece(rules.Red, rules.Advisor)
 	ax, ay := cells[int(rules.Advisor)-1].Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: ax, y: ay, touch: true}, pointerState{ev: pointerRelease, x: ax, y: ay, touch: true})
-	if e.ed.Tool != adv || e.ed.Count(adv) != 0 {
-		t.Fatalf("tap: tool %v, %d advisors", e.ed.Tool, e.ed.Count(adv))
+	if e.m.Tool() != adv || startMenu(c).editor.Count(adv) != 0 {
+		t.Fatalf("tap: tool %v, %d advisors", e.m.Tool(), startMenu(c).editor.Count(adv))
 	}
 }

@@ -3,39 +3,28 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"xiangqi/game/session"
-	"xiangqi/i18n"
+	"xiangqi/game/editor"
 	"xiangqi/rules"
 )
 
 func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	p := c.paint
+	m := e.m
+	e.board.flipped = m.Flipped()
 	l := editorLayout(c)
-	problem := e.ed.Check()
-	v := e.board.view(e.ed.Board())
+	v := e.board.view(m.Board())
 	v.unchecked = true
-	if pos, ok := e.ed.Position(); ok {
+	if pos, ok := m.Position(); ok {
 		v.pos, v.unchecked = pos, false
 	}
-	if problem.Square != rules.NoSquare {
-		v.faults = []rules.Square{problem.Square}
-	}
-	if problem.Kind == session.ProblemGeneralsFacing {
-		// Both generals are at fault.
-		other := rules.MakePiece(problem.Color.Other(), rules.General)
-		for s := rules.Square(0); s < rules.NumSquares; s++ {
-			if e.ed.At(s) == other {
-				v.faults = append(v.faults, s)
-			}
-		}
-	}
+	v.faults = m.Faults()
 	drawBoardView(c, dst, l, v)
 
 	r := newEditorRows(c)
-	msg := problemText(c, problem)
+	msg, playable := m.Verdict()
 	col := colGood
-	if !problem.Playable() {
+	if !playable {
 		col = colProblem
 	}
 	p.drawLine(dst, msg, p.fitFace(msg, 19*dp, r.Panel.W), r.Panel.X+r.Panel.W/2, r.Message+edMessageDP*dp/2, alignCenter, col)
@@ -51,25 +40,20 @@ func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
 		}
 	}
 
-	// The FEN field: the board's FEN, or the text being typed.
-	label := c.text(i18n.MsgFENField)
-	if !canTypeFEN(c) {
-		label = c.text(i18n.MsgFENFieldPhone)
-	}
-	switch {
-	case e.note != "": // a complaint about the text typed, until it changes
-		label = e.note
-	case e.field.editing:
-		label = c.text(i18n.MsgFENTyping)
-	}
+	// The FEN field: the board's FEN, or the text being typed; over it
+	// what it is for, or a complaint about the text typed until it
+	// changes.
+	label, bad := m.FieldLabel()
 	ink := colTextDim
-	if e.note == c.text(i18n.MsgFENBad) {
+	if bad {
 		ink = colProblem
 	}
 	p.drawLine(dst, label, p.fitFace(label, 14*dp, r.Panel.W), r.Panel.X, r.Label+edLabelDP*dp/2, alignLeft, ink)
 	field := rect{X: r.Panel.X, Y: r.Field, W: r.Panel.W, H: edFieldDP * dp}
-	e.field.draw(c, dst, field, e.ed.FEN(), field.H)
-	if e.field.editing { // the clear button, over the field
+	f := m.Field()
+	tf := textField{editing: f.Editing, text: f.Text, all: f.All, max: editor.FieldMax}
+	tf.draw(c, dst, field, m.FEN(), field.H)
+	if f.Editing { // the clear button, over the field
 		bs := e.buttons(c)
 		for i, b := range bs {
 			if b.label == "×" {

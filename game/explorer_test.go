@@ -21,7 +21,7 @@ func waitExplorer(t *testing.T, g *Game, in *scriptInput, scored bool) *explorer
 	s := topIs[*explorerScreen](t, g)
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
 		in.run(t, g, pointerState{})
-		if _, ok := s.ex.Rows(); ok && (!scored || !s.ex.Searching()) {
+		if _, ok := s.m.Rows(); ok && (!scored || !s.m.Searching()) {
 			return s
 		}
 		time.Sleep(time.Millisecond)
@@ -69,11 +69,11 @@ func TestExplorerFromThePlayMenu(t *testing.T) {
 	p.openMenu(c)
 	tap(t, g, in, "Opening explorer")
 	s := waitExplorer(t, g, in, true)
-	rows, _ := s.ex.Rows()
+	rows, _ := s.m.Rows()
 	start := rules.StartPosition()
 	h2e2, _ := start.ReadMove("h2e2")
-	if len(rows) < 10 || rows[0].Move != h2e2 || rows[0].Games != 1324 || s.ex.Games() != 2516 {
-		t.Fatalf("from the start: %d rows, the first %+v, %d games; want the masters' 2,516 games, 1,324 of them h2e2 first", len(rows), rows[0].MoveStat, s.ex.Games())
+	if len(rows) < 10 || rows[0].Move != h2e2 || rows[0].Games != 1324 || s.m.Games() != 2516 {
+		t.Fatalf("from the start: %d rows, the first %+v, %d games; want the masters' 2,516 games, 1,324 of them h2e2 first", len(rows), rows[0].MoveStat, s.m.Games())
 	}
 	for i, r := range rows {
 		if !r.Eval.Done || r.Eval.Depth != 2 {
@@ -84,35 +84,35 @@ func TestExplorerFromThePlayMenu(t *testing.T) {
 	g.Draw(screen)
 
 	tapRow(t, g, in, s, 0)
-	if got := s.ex.Path(); len(got) != 1 || got[0] != h2e2 {
+	if got := s.m.Path(); len(got) != 1 || got[0] != h2e2 {
 		t.Fatalf("after a tap on the first row the path is %v, want h2e2", got)
 	}
 	s = waitExplorer(t, g, in, false)
-	if s.ex.Games() != 1324 {
-		t.Fatalf("after h2e2: %d games, want the 1,324 that played it", s.ex.Games())
+	if s.m.Games() != 1324 {
+		t.Fatalf("after h2e2: %d games, want the 1,324 that played it", s.m.Games())
 	}
 	g.Draw(screen)
 	tap(t, g, in, "◀")
-	if len(s.ex.Path()) != 0 {
+	if len(s.m.Path()) != 0 {
 		t.Fatal("◀ did not take the move back")
 	}
 	// A move on the board, tap and tap; a tap on a point it cannot reach
 	// plays nothing.
 	tapExplorerPoint(t, g, in, s, "h2")
 	tapExplorerPoint(t, g, in, s, "g4")
-	if len(s.ex.Path()) != 0 {
-		t.Fatalf("an illegal move was followed: %v", s.ex.Path())
+	if len(s.m.Path()) != 0 {
+		t.Fatalf("an illegal move was followed: %v", s.m.Path())
 	}
 	tapExplorerPoint(t, g, in, s, "h2")
 	tapExplorerPoint(t, g, in, s, "e2")
-	if got := s.ex.Path(); len(got) != 1 || got[0] != h2e2 {
+	if got := s.m.Path(); len(got) != 1 || got[0] != h2e2 {
 		t.Fatalf("after h2 e2 on the board the path is %v, want h2e2", got)
 	}
 	// My games: none in a new library.
 	tap(t, g, in, "My games")
 	s = waitExplorer(t, g, in, false)
-	if rows, _ := s.ex.Rows(); len(rows) != 0 || s.ex.Source() != session.OwnGames || s.ex.Err() != nil {
-		t.Fatalf("my games in a new library: %d rows, source %v, error %v", len(rows), s.ex.Source(), s.ex.Err())
+	if rows, _ := s.m.Rows(); len(rows) != 0 || s.m.Source() != session.OwnGames || s.m.Err() != nil {
+		t.Fatalf("my games in a new library: %d rows, source %v, error %v", len(rows), s.m.Source(), s.m.Err())
 	}
 	g.Draw(screen)
 	if d, _ := c.game.Store.Load(); d.Settings.ExplorerSource != session.OwnGames {
@@ -157,9 +157,9 @@ func TestExplorerOwnGamesFromRecord(t *testing.T) {
 	rs.review.SetPly(3) // after h2e2 h9g7 b0c2
 	tap(t, g, in, "Openings")
 	s := waitExplorer(t, g, in, true)
-	got, _ := s.ex.Rows()
+	got, _ := s.m.Rows()
 	// A played b9c7 here; B reached it by the other order and played i9h9.
-	if len(got) != 2 || s.ex.Games() != 2 {
+	if len(got) != 2 || s.m.Games() != 2 {
 		t.Fatalf("after h2e2 h9g7 b0c2 in my games: %+v", got)
 	}
 	for _, r := range got {

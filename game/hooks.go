@@ -253,8 +253,8 @@ func (g *Game) openExplorer(mine bool) error {
 	}
 	deadline := time.Now().Add(60 * time.Second)
 	for {
-		s.ex.Poll()
-		if _, ok := s.ex.Rows(); ok && !s.ex.Searching() {
+		s.m.Poll()
+		if _, ok := s.m.Rows(); ok && !s.m.Searching() {
 			return nil
 		}
 		if time.Now().After(deadline) {
@@ -458,6 +458,7 @@ func (g *Game) drag(from string, toSq rules.Square) error {
 	c := g.c
 	switch s := c.top().(type) {
 	case *editorScreen:
+		s.board.flipped = s.m.Flipped()
 		x, y := editorLayout(c).Point(toSq, s.board.flipped)
 		if n, ok := strings.CutPrefix(from, "palette"); ok {
 			var i int
@@ -466,11 +467,11 @@ func (g *Game) drag(from string, toSq rules.Square) error {
 			}
 			_, pieces := paletteRects(c)
 			s.carry = carry{piece: pieces[i], x: x, y: y, touch: true, dragging: true}
-			s.ed.Tool = pieces[i]
+			s.m.Carry(pieces[i])
 			return nil
 		}
 		sq, err := rules.ParseSquare(from)
-		if err != nil || s.ed.At(sq) == rules.Empty {
+		if err != nil || s.m.At(sq) == rules.Empty {
 			return fmt.Errorf("-drag: no piece on %q", from)
 		}
 		holdPiece(&s.board, sq, x, y)

@@ -3,13 +3,13 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/analysis"
 	"xiangqi/game/geom"
 	"xiangqi/game/session"
+	"xiangqi/game/texts"
 	"xiangqi/i18n"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -327,9 +327,9 @@ func (s *analysisScreen) statusLines(c *ctx) (string, string) {
 	case s.note != "":
 		return first, s.note
 	case s.mode == showBetter:
-		return first, c.sprintf(i18n.MsgBetterLine, lineText(positionAt(g, i), rep.Better(i), s.notation(c)))
+		return first, c.sprintf(i18n.MsgBetterLine, texts.Line(positionAt(g, i), rep.Better(i), s.notation(c)))
 	case s.mode == showRefutation:
-		return first, c.sprintf(i18n.MsgRefutedBy, lineText(positionAt(g, i+1), rep.Refutation(i), s.notation(c)))
+		return first, c.sprintf(i18n.MsgRefutedBy, texts.Line(positionAt(g, i+1), rep.Refutation(i), s.notation(c)))
 	case s.an.Running() || !rep.Complete():
 		return first, c.sprintf(i18n.MsgAnalysing, rep.Done(), len(rep.Evals))
 	}
@@ -343,7 +343,7 @@ func (s *analysisScreen) statusLines(c *ctx) (string, string) {
 // moveLabel is move i with its number: "12. 炮二平五" or "12… 马８进７".
 func (s *analysisScreen) moveLabel(c *ctx, g *rules.Game, i int) string {
 	pos := positionAt(g, i)
-	return lineText(pos, g.Moves()[i:i+1], s.notation(c))
+	return texts.Line(pos, g.Moves()[i:i+1], s.notation(c))
 }
 
 // judgementWord names the judgement of move i, 0 while it has none.
@@ -384,26 +384,6 @@ func (s *analysisScreen) scoreText(c *ctx, e analysis.Eval) string {
 		return c.sprintf(i18n.MsgSideMatesIn, side(e.Mate > 0), max(e.Mate, -e.Mate))
 	}
 	return c.sprintf(i18n.MsgScore, float64(e.Score)/100)
-}
-
-// lineText writes moves from pos numbered as in a record: "12. 炮二平五
-// 马８进７ 13. 车一平二", "12… 马８进７" when Black begins.
-func lineText(pos rules.Position, moves []rules.Move, n rules.Notation) string {
-	var b strings.Builder
-	for k, m := range moves[:min(len(moves), analysis.MaxLine)] {
-		if k > 0 {
-			b.WriteByte(' ')
-		}
-		switch {
-		case pos.SideToMove() == rules.Red:
-			fmt.Fprintf(&b, "%d. ", pos.MoveNumber())
-		case k == 0:
-			fmt.Fprintf(&b, "%d… ", pos.MoveNumber())
-		}
-		b.WriteString(pos.Notate(m, n))
-		pos.MakeMove(m)
-	}
-	return b.String()
 }
 
 // helpDP is the diameter of the help sign at the status's end.

@@ -6,21 +6,20 @@ import (
 	"math"
 	"strings"
 
+	"xiangqi/game/editor"
 	"xiangqi/game/geom"
 	"xiangqi/game/session"
 	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 
-// editorScreen is the board editor: the board (session.Editor, kept in
-// ctx between visits), the palette, the FEN field and two rows of
+// editorScreen is the view of the board editor (the model
+// editor.Editor): the board, the palette, the FEN field and two rows of
 // buttons. A tap on a point puts the palette's piece; a drag carries a
 // piece, off the board it is gone.
 type editorScreen struct {
-	ed    *session.Editor
+	m     *editor.Editor
 	board boardWidget
-	field textField
-	note  string // one line of feedback (FEN copied, a bad FEN)
 	press buttonPress
 	carry carry // a piece dragged from the palette
 }
@@ -88,7 +87,29 @@ func showEditor(c *ctx, pos *rules.Position) {
 	if c.game.Match() != nil {
 		c.game.Match().Pause()
 	}
-	c.push(&editorScreen{ed: m.editor, board: newBoardWidget(false), field: textField{max: 120}})
+	var clip editor.Clipboard
+	if c.cfg.Clipboard != nil {
+		clip = editorClipboard{c.cfg.Clipboard}
+	}
+	c.push(&editorScreen{m: editor.New(c.env(), m.editor, clip, canTypeFEN(c)), board: newBoardWidget(false)})
+}
+
+// editorClipboard is the platform's clipboard as the editor's model takes
+// it: a ClipboardMissing is an editor.Missing.
+type editorClipboard struct{ cb Clipboard }
+
+func (e editorClipboard) ReadText() (string, error) {
+	s, err := e.cb.ReadText()
+	return s, missingOf(err)
+}
+
+func (e editorClipboard) WriteText(s string) error { return missingOf(e.cb.WriteText(s)) }
+
+func missingOf(err error) error {
+	if m, ok := errors.AsType[*ClipboardMissing](err); ok {
+		return &editor.Missing{Install: m.Install, Err: err}
+	}
+	return err
 }
 
 // paletteRects are the 16 cells of the palette: Red's seven pieces and the
@@ -112,9 +133,10 @@ func paletteRects(c *ctx) (cells [16]rect, pieces [16]rules.Piece) {
 }
 
 func (e *editorScreen) buttons(c *ctx) []button {
-	ed := e.ed
+	m := e.m
 	dp := c.dp
 	r := newEditorRows(c)
+	tap := func(t editor.Target) func() { return func() { c.apply(m.Tap(t)) } }
 	var bs []button
 	cells, pieces := paletteRects(c)
 	for i := range 15 {
@@ -123,57 +145,26 @@ func (e *editorScreen) buttons(c *ctx) []button {
 		if pc == rules.Empty {
 			label = c.text(i18n.MsgEraser)
 		}
-		bs = append(bs, button{r: cells[i], label: label, selected: ed.Tool == pc, act: func() {
-			ed.Tool = pc
-			c.dirty = true
-		}})
+		bs = append(bs, button{r: cells[i], label: label, selected: m.Tool() == pc, act: func() { c.apply(m.Palette(pc)) }})
 	}
 	field := rect{X: r.Panel.X, Y: r.Field, W: r.Panel.W, H: edFieldDP * dp}
-	if e.field.editing {
+	if m.Field().Editing {
 		// A clear button at the field's end.
-		bs = append(bs, button{r: rect{X: field.X + field.W - field.H, Y: field.Y, W: field.H, H: field.H}, label: "×", act: func() {
-			e.field.edit("")
-			e.note = ""
-		}})
+		bs = append(bs, button{r: rect{X: field.X + field.W - field.H, Y: field.Y, W: field.H, H: field.H}, label: "×", act: tap(editor.FieldClear)})
 	}
-	bs = append(bs, button{r: field, label: "", act: func() {
-		if !canTypeFEN(c) {
-			e.pasteFEN(c)
-			return
-		}
-		// A tap selects the whole text, so that typing or pasting
-		// replaces it.
-		if !e.field.editing {
-			e.field.edit(ed.FEN())
-			e.note = ""
-		}
-		e.field.selectAll()
-	}})
+	bs = append(bs, button{r: field, label: "", act: tap(editor.FieldTap)})
 	row := func(row, col int) rect { return editorButtonRect(c, row, col) }
-	side := c.text(i18n.MsgRedToMove)
-	if ed.Side() == rules.Black {
-		side = c.text(i18n.MsgBlackToMove)
-	}
-	problem := ed.Check()
 	bs = append(bs, c.paint.buttonRow([]button{
-		{r: row(0, 0), label: c.text(i18n.MsgClear), act: func() { ed.Clear(); e.edited() }},
-		{r: row(0, 1), label: c.text(i18n.MsgStartPosition), act: func() { ed.Reset(); e.edited() }},
-		{r: row(0, 2), label: side, act: func() { ed.SetSide(ed.Side().Other()); e.edited() }},
-		{r: row(0, 3), label: c.text(i18n.MsgFlip), act: func() { e.board.flipped = !e.board.flipped }},
+		{r: row(0, 0), label: c.text(i18n.MsgClear), act: tap(editor.Clear)},
+		{r: row(0, 1), label: c.text(i18n.MsgStartPosition), act: tap(editor.StartPosition)},
+		{r: row(0, 2), label: m.SideLabel(), act: tap(editor.Side)},
+		{r: row(0, 3), label: c.text(i18n.MsgFlip), act: tap(editor.Flip)},
 	})...)
 	return append(bs, c.paint.buttonRow([]button{
-		{r: row(1, 0), label: c.text(i18n.MsgCopyFEN), act: func() { e.copyFEN(c) }},
-		{r: row(1, 1), label: c.text(i18n.MsgPasteFEN), act: func() { e.pasteFEN(c) }},
-		{r: row(1, 2), label: c.text(i18n.MsgPlay), primary: true, disabled: !problem.Playable(), act: func() {
-			if pos, ok := ed.Position(); ok {
-				c.push(newNewGameScreen(c, &pos))
-			}
-		}},
-		{r: row(1, 3), label: c.text(i18n.MsgBack), act: func() {
-			if !e.back(c) {
-				c.pop()
-			}
-		}},
+		{r: row(1, 0), label: c.text(i18n.MsgCopyFEN), act: tap(editor.CopyFEN)},
+		{r: row(1, 1), label: c.text(i18n.MsgPasteFEN), act: tap(editor.PasteFEN)},
+		{r: row(1, 2), label: c.text(i18n.MsgPlay), primary: true, disabled: !m.CanPlay(), act: tap(editor.Play)},
+		{r: row(1, 3), label: c.text(i18n.MsgBack), act: tap(editor.Back)},
 	})...)
 }
 
@@ -210,105 +201,31 @@ func editorControlPoint(w, h int, dp float64, name string) (x, y float64, err er
 	return 0, 0, fmt.Errorf("unknown editor control %q", name)
 }
 
-// edited forgets the feedback about an earlier state.
-func (e *editorScreen) edited() {
-	e.note = ""
-	e.field.stop()
-}
-
 // canTypeFEN reports whether the FEN field can be typed into. A phone
 // cannot: Ebitengine shows no on-screen keyboard, so there a FEN comes in
 // through the clipboard only (a tap on the field pastes).
 func canTypeFEN(c *ctx) bool { return !c.cfg.Mobile }
 
-func (e *editorScreen) copyFEN(c *ctx) {
-	fen := e.ed.FEN()
-	var err error
-	if cb := c.cfg.Clipboard; cb != nil {
-		if err = cb.WriteText(fen); err == nil {
-			e.note = c.text(i18n.MsgFENCopied)
-			return
-		}
-	}
-	if _, missing := errors.AsType[*ClipboardMissing](err); missing || !canTypeFEN(c) {
-		e.note = clipboardFailed(c, err)
-		return
-	}
-	// No clipboard: the FEN is in the field, selected for the eye.
-	e.note = c.text(i18n.MsgNoClipboard)
-}
-
-func (e *editorScreen) pasteFEN(c *ctx) {
-	var err error
-	if cb := c.cfg.Clipboard; cb != nil {
-		var s string
-		s, err = cb.ReadText()
-		switch {
-		case err == nil && strings.TrimSpace(s) != "":
-			e.applyFEN(c, s)
-			return
-		case err == nil:
-			e.note = c.text(i18n.MsgClipboardEmpty)
-			e.field.stop()
-			return
-		}
-	}
-	if !canTypeFEN(c) {
-		e.note = clipboardFailed(c, err)
-		return
-	}
-	e.note = c.text(i18n.MsgNoClipboard)
-	if _, missing := errors.AsType[*ClipboardMissing](err); missing {
-		e.note = clipboardFailed(c, err) // the field opens to type in all the same
-	}
-	e.field.edit("")
-}
-
-// applyFEN puts a typed or pasted FEN on the board; a bad one changes
-// nothing and says so.
-func (e *editorScreen) applyFEN(c *ctx, s string) bool {
-	if err := e.ed.SetFEN(strings.TrimSpace(s)); err != nil {
-		e.note = c.text(i18n.MsgFENBad)
-		return false
-	}
-	e.edited()
-	return true
-}
-
 // keys feeds the keyboard to the FEN field while it is being typed.
 func (e *editorScreen) keys(c *ctx, ps pointerState) bool {
-	if !e.field.editing {
+	if !e.m.Typing() {
 		return false
 	}
-	k := e.field.keys(ps, c.cfg.Clipboard)
-	if k.changed {
-		e.note = "" // a complaint about the old text goes with it
-		c.dirty = true
-	}
-	switch {
-	case k.escape:
-		e.field.stop()
-		e.note = ""
-		c.dirty = true
-	case k.enter:
-		// A bad FEN stays in the field with the complaint, until the
-		// text changes.
-		e.applyFEN(c, e.field.String())
-		c.dirty = true
-	}
+	c.apply(e.m.Keys(editor.Keys{Text: ps.text, SelectAll: ps.selectAll, Erase: ps.erase, Paste: ps.paste, Enter: ps.enter, Escape: ps.escape}))
 	return true
 }
 
 // back closes the FEN field first.
 func (e *editorScreen) back(c *ctx) bool {
-	if e.field.editing {
-		e.field.stop()
-		return true
+	if !e.m.Typing() {
+		return false
 	}
-	return false
+	c.apply(e.m.Back())
+	return true
 }
 
 func (e *editorScreen) pointer(c *ctx, ps pointerState) {
+	e.board.flipped = e.m.Flipped()
 	if e.carryPiece(c, ps) {
 		return
 	}
@@ -321,7 +238,7 @@ func (e *editorScreen) pointer(c *ctx, ps pointerState) {
 	case pointerPress:
 		b.press(l, ps)
 	case pointerMove:
-		started, redraw := b.drag(l, ps.x, ps.y, func(sq rules.Square) bool { return e.ed.At(sq) != rules.Empty })
+		started, redraw := b.drag(l, ps.x, ps.y, func(sq rules.Square) bool { return e.m.At(sq) != rules.Empty })
 		if started {
 			b.sel = b.pressedOn // the dragged piece is drawn from its point
 		}
@@ -334,13 +251,14 @@ func (e *editorScreen) pointer(c *ctx, ps pointerState) {
 		if !ok || from == rules.NoSquare || ps.cancel { // a cancelled drag puts nothing off the board
 			return
 		}
-		c.dirty = true
-		if wasDrag {
-			e.ed.Drop(from, to, toOK)
-		} else {
-			e.ed.Tap(from)
+		switch {
+		case !wasDrag:
+			c.apply(e.m.TapPoint(from))
+		case toOK:
+			c.apply(e.m.Drag(from, to))
+		default:
+			c.apply(e.m.Drag(from, rules.NoSquare))
 		}
-		e.edited()
 	}
 }
 
@@ -367,7 +285,7 @@ func (e *editorScreen) carryPiece(c *ctx, ps pointerState) bool {
 		if !cr.dragging && math.Hypot(ps.x-cr.pressX, ps.y-cr.pressY) > 8*c.dp {
 			cr.dragging = true
 			e.press.cancel() // not a tap any more
-			e.ed.Tool = cr.piece
+			c.apply(e.m.Carry(cr.piece))
 		}
 		if cr.dragging {
 			cr.x, cr.y = ps.x, ps.y
@@ -380,49 +298,12 @@ func (e *editorScreen) carryPiece(c *ctx, ps pointerState) bool {
 		if !was.dragging {
 			return false
 		}
-		if to, ok := editorLayout(c).Square(ps.x, ps.y, e.board.flipped); ok {
-			e.ed.Put(to, was.piece)
-			e.edited()
+		to, ok := editorLayout(c).Square(ps.x, ps.y, e.board.flipped)
+		if !ok {
+			to = rules.NoSquare
 		}
-		c.dirty = true
+		c.apply(e.m.CarryTo(was.piece, to))
 		return true
 	}
 	return false
 }
-
-// problemText is the editor's verdict in the player's language.
-func problemText(c *ctx, p session.Problem) string {
-	side := func(col rules.Color) string {
-		if col == rules.Black {
-			return c.text(i18n.MsgBlack)
-		}
-		return c.text(i18n.MsgRed)
-	}
-	switch p.Kind {
-	case session.ProblemNone:
-		return c.text(i18n.MsgPositionLegal)
-	case session.ProblemGeneralOutside:
-		return fmt.Sprintf(c.text(i18n.MsgProbGeneralOutside), side(p.Color))
-	case session.ProblemNoGeneral:
-		return fmt.Sprintf(c.text(i18n.MsgProbNoGeneral), side(p.Color))
-	case session.ProblemTooMany:
-		return fmt.Sprintf(c.text(i18n.MsgProbTooMany), side(p.Color), p.Max, c.lang.Count(kindMsgs[p.Piece], p.Max))
-	case session.ProblemAdvisorOff:
-		return fmt.Sprintf(c.text(i18n.MsgProbAdvisor), side(p.Color))
-	case session.ProblemElephantOff:
-		return fmt.Sprintf(c.text(i18n.MsgProbElephant), side(p.Color))
-	case session.ProblemSoldierBehind:
-		return fmt.Sprintf(c.text(i18n.MsgProbSoldier), side(p.Color))
-	case session.ProblemGeneralsFacing:
-		return c.text(i18n.MsgProbFacing)
-	case session.ProblemNotToMoveInCheck:
-		return fmt.Sprintf(c.text(i18n.MsgProbInCheck), side(p.Color), side(p.Color.Other()))
-	case session.ProblemGameOver:
-		return fmt.Sprintf(c.text(i18n.MsgProbGameOver), c.text(reasonMsg(p.Status.Reason)))
-	}
-	return fmt.Sprintf(c.text(i18n.MsgProbOther), p.Text)
-}
-
-// kindMsgs name the piece kinds (with a singular and a plural in English:
-// i18n.Lang.Count), by rules.Kind.
-var kindMsgs = [rules.NumKinds]i18n.Msg{i18n.MsgKindGeneral, i18n.MsgKindGeneral, i18n.MsgKindAdvisor, i18n.MsgKindElephant, i18n.MsgKindHorse, i18n.MsgKindChariot, i18n.MsgKindCannon, i18n.MsgKindSoldier}

@@ -4,39 +4,33 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/analysis"
+	"xiangqi/game/explorer"
 	"xiangqi/game/geom"
 	"xiangqi/game/session"
-	"xiangqi/game/sfx"
+	"xiangqi/game/ui"
 	"xiangqi/i18n"
-	"xiangqi/opening"
 	"xiangqi/rules"
 )
 
-// explorerScreen is the opening explorer (issue 28): the board it was
-// opened on, and the moves played from it in the master games or the
-// player's own, each with its games, how they ended and the engine's
-// score after it. A tap on a move (or a move made on the board) follows
-// it; ◀ takes it back. The counting and the searches run off the frame
-// loop (session.Explorer) and stop when the screen closes or the app
-// pauses.
+// explorerScreen is the view of the opening explorer (issue 28; the
+// model explorer.Explorer): the board, the source tabs, the buttons and
+// the table of moves, its rows scrolled. The model counts and searches
+// off the frame loop; the view polls it and closes it with the screen.
 type explorerScreen struct {
-	ex     *session.Explorer
+	m      *explorer.Explorer
 	rowAt  []int // the table's row of each row button in view (buttons)
 	board  boardWidget
 	scroll scroller
 	press  buttonPress
-	note   string
 }
 
 // openExplorer opens the explorer on the last position of g, board
 // turned as flipped.
 func openExplorer(c *ctx, g *rules.Game, flipped bool) *explorerScreen {
-	src := c.settings.ExplorerSource
 	own := session.IndexSource(func() session.GameIndex { return c.index.wait() })
 	if c.index == nil {
 		own = func() session.GameIndex { return nil }
@@ -48,7 +42,7 @@ func openExplorer(c *ctx, g *rules.Game, flipped bool) *explorerScreen {
 	if c.cfg.ExplorerDepth > 0 {
 		opt.PerMove, opt.Depth = 0, c.cfg.ExplorerDepth
 	}
-	s := &explorerScreen{ex: session.NewExplorer(g, c.masterIndex(), own, src, opt), board: newBoardWidget(flipped)}
+	s := &explorerScreen{m: explorer.New(c.env(), g, c.masterIndex(), own, opt), board: newBoardWidget(flipped)}
 	c.push(s)
 	return s
 }
@@ -68,7 +62,7 @@ func (s *explorerScreen) rowH(c *ctx) float64 { return geom.ExplorerRowDP * c.dp
 
 // maxScroll is how far the table can move up.
 func (s *explorerScreen) maxScroll(c *ctx, l geom.ExplorerLayout) float64 {
-	rows, _ := s.ex.Rows()
+	rows, _ := s.m.Rows()
 	return math.Max(0, float64(len(rows))*s.rowH(c)-l.Table.H)
 }
 
@@ -76,33 +70,40 @@ func (s *explorerScreen) maxScroll(c *ctx, l geom.ExplorerLayout) float64 {
 // in view (their labels empty: drawRows draws them).
 func (s *explorerScreen) buttons(c *ctx) []button {
 	l := s.layout(c)
-	ex := s.ex
+	m := s.m
+	tap := func(t explorer.Target) func() { return func() { s.apply(c, m.Tap(t)) } }
+	tab := func(t explorer.Target) func() {
+		return func() {
+			s.scroll.offset = 0
+			c.apply(m.Tap(t))
+		}
+	}
 	tabs := rowRects(l.Tabs, 2, 6*c.dp)
 	bs := []button{
-		{r: tabs[0], label: c.text(i18n.MsgExplorerMasters), selected: ex.Source() == session.MasterGames, px: 15 * c.dp, act: func() { s.setSource(c, session.MasterGames) }},
-		{r: tabs[1], label: c.text(i18n.MsgExplorerMine), selected: ex.Source() == session.OwnGames, px: 15 * c.dp, act: func() { s.setSource(c, session.OwnGames) }},
+		{r: tabs[0], label: c.text(i18n.MsgExplorerMasters), selected: m.Source() == session.MasterGames, px: 15 * c.dp, act: tab(explorer.Masters)},
+		{r: tabs[1], label: c.text(i18n.MsgExplorerMine), selected: m.Source() == session.OwnGames, px: 15 * c.dp, act: tab(explorer.Mine)},
 	}
 	rs := rowRects(l.Buttons, 4, 6*c.dp)
-	at := len(ex.Path()) == 0
-	pos := ex.Position()
+	at := m.AtRoot()
 	bs = append(bs, c.paint.buttonRow([]button{
-		{r: rs[0], label: "|◀", disabled: at, act: func() { s.step(c, ex.ToRoot()) }},
-		{r: rs[1], label: "◀", disabled: at, act: func() { s.step(c, ex.Back()) }},
-		{r: rs[2], label: c.text(i18n.MsgPlayFromHere), disabled: pos.Status().Over(), act: func() { s.playFrom(c) }},
-		{r: rs[3], label: c.text(i18n.MsgBack), act: func() { c.pop() }},
+		{r: rs[0], label: "|◀", disabled: at, act: tap(explorer.ToRoot)},
+		{r: rs[1], label: "◀", disabled: at, act: tap(explorer.StepBack)},
+		{r: rs[2], label: c.text(i18n.MsgPlayFromHere), disabled: !m.CanPlay(), act: tap(explorer.PlayFromHere)},
+		{r: rs[3], label: c.text(i18n.MsgBack), act: tap(explorer.Close)},
 	})...)
-	rows, _ := ex.Rows()
+	rows, _ := m.Rows()
 	h := s.rowH(c)
 	s.rowAt = s.rowAt[:0]
-	for i, r := range rows {
+	for i := range rows {
 		y := l.Table.Y + float64(i)*h - s.scroll.offset
 		if y+h <= l.Table.Y || y >= l.Table.Y+l.Table.H {
 			continue
 		}
-		m := r.Move
 		// A row half out of view is tapped only on its part in view.
 		top, bottom := math.Max(y, l.Table.Y), math.Min(y+h-2*c.dp, l.Table.Y+l.Table.H)
-		bs = append(bs, button{r: rect{X: l.Table.X, Y: top, W: l.Table.W, H: bottom - top}, act: func() { s.follow(c, m, false) }})
+		bs = append(bs, button{r: rect{X: l.Table.X, Y: top, W: l.Table.W, H: bottom - top}, act: func() {
+			s.follow(c, false, func() ui.Outcome { return m.Follow(i) })
+		}})
 		s.rowAt = append(s.rowAt, i)
 	}
 	return bs
@@ -111,56 +112,34 @@ func (s *explorerScreen) buttons(c *ctx) []button {
 // rowButtons is where the table's rows begin among the buttons.
 const rowButtons = 6
 
-func (s *explorerScreen) setSource(c *ctx, src session.ExploreSource) {
-	s.ex.SetSource(src)
-	s.scroll.offset = 0
-	s.note = ""
-	if c.settings.ExplorerSource != src {
-		c.settings.ExplorerSource = src
-		c.save()
-	}
-	c.dirty = true
-}
-
-// step redraws after ◀ or |◀ when they moved.
-func (s *explorerScreen) step(c *ctx, moved bool) {
-	if moved {
+// apply carries out the model's answer to ◀, |◀, Play from here or Back:
+// a board stepped back is shown from the table's top, nothing selected
+// or moving on it.
+func (s *explorerScreen) apply(c *ctx, o ui.Outcome) {
+	if o.Changed {
 		s.board.deselect()
 		s.board.anim = rules.NoMove
 		s.scroll.offset = 0
-		s.note = ""
-		c.dirty = true
 	}
+	c.apply(o)
 }
 
-// follow plays m on the explorer's board; animated unless the piece was
-// dragged there.
-func (s *explorerScreen) follow(c *ctx, m rules.Move, dragged bool) {
-	before := s.ex.Position()
-	if err := s.ex.Play(m); err != nil {
-		s.note = err.Error()
-		c.dirty = true
-		return
+// follow follows a move from the table or on the board through the
+// model (play): played, it is animated (unless the piece was dragged
+// there) and its table shown from the top.
+func (s *explorerScreen) follow(c *ctx, dragged bool, play func() ui.Outcome) {
+	n := len(s.m.Path())
+	o := play()
+	if path := s.m.Path(); len(path) > n {
+		mv := path[len(path)-1]
+		if !dragged && c.settings.Animation {
+			after := s.m.Position()
+			s.board.startAnim(mv, after.At(mv.To()))
+		}
+		s.board.deselect()
+		s.scroll.offset = 0
 	}
-	after := s.ex.Position()
-	if !dragged && c.settings.Animation {
-		s.board.startAnim(m, after.At(m.To()))
-	}
-	s.board.deselect()
-	s.scroll.offset = 0
-	s.note = ""
-	c.playSound(sfx.ForMove(false, after.InCheck(), before.At(m.To()) != rules.Empty))
-	c.dirty = true
-}
-
-// playFrom starts a game from the board shown, with the sides and level
-// of the settings.
-func (s *explorerScreen) playFrom(c *ctx) {
-	rec := s.ex.Record()
-	if err := playFromRecord(c, rec, len(rec.Moves)); err != nil {
-		s.note = err.Error()
-		c.dirty = true
-	}
+	c.apply(o)
 }
 
 func (s *explorerScreen) pointer(c *ctx, ps pointerState) {
@@ -174,13 +153,13 @@ func (s *explorerScreen) pointer(c *ctx, ps pointerState) {
 	if s.press.pointer(c, ps, s.buttons(c)) {
 		return
 	}
-	pos := s.ex.Position()
-	m, animate, redraw := s.board.pickMove(l.Layout, ps, pos, !pos.Status().Over())
+	pos := s.m.Position()
+	mv, animate, redraw := s.board.pickMove(l.Layout, ps, pos, !pos.Status().Over())
 	if redraw {
 		c.dirty = true
 	}
-	if m != rules.NoMove {
-		s.follow(c, m, !animate)
+	if mv != rules.NoMove {
+		s.follow(c, !animate, func() ui.Outcome { return s.m.Move(mv.From(), mv.To()) })
 	}
 }
 
@@ -188,35 +167,29 @@ func (s *explorerScreen) pointer(c *ctx, ps pointerState) {
 func (s *explorerScreen) keys(c *ctx, ps pointerState) bool {
 	switch {
 	case ps.home:
-		s.step(c, s.ex.ToRoot())
+		s.apply(c, s.m.Tap(explorer.ToRoot))
 	case ps.step < 0:
-		s.step(c, s.ex.Back())
+		s.apply(c, s.m.Tap(explorer.StepBack))
 	}
 	return false
 }
 
-func (s *explorerScreen) poll(c *ctx) {
-	if s.ex.Poll() {
-		c.dirty = true
-	}
-}
+func (s *explorerScreen) poll(c *ctx) { c.apply(s.m.Poll()) }
 
 func (s *explorerScreen) animate() bool { return s.board.animate() }
 
-func (s *explorerScreen) pause(*ctx)  { s.ex.Pause() }
-func (s *explorerScreen) resume(*ctx) { s.ex.Resume() }
-func (s *explorerScreen) close(*ctx)  { s.ex.Close() }
+func (s *explorerScreen) pause(*ctx)  { s.m.Pause() }
+func (s *explorerScreen) resume(*ctx) { s.m.Resume() }
+func (s *explorerScreen) close(*ctx)  { s.m.Close() }
 
 func (s *explorerScreen) draw(c *ctx, dst *ebiten.Image) {
 	l := s.layout(c)
 	p := c.paint
 	dp := c.dp
-	ex := s.ex
-	v := s.board.view(ex.Position())
-	if path := ex.Path(); len(path) > 0 {
-		v.last = path[len(path)-1]
-	} else if ms := ex.Root().Moves(); len(ms) > 0 {
-		v.last = ms[len(ms)-1]
+	m := s.m
+	v := s.board.view(m.Position())
+	if last := m.LastMove(); last != rules.NoMove {
+		v.last = last
 	}
 	drawBoardView(c, dst, l.Layout, v)
 	s.scroll.clamp(s.maxScroll(c, l))
@@ -225,29 +198,14 @@ func (s *explorerScreen) draw(c *ctx, dst *ebiten.Image) {
 		p.drawButton(dst, b, s.press.pressed(i))
 	}
 	s.drawLine(c, dst, l)
-	rows, ready := ex.Rows()
-	msg := ""
-	switch {
-	case !ready:
-		msg = c.text(i18n.MsgExplorerCounting)
-	case ex.Err() == session.ErrNoIndex:
-		msg = c.text(i18n.MsgExplorerNoIndex)
-	case ex.Err() != nil:
-		msg = ex.Err().Error()
-	case len(rows) == 0:
-		msg = c.text(i18n.MsgExplorerNone)
-	}
-	if s.note != "" {
-		msg = s.note
-	}
-	if msg != "" && len(rows) == 0 {
+	if msg := m.Notice(); msg != "" {
 		p.drawLine(dst, msg, p.fitFace(msg, 16*dp, l.Table.W), l.Table.X+l.Table.W/2, l.Table.Y+28*dp, alignCenter, colTextDim)
 		return
 	}
 	s.drawHead(c, dst, l)
 	view := dst.SubImage(image.Rect(int(l.Table.X), int(l.Table.Y), int(l.Table.X+l.Table.W), int(l.Table.Y+l.Table.H))).(*ebiten.Image)
 	for k, i := range s.rowAt {
-		s.drawRow(c, view, l, i, rows[i], s.press.pressed(rowButtons+k))
+		s.drawRow(c, view, l, i, m.Row(i), s.press.pressed(rowButtons+k))
 	}
 	s.scroll.drawBar(c, dst, rect{X: l.Table.X - 4*dp, Y: l.Table.Y, W: l.Table.W, H: l.Table.H}, s.maxScroll(c, l))
 }
@@ -266,51 +224,11 @@ func columnsOf(l geom.ExplorerLayout) explorerColumns {
 func (s *explorerScreen) drawLine(c *ctx, dst *ebiten.Image, l geom.ExplorerLayout) {
 	p := c.paint
 	dp := c.dp
-	ex := s.ex
-	var parts []string
-	if rows, ok := ex.Rows(); ok && len(rows) > 0 {
-		parts = append(parts, c.sprintf(i18n.MsgExplorerGames, ex.Games()))
-	}
-	if code := opening.Classify(ex.Record().Start, ex.Record().Moves); code.ECCO != "" {
-		parts = append(parts, opening.Family(code.ECCO, c.lang.Code()))
-	}
-	head := strings.Join(parts, " · ")
-	path := ex.Path()
-	tail := ""
-	if len(path) == 0 {
-		tail = c.text(i18n.MsgExplorerTapMove)
-	} else {
-		// The last moves that fit after the head.
-		n := notationOf(c)
-		for k := 0; k < len(path); k++ {
-			pos := ex.Root().Position()
-			for _, m := range path[:k] {
-				pos.MakeMove(m)
-			}
-			t := lineText(pos, path[k:], n)
-			if k > 0 {
-				t = "… " + t
-			}
-			line := t
-			if head != "" {
-				line = head + " · " + t
-			}
-			if measure(line, p.fonts.UI(14*dp)) <= l.Line.W || k == len(path)-1 {
-				tail = t
-				break
-			}
-		}
-	}
-	line := tail
-	if head != "" {
-		line = head + " · " + tail
-	}
+	face := p.fonts.UI(14 * dp)
+	line := s.m.Line(func(t string) bool { return measure(t, face) <= l.Line.W })
 	text, px := p.fitLine(line, 14*dp, minLabelDP*dp, l.Line.W)
 	p.drawLine(dst, text, p.fonts.UI(px), l.Line.X, l.Line.Y+l.Line.H/2, alignLeft, colTextDim)
 }
-
-// notationOf is the move notation chosen for the language shown.
-func notationOf(c *ctx) rules.Notation { return c.settings.MoveNotation(c.lang.Code()) }
 
 // drawHead is the table's head: what each column is.
 func (s *explorerScreen) drawHead(c *ctx, dst *ebiten.Image, l geom.ExplorerLayout) {
@@ -319,30 +237,13 @@ func (s *explorerScreen) drawHead(c *ctx, dst *ebiten.Image, l geom.ExplorerLayo
 	col := columnsOf(l)
 	y := l.Head.Y + l.Head.H/2
 	face := p.fonts.UI(12 * dp)
-	results := c.text(i18n.MsgExplorerHeadResults)
-	if s.fewKnown() {
-		results = c.text(i18n.MsgExplorerNoResults)
-	}
-	score := c.text(i18n.MsgExplorerHeadScore)
-	p.drawLine(dst, c.text(i18n.MsgExplorerHeadMove), face, col.move, y, alignLeft, colTextDim)
-	p.drawLine(dst, c.text(i18n.MsgExplorerHeadGames), face, col.games, y, alignRight, colTextDim)
-	room := col.score - measure(score, face) - 8*dp - col.bar
-	text, px := p.fitLine(results, 12*dp, 10*dp, room)
+	h := s.m.Head()
+	p.drawLine(dst, h.Move, face, col.move, y, alignLeft, colTextDim)
+	p.drawLine(dst, h.Games, face, col.games, y, alignRight, colTextDim)
+	room := col.score - measure(h.Score, face) - 8*dp - col.bar
+	text, px := p.fitLine(h.Results, 12*dp, 10*dp, room)
 	p.drawLine(dst, text, p.fonts.UI(px), col.bar, y, alignLeft, colTextDim)
-	p.drawLine(dst, score, face, col.score, y, alignRight, colTextDim)
-}
-
-// fewKnown reports whether fewer than half the games of the rows have a
-// result known (the master collections record none: only the games that
-// ended on the board have one).
-func (s *explorerScreen) fewKnown() bool {
-	rows, _ := s.ex.Rows()
-	known, games := 0, 0
-	for _, r := range rows {
-		known += r.Games - r.Unknown()
-		games += r.Games
-	}
-	return 2*known < games
+	p.drawLine(dst, h.Score, face, col.score, y, alignRight, colTextDim)
 }
 
 // The results' bar: Red's wins, the draws, Black's wins, and the games
@@ -355,7 +256,7 @@ var (
 )
 
 // drawRow draws row i of the table into view.
-func (s *explorerScreen) drawRow(c *ctx, view *ebiten.Image, l geom.ExplorerLayout, i int, r session.ExploreRow, down bool) {
+func (s *explorerScreen) drawRow(c *ctx, view *ebiten.Image, l geom.ExplorerLayout, i int, r explorer.Row, down bool) {
 	p := c.paint
 	dp := c.dp
 	h := s.rowH(c)
@@ -368,10 +269,8 @@ func (s *explorerScreen) drawRow(c *ctx, view *ebiten.Image, l geom.ExplorerLayo
 	p.fillRoundRect(view, box, 8*dp, bg)
 	mid := box.Y + box.H/2
 	col := columnsOf(l)
-	pos := s.ex.Position()
-	mv := pos.Notate(r.Move, notationOf(c))
-	p.drawLine(view, mv, p.fitFace(mv, 17*dp, col.games-col.move-48*dp), col.move, mid, alignLeft, colText)
-	p.drawLine(view, c.sprintf(i18n.MsgExplorerCount, r.Games), p.fonts.UI(15*dp), col.games, mid, alignRight, colText)
+	p.drawLine(view, r.MoveText, p.fitFace(r.MoveText, 17*dp, col.games-col.move-48*dp), col.move, mid, alignLeft, colText)
+	p.drawLine(view, r.CountText, p.fonts.UI(15*dp), col.games, mid, alignRight, colText)
 	// The bar: each part as wide as its share of the games.
 	bar := rect{X: col.bar, Y: mid - 7*dp, W: col.barW, H: 14 * dp}
 	x := bar.X
@@ -386,24 +285,11 @@ func (s *explorerScreen) drawRow(c *ctx, view *ebiten.Image, l geom.ExplorerLayo
 		p.fillRoundRect(view, rect{X: x, Y: bar.Y, W: math.Max(w, 1), H: bar.H}, 2*dp, part.ink)
 		x += w
 	}
-	// The share of Red's wins among the games with a result, when they
-	// are at least half of the row's.
-	if known := r.Games - r.Unknown(); known > 0 && 2*known >= r.Games {
-		pct := c.sprintf(i18n.MsgExplorerPercent, 100*float64(r.RedWins)/float64(known))
-		p.drawLine(view, pct, p.fonts.UI(11*dp), bar.X+3*dp, mid, alignLeft, colText)
+	if r.Percent != "" {
+		p.drawLine(view, r.Percent, p.fonts.UI(11*dp), bar.X+3*dp, mid, alignLeft, colText)
 	}
-	score := "…"
-	if r.Eval.Done {
-		score = shortEval(r.Eval)
-	} else if !s.ex.Searching() {
-		score = ""
-	}
-	p.drawLine(view, score, p.fonts.UI(15*dp), col.score, mid, alignRight, evalInk(r.Eval))
+	p.drawLine(view, r.Score, p.fonts.UI(15*dp), col.score, mid, alignRight, evalInk(r.Eval))
 }
-
-// shortEval is a score in a table's narrow column, Red's view: "+0.35",
-// "#3" when Red mates in three, "#-3" when Black does.
-func shortEval(e analysis.Eval) string { return analysis.ScoreText(e) }
 
 // evalInk colours a score by who it favours.
 func evalInk(e analysis.Eval) color.RGBA {

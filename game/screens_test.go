@@ -249,10 +249,6 @@ func TestTextField(t *testing.T) {
 	if k := f.keys(pointerState{enter: true}, nil); !k.enter {
 		t.Fatal("Enter not reported")
 	}
-	f.stop()
-	if f.editing || f.String() != "" {
-		t.Fatal("stop left the field editing or full")
-	}
 }
 
 // TestEditorPointer: in the editor a tap puts the tool's piece and a drag
@@ -270,8 +266,8 @@ func TestEditorPointer(t *testing.T) {
 	}
 	x, y := pt("a0")
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
-	if e.ed.At(rules.SquareAt(0, 0)) != rules.MakePiece(rules.Red, rules.Chariot) {
-		t.Fatalf("tap on a0 put %v", e.ed.At(rules.SquareAt(0, 0)))
+	if e.m.At(rules.SquareAt(0, 0)) != rules.MakePiece(rules.Red, rules.Chariot) {
+		t.Fatalf("tap on a0 put %v", e.m.At(rules.SquareAt(0, 0)))
 	}
 	// Drag the chariot off the left edge of the screen.
 	steps := []pointerState{{ev: pointerPress, x: x, y: y}}
@@ -280,17 +276,17 @@ func TestEditorPointer(t *testing.T) {
 	}
 	steps = append(steps, pointerState{ev: pointerRelease, x: 1, y: y})
 	in.run(t, g, steps...)
-	if e.ed.At(rules.SquareAt(0, 0)) != rules.Empty {
-		t.Fatalf("dragged off the board, a0 still holds %v", e.ed.At(rules.SquareAt(0, 0)))
+	if e.m.At(rules.SquareAt(0, 0)) != rules.Empty {
+		t.Fatalf("dragged off the board, a0 still holds %v", e.m.At(rules.SquareAt(0, 0)))
 	}
 	// The FEN field takes the keyboard, Escape included.
 	fx, fy := rect{X: 0, Y: newEditorRows(g.c).Field, W: 540, H: edFieldDP}.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: fx, y: fy}, pointerState{ev: pointerRelease, x: fx, y: fy})
-	if !e.field.editing {
+	if !e.m.Field().Editing {
 		t.Fatal("a tap on the FEN field did not open it")
 	}
 	in.run(t, g, pointerState{back: true, escape: true})
-	if e.field.editing {
+	if e.m.Field().Editing {
 		t.Fatal("Escape did not close the field")
 	}
 	topIs[*editorScreen](t, g)
@@ -444,28 +440,28 @@ func TestEditorFENField(t *testing.T) {
 		in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 	}
 	tapAt(field.X+20, field.Y+field.H/2)
-	if !e.field.editing || !e.field.all {
-		t.Fatalf("a tap on the field: editing %v, selected %v", e.field.editing, e.field.all)
+	if !e.m.Field().Editing || !e.m.Field().All {
+		t.Fatalf("a tap on the field: editing %v, selected %v", e.m.Field().Editing, e.m.Field().All)
 	}
 	in.run(t, g, pointerState{text: []rune("xyz")}, pointerState{enter: true})
-	if !e.field.editing || e.field.String() != "xyz" || e.note != "That is not a valid FEN" {
-		t.Fatalf("after a bad FEN and Enter: editing %v, text %q, note %q", e.field.editing, e.field.String(), e.note)
+	if !e.m.Field().Editing || string(e.m.Field().Text) != "xyz" || e.m.Note() != "That is not a valid FEN" {
+		t.Fatalf("after a bad FEN and Enter: editing %v, text %q, note %q", e.m.Field().Editing, string(e.m.Field().Text), e.m.Note())
 	}
 	in.run(t, g, pointerState{}, pointerState{})
-	if e.note == "" {
+	if e.m.Note() == "" {
 		t.Fatal("the complaint went away by itself")
 	}
 	in.run(t, g, pointerState{text: []rune("1")})
-	if e.note != "" {
-		t.Fatalf("the complaint stayed after the text changed: %q", e.note)
+	if e.m.Note() != "" {
+		t.Fatalf("the complaint stayed after the text changed: %q", e.m.Note())
 	}
 	tapAt(field.X+field.W-field.H/2, field.Y+field.H/2) // ×
-	if !e.field.editing || e.field.String() != "" {
-		t.Fatalf("× left %q (editing %v)", e.field.String(), e.field.editing)
+	if !e.m.Field().Editing || string(e.m.Field().Text) != "" {
+		t.Fatalf("× left %q (editing %v)", string(e.m.Field().Text), e.m.Field().Editing)
 	}
 	in.run(t, g, pointerState{paste: true}, pointerState{enter: true})
-	if e.field.editing || e.ed.FEN() != fen {
-		t.Fatalf("pasted FEN: editing %v, board %s", e.field.editing, e.ed.FEN())
+	if e.m.Field().Editing || e.m.FEN() != fen {
+		t.Fatalf("pasted FEN: editing %v, board %s", e.m.Field().Editing, e.m.FEN())
 	}
 }
 
@@ -521,11 +517,11 @@ func TestSetUpOffersPositions(t *testing.T) {
 	}
 	tap(t, g, in, "Current position")
 	e := topIs[*editorScreen](t, g)
-	if got, want := strings.Fields(e.ed.FEN())[:2], strings.Fields(played.FEN())[:2]; !slices.Equal(got, want) {
+	if got, want := strings.Fields(e.m.FEN())[:2], strings.Fields(played.FEN())[:2]; !slices.Equal(got, want) {
 		t.Errorf("current position: %s, want %s (board and side)", got, want)
 	}
-	e.ed.Put(rules.SquareAt(0, 4), rules.MakePiece(rules.Red, rules.Chariot)) // an edit to come back to
-	left := e.ed.FEN()
+	startMenu(c).editor.Put(rules.SquareAt(0, 4), rules.MakePiece(rules.Red, rules.Chariot)) // an edit to come back to
+	left := e.m.FEN()
 	g.Back()
 	topIs[*menuScreen](t, g)
 
@@ -534,26 +530,26 @@ func TestSetUpOffersPositions(t *testing.T) {
 		t.Errorf("after a visit: %q, want %q", got, want)
 	}
 	tap(t, g, in, "As you left it")
-	if got := topIs[*editorScreen](t, g).ed.FEN(); got != left {
+	if got := topIs[*editorScreen](t, g).m.FEN(); got != left {
 		t.Errorf("as left: %s, want %s", got, left)
 	}
 	g.Back()
 	tap(t, g, in, "Set up position")
 	tap(t, g, in, "Start position")
 	e = topIs[*editorScreen](t, g)
-	if got := e.ed.FEN(); got != rules.StartFEN {
+	if got := e.m.FEN(); got != rules.StartFEN {
 		t.Errorf("start position: %s", got)
 	}
-	if p := e.ed.Check(); !p.Playable() {
-		t.Errorf("the start position is not playable: %+v", p)
+	if !e.m.CanPlay() {
+		t.Error("the start position is not playable")
 	}
 	g.Back()
 	tap(t, g, in, "Set up position")
 	tap(t, g, in, "Empty board")
 	e = topIs[*editorScreen](t, g)
 	for s := rules.Square(0); s < rules.NumSquares; s++ {
-		if e.ed.At(s) != rules.Empty {
-			t.Fatalf("empty board: %v on %v", e.ed.At(s), s)
+		if e.m.At(s) != rules.Empty {
+			t.Fatalf("empty board: %v on %v", e.m.At(s), s)
 		}
 	}
 }

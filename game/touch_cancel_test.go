@@ -36,14 +36,14 @@ func TestTouchCancelledDrag(t *testing.T) {
 
 	showEditor(c, nil)
 	e := topIs[*editorScreen](t, g)
-	before := e.ed.FEN()
+	before := e.m.FEN()
 	el := editorLayout(c)
 	sq, _ := rules.ParseSquare("b0")
 	x, y := el.Point(sq, false)
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y, touch: true},
 		pointerState{ev: pointerMove, x: x + 40, y: y - 60, touch: true},
 		pointerState{ev: pointerMove, x: x + 80, y: y - 120, touch: true}, cancelledRelease())
-	if got := e.ed.FEN(); got != before {
+	if got := e.m.FEN(); got != before {
 		t.Fatalf("a cancelled drag in the editor changed the board: %s, was %s", got, before)
 	}
 }

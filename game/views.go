@@ -8,6 +8,8 @@ import (
 	"xiangqi/game/puzzles"
 	"xiangqi/game/training"
 	"xiangqi/game/ui"
+	"xiangqi/i18n"
+	"xiangqi/rules"
 )
 
 // env is what the shell lends the screens' models (ui.Env).
@@ -32,9 +34,8 @@ func (c *ctx) apply(o ui.Outcome) {
 	if o.Open != nil {
 		c.open(o.Open)
 	}
-	if o.StartGame != nil {
-		c.newPlayer = false // a game begun: the welcome has been read
-		c.startMatch(o.StartGame)
+	if o.Start != nil {
+		c.start(o.Start)
 	}
 }
 
@@ -57,6 +58,33 @@ func (c *ctx) open(to any) {
 		openAnalysis(c, to.ID, to.Record, to.Ply, to.Flipped, nil)
 	default:
 		c.push(viewOf(c, to))
+	}
+}
+
+// start carries out ui.Outcome.Start: New game's game begun, New game
+// over the screen on top to choose the sides and level first, or a game
+// at once from the record's last position, in place of every screen. A game the rules refuse (a model hands none) is said
+// in a dialog.
+func (c *ctx) start(s *ui.Start) {
+	if s.From != nil {
+		c.newPlayer = false // a game begun: the welcome has been read
+		c.startMatch(s.From)
+		return
+	}
+	if s.Choose {
+		g := rules.NewGame(s.Record.Start)
+		for _, m := range s.Record.Moves {
+			if err := g.Play(m); err != nil {
+				c.push(&dialog{text: err.Error(), choices: []choice{{label: c.text(i18n.MsgBack)}}})
+				return
+			}
+		}
+		pos := g.Position()
+		c.push(newNewGameScreen(c, &pos))
+		return
+	}
+	if err := playFromRecord(c, s.Record, len(s.Record.Moves)); err != nil {
+		c.push(&dialog{text: err.Error(), choices: []choice{{label: c.text(i18n.MsgBack)}}})
 	}
 }
 

@@ -27,16 +27,6 @@ func (f *textField) edit(s string) {
 	f.text = append(f.text[:0], []rune(s)...)
 }
 
-// selectAll selects the whole text: what is typed or pasted next
-// replaces it.
-func (f *textField) selectAll() { f.all = len(f.text) > 0 }
-
-// stop ends editing and empties the field.
-func (f *textField) stop() {
-	f.editing, f.all = false, false
-	f.text = f.text[:0]
-}
-
 func (f *textField) String() string { return string(f.text) }
 
 // fieldKeys is what a tick of keyboard did to a field.

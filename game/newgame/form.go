@@ -61,7 +61,7 @@ func (f *Form) Tap(t FormTarget) ui.Outcome {
 			return ui.Outcome{}
 		}
 		f.started, f.newPlayer = true, false // a game begun: the welcome has been read
-		return ui.Outcome{Changed: true, StartGame: rules.NewGame(f.StartPosition())}
+		return ui.Outcome{Changed: true, Start: &ui.Start{From: rules.NewGame(f.StartPosition())}}
 	}
 	return ui.Outcome{}
 }

@@ -56,10 +56,10 @@ func tapOption(t *testing.T, f *Form, name i18n.Msg, label string) ui.Outcome {
 func started(t *testing.T, f *Form) rules.Position {
 	t.Helper()
 	o := f.Tap(FormStart)
-	if o.StartGame == nil || o.Close || o.Open != nil {
+	if o.Start == nil || o.Start.From == nil || o.Close || o.Open != nil {
 		t.Fatalf("Start answered %+v", o)
 	}
-	return o.StartGame.Start()
+	return o.Start.From.Start()
 }
 
 // TestFormChoices: the side, the handicap and who gives it, the clock's

@@ -7,9 +7,11 @@ package texts
 
 import (
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"xiangqi/analysis"
 	"xiangqi/explain"
 	"xiangqi/game/session"
 	"xiangqi/i18n"
@@ -165,4 +167,25 @@ func HintMove(lang i18n.Lang, pos rules.Position, hint rules.Move, n rules.Notat
 		move += " · " + what
 	}
 	return fmt.Sprintf(lang.Text(i18n.MsgHintMove), move)
+}
+
+// Line writes moves from pos numbered as in a record: "12. 炮二平五 马８进７
+// 13. 车一平二", "12… 马８进７" when Black begins; at most
+// analysis.MaxLine of them.
+func Line(pos rules.Position, moves []rules.Move, n rules.Notation) string {
+	var b strings.Builder
+	for k, m := range moves[:min(len(moves), analysis.MaxLine)] {
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		switch {
+		case pos.SideToMove() == rules.Red:
+			fmt.Fprintf(&b, "%d. ", pos.MoveNumber())
+		case k == 0:
+			fmt.Fprintf(&b, "%d… ", pos.MoveNumber())
+		}
+		b.WriteString(pos.Notate(m, n))
+		pos.MakeMove(m)
+	}
+	return b.String()
 }

@@ -19,6 +19,7 @@ import (
 	"xiangqi/game/session"
 	"xiangqi/game/sfx"
 	"xiangqi/i18n"
+	"xiangqi/record"
 	"xiangqi/rules"
 )
 
@@ -71,11 +72,26 @@ type Outcome struct {
 	// Open is a model to open over this screen (after Close, over the one
 	// below it), or a Route to a screen; the shell finds its view.
 	Open any
-	// StartGame, when set, is a new game to begin from (New game's
-	// Start): the shell makes it the game in progress with the settings'
-	// sides, level and clock, and shows its board over the start screen
-	// in place of every other screen.
-	StartGame *rules.Game
+	// Start, when set, is a game to begin: the shell makes it the game
+	// in progress and shows its board over the start screen in place of
+	// every other screen (see Start).
+	Start *Start
+}
+
+// Start is a game to begin, with the sides, level and clock of the
+// settings: New game's Start, the opening explorer's Play from here, the
+// board editor's Play.
+type Start struct {
+	// From is New game's: the game begins from its position (the start
+	// less a handicap, or the editor's).
+	From *rules.Game
+	// Record is the game so far (the explorer's, the editor's): the new
+	// game goes on from its last position, its moves the history of the
+	// new game.
+	Record *record.Game
+	// Choose opens New game over this screen first, to choose the sides,
+	// level and clock (the editor); without it the game starts at once.
+	Choose bool
 }
 
 // Redraw is the Outcome of an event that changed only what is shown.
@@ -93,8 +109,8 @@ func (o Outcome) Merge(p Outcome) Outcome {
 	if p.Open != nil {
 		o.Open = p.Open
 	}
-	if p.StartGame != nil {
-		o.StartGame = p.StartGame
+	if p.Start != nil {
+		o.Start = p.Start
 	}
 	return o
 }

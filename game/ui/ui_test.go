@@ -40,10 +40,10 @@ func TestSwitch(t *testing.T) {
 // that has none, and the later one wins.
 func TestMergeStartGame(t *testing.T) {
 	a, b := rules.NewGame(rules.StartPosition()), rules.NewGame(rules.StartPosition())
-	if o := (Outcome{StartGame: a}).Merge(Redraw()); o.StartGame != a || !o.Changed {
+	if o := (Outcome{Start: &Start{From: a}}).Merge(Redraw()); o.Start.From != a || !o.Changed {
 		t.Errorf("%+v", o)
 	}
-	if o := (Outcome{StartGame: a}).Merge(Outcome{StartGame: b}); o.StartGame != b {
+	if o := (Outcome{Start: &Start{From: a}}).Merge(Outcome{Start: &Start{From: b}}); o.Start.From != b {
 		t.Errorf("%+v", o)
 	}
 }
