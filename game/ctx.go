@@ -8,6 +8,7 @@ import (
 	"os"
 	"time"
 	"xiangqi/clock"
+	"xiangqi/game/games"
 
 	"golang.org/x/text/message"
 
@@ -52,7 +53,7 @@ type ctx struct {
 	now  func() time.Time
 	// index is the library's index (issue 28), opened at start off the
 	// frame loop; the Games screen reads it.
-	index *gamesIndex
+	index *games.Index
 	// masters is the master games' index for the opening explorer, built
 	// at its first use (off the frame loop, by the explorer's worker).
 	masters *session.MasterIndex
@@ -86,16 +87,8 @@ func (c *ctx) text(m i18n.Msg) string { return c.lang.Text(m) }
 // others by number ("Cấp 3", "Level 3", "3级").
 func (c *ctx) levelName(l session.Level) string { return levelNameIn(c.lang, l) }
 
-// levelNameIn is ctx.levelName in language lang.
-func levelNameIn(lang i18n.Lang, l session.Level) string {
-	if l >= 0 && l < session.NumLevels && session.Landmark(l) {
-		return lang.Text(levelMsgs[l])
-	}
-	if l >= 0 && l < session.Beginner {
-		return fmt.Sprintf(lang.Text(i18n.MsgLevelNewcomer), int(l)+1)
-	}
-	return fmt.Sprintf(lang.Text(i18n.MsgLevelN), l.Number())
-}
+// levelNameIn is ctx.levelName in language lang (games.LevelName).
+func levelNameIn(lang i18n.Lang, l session.Level) string { return games.LevelName(lang, l) }
 
 // levelNames are the levels' names, Beginner first, and levelRatings
 // their ratings as the level picker shows them under the names ("≈1200",

@@ -42,7 +42,10 @@
 //     lessons of package learn (how the pieces move, the surprising rules,
 //     mating patterns) and an exercise on its board; in landscape the
 //     lesson's text and progress beside it.
-//   - gamesScreen: the library of games, import and export.
+//   - gamesScreen: the view of games.Library (the library of games: the
+//     list paged from its index, search, filter, order, statistics, import
+//     and export on the model's goroutines); it keeps the layout, the
+//     fitting of texts, the search field being typed in and the scroll.
 //   - recordScreen: one game of the library: review, continue, play from
 //     any move, analyse, copy, share, delete.
 //   - analysisScreen: a game with its analysis (session.Analysis searching

@@ -37,7 +37,7 @@ type explorerScreen struct {
 // turned as flipped.
 func openExplorer(c *ctx, g *rules.Game, flipped bool) *explorerScreen {
 	src := c.settings.ExplorerSource
-	own := session.IndexSource(func() session.GameIndex { return c.index.wait() })
+	own := session.IndexSource(func() session.GameIndex { return c.index.Wait() })
 	if c.index == nil {
 		own = func() session.GameIndex { return nil }
 	}

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 
+	"xiangqi/game/games"
 	"xiangqi/game/newgame"
 	"xiangqi/game/ui"
 )
@@ -37,6 +38,10 @@ func viewOf(c *ctx, m any) screen {
 	switch m := m.(type) {
 	case *newgame.Clock:
 		return &clockCustomScreen{m: m}
+	case games.RecordView:
+		// A bridge until the record screen has a model of its own: the
+		// Games list asks for a record of the library by this request.
+		return newRecordScreen(m.Library, m.ID, m.Record)
 	}
 	panic(fmt.Sprintf("game: no view for the model %T", m))
 }
