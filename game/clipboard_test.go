@@ -37,8 +37,8 @@ func TestClipboardSaysWhatToInstall(t *testing.T) {
 		g.Back()
 		tap(t, g, in, c.text(i18n.MsgGames))
 		tap(t, g, in, c.text(i18n.MsgPastePGN))
-		if s := topIs[*gamesScreen](t, g); !strings.Contains(s.note, "xclip") {
-			t.Errorf("%s: Paste PGN without xclip says %q", lang.Code(), s.note)
+		if note, _ := topIs[*gamesScreen](t, g).m.Note(); !strings.Contains(note, "xclip") {
+			t.Errorf("%s: Paste PGN without xclip says %q", lang.Code(), note)
 		}
 		g.Back()
 		if err := g.openEditor(""); err != nil {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"time"
 	"xiangqi/clock"
+	"xiangqi/game/games"
 
 	"golang.org/x/text/message"
 
@@ -54,7 +55,7 @@ type ctx struct {
 	now  func() time.Time
 	// index is the library's index (issue 28), opened at start off the
 	// frame loop; the Games screen reads it.
-	index *gamesIndex
+	index *games.Index
 	// masters is the master games' index for the opening explorer, built
 	// at its first use (off the frame loop, by the explorer's worker).
 	masters *session.MasterIndex

@@ -53,7 +53,10 @@
 //   - trainScreen, reviewScreen and rushScreen (screen_train*.go): the
 //     views of Training's models (game/training): Training itself, the
 //     review of the player's mistakes and the rushes through the puzzles.
-//   - gamesScreen: the library of games, import and export.
+//   - gamesScreen: the view of games.Library (the library of games: the
+//     list paged from its index, search, filter, order, statistics, import
+//     and export on the model's goroutines); it keeps the layout, the
+//     fitting of texts, the search field being typed in and the scroll.
 //   - recordScreen: one game of the library: review, continue, play from
 //     any move, analyse, copy, share, delete.
 //   - analysisScreen: a game with its analysis (session.Analysis searching

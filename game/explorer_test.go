@@ -131,7 +131,7 @@ func TestExplorerFromThePlayMenu(t *testing.T) {
 func TestExplorerOwnGamesFromRecord(t *testing.T) {
 	g, in := newTestGame(t, Config{ExplorerDepth: 1})
 	c := g.c
-	idx := c.index.wait()
+	idx := c.index.Wait()
 	text := "[Red \"A\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 2. b0c2 b9c7 *\n\n" +
 		"[Red \"B\"]\n[Result \"0-1\"]\n\n1. b0c2 h9g7 2. h2e2 i9h9 *\n\n" +
 		"[Red \"C\"]\n[Result \"1/2-1/2\"]\n\n1. c3c4 *\n"

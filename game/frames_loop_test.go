@@ -92,7 +92,7 @@ func BenchmarkGamesScreenFirstFrameInLoop(b *testing.B) {
 			b.Fatal(err)
 		}
 		g.c.setSize(540, 960, 1)
-		idx := g.c.index.wait()
+		idx := g.c.index.Wait()
 		if im, err := idx.Import(context.Background(), gamesCorpus(b, n), time.Date(2026, 12, 3, 9, 0, 0, 0, time.UTC), nil); err != nil || im.Added != n {
 			b.Fatalf("import: %+v, %v", im, err)
 		}
@@ -213,18 +213,18 @@ func BenchmarkGamesTallyInLoop(b *testing.B) {
 	}
 	c := g.c
 	c.setSize(540, 960, 1)
-	every, two := &gamesScreen{}, &gamesScreen{}
+	var every, two gamesShown
 	for l := range session.NumLevels {
 		every.summary[l] = session.Tally{Won: 218}
 	}
 	two.summary[0], two.summary[4] = session.Tally{Won: 1}, session.Tally{Won: 1}
-	lay := func(s *gamesScreen) float64 {
+	lay := func(s gamesShown) float64 {
 		var took float64
 		inFrame(func() {
 			c.paint.clearText()
 			c.gameTally = tallyLayout{}
 			t0 := time.Now()
-			s.summaryLines(c, s.geometry(c).col.W)
+			summaryLines(c, s.summary, gamesLayout(c, s).col.W)
 			took = float64(time.Since(t0).Nanoseconds()) / 1e3
 		})
 		return took

@@ -8,7 +8,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/games"
 	"xiangqi/game/session"
+	"xiangqi/game/ui"
 	"xiangqi/i18n"
 	"xiangqi/rules"
 )
@@ -84,30 +86,16 @@ type Config struct {
 	TextGlyphs bool
 }
 
-// Sharer offers a text file to other apps: Android's share sheet.
-type Sharer interface {
-	Share(name, text string) error
-}
+// Sharer offers a text file to other apps: Android's share sheet
+// (ui.Sharer).
+type Sharer = ui.Sharer
 
-// Clipboard reads and writes the system clipboard's text. A clipboard
-// that needs a program the system lacks fails with a ClipboardMissing,
-// which the game shows the player.
-type Clipboard interface {
-	ReadText() (string, error)
-	WriteText(s string) error
-}
+// Clipboard reads and writes the system clipboard's text (ui.Clipboard).
+type Clipboard = ui.Clipboard
 
 // ClipboardMissing is a Clipboard's error when the program it works
-// through is not installed: Install names what to install ("xclip"), and
-// the game says so instead of only that the clipboard failed.
-type ClipboardMissing struct{ Install string }
-
-func (e *ClipboardMissing) Error() string {
-	return "no clipboard program (install " + e.Install + ")"
-}
-
-// InstallName is what to install (the models' play.Missing).
-func (e *ClipboardMissing) InstallName() string { return e.Install }
+// through is not installed (ui.ClipboardMissing).
+type ClipboardMissing = ui.ClipboardMissing
 
 // Game is the shell: it owns the screen stack and what the screens share
 // (ctx), feeds them the input and draws them; it implements ebiten.Game.
@@ -157,11 +145,11 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Ga
 	}()
 	// The game in progress takes the clock from c, which a test may set.
 	c.game = &session.Current{Store: session.Store{Dir: dir}, Library: session.Library{Dir: dir}, Now: func() time.Time { return c.now() }}
-	c.index = openGamesIndex(c.game.Library)
-	c.game.Library.Changed = c.index.changed
+	c.index = games.OpenIndex(c.game.Library)
+	c.game.Library.Changed = c.index.Changed
 	defer func() {
 		if err != nil {
-			c.index.close()
+			c.index.Close()
 		}
 	}()
 	data, notice := c.game.Store.Load()
@@ -374,7 +362,7 @@ func (g *Game) Close() error {
 		c.save()
 		c.archive()
 	}
-	c.index.close()
+	c.index.Close()
 	// The folder is free for the next game only once all is written.
 	return c.lock.Release()
 }

@@ -69,7 +69,7 @@ func BenchmarkGamesScreenFirstFrame(b *testing.B) {
 			}
 			c := g.c
 			c.setSize(540, 960, 1)
-			idx := c.index.wait()
+			idx := c.index.Wait()
 			if im, err := idx.Import(context.Background(), gamesCorpus(b, n), time.Date(2026, 12, 3, 9, 0, 0, 0, time.UTC), nil); err != nil || im.Added != n {
 				b.Fatalf("import: %+v, %v", im, err)
 			}
@@ -98,8 +98,8 @@ func BenchmarkGamesScreenFirstFrame(b *testing.B) {
 						g.Draw(dst)
 						c.pop()
 					}
-					if s.total != n {
-						b.Fatalf("the screen counts %d games, want %d", s.total, n)
+					if s.m.Total() != n {
+						b.Fatalf("the screen counts %d games, want %d", s.m.Total(), n)
 					}
 				})
 			}
@@ -124,7 +124,7 @@ func BenchmarkGamesScreenScrollFrame(b *testing.B) {
 			}
 			c := g.c
 			c.setSize(540, 960, 1)
-			idx := c.index.wait()
+			idx := c.index.Wait()
 			if im, err := idx.Import(context.Background(), gamesCorpus(b, 20000), time.Date(2026, 12, 3, 9, 0, 0, 0, time.UTC), nil); err != nil || im.Added != 20000 {
 				b.Fatalf("import: %+v, %v", im, err)
 			}
@@ -141,7 +141,7 @@ func BenchmarkGamesScreenScrollFrame(b *testing.B) {
 				c.dirty = true
 				g.Draw(dst)
 			}
-			if s.load != nil {
+			if s.m.Asking() {
 				b.Fatal("the scroll asked for another page")
 			}
 		})

@@ -21,10 +21,10 @@ import (
 func gamesRows(t *testing.T, g *Game, s *gamesScreen) []gamedb.Row {
 	t.Helper()
 	g.settle()
-	if s.idx == nil {
+	if !s.m.Loaded() {
 		t.Fatal("the Games screen has no index")
 	}
-	rows, err := s.idx.List(context.Background(), s.query)
+	rows, err := g.c.index.Wait().List(context.Background(), s.m.Query())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,8 +61,8 @@ func TestGamesKeepsEveryGame(t *testing.T) {
 	tap(t, g, in, "Games")
 	gs := topIs[*gamesScreen](t, g)
 	rows := gamesRows(t, g, gs)
-	if len(rows) != 2 || gs.total != 2 {
-		t.Fatalf("%d games in the library (%d counted), want 2", len(rows), gs.total)
+	if len(rows) != 2 || gs.m.Total() != 2 {
+		t.Fatalf("%d games in the library (%d counted), want 2", len(rows), gs.m.Total())
 	}
 	if rows[1].ID != first || rows[1].Plies != 2 {
 		t.Fatalf("the replaced game: %s with %d moves", rows[1].ID, rows[1].Plies)
@@ -118,13 +118,13 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 		t.Fatalf("%d games imported, want 2", len(gamesRows(t, g, gs)))
 	}
 	topIs[*gamesScreen](t, g)
-	if want := "Game 2, move 2: a0a5 is not a legal move"; gs.detail != want || gs.note != "2 added · 0 duplicates · 0 failed · 1 kept up to a problem" {
-		t.Fatalf("note %q, detail %q, want %q", gs.note, gs.detail, want)
+	if want := "Game 2, move 2: a0a5 is not a legal move"; detailOf(gs) != want || noteOf(gs) != "2 added · 0 duplicates · 0 failed · 1 kept up to a problem" {
+		t.Fatalf("note %q, detail %q, want %q", noteOf(gs), detailOf(gs), want)
 	}
 	// Pasting again adds nothing.
 	tap(t, g, in, "Paste PGN")
-	if n := len(gamesRows(t, g, gs)); n != 2 || gs.note != "0 added · 2 duplicates · 0 failed" {
-		t.Fatalf("%d games after pasting the same again (%q)", n, gs.note)
+	if n := len(gamesRows(t, g, gs)); n != 2 || noteOf(gs) != "0 added · 2 duplicates · 0 failed" {
+		t.Fatalf("%d games after pasting the same again (%q)", n, noteOf(gs))
 	}
 	var one session.Entry
 	for _, r := range gamesRows(t, g, gs) {
@@ -139,7 +139,7 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	if one.Record == nil || len(one.Record.Moves) != 4 {
 		t.Fatalf("game One: %+v", one)
 	}
-	rs := openRecord(c, gs, one.ID, one.Record)
+	rs := openRecord(c, gs.m, one.ID, one.Record)
 	tap(t, g, in, "◀")
 	tap(t, g, in, "◀")
 	if rs.review.Ply() != 2 {
@@ -167,7 +167,7 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	tap(t, g, in, "Games")
 	gs = topIs[*gamesScreen](t, g)
 	n := len(gamesRows(t, g, gs))
-	openRecord(c, gs, one.ID, one.Record)
+	openRecord(c, gs.m, one.ID, one.Record)
 	tap(t, g, in, "More…")
 	tap(t, g, in, "Delete")
 	topIs[*dialog](t, g)
@@ -177,8 +177,8 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	tap(t, g, in, "Delete")
 	tap(t, g, in, "Yes")
 	topIs[*gamesScreen](t, g)
-	if got := len(gamesRows(t, g, gs)); got != n-1 || gs.total != n-1 {
-		t.Fatalf("%d games after a delete (%d counted), want %d", got, gs.total, n-1)
+	if got := len(gamesRows(t, g, gs)); got != n-1 || gs.m.Total() != n-1 {
+		t.Fatalf("%d games after a delete (%d counted), want %d", got, gs.m.Total(), n-1)
 	}
 }
 
@@ -210,13 +210,13 @@ func TestPasteJunk(t *testing.T) {
 	tap(t, g, in, "Paste PGN") // twice, carelessly
 	g.settle()
 	topIs[*gamesScreen](t, g)
-	if n := len(gamesRows(t, g, gs)); n != 0 || !strings.HasPrefix(gs.detail, "Game 1") {
-		t.Fatalf("junk: %d games, note %q, detail %q", n, gs.note, gs.detail)
+	if n := len(gamesRows(t, g, gs)); n != 0 || !strings.HasPrefix(detailOf(gs), "Game 1") {
+		t.Fatalf("junk: %d games, note %q, detail %q", n, noteOf(gs), detailOf(gs))
 	}
 	clip.text = "   "
 	tap(t, g, in, "Paste PGN")
-	if gs.note != "The clipboard holds no text" {
-		t.Fatalf("empty clipboard: note %q", gs.note)
+	if noteOf(gs) != "The clipboard holds no text" {
+		t.Fatalf("empty clipboard: note %q", noteOf(gs))
 	}
 	clip.text = "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"
 	tap(t, g, in, "Paste PGN")
@@ -239,12 +239,12 @@ func TestGamesTallyNarrow(t *testing.T) {
 	c := g.c
 	for _, w := range []float64{30, 60, 120} {
 		for _, played := range []int{2, 5, int(session.NumLevels)} {
-			s := &gamesScreen{}
+			var sum [session.NumLevels]session.Tally
 			for l := range played {
-				s.summary[l] = session.Tally{Won: 10 + l, Drawn: 3, Lost: 12}
+				sum[l] = session.Tally{Won: 10 + l, Drawn: 3, Lost: 12}
 			}
 			c.gameTally = tallyLayout{}
-			if lines, _ := s.summaryLines(c, w); len(lines) == 0 || len(lines) > maxTallyLines {
+			if lines, _ := summaryLines(c, sum, w); len(lines) == 0 || len(lines) > maxTallyLines {
 				t.Errorf("%d levels in %v px: %d lines %q", played, w, len(lines), lines)
 			}
 		}
@@ -266,17 +266,17 @@ func TestGamesSummaryLines(t *testing.T) {
 		for _, size := range [][2]int{{360, 640}, {540, 960}, {1280, 720}} {
 			c.setSize(size[0], size[1], 1)
 			for _, played := range []int{1, 3, session.NumLevels} {
-				s := &gamesScreen{}
+				var sum [session.NumLevels]session.Tally
 				for l := range played {
-					s.summary[l] = session.Tally{Won: 10 + l, Drawn: 3, Lost: 12}
+					sum[l] = session.Tally{Won: 10 + l, Drawn: 3, Lost: 12}
 				}
 				c.paint.clearText()
 				c.gameTally = tallyLayout{}
-				geo := s.geometry(c)
+				geo := gamesLayout(c, gamesShown{summary: sum})
 				if n := len(c.paint.widths); played == session.NumLevels && n > 30 {
 					t.Errorf("%v %v: %d strings measured for the tally of %d levels", lang, size, n, played)
 				}
-				lines, px := s.summaryLines(c, geo.col.W)
+				lines, px := summaryLines(c, sum, geo.col.W)
 				if len(lines) == 0 || len(lines) > maxTallyLines || (len(lines) > 1 && px < 13) {
 					t.Errorf("%v %v %d levels: %d lines at %.1f px", lang, size, played, len(lines), px)
 				}
@@ -322,3 +322,7 @@ func TestGamesSummaryLines(t *testing.T) {
 		}
 	}
 }
+
+// noteOf and detailOf are the Games screen's note and its detail.
+func noteOf(s *gamesScreen) string   { n, _ := s.m.Note(); return n }
+func detailOf(s *gamesScreen) string { _, d := s.m.Note(); return d }

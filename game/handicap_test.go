@@ -26,7 +26,7 @@ func newEngineGame(t *testing.T, cfg Config) (*Game, *scriptInput) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(g.c.index.close) // before the data folder is removed
+	t.Cleanup(g.c.index.Close) // before the data folder is removed
 	g.c.setSize(540, 960, 1)
 	return g, in
 }

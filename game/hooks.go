@@ -11,6 +11,7 @@ import (
 
 	"xiangqi/clock"
 	"xiangqi/game/puzzles"
+	"xiangqi/game/games"
 	"xiangqi/game/session"
 	"xiangqi/gamedb"
 	"xiangqi/record"
@@ -310,14 +311,14 @@ func (g *Game) importFiles(files fs.FS) {
 	c := g.c
 	var names []string
 	var texts [][]byte
-	var unread []fileImport
+	var unread []games.FileImport
 	fs.WalkDir(files, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return nil
 		}
 		b, err := fs.ReadFile(files, path)
 		if err != nil {
-			unread = append(unread, fileImport{name: path, err: err})
+			unread = append(unread, games.FileImport{Name: path, Err: err})
 			return nil
 		}
 		names, texts = append(names, path), append(texts, b)
@@ -334,7 +335,7 @@ func (g *Game) importFiles(files fs.FS) {
 		gs.importData(c, texts[0]) // one file: as a file opened
 		return
 	}
-	gs.importFiles(c, names, texts, unread)
+	c.apply(gs.m.ImportFiles(names, texts, unread))
 }
 
 // ExportLibrary writes every game of the library, oldest first, as PGN in
@@ -532,16 +533,11 @@ func (g *Game) showHint(move string) error {
 // did: a screenshot of the Games screen is then the same every time.
 func (g *Game) settle() {
 	c := g.c
-	c.index.wait()
+	c.index.Wait()
 	for {
 		busy := false
 		for _, s := range c.stack {
-			if gs, ok := s.(*gamesScreen); ok && gs.job != nil {
-				<-gs.job.done
-				busy = true
-			}
-			if gs, ok := s.(*gamesScreen); ok && gs.export != nil {
-				<-gs.export.ended // its poll takes the result
+			if gs, ok := s.(*gamesScreen); ok && gs.m.Wait() { // its poll takes the ends
 				busy = true
 			}
 		}
@@ -569,20 +565,18 @@ func (g *Game) gamesQuery(search, filter, sort string, stats bool) error {
 	}
 	g.settle()
 	if filter != "" {
-		i := slices.Index(gamesFilterNames[:], filter)
+		i := slices.Index(games.FilterNames[:], filter)
 		if i < 0 {
-			return fmt.Errorf("unknown filter %q (want %s)", filter, strings.Join(gamesFilterNames[:], ", "))
+			return fmt.Errorf("unknown filter %q (want %s)", filter, strings.Join(games.FilterNames[:], ", "))
 		}
-		s.setFilter(c, i)
+		c.apply(s.m.SetFilter(i))
 	}
 	if sort != "" {
-		i := slices.Index(gamesSortNames[:], sort)
+		i := slices.Index(games.SortNames[:], sort)
 		if i < 0 {
-			return fmt.Errorf("unknown order %q (want %s)", sort, strings.Join(gamesSortNames[:], ", "))
+			return fmt.Errorf("unknown order %q (want %s)", sort, strings.Join(games.SortNames[:], ", "))
 		}
-		q := s.query
-		q.Sort = gamedb.Sort(i)
-		s.setQuery(c, q)
+		c.apply(s.m.SetSort(gamedb.Sort(i)))
 	}
 	if search != "" {
 		s.search.edit(search)
@@ -590,7 +584,7 @@ func (g *Game) gamesQuery(search, filter, sort string, stats bool) error {
 		s.setSearch(c)
 	}
 	if stats {
-		s.setStats(c, true)
+		c.apply(s.m.SetStats(true))
 	}
 	s.settle(c)
 	return nil

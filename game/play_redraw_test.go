@@ -78,6 +78,6 @@ func TestThinkingRedrawsOnlyWhatShows(t *testing.T) {
 		if !c.dirty {
 			t.Errorf("engine figures %v: the reply drew nothing", info)
 		}
-		c.index.close()
+		c.index.Close()
 	}
 }

@@ -31,7 +31,7 @@ type explorerScreen struct {
 // openExplorer opens the explorer on the last position of g, board
 // turned as flipped.
 func openExplorer(c *ctx, g *rules.Game, flipped bool) *explorerScreen {
-	own := session.IndexSource(func() session.GameIndex { return c.index.wait() })
+	own := session.IndexSource(func() session.GameIndex { return c.index.Wait() })
 	if c.index == nil {
 		own = func() session.GameIndex { return nil }
 	}

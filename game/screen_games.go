@@ -2,13 +2,9 @@ package game
 
 import (
 	"cmp"
-	"context"
-	"errors"
 	"fmt"
 	"image"
 	"math"
-	"path"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,89 +13,26 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"xiangqi/game/games"
 	"xiangqi/game/session"
+	"xiangqi/game/ui"
 	"xiangqi/gamedb"
 	"xiangqi/i18n"
-	"xiangqi/opening"
-	"xiangqi/record"
 	"xiangqi/rules"
 )
 
-// gamesScreen is the library: every game played (and imported), read
-// through the library's index (issue 28), so that it opens as fast with
-// 20,000 games as with five: only the rows in view and a margin are
-// fetched (a page of the query), only the rows in view are laid out and
-// drawn. A text searches the players, event, opening and level; the
-// games can be ordered and filtered, and the statistics (won/drawn/lost
-// per level, results per opening) replace the list. A tap opens a game;
-// Paste PGN imports (on a goroutine, with a progress bar and Cancel),
-// Copy all exports the whole library.
+// gamesScreen is the view of the library (games.Library): it lays the
+// list out (only the rows in view are laid out and drawn), fits its
+// texts, turns taps into the model's actions, and keeps the search field
+// being typed in and the scroll offset, whose rows it lends the model
+// (games.Viewport).
 type gamesScreen struct {
-	idx     session.GameIndex // nil until the index is open
-	query   gamedb.Query      // the search, order and filter (no offset or limit)
-	filter  int               // gamesFilters' index
-	search  textField
-	levels  []levelWords // the levels' names a search may use, made on the first search
-	export  *exportJob   // Copy all or Share all under way
-	stats   bool         // the statistics instead of the list
-	total   int          // games the query chooses
-	all     int          // games in the library
-	summary [session.NumLevels]session.Tally
-
-	// page is the rows fetched: the query's rows from first on.
-	first int
-	page  []gamedb.Row
-
-	lines []statLine // the statistics view's lines
-
-	load   *gamesLoad // the question to the index in flight, if any
-	loaded bool       // the first answer came: the counts are known
-
-	note   string // the last import's or copy's outcome, or a damaged record
-	detail string // its problem, or a second line of it
-	job    *importJob
+	m      *games.Library
+	c      *ctx // for the Viewport: the screen's size
+	search textField
 	scroll scroller
 	press  buttonPress
 }
-
-// statLine is one line of the statistics: a heading or a tally.
-type statLine struct {
-	text    string
-	heading bool
-}
-
-// gamesFilter is one choice of the filter.
-type gamesFilter struct {
-	msg     i18n.Msg
-	kinds   []gamedb.Kind
-	outcome gamedb.Outcome
-}
-
-var gamesFilters = [...]gamesFilter{
-	{i18n.MsgFilterAll, nil, gamedb.OutcomeAny},
-	{i18n.MsgFilterWon, []gamedb.Kind{gamedb.KindComputer}, gamedb.OutcomeWon},
-	{i18n.MsgFilterDrawn, []gamedb.Kind{gamedb.KindComputer}, gamedb.OutcomeDrawn},
-	{i18n.MsgFilterLost, []gamedb.Kind{gamedb.KindComputer}, gamedb.OutcomeLost},
-	{i18n.MsgFilterComputer, []gamedb.Kind{gamedb.KindComputer}, gamedb.OutcomeAny},
-	{i18n.MsgFilterTwoPlayers, []gamedb.Kind{gamedb.KindTwoPlayers}, gamedb.OutcomeAny},
-	{i18n.MsgFilterImported, []gamedb.Kind{gamedb.KindImported}, gamedb.OutcomeAny},
-}
-
-// gamesFilterNames are the filters' names for -games-filter.
-var gamesFilterNames = [...]string{"all", "won", "drawn", "lost", "computer", "two", "imported"}
-
-var gamesSorts = [...]i18n.Msg{i18n.MsgSortNewest, i18n.MsgSortDate, i18n.MsgSortOpponent, i18n.MsgSortResult, i18n.MsgSortLength, i18n.MsgSortOpening}
-
-// gamesSortNames are the orders' names for -games-sort.
-var gamesSortNames = [...]string{"newest", "date", "opponent", "result", "length", "opening"}
-
-// pageMargin is how many rows above and below the view a page holds, so
-// that a scroll of a few rows needs no query; a page is asked for in well
-// under a millisecond (BenchmarkGamesScreen in game/session), so a small
-// margin keeps the first frame quick (BenchmarkGamesScreenFirstFrame: 40
-// rows each side made it 2.8× the frame with 5 games, 12 rows 2.3×, in one
-// run under load).
-const pageMargin = 12
 
 // searchMax is the longest search text.
 const searchMax = 80
@@ -110,93 +43,43 @@ func openGames(c *ctx) *gamesScreen {
 		c.game.Match().Pause()
 		c.archive() // the game in progress is listed too
 	}
-	s := &gamesScreen{search: textField{max: searchMax}}
+	s := newGamesScreen(c)
 	s.poll(c)
 	c.push(s)
 	return s
 }
 
-// poll takes the index once it is open, the end of an import, and the
-// rows the view needs.
-func (s *gamesScreen) poll(c *ctx) {
-	if s.idx == nil {
-		idx, ok := c.index.get()
-		if !ok {
-			return
-		}
-		s.idx = idx
-		if notices := c.index.takeNotices(); len(notices) > 0 {
-			s.note = damagedText(c, notices)
-		}
-		s.reload(c)
+// newGamesScreen is the view of a new games.Library.
+func newGamesScreen(c *ctx) *gamesScreen {
+	m := games.New(c.env(), games.Services{Records: c.game.Library, Index: c.index,
+		Clipboard: c.cfg.Clipboard, Sharer: c.cfg.Sharer, Now: c.now})
+	s := &gamesScreen{m: m, c: c, search: textField{max: searchMax}}
+	m.SetViewport(s)
+	return s
+}
+
+// Rows are the rows the view spans at its scroll offset, kept within the
+// list (games.Viewport).
+func (s *gamesScreen) Rows() (lo, hi int, ok bool) {
+	c := s.c
+	if c.w == 0 {
+		return 0, 0, false
 	}
-	s.pollExport(c)
-	if s.job != nil {
-		if !s.job.finished() {
-			c.dirty = true // the progress bar
-			return
-		}
-		s.finishImport(c)
-	}
-	s.takeAnswer(c)
-	s.ensure(c)
-	s.prefetch(c)
-}
-
-// reload counts the games again and fetches the page in view (after a
-// delete, an import, a new search, order or filter), off the frame loop.
-func (s *gamesScreen) reload(c *ctx) {
-	c.dirty = true
-	if s.idx == nil || s.job != nil {
-		s.dropLoad()
-		s.page, s.first = nil, 0
-		return // the index is busy importing, or not open yet
-	}
-	s.askReload(c)
-}
-
-// levelOf is the level a record's Level tag names; one naming none is
-// Beginner, as session.InfoOf reads it.
-func levelOf(tag string) session.Level {
-	if tag == "" { // a game between two players: no error to format
-		return session.Beginner
-	}
-	if l, err := session.ParseLevel(tag); err == nil {
-		return l
-	}
-	return session.Beginner
-}
-
-// setQuery changes the search, order or filter and shows the top of the
-// new list.
-func (s *gamesScreen) setQuery(c *ctx, q gamedb.Query) {
-	s.query = q
-	s.scroll.offset = 0
-	s.reload(c)
-	s.ensure(c)
-}
-
-// setFilter chooses gamesFilters[i].
-func (s *gamesScreen) setFilter(c *ctx, i int) {
-	s.filter = i
-	q := s.query
-	q.Kinds, q.Outcome = gamesFilters[i].kinds, gamesFilters[i].outcome
-	s.setQuery(c, q)
-}
-
-// setStats shows the statistics (true) or the list.
-func (s *gamesScreen) setStats(c *ctx, on bool) {
-	s.stats = on
-	s.scroll.offset = 0
-	s.reload(c)
-	s.ensure(c)
-}
-
-// visible are the rows at least partly in view: [lo, hi).
-func (s *gamesScreen) visible(g gamesGeometry) (lo, hi int) {
+	g := s.geometry(c)
+	s.scroll.clamp(g.max)
 	lo, hi = s.rowsAt(g)
-	return lo, max(min(hi, s.total), lo)
+	return lo, hi, true
 }
+
+// Top scrolls to the top of the list (games.Viewport).
+func (s *gamesScreen) Top() { s.scroll.offset = 0 }
+
+// poll takes what the model's goroutines did.
+func (s *gamesScreen) poll(c *ctx) { c.apply(s.m.Poll()) }
+
+// settle waits for the model's questions to the index (tests and
+// screenshots).
+func (s *gamesScreen) settle(c *ctx) { c.apply(s.m.Settle()) }
 
 // rowsAt are the rows the view spans at its scroll offset, [lo, hi),
 // however many the query has.
@@ -205,56 +88,10 @@ func (s *gamesScreen) rowsAt(g gamesGeometry) (lo, hi int) {
 	return max(int(s.scroll.offset/step), 0), int((s.scroll.offset+g.bottom-g.top)/step) + 1
 }
 
-// ensure asks for the page the view needs when the rows in view are not
-// all in the one fetched (and no question is in flight: its answer
-// brings a page, and ensure looks again then).
-func (s *gamesScreen) ensure(c *ctx) {
-	if s.idx == nil || s.job != nil || s.stats || c.w == 0 || s.load != nil || !s.loaded {
-		return
-	}
-	g := s.geometry(c)
-	s.scroll.clamp(g.max)
-	lo, hi := s.visible(g)
-	if lo >= s.first && hi <= s.first+len(s.page) {
-		return
-	}
-	s.askPage(s.pageWanted(c))
-}
-
-// row is row i of the list when it is in the page fetched.
-func (s *gamesScreen) row(i int) (gamedb.Row, bool) {
-	if i < s.first || i >= s.first+len(s.page) {
-		return gamedb.Row{}, false
-	}
-	return s.page[i-s.first], true
-}
-
-// damagedShown is how many damaged records a note names; the count says
-// how many there are.
-const damagedShown = 3
-
-// damagedText names the records kept aside as damaged: one by its path,
-// several by their count, folder and first few names; a failure to move
-// one aside comes first.
-func damagedText(c *ctx, notices []session.Notice) string {
-	var names []string
-	for _, n := range notices {
-		if n.Kind == session.SaveFailed {
-			return fmt.Sprintf(c.text(i18n.MsgSaveFailed), n.Arg)
-		}
-		names = append(names, n.Arg)
-	}
-	if len(names) == 1 {
-		return fmt.Sprintf(c.text(i18n.MsgRecordDamaged), names[0])
-	}
-	for i, n := range names {
-		names[i] = path.Base(filepath.ToSlash(n))
-	}
-	shown := strings.Join(names[:min(len(names), damagedShown)], ", ")
-	if len(names) > damagedShown {
-		shown += ", …"
-	}
-	return c.sprintf(i18n.MsgRecordsDamaged, len(names), session.DamagedFolder, shown)
+// visible are the rows at least partly in view: [lo, hi).
+func (s *gamesScreen) visible(g gamesGeometry) (lo, hi int) {
+	lo, hi = s.rowsAt(g)
+	return lo, max(min(hi, s.m.Total()), lo)
 }
 
 type gamesGeometry struct {
@@ -271,10 +108,29 @@ type gamesGeometry struct {
 // statLineDP is the height of a line of the statistics.
 const statLineDP = 26
 
-func (s *gamesScreen) geometry(c *ctx) gamesGeometry {
+// gamesShown is what of the model the screen's geometry depends on.
+type gamesShown struct {
+	summary [session.NumLevels]session.Tally
+	stats   bool
+	lines   int // the statistics' lines
+	total   int // the list's rows
+}
+
+// shown is what the model shows, nothing before there is one.
+func (s *gamesScreen) shown() gamesShown {
+	if s.m == nil {
+		return gamesShown{}
+	}
+	return gamesShown{summary: s.m.Summary(), stats: s.m.Stats(), lines: len(s.m.Lines()), total: s.m.Total()}
+}
+
+func (s *gamesScreen) geometry(c *ctx) gamesGeometry { return gamesLayout(c, s.shown()) }
+
+// gamesLayout is where the screen's parts go when it shows sh.
+func gamesLayout(c *ctx, sh gamesShown) gamesGeometry {
 	dp := c.dp
 	cw := math.Min(float64(c.w)-24*dp, 560*dp)
-	lines, _ := s.summaryLines(c, cw)
+	lines, _ := summaryLines(c, sh.summary, cw)
 	x := (float64(c.w) - cw) / 2
 	y := (92 + float64(max(len(lines)-1, 0))*summaryLineDP) * dp // under the tally
 	h := 40 * dp
@@ -296,10 +152,10 @@ func (s *gamesScreen) geometry(c *ctx) gamesGeometry {
 	g.top = y + 30*dp
 	g.actions = rect{X: g.col.X, Y: float64(c.h) - (buttonDP+14)*dp, W: cw, H: buttonDP * dp}
 	g.bottom = g.actions.Y - 42*dp // room for the note and its detail
-	if s.stats {
-		g.content = float64(len(s.lines)) * statLineDP * dp
+	if sh.stats {
+		g.content = float64(sh.lines) * statLineDP * dp
 	} else {
-		g.content = float64(s.total) * (g.rowH + g.gap)
+		g.content = float64(sh.total) * (g.rowH + g.gap)
 	}
 	g.max = math.Max(0, g.content-(g.bottom-g.top))
 	return g
@@ -320,12 +176,12 @@ const summaryLineDP = 18
 // them), and with many levels played laying them out measures the text
 // dozens of times, so the last answer is kept for the same tally, width,
 // language and scale.
-func (s *gamesScreen) summaryLines(c *ctx, w float64) ([]string, float64) {
-	key := tallyKey{s.summary, w, c.lang, c.dp}
+func summaryLines(c *ctx, summary [session.NumLevels]session.Tally, w float64) ([]string, float64) {
+	key := tallyKey{summary, w, c.lang, c.dp}
 	if t := &c.gameTally; t.ok && t.key == key {
 		return t.lines, t.px
 	}
-	lines, px := s.layTally(c, w)
+	lines, px := layTally(c, summary, w)
 	c.gameTally = tallyLayout{key: key, lines: lines, px: px, ok: true}
 	return lines, px
 }
@@ -351,10 +207,10 @@ type tallyLayout struct {
 const maxTallyLines = 2
 
 // layTally lays out summaryLines.
-func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
+func layTally(c *ctx, summary [session.NumLevels]session.Tally, w float64) ([]string, float64) {
 	var tally []string
 	var levels []int // tally's levels
-	for l, t := range s.summary {
+	for l, t := range summary {
 		if t != (session.Tally{}) {
 			tally = append(tally, c.levelName(session.Level(l))+" "+strconv.Itoa(t.Won)+"/"+strconv.Itoa(t.Drawn)+"/"+strconv.Itoa(t.Lost))
 			levels = append(levels, l)
@@ -398,7 +254,7 @@ func (s *gamesScreen) layTally(c *ctx, w float64) ([]string, float64) {
 	// pixel and the kerning at their ends: slack.
 	px := 13 * dp
 	face := p.fonts.UI(px)
-	played := func(l int) int { t := s.summary[l]; return t.Won + t.Drawn + t.Lost }
+	played := func(l int) int { t := summary[l]; return t.Won + t.Drawn + t.Lost }
 	order := make([]int, len(tally)) // tally's indexes, most played first
 	for i := range order {
 		order[i] = i
@@ -539,23 +395,24 @@ func tallyLinesMeasured(c *ctx, tally []string, face text.Face, w float64) []str
 }
 
 func (s *gamesScreen) buttons(c *ctx) []button {
+	m := s.m
 	g := s.geometry(c)
 	s.scroll.clamp(g.max)
 	var bs []button
-	if s.job != nil {
+	if m.Importing() {
 		// Importing: the index is busy; only Cancel.
-		bs = append(bs, button{r: g.actions, label: c.text(i18n.MsgCancel), primary: true, act: func() { s.job.cancel() }})
+		bs = append(bs, button{r: g.actions, label: c.text(i18n.MsgCancel), primary: true, act: m.CancelImport})
 		return c.paint.buttonRow(bs)
 	}
-	if !s.stats {
+	if !m.Stats() {
 		lo, hi := s.visible(g)
 		for i := lo; i < hi; i++ {
-			r, ok := s.row(i)
+			_, ok := m.Row(i)
 			y := g.top + float64(i)*(g.rowH+g.gap) - s.scroll.offset
 			if !ok || y+g.rowH/2 < g.top || y+g.rowH/2 > g.bottom {
 				continue // only rows at least half in view can be tapped
 			}
-			bs = append(bs, button{r: rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}, act: func() { s.open(c, r.ID) }})
+			bs = append(bs, button{r: rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}, act: func() { c.apply(m.Open(i)) }})
 		}
 	}
 	if s.search.String() != "" || s.search.editing {
@@ -569,37 +426,26 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 	}
 	bs = append(bs, button{r: g.search, act: func() { s.tapSearch(c) }})
 	bs = append(bs,
-		button{r: g.order, label: c.text(gamesSorts[s.query.Sort]), disabled: s.stats, act: func() { s.chooseOrder(c) }},
-		button{r: g.filter, label: c.text(gamesFilters[s.filter].msg), selected: s.filter != 0, act: func() { s.chooseFilter(c) }},
+		button{r: g.order, label: m.Sorts()[m.Sort()], disabled: m.Stats(), act: func() { s.chooseOrder(c) }},
+		button{r: g.filter, label: m.Filters()[m.Filter()], selected: m.Filter() != 0, act: func() { s.chooseFilter(c) }},
 	)
-	if s.stats {
-		bs = append(bs, button{r: g.stats, label: c.text(i18n.MsgGamesList), selected: true, act: func() { s.setStats(c, false) }})
+	if m.Stats() {
+		bs = append(bs, button{r: g.stats, label: c.text(i18n.MsgGamesList), selected: true, act: func() { c.apply(m.SetStats(false)) }})
 	} else {
-		bs = append(bs, button{r: g.stats, label: c.text(i18n.MsgGamesStats), act: func() { s.setStats(c, true) }})
+		bs = append(bs, button{r: g.stats, label: c.text(i18n.MsgGamesStats), act: func() { c.apply(m.SetStats(true)) }})
 	}
-	row := []button{{label: c.text(i18n.MsgPastePGN), act: func() { s.paste(c) }}}
-	if c.cfg.Sharer != nil {
-		row = append(row, button{label: c.text(i18n.MsgShareAll), disabled: s.all == 0 || s.export != nil, act: func() { s.startExport(c, true) }})
+	row := []button{{label: c.text(i18n.MsgPastePGN), act: func() { c.apply(m.Paste()) }}}
+	if m.CanShare() {
+		row = append(row, button{label: c.text(i18n.MsgShareAll), disabled: !m.CanExport(), act: func() { c.apply(m.Export(true)) }})
 	}
 	row = append(row,
-		button{label: c.text(i18n.MsgCopyAll), disabled: s.all == 0 || s.export != nil, act: func() { s.startExport(c, false) }},
-		button{label: c.text(i18n.MsgBack), primary: true, act: func() { s.cancelExport(); c.pop() }},
+		button{label: c.text(i18n.MsgCopyAll), disabled: !m.CanExport(), act: func() { c.apply(m.Export(false)) }},
+		button{label: c.text(i18n.MsgBack), primary: true, act: func() { c.apply(m.Leave()) }},
 	)
 	for i, r := range rowRects(g.actions, len(row), 6*c.dp) {
 		row[i].r = r
 	}
 	return append(bs, c.paint.buttonRow(row)...)
-}
-
-// open opens game id's record for review.
-func (s *gamesScreen) open(c *ctx, id string) {
-	rec, err := c.game.Library.Get(id)
-	if err != nil {
-		s.note, s.detail = fmt.Sprintf(c.text(i18n.MsgSaveFailed), err), ""
-		c.dirty = true
-		return
-	}
-	openRecord(c, s, id, rec)
 }
 
 // tapSearch starts typing a search; a phone, which Ebitengine gives no
@@ -622,36 +468,24 @@ func (s *gamesScreen) tapSearch(c *ctx) {
 }
 
 // setSearch makes the field's text the search.
-func (s *gamesScreen) setSearch(c *ctx) {
-	q := s.query
-	if s.levels == nil {
-		s.levels = allLevelWords()
-	}
-	q.Text = gamesSearchText(s.search.String(), s.levels)
-	if q.Text != s.query.Text {
-		s.setQuery(c, q)
-	}
-	c.dirty = true
-}
+func (s *gamesScreen) setSearch(c *ctx) { c.apply(s.m.SetSearch(s.search.String())) }
 
 // chooseOrder asks for the order of the list.
 func (s *gamesScreen) chooseOrder(c *ctx) {
+	m := s.m
 	d := &dialog{text: c.text(i18n.MsgGamesOrder)}
-	for i, m := range gamesSorts {
-		d.choices = append(d.choices, choice{label: c.text(m), disabled: gamedb.Sort(i) == s.query.Sort, act: func() {
-			q := s.query
-			q.Sort = gamedb.Sort(i)
-			s.setQuery(c, q)
-		}})
+	for i, label := range m.Sorts() {
+		d.choices = append(d.choices, choice{label: label, disabled: gamedb.Sort(i) == m.Sort(), act: func() { c.apply(m.SetSort(gamedb.Sort(i))) }})
 	}
 	c.push(d)
 }
 
 // chooseFilter asks which games to show.
 func (s *gamesScreen) chooseFilter(c *ctx) {
+	m := s.m
 	d := &dialog{text: c.text(i18n.MsgGamesFilter)}
-	for i, f := range gamesFilters {
-		d.choices = append(d.choices, choice{label: c.text(f.msg), disabled: i == s.filter, act: func() { s.setFilter(c, i) }})
+	for i, label := range m.Filters() {
+		d.choices = append(d.choices, choice{label: label, disabled: i == m.Filter(), act: func() { c.apply(m.SetFilter(i)) }})
 	}
 	c.push(d)
 }
@@ -673,17 +507,14 @@ func (s *gamesScreen) keys(c *ctx, ps pointerState) bool {
 	return true
 }
 
-// back closes the search field first, and cancels an import.
+// back gives up an import or an export first, then closes the search
+// field.
 func (s *gamesScreen) back(c *ctx) bool {
-	switch {
-	case s.job != nil:
-		s.job.cancel()
+	if o, ok := s.m.Back(); ok {
+		c.apply(o)
 		return true
-	case s.export != nil:
-		s.cancelExport()
-		c.dirty = true
-		return true
-	case s.search.editing:
+	}
+	if s.search.editing {
 		s.search.editing, s.search.all = false, false
 		c.dirty = true
 		return true
@@ -691,117 +522,22 @@ func (s *gamesScreen) back(c *ctx) bool {
 	return false
 }
 
-// close stops an import when the screen leaves (the program's end) and
-// waits for its part in progress, so that the index is closed after it.
-func (s *gamesScreen) close(c *ctx) {
-	if l := s.load; l != nil {
-		s.dropLoad()
-		<-l.done // before the index is closed
-	}
-	if s.job != nil {
-		s.job.cancel()
-		<-s.job.done
-	}
-	s.cancelExport()
-}
+// close stops the model's work when the screen leaves (the program's
+// end), so that the index is closed after it.
+func (s *gamesScreen) close(c *ctx) { s.m.Close() }
 
-// paste imports the clipboard's games (or opens its FEN's position).
-func (s *gamesScreen) paste(c *ctx) {
-	cb := c.cfg.Clipboard
-	if cb == nil {
-		s.note, s.detail = c.text(i18n.MsgClipboardFailed), ""
-		return
-	}
-	text, err := cb.ReadText()
-	switch {
-	case err != nil:
-		s.note, s.detail = clipboardFailed(c, err), ""
-		return
-	case strings.TrimSpace(text) == "":
-		s.note, s.detail = c.text(i18n.MsgClipboardEmpty), ""
-		return
-	}
-	s.importData(c, []byte(text))
-}
-
-// importData keeps the games of a PGN in the library; one game (or a
-// position) is opened once it is in.
-func (s *gamesScreen) importData(c *ctx, b []byte) {
-	if pos := onePosition(b); pos != nil {
-		openRecord(c, s, "", pos) // a FEN: a position to look at, not a game to keep
-		return
-	}
-	s.importFiles(c, []string{""}, [][]byte{b}, nil)
-}
-
-// importFiles starts keeping the games of several texts in the library,
-// each read on its own; the note says how it went once it is done.
-func (s *gamesScreen) importFiles(c *ctx, names []string, texts [][]byte, unread []fileImport) {
-	if s.job != nil {
-		return // one at a time: the button is Cancel meanwhile
-	}
-	s.note, s.detail = "", ""
-	s.job = startImport(c.index, names, texts, unread, c.now())
-	c.dirty = true
-}
-
-// finishImport shows what the import did, reads the list again, and
-// opens the game when one text of one game was imported.
-func (s *gamesScreen) finishImport(c *ctx) {
-	j := s.job
-	s.job = nil
-	s.note, s.detail = j.summary(c)
-	s.reload(c)
-	if len(j.names) != 1 || len(j.results) != 1 {
-		return
-	}
-	im := j.results[0].im
-	if im.Added+im.Duplicates+im.Empty != 1 || j.results[0].err != nil {
-		return
-	}
-	// One game: open it (not one that failed before its first move).
-	id := ""
-	switch {
-	case len(im.IDs) == 1:
-		id = im.IDs[0]
-	case im.Duplicates == 1:
-		// In the library already: that record opens (with its analysis).
-		if f := record.ReadFile(j.texts[0]); len(f.Games) == 1 {
-			id, _ = s.idx.IDOf(context.Background(), f.Games[0])
-		}
-	}
-	if id == "" {
-		return
-	}
-	if rec, err := c.game.Library.Get(id); err == nil {
-		openRecord(c, s, id, rec)
-	}
-}
+// importData keeps the games of a PGN in the library (games.Library.ImportData).
+func (s *gamesScreen) importData(c *ctx, b []byte) { c.apply(s.m.ImportData(b)) }
 
 // copyText puts text on the clipboard and says how it went.
-func copyText(c *ctx, text string) string {
-	cb := c.cfg.Clipboard
-	if cb == nil {
-		return c.text(i18n.MsgClipboardFailed)
-	}
-	if err := cb.WriteText(text); err != nil {
-		return clipboardFailed(c, err)
-	}
-	return c.text(i18n.MsgCopied)
-}
+func copyText(c *ctx, text string) string { return ui.CopyText(c.lang, c.cfg.Clipboard, text) }
 
-// clipboardFailed says why the clipboard failed: what to install when its
-// program is missing (ClipboardMissing), else only that it cannot be used.
-func clipboardFailed(c *ctx, err error) string {
-	if m, ok := errors.AsType[*ClipboardMissing](err); ok {
-		return fmt.Sprintf(c.text(i18n.MsgClipboardInstall), m.Install)
-	}
-	return c.text(i18n.MsgClipboardFailed)
-}
+// clipboardFailed says why the clipboard failed (ui.ClipboardFailed).
+func clipboardFailed(c *ctx, err error) string { return ui.ClipboardFailed(c.lang, err) }
 
 func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
-	if s.job == nil && s.scroll.take(c, ps, s.geometry(c).max, &s.press) {
-		s.ensure(c)
+	if !s.m.Importing() && s.scroll.take(c, ps, s.geometry(c).max, &s.press) {
+		s.m.Ensure()
 		return
 	}
 	if ps.ev == pointerPress && s.search.editing {
@@ -838,21 +574,6 @@ func reasonOf(term string) rules.Reason {
 	return rules.NoReason
 }
 
-// openingNames maps the classifier's Chinese names of the openings to
-// their names in lang, for the statistics, which count by the name kept.
-func openingNames(lang string) map[string]string {
-	m := map[string]string{}
-	for _, l := range "ABCDE" {
-		for n := range 100 {
-			code := fmt.Sprintf("%c%02d", l, n)
-			if opening.Valid(code) {
-				m[opening.Name(code, "zh")] = opening.Name(code, lang)
-			}
-		}
-	}
-	return m
-}
-
 // outcomeOf is the game's result as the list colours it.
 func outcomeOf(r gamedb.Row) session.Outcome {
 	switch {
@@ -885,7 +606,7 @@ func describeGame(c *ctx, r gamedb.Row) (string, string) {
 		if r.Computer == 1 {
 			side = c.text(i18n.MsgBlack)
 		}
-		who = fmt.Sprintf(c.text(i18n.MsgGameYouVs), side, c.levelName(levelOf(r.Level)))
+		who = fmt.Sprintf(c.text(i18n.MsgGameYouVs), side, c.levelName(games.LevelOf(r.Level)))
 	} else if r.Red != "" && r.Red != "Player" && r.Red != "?" {
 		who = r.Red + " – " + r.Black // a game from elsewhere names its players
 	}
@@ -974,43 +695,35 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 	w := float64(c.w)
 	g := s.geometry(c)
 	p.drawLine(dst, c.text(i18n.MsgGames), p.fitFace(c.text(i18n.MsgGames), 28*dp, w-24*dp), w/2, 36*dp, alignCenter, colText)
-	lines, px := s.summaryLines(c, g.col.W)
+	lines, px := summaryLines(c, s.m.Summary(), g.col.W)
 	for k, line := range lines {
 		p.drawLine(dst, line, p.fonts.UI(px), w/2, (72+float64(k)*summaryLineDP)*dp, alignCenter, colTextDim)
 	}
 	s.drawSearch(c, dst, g)
-	switch {
-	case s.idx == nil || (!s.loaded && s.job == nil):
-		msg := c.text(i18n.MsgGamesLoading)
+	if msg, count := s.m.Heading(); count {
+		p.drawLine(dst, msg, p.fitFace(msg, 14*dp, g.col.W), g.col.X, g.countY, alignLeft, colTextDim)
+	} else {
 		p.drawLine(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
-	case s.all == 0 && s.job == nil:
-		msg := c.text(i18n.MsgNoGames)
-		p.drawLine(dst, msg, p.fitFace(msg, 16*dp, g.col.W), w/2, g.top+40*dp, alignCenter, colTextDim)
-	default:
-		count := c.sprintf(i18n.MsgGamesCount, s.total)
-		if s.total != s.all {
-			count = c.sprintf(i18n.MsgGamesCountOf, s.total, s.all)
-		}
-		p.drawLine(dst, count, p.fitFace(count, 14*dp, g.col.W), g.col.X, g.countY, alignLeft, colTextDim)
 	}
 	view := dst.SubImage(image.Rect(int(g.col.X-4), int(g.top), int(g.col.X+g.col.W+4), int(g.bottom))).(*ebiten.Image)
-	if s.stats {
+	if s.m.Stats() {
 		s.drawStats(c, view, g)
 	} else {
 		s.drawRows(c, view, g)
 	}
 	s.scroll.drawBar(c, dst, rect{X: g.col.X - 4, Y: g.top, W: g.col.W + 8, H: g.bottom - g.top}, g.max)
-	if s.job != nil {
+	if s.m.Importing() {
 		s.drawProgress(c, dst, g)
-	} else if s.export != nil {
-		msg := s.exportProgress(c)
+	} else if s.m.Exporting() {
+		msg := s.m.ExportProgress()
 		p.drawLine(dst, msg, p.fitFace(msg, 15*dp, g.col.W), w/2, g.bottom+14*dp, alignCenter, colTextDim)
 	} else {
-		if s.note != "" {
-			p.drawLine(dst, s.note, p.fitFace(s.note, 15*dp, g.col.W), w/2, g.bottom+14*dp, alignCenter, colTextDim)
+		note, detail := s.m.Note()
+		if note != "" {
+			p.drawLine(dst, note, p.fitFace(note, 15*dp, g.col.W), w/2, g.bottom+14*dp, alignCenter, colTextDim)
 		}
-		if s.detail != "" {
-			p.drawLine(dst, s.detail, p.fitFace(s.detail, 14*dp, g.col.W), w/2, g.bottom+32*dp, alignCenter, colTextDim)
+		if detail != "" {
+			p.drawLine(dst, detail, p.fitFace(detail, 14*dp, g.col.W), w/2, g.bottom+32*dp, alignCenter, colTextDim)
 		}
 	}
 	bs := s.buttons(c)
@@ -1053,7 +766,7 @@ func (s *gamesScreen) drawRows(c *ctx, view *ebiten.Image, g gamesGeometry) {
 		y := g.top + float64(i)*(g.rowH+g.gap) - s.scroll.offset
 		r := rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}
 		p.fillRoundRect(view, r, 10*dp, colButton)
-		row, ok := s.row(i)
+		row, ok := s.m.Row(i)
 		if !ok {
 			continue
 		}
@@ -1074,16 +787,16 @@ func (s *gamesScreen) drawRows(c *ctx, view *ebiten.Image, g gamesGeometry) {
 func (s *gamesScreen) drawStats(c *ctx, view *ebiten.Image, g gamesGeometry) {
 	dp := c.dp
 	p := c.paint
-	for i, l := range s.lines {
+	for i, l := range s.m.Lines() {
 		y := g.top + (float64(i)+0.5)*statLineDP*dp - s.scroll.offset
 		if y < g.top-statLineDP*dp || y > g.bottom+statLineDP*dp {
 			continue
 		}
 		ink, x, size := colText, g.col.X+12*dp, 15*dp
-		if l.heading {
+		if l.Heading {
 			ink, x, size = colTextDim, g.col.X, 15*dp
 		}
-		text, px := p.fitLine(l.text, size, minLabelDP*dp, g.col.X+g.col.W-x)
+		text, px := p.fitLine(l.Text, size, minLabelDP*dp, g.col.X+g.col.W-x)
 		p.drawLine(view, text, p.fonts.UI(px), x, y, alignLeft, ink)
 	}
 }
@@ -1092,12 +805,11 @@ func (s *gamesScreen) drawStats(c *ctx, view *ebiten.Image, g gamesGeometry) {
 func (s *gamesScreen) drawProgress(c *ctx, dst *ebiten.Image, g gamesGeometry) {
 	dp := c.dp
 	p := c.paint
-	games, frac := s.job.progress()
+	frac, msg := s.m.ImportProgress()
 	bar := rect{X: g.col.X, Y: g.bottom + 6*dp, W: g.col.W, H: 8 * dp}
 	p.fillRoundRect(dst, bar, 4*dp, colField)
 	if frac > 0 {
 		p.fillRoundRect(dst, rect{X: bar.X, Y: bar.Y, W: math.Max(bar.W*frac, bar.H), H: bar.H}, 4*dp, colGood)
 	}
-	msg := c.sprintf(i18n.MsgImportProgress, games)
 	p.drawLine(dst, msg, p.fitFace(msg, 15*dp, g.col.W), g.col.X+g.col.W/2, g.bottom+30*dp, alignCenter, colTextDim)
 }

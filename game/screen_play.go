@@ -38,22 +38,13 @@ type playAt struct {
 }
 
 func newPlayScreen(c *ctx) *playScreen {
-	m := play.New(c.env(), play.Services{Game: c.game, Clipboard: clipboardOf(c.cfg.Clipboard),
+	m := play.New(c.env(), play.Services{Game: c.game, Clipboard: c.cfg.Clipboard,
 		Notice: func() string { return c.notice }, WriteProblem: c.writeProblem})
 	p := &playScreen{m: m, board: newBoardWidget(c.game.Flipped()), moves: moveList{followed: -1}}
 	if c.game.Match() != nil {
 		p.at = p.state()
 	}
 	return p
-}
-
-// clipboardOf is the platform's clipboard as the models take it; nil
-// stays nil.
-func clipboardOf(cb Clipboard) play.Clipboard {
-	if cb == nil {
-		return nil
-	}
-	return cb
 }
 
 func (p *playScreen) state() playAt {

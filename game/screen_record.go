@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"xiangqi/game/games"
 	"xiangqi/game/geom"
 	"xiangqi/game/session"
 	"xiangqi/i18n"
@@ -20,8 +21,8 @@ import (
 // continue an unfinished game, play on from the move shown, copy it as
 // PGN, delete it.
 type recordScreen struct {
-	games  *gamesScreen // the list to refresh after a delete; may be nil
-	id     string       // its name in the library; "" when it is not kept
+	list   *games.Library // the list to read again after a delete; may be nil
+	id     string         // its name in the library; "" when it is not kept
 	rec    *record.Game
 	info   session.GameInfo
 	game   *rules.Game // the record's moves replayed
@@ -34,7 +35,15 @@ type recordScreen struct {
 }
 
 // openRecord shows rec (id in the library) from its last move.
-func openRecord(c *ctx, games *gamesScreen, id string, rec *record.Game) *recordScreen {
+func openRecord(c *ctx, list *games.Library, id string, rec *record.Game) *recordScreen {
+	s := newRecordScreen(list, id, rec)
+	c.push(s)
+	return s
+}
+
+// newRecordScreen is the record screen of rec (id in the library) at its
+// last move; list is the Games list it was opened from (nil for none).
+func newRecordScreen(list *games.Library, id string, rec *record.Game) *recordScreen {
 	rg := rules.NewGame(rec.Start)
 	for _, m := range rec.Moves {
 		if rg.Play(m) != nil {
@@ -42,10 +51,8 @@ func openRecord(c *ctx, games *gamesScreen, id string, rec *record.Game) *record
 		}
 	}
 	gi := session.InfoOf(rec)
-	s := &recordScreen{games: games, id: id, rec: rec, info: gi, game: rg, review: session.NewReview(rg),
+	return &recordScreen{list: list, id: id, rec: rec, info: gi, game: rg, review: session.NewReview(rg),
 		board: newBoardWidget(gi.Computer[rules.Red]), moves: moveList{followed: -1}}
-	c.push(s)
-	return s
 }
 
 // recordLayout is the board with the move list, a line of status and two
@@ -202,8 +209,8 @@ func (s *recordScreen) delete(c *ctx) {
 		c.game.Forget()
 		c.save()
 	}
-	if s.games != nil {
-		s.games.reload(c)
+	if s.list != nil {
+		c.apply(s.list.Reload())
 	}
 	c.pop()
 }

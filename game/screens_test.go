@@ -30,7 +30,7 @@ func newTestGame(t *testing.T, cfg Config) (*Game, *scriptInput) {
 		t.Fatal(err)
 	}
 	g.c.setSize(540, 960, 1)
-	t.Cleanup(g.c.index.close) // before the data folder is removed
+	t.Cleanup(g.c.index.Close) // before the data folder is removed
 	return g, in
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"xiangqi/game/lessons"
+	"xiangqi/game/games"
 	"xiangqi/game/newgame"
 	"xiangqi/game/puzzles"
 	"xiangqi/game/training"
@@ -108,6 +109,10 @@ func viewOf(c *ctx, m any) screen {
 		return &lessonsScreen{m: m}
 	case *lessons.Exercise:
 		return newLessonScreen(m)
+	case games.RecordView:
+		// A bridge until the record screen has a model of its own: the
+		// Games list asks for a record of the library by this request.
+		return newRecordScreen(m.Library, m.ID, m.Record)
 	}
 	panic(fmt.Sprintf("game: no view for the model %T", m))
 }

@@ -31,6 +31,8 @@ type clipboard struct {
 	err  error
 }
 
+func (c *clipboard) ReadText() (string, error) { return c.text, c.err }
+
 func (c *clipboard) WriteText(s string) error {
 	if c.err != nil {
 		return c.err

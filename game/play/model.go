@@ -2,7 +2,6 @@ package play
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 
 	"xiangqi/game/session"
@@ -14,24 +13,13 @@ import (
 	"xiangqi/rules"
 )
 
-// Clipboard is where Copy FEN and Copy PGN write.
-type Clipboard interface {
-	WriteText(s string) error
-}
-
-// Missing is the error of a clipboard whose program is not installed:
-// Install names what to install. (game.ClipboardMissing implements it.)
-type Missing interface {
-	error
-	InstallName() string
-}
-
 // Services are what the model borrows from the shell besides ui.Env.
 type Services struct {
 	// Game is the game in progress with its save and library.
 	Game *session.Current
-	// Clipboard is nil where there is none.
-	Clipboard Clipboard
+	// Clipboard is where Copy FEN and Copy PGN write; nil where there is
+	// none.
+	Clipboard ui.Clipboard
 	// Notice is the save's notice (a problem reading it), shown on an
 	// otherwise empty second line; nil: none.
 	Notice func() string
@@ -435,18 +423,7 @@ func (m *Model) explorerChoice() ui.Button {
 }
 
 // copy puts text on the clipboard and says how it went.
-func (m *Model) copy(text string) string {
-	if m.svc.Clipboard == nil {
-		return m.env.Text(i18n.MsgClipboardFailed)
-	}
-	if err := m.svc.Clipboard.WriteText(text); err != nil {
-		if e, ok := errors.AsType[Missing](err); ok {
-			return fmt.Sprintf(m.env.Text(i18n.MsgClipboardInstall), e.InstallName())
-		}
-		return m.env.Text(i18n.MsgClipboardFailed)
-	}
-	return m.env.Text(i18n.MsgCopied)
-}
+func (m *Model) copy(text string) string { return ui.CopyText(m.env.Lang(), m.svc.Clipboard, text) }
 
 // say shows text under the board while the game stays as it is now.
 func (m *Model) say(text string) ui.Outcome {

@@ -360,11 +360,6 @@ func TestCopyNoteGoesWithItsState(t *testing.T) {
 	}
 }
 
-type missing struct{}
-
-func (missing) Error() string       { return "no xclip" }
-func (missing) InstallName() string { return "xclip" }
-
 // TestCopyFailures: no clipboard, a clipboard that fails, and one whose
 // program is missing each say so, the last naming what to install.
 func TestCopyFailures(t *testing.T) {
@@ -375,7 +370,7 @@ func TestCopyFailures(t *testing.T) {
 	if _, s := f.status(); s != "The clipboard cannot be used" {
 		t.Errorf("a failed clipboard: %q", s)
 	}
-	f.clip.err = missing{}
+	f.clip.err = &ui.ClipboardMissing{Install: "xclip"}
 	f.sh.Tap(t, "Menu")
 	f.sh.Tap(t, "Copy FEN")
 	if _, s := f.status(); !strings.Contains(s, "xclip") {

@@ -1,4 +1,4 @@
-package game
+package games
 
 import (
 	"context"
@@ -7,11 +7,12 @@ import (
 	"xiangqi/game/session"
 )
 
-// gamesIndex opens the library's index off the frame loop (a rebuild of
+// Index opens the library's index off the frame loop (a rebuild of
 // 20,000 records takes seconds) and keeps it following the records the
 // game writes: a record written before the index is open is refreshed
-// once it is.
-type gamesIndex struct {
+// once it is. The shell opens it at start; the Games screen, its imports
+// and the opening explorer read through it.
+type Index struct {
 	done chan struct{} // closed once the index is open
 
 	mu      sync.Mutex
@@ -22,9 +23,9 @@ type gamesIndex struct {
 	err     error // the last refresh's
 }
 
-// openGamesIndex starts opening lib's index.
-func openGamesIndex(lib session.Library) *gamesIndex {
-	x := &gamesIndex{done: make(chan struct{})}
+// OpenIndex starts opening lib's index.
+func OpenIndex(lib session.Library) *Index {
+	x := &Index{done: make(chan struct{})}
 	lib.Changed = nil
 	go func() {
 		defer close(x.done)
@@ -41,8 +42,8 @@ func openGamesIndex(lib session.Library) *gamesIndex {
 	return x
 }
 
-// get is the index once it is open; it never waits.
-func (x *gamesIndex) get() (session.GameIndex, bool) {
+// Get is the index once it is open; it never waits.
+func (x *Index) Get() (session.GameIndex, bool) {
 	if x == nil {
 		return nil, false
 	}
@@ -54,14 +55,15 @@ func (x *gamesIndex) get() (session.GameIndex, bool) {
 	}
 }
 
-// wait waits until the index is open (tests, and the end of the program).
-func (x *gamesIndex) wait() session.GameIndex {
+// Wait waits until the index is open (tests, imports, and the end of the
+// program).
+func (x *Index) Wait() session.GameIndex {
 	<-x.done
 	return x.idx
 }
 
-// takeNotices are the damaged records the opening kept aside, once.
-func (x *gamesIndex) takeNotices() []session.Notice {
+// TakeNotices are the damaged records the opening kept aside, once.
+func (x *Index) TakeNotices() []session.Notice {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	n := x.notices
@@ -69,8 +71,8 @@ func (x *gamesIndex) takeNotices() []session.Notice {
 	return n
 }
 
-// changed follows a record the game wrote or removed (Library.Changed).
-func (x *gamesIndex) changed(id string) {
+// Changed follows a record the game wrote or removed (Library.Changed).
+func (x *Index) Changed(id string) {
 	x.mu.Lock()
 	if !x.ready {
 		x.pending = append(x.pending, id)
@@ -85,12 +87,12 @@ func (x *gamesIndex) changed(id string) {
 	x.mu.Unlock()
 }
 
-// close waits for the opening and closes the index.
-func (x *gamesIndex) close() {
+// Close waits for the opening and closes the index.
+func (x *Index) Close() {
 	if x == nil {
 		return
 	}
-	if idx := x.wait(); idx != nil {
+	if idx := x.Wait(); idx != nil {
 		idx.Close()
 	}
 }

@@ -1,4 +1,4 @@
-package game
+package games
 
 import (
 	"context"
@@ -24,28 +24,28 @@ type importJob struct {
 
 	mu      sync.Mutex
 	prog    gamedb.Progress // the text being imported
-	text    int             // its place in texts
-	results []fileImport    // the texts done, in order
+	text    int             // its place in phrases
+	results []FileImport    // the texts done, in order
 }
 
-// fileImport is how the import of one text (a file, or the clipboard)
-// went.
-type fileImport struct {
-	name string
+// FileImport is how the import of one text (a file, or the clipboard)
+// went; a file that could not be read is one with Err alone.
+type FileImport struct {
+	Name string
+	Err  error // the file could not be read, or a game could not be written
 	im   gamedb.Imported
-	err  error // the file could not be read, or a game could not be written
 }
 
 // startImport imports texts one after another, each read on its own (its
 // own encoding and notation); unread are files that could not be read,
 // reported with them.
-func startImport(x *gamesIndex, names []string, texts [][]byte, unread []fileImport, now time.Time) *importJob {
+func startImport(x *Index, names []string, texts [][]byte, unread []FileImport, now time.Time) *importJob {
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &importJob{cancel: cancel, done: make(chan struct{}), names: names, texts: texts, results: unread}
 	go func() {
 		defer close(j.done)
 		defer cancel()
-		idx := x.wait()
+		idx := x.Wait()
 		for i, text := range texts {
 			j.mu.Lock()
 			j.text, j.prog = i, gamedb.Progress{Total: int64(len(text))}
@@ -59,7 +59,7 @@ func startImport(x *gamesIndex, names []string, texts [][]byte, unread []fileImp
 				j.mu.Unlock()
 			})
 			j.mu.Lock()
-			j.results = append(j.results, fileImport{name: names[i], im: im, err: err})
+			j.results = append(j.results, FileImport{Name: names[i], im: im, Err: err})
 			j.mu.Unlock()
 			if err != nil || im.Canceled {
 				return
@@ -97,16 +97,16 @@ func (j *importJob) progress() (games int, frac float64) {
 
 // problem is the text's first problem in the player's language, "" for
 // none.
-func (f fileImport) problem(c *ctx) string {
+func (t *phrases) problem(f FileImport) string {
 	switch {
-	case f.err != nil:
-		return fmt.Sprintf(c.text(i18n.MsgSaveFailed), f.err)
+	case f.Err != nil:
+		return fmt.Sprintf(t.text(i18n.MsgSaveFailed), f.Err)
 	case len(f.im.Errs) > 0:
-		return importErrorText(c, f.im.Errs[0])
+		return t.importError(f.im.Errs[0])
 	case f.im.Added+f.im.Duplicates == 0:
-		return c.text(i18n.MsgImportNone)
+		return t.text(i18n.MsgImportNone)
 	case len(f.im.Warnings) > 0:
-		return repairedText(c, f.im.Warnings)
+		return t.repaired(f.im.Warnings)
 	}
 	return ""
 }
@@ -114,7 +114,7 @@ func (f fileImport) problem(c *ctx) string {
 // summary is the job's outcome: the games added, the duplicates and the
 // failures in one line, and what went wrong (or how many files) in a
 // second.
-func (j *importJob) summary(c *ctx) (note, detail string) {
+func (t *phrases) summary(j *importJob) (note, detail string) {
 	var added, partial, dups, failed, bad int
 	canceled := false
 	first := ""
@@ -124,50 +124,50 @@ func (j *importJob) summary(c *ctx) (note, detail string) {
 		dups += r.im.Duplicates
 		failed += r.im.Failed
 		canceled = canceled || r.im.Canceled
-		if p := r.problem(c); p != "" {
+		if p := t.problem(r); p != "" {
 			if bad == 0 {
 				first = p
-				if r.name != "" {
-					first = path.Base(r.name) + ": " + p
+				if r.Name != "" {
+					first = path.Base(r.Name) + ": " + p
 				}
 			}
 			bad++
 		}
 	}
-	note = c.sprintf(i18n.MsgImportResult, added, dups, failed)
+	note = t.sprintf(i18n.MsgImportResult, added, dups, failed)
 	if partial > 0 {
-		note += " · " + c.sprintf(i18n.MsgImportCut, partial)
+		note += " · " + t.sprintf(i18n.MsgImportCut, partial)
 	}
 	if canceled {
-		note = c.text(i18n.MsgImportCanceled) + " · " + note
+		note = t.text(i18n.MsgImportCanceled) + " · " + note
 	}
 	files := len(j.results)
 	switch {
 	case files > 1 && bad > 0:
-		detail = c.sprintf(i18n.MsgFilesProblems, bad, files, first)
+		detail = t.sprintf(i18n.MsgFilesProblems, bad, files, first)
 	case files > 1:
-		detail = c.sprintf(i18n.MsgImportedFiles, added, files)
+		detail = t.sprintf(i18n.MsgImportedFiles, added, files)
 	default:
 		detail = first
 	}
 	return note, detail
 }
 
-// repairedText says how many repairs an import's games survived and what
+// repaired says how many repairs an import's games survived and what
 // the first was ("2 repaired — game 1, line 6: 1 byte that is not UTF-8
 // replaced by U+FFFD"), so that a replaced character in a name is not a
 // surprise.
-func repairedText(c *ctx, ws []*record.Warning) string {
-	return fmt.Sprintf(c.text(i18n.MsgImportRepaired), len(ws), ws[0])
+func (t *phrases) repaired(ws []*record.Warning) string {
+	return fmt.Sprintf(t.text(i18n.MsgImportRepaired), len(ws), ws[0])
 }
 
-// importErrorText says in the player's language which game and move of an
+// importError says in the player's language which game and move of an
 // import failed.
-func importErrorText(c *ctx, e *record.Error) string {
+func (t *phrases) importError(e *record.Error) string {
 	if e.Move > 0 && e.Text != "" {
-		return fmt.Sprintf(c.text(i18n.MsgImportBadMove), e.Game, e.Move, e.Text)
+		return fmt.Sprintf(t.text(i18n.MsgImportBadMove), e.Game, e.Move, e.Text)
 	}
-	return fmt.Sprintf(c.text(i18n.MsgImportBad), e.Game, e.Err)
+	return fmt.Sprintf(t.text(i18n.MsgImportBad), e.Game, e.Err)
 }
 
 // onePosition is the position a short text gives when it is one game

@@ -1,4 +1,4 @@
-package game
+package games
 
 import (
 	"cmp"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"xiangqi/game/session"
+	"xiangqi/game/texts"
 	"xiangqi/gamedb"
 	"xiangqi/i18n"
 )
@@ -25,7 +26,7 @@ func allLevelWords() []levelWords {
 	for l := session.Level(0); l < session.NumLevels; l++ {
 		token := gamedb.LevelToken(session.LevelName(l))
 		for lang := range i18n.NumLangs {
-			out = append(out, levelWords{strings.Fields(gamedb.Fold(levelNameIn(lang, l))), token})
+			out = append(out, levelWords{strings.Fields(gamedb.Fold(texts.LevelName(lang, l))), token})
 		}
 	}
 	slices.SortStableFunc(out, func(a, b levelWords) int {
@@ -37,13 +38,13 @@ func allLevelWords() []levelWords {
 	return out
 }
 
-// gamesSearchText is the search typed on the Games screen as the index
+// searchText is the search typed on the Games screen as the index
 // is asked it: a level named as the game names it, in any of its
 // languages ("Cấp 3", "trung binh", "3级", "Level 3"), becomes the
 // token of the level's tag, which the records keep in English ("level
 // 3"); the other words are left as typed (the index folds them). A
 // level's name is matched by whole words only: "de" in "Đẹp" is no level.
-func gamesSearchText(typed string, levels []levelWords) string {
+func searchText(typed string, levels []levelWords) string {
 	words := strings.Fields(typed)
 	folded := make([]string, len(words))
 	for i, w := range words {

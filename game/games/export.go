@@ -1,13 +1,11 @@
-package game
+package games
 
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"sync/atomic"
 
 	"xiangqi/game/session"
-	"xiangqi/i18n"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
@@ -39,20 +37,15 @@ type exportResult struct {
 	err     error
 }
 
-// startExport begins Copy all (share false) or Share all.
-func (s *gamesScreen) startExport(c *ctx, share bool) {
-	if s.export != nil || s.job != nil {
-		return // one at a time; not during an import
-	}
+// startExport begins writing every record of lib in notation.
+func startExport(lib session.Library, notation rules.Notation, share bool, total int) *exportJob {
 	ctx, cancel := context.WithCancel(context.Background())
-	j := &exportJob{share: share, total: s.all, done: make(chan exportResult, 1), ended: make(chan struct{}), cancel: cancel}
-	lib, notation := c.game.Library, c.settings.MoveNotation(c.lang.Code())
+	j := &exportJob{share: share, total: total, done: make(chan exportResult, 1), ended: make(chan struct{}), cancel: cancel}
 	go func() {
 		j.done <- j.run(ctx, lib, notation)
 		close(j.ended)
 	}()
-	s.export, s.note, s.detail = j, "", ""
-	c.dirty = true
+	return j
 }
 
 // run reads every record, oldest first, and writes it in notation.
@@ -74,50 +67,4 @@ func (j *exportJob) run(ctx context.Context, lib session.Library, notation rules
 	}
 	r.text = b.String()
 	return r
-}
-
-// pollExport takes the export's result when it has come: the text to the
-// clipboard or the share sheet (on the frame loop, where the platform's
-// clipboard is used), and a note.
-func (s *gamesScreen) pollExport(c *ctx) {
-	j := s.export
-	if j == nil {
-		return
-	}
-	var r exportResult
-	select {
-	case r = <-j.done:
-	default:
-		c.dirty = true // the progress
-		return
-	}
-	s.export = nil
-	c.dirty = true
-	switch {
-	case r.err != nil:
-		s.note, s.detail = fmt.Sprintf(c.text(i18n.MsgSaveFailed), r.err), ""
-	case r.games == 0:
-		s.note, s.detail = "", ""
-	case j.share:
-		s.note, s.detail = shareText(c, r.text), ""
-	default:
-		s.note, s.detail = copyText(c, r.text), ""
-	}
-	if len(r.notices) > 0 { // also when it failed: the records kept aside are kept aside still
-		s.detail = damagedText(c, r.notices)
-	}
-}
-
-// cancelExport gives up the export under way; its result is never read.
-func (s *gamesScreen) cancelExport() {
-	if s.export != nil {
-		s.export.cancel()
-		s.export = nil
-	}
-}
-
-// exportProgress says how far the export is.
-func (s *gamesScreen) exportProgress(c *ctx) string {
-	j := s.export
-	return c.sprintf(i18n.MsgExportProgress, int(j.wrote.Load()), max(j.total, int(j.wrote.Load())))
 }

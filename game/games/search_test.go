@@ -1,16 +1,16 @@
-//go:build display
-
-package game
+package games
 
 import (
 	"fmt"
 	"strings"
 	"testing"
 
+	"xiangqi/game/session"
+	"xiangqi/game/ui"
 	"xiangqi/i18n"
 )
 
-func TestGamesSearchText(t *testing.T) {
+func TestSearchText(t *testing.T) {
 	levels := allLevelWords()
 	for _, c := range [][2]string{
 		{"Cấp 3", "level3"},
@@ -27,22 +27,23 @@ func TestGamesSearchText(t *testing.T) {
 		{"  Nguyễn   Văn  ", "Nguyễn Văn"},
 		{"", ""},
 	} {
-		if got := gamesSearchText(c[0], levels); got != c[1] {
-			t.Errorf("gamesSearchText(%q) = %q, want %q", c[0], got, c[1])
+		if got := searchText(c[0], levels); got != c[1] {
+			t.Errorf("searchText(%q) = %q, want %q", c[0], got, c[1])
 		}
 	}
 }
 
-// TestGamesSearchByLevelName: on the Games screen, a level searched by
-// its name in the language shown finds the games at that level (the
-// records' Level tags are English), and none of another; a player's name
-// typed without its marks finds the player.
-func TestGamesSearchByLevelName(t *testing.T) {
+// TestSearchByLevelName: a level searched by its name in the language
+// shown finds the games at that level (the records' Level tags are
+// English), and none of another; a player's name typed without its
+// marks finds the player.
+func TestSearchByLevelName(t *testing.T) {
 	var b strings.Builder
 	for i, tag := range []string{"level 3", "level 3", "level 13", "medium", "easy"} {
 		fmt.Fprintf(&b, "[Red \"Player\"]\n[Black \"Computer\"]\n[Computer \"Black\"]\n[Level %q]\n[Date \"2026.11.%02d\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 1-0\n\n", tag, i+1)
 	}
 	b.WriteString("[Red \"Nguyễn Văn Đỏ\"]\n[Black \"Lê Quảng\"]\n[Result \"0-1\"]\n\n1. h2e2 h9g7 0-1\n")
+	f := newFixture(t, "", []byte(b.String()))
 	for _, c := range []struct {
 		lang, typed string
 		want        int
@@ -59,37 +60,22 @@ func TestGamesSearchByLevelName(t *testing.T) {
 		{"vi", "NGUYỄN quang", 1},
 		{"vi", "Cấp 3 nguyen", 0},
 	} {
-		t.Run(c.lang+" "+c.typed, func(t *testing.T) {
-			g, _ := newTestGame(t, Config{})
-			defer g.Close()
-			c0 := g.c
-			if err := i18nSet(c0, c.lang); err != nil {
-				t.Fatal(err)
-			}
-			g.OpenRecords([]byte(b.String()))
-			g.settle()
-			gs := topIs[*gamesScreen](t, g)
-			if gs.total != 6 {
-				t.Fatalf("%d games", gs.total)
-			}
-			gs.tapSearch(c0)
-			gs.search.edit(c.typed)
-			gs.search.editing = false
-			gs.setSearch(c0)
-			g.settle()
-			if gs.total != c.want {
-				t.Errorf("%s: search %q (asked %q): %d games, want %d", c.lang, c.typed, gs.query.Text, gs.total, c.want)
-			}
-		})
+		lang, ok := i18n.ParseLang(c.lang)
+		if !ok {
+			t.Fatal(c.lang)
+		}
+		m := New(ui.LangEnv(lang, &session.Settings{}), Services{Records: f.lib, Index: f.x})
+		m.SetViewport(&rowsView{n: 10})
+		m.Poll()
+		m.Settle()
+		if m.Total() != 6 {
+			t.Fatalf("%d games", m.Total())
+		}
+		m.SetSearch(c.typed)
+		m.Settle()
+		if m.Total() != c.want {
+			t.Errorf("%s: search %q (asked %q): %d games, want %d", c.lang, c.typed, m.Query().Text, m.Total(), c.want)
+		}
+		m.Close()
 	}
-}
-
-// i18nSet shows the game in language code.
-func i18nSet(c *ctx, code string) error {
-	l, ok := i18n.ParseLang(code)
-	if !ok {
-		return fmt.Errorf("no language %q", code)
-	}
-	c.lang = l
-	return nil
 }
