@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"xiangqi/clock"
-	"xiangqi/game/puzzles"
 	"xiangqi/game/games"
+	"xiangqi/game/puzzles"
 	"xiangqi/game/session"
 	"xiangqi/gamedb"
 	"xiangqi/record"

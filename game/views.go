@@ -3,8 +3,8 @@ package game
 import (
 	"fmt"
 
-	"xiangqi/game/lessons"
 	"xiangqi/game/games"
+	"xiangqi/game/lessons"
 	"xiangqi/game/newgame"
 	"xiangqi/game/puzzles"
 	"xiangqi/game/training"
