@@ -150,17 +150,6 @@ func (s *gamesScreen) takeAnswer(c *ctx) {
 	}
 }
 
-// settle waits for the answers of the questions in flight and those they
-// lead to (tests and screenshots).
-func (s *gamesScreen) settle(c *ctx) {
-	for s.load != nil {
-		a := <-s.load.done
-		s.load = nil
-		s.apply(c, a)
-		s.ensure(c)
-	}
-}
-
 // apply shows an answer.
 func (s *gamesScreen) apply(c *ctx, a gamesAnswer) {
 	c.dirty = true

@@ -85,13 +85,7 @@ var gamesFilters = [...]gamesFilter{
 	{i18n.MsgFilterImported, []gamedb.Kind{gamedb.KindImported}, gamedb.OutcomeAny},
 }
 
-// gamesFilterNames are the filters' names for -games-filter.
-var gamesFilterNames = [...]string{"all", "won", "drawn", "lost", "computer", "two", "imported"}
-
 var gamesSorts = [...]i18n.Msg{i18n.MsgSortNewest, i18n.MsgSortDate, i18n.MsgSortOpponent, i18n.MsgSortResult, i18n.MsgSortLength, i18n.MsgSortOpening}
-
-// gamesSortNames are the orders' names for -games-sort.
-var gamesSortNames = [...]string{"newest", "date", "opponent", "result", "length", "opening"}
 
 // pageMargin is how many rows above and below the view a page holds, so
 // that a scroll of a few rows needs no query; a page is asked for in well

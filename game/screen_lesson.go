@@ -144,15 +144,6 @@ func (s *lessonScreen) play(c *ctx, m rules.Move, animate bool) {
 	}
 }
 
-// tap is a tap on point sq, as pickMove takes it (for screenshots).
-func (s *lessonScreen) tap(c *ctx, sq rules.Square) {
-	l := s.layout(c)
-	x, y := l.Point(sq, s.board.flipped)
-	s.pointer(c, pointerState{ev: pointerPress, x: x, y: y})
-	s.pointer(c, pointerState{ev: pointerRelease, x: x, y: y})
-	s.board.anim = rules.NoMove
-}
-
 // stateLine is how the attempt stands, and its colour.
 func (s *lessonScreen) stateLine(c *ctx) (string, color.RGBA) {
 	if s.err != nil {

@@ -7,7 +7,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -99,27 +98,6 @@ func (s *puzzleScreen) back(*ctx) bool {
 }
 
 func (s *puzzleScreen) animate() bool { return s.board.animate() }
-
-// onSolution reports whether moves follow p's solution: a won ending's
-// defender, the engine with a time budget, may leave the table's line.
-func onSolution(p puzzle.Puzzle, moves []rules.Move) bool {
-	for i, m := range moves {
-		if i >= len(p.Solution) || p.Solution[i] != m {
-			return false
-		}
-	}
-	return true
-}
-
-// waitPuzzle polls the attempt until its job is applied (setup only).
-func (s *puzzleScreen) wait(c *ctx) error {
-	run := s.run
-	for run.Busy() {
-		s.poll(c)
-		time.Sleep(2 * time.Millisecond)
-	}
-	return run.Err()
-}
 
 // layout is the screen's geometry: the play screen's board, and in
 // landscape the panel's rows beside it.

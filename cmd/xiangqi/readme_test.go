@@ -22,7 +22,7 @@ func TestReadmeListsFlags(t *testing.T) {
 	}
 	readme := string(b)
 	var o options
-	fs, _ := newFlagSet(&o)
+	fs := newFlagSet(&o)
 	n := 0
 	fs.VisitAll(func(f *flag.Flag) {
 		n++
