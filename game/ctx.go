@@ -66,6 +66,15 @@ type ctx struct {
 	// draws counts the frames redrawn: the touch suite tells the
 	// interval after a redrawn frame from the others (WebState.Draws).
 	draws uint64
+	// fixedRatings, when set, are the ratings shown under the levels'
+	// names, Beginner first, instead of the engine's, and explorerDepth,
+	// when set, is the depth the opening explorer searches each move to
+	// instead of for a time: screenshots and tests fix them through
+	// Drive (SetLevelRatings, SetExplorerDepth) so that a level re-rated
+	// does not change a golden screen and the scores are the same every
+	// run. The product leaves them zero.
+	fixedRatings  []int
+	explorerDepth int
 	// gameRows is the Games screen's rows' lines, kept from one opening
 	// of the screen to the next.
 	gameRows  rowsLayout

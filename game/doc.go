@@ -108,5 +108,7 @@
 //
 // The automation behind cmd/xiangqi's screenshot flags and the tests is
 // not part of this package's API: Game.Drive hands it over through
-// xiangqi/internal/drive, which only this module can import.
+// xiangqi/internal/drive, which only this module can import. It is built
+// only with the automation tag (hooks*.go, driver.go, webstate.go), so
+// the product links none of it.
 package game

@@ -1,3 +1,5 @@
+//go:build automation
+
 package game
 
 import (
@@ -33,6 +35,13 @@ func (d driver) Drag(spec string) error                      { return d.g.startD
 func (d driver) CoachTry(move string) error                  { return d.g.coachTry(move) }
 func (d driver) SetClockLeft(red, black time.Duration) error { return d.g.setClockLeft(red, black) }
 func (d driver) Settle()                                     { d.g.settle() }
+func (d driver) SetLevelRatings(r []int)                     { d.g.c.fixedRatings = r }
+func (d driver) SetExplorerDepth(depth int)                  { d.g.c.explorerDepth = depth }
+
+func (d driver) SetTextGlyphs(on bool) {
+	d.g.c.paint.lines.off = on
+	d.g.c.dirty = true
+}
 
 func (d driver) GamesQuery(search, filter, sort string, stats bool) error {
 	return d.g.gamesQuery(search, filter, sort, stats)

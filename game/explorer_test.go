@@ -61,7 +61,8 @@ func tapExplorerPoint(t *testing.T, g *Game, in *scriptInput, s *explorerScreen,
 // on the board, takes it back, switches to the player's games (the
 // choice kept in the save), and leaves the game itself as it was.
 func TestExplorerFromThePlayMenu(t *testing.T) {
-	g, in := newTestGame(t, Config{Side: "two", ExplorerDepth: 2})
+	g, in := newTestGame(t, Config{Side: "two"})
+	driver{g}.SetExplorerDepth(2)
 	c := g.c
 	tap(t, g, in, "New game")
 	tap(t, g, in, "Start")
@@ -129,7 +130,8 @@ func TestExplorerFromThePlayMenu(t *testing.T) {
 // the library at its move shown counts the library's games there,
 // transpositions and all.
 func TestExplorerOwnGamesFromRecord(t *testing.T) {
-	g, in := newTestGame(t, Config{ExplorerDepth: 1})
+	g, in := newTestGame(t, Config{})
+	driver{g}.SetExplorerDepth(1)
 	c := g.c
 	idx := c.index.Wait()
 	text := "[Red \"A\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 2. b0c2 b9c7 *\n\n" +

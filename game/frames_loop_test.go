@@ -23,7 +23,7 @@ import (
 // Ebitengine keeps every draw call as a closure until a loop starts (what
 // the other benchmarks of a frame measure).
 //
-//	xvfb-run -a go test -tags 'display loopbench' -run XXX -bench InLoop ./game
+//	xvfb-run -a go test -tags 'display automation loopbench' -run XXX -bench InLoop ./game
 func TestMain(m *testing.M) {
 	l := &frameLoop{work: make(chan func()), done: make(chan int)}
 	go func() { l.done <- m.Run() }()

@@ -50,10 +50,6 @@ type Config struct {
 	// Sharer hands a file to the platform's share sheet (Android); nil
 	// when there is none (the desktop exports to a file instead).
 	Sharer Sharer
-	// LevelRatings, when set, are the ratings shown under the levels'
-	// names, Beginner first, instead of the engine's: screenshots fix
-	// them so that a level re-rated does not change a golden screen.
-	LevelRatings []int
 
 	// ThinkTime is the computer's time budget per move at each level,
 	// Beginner first; 0 keeps the level's own budget, set for a desktop
@@ -77,13 +73,6 @@ type Config struct {
 	// ExplorerTime is the opening explorer's search of each move it
 	// lists; 0 = session.DefaultExplorerTime.
 	ExplorerTime time.Duration
-	// ExplorerDepth, when set, searches each move to this depth instead,
-	// on one thread: the same scores every run (screenshots, tests).
-	ExplorerDepth int
-	// TextGlyphs draws every line of text glyph by glyph, as text.Draw
-	// does, instead of through the painter's lines drawn into images
-	// (paint_lines.go): a test compares the two screens pixel for pixel.
-	TextGlyphs bool
 }
 
 // Sharer offers a text file to other apps: Android's share sheet
@@ -122,7 +111,6 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Ga
 		return nil, err
 	}
 	c := &ctx{cfg: cfg, engine: eng, sound: sp, paint: newPainter(fs), dirty: true, dp: 1, now: time.Now}
-	c.paint.lines.off = cfg.TextGlyphs
 	c.stack = []screen{&menuScreen{}}
 	g = &Game{c: c, input: in}
 	dir := cfg.DataDir

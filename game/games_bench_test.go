@@ -110,7 +110,7 @@ func BenchmarkGamesScreenFirstFrame(b *testing.B) {
 // BenchmarkGamesScreenScrollFrame: one frame of the Games screen (540×960,
 // 20,000 games) redrawn while the list scrolls a pixel a frame, back and
 // forth within the page fetched, with the lines of text kept as images
-// (lines) and drawn glyph by glyph (glyphs, Config.TextGlyphs).
+// (lines) and drawn glyph by glyph (glyphs, drive.Driver.SetTextGlyphs).
 func BenchmarkGamesScreenScrollFrame(b *testing.B) {
 	for _, glyphs := range []bool{false, true} {
 		name := "lines"
@@ -118,11 +118,12 @@ func BenchmarkGamesScreenScrollFrame(b *testing.B) {
 			name = "glyphs"
 		}
 		b.Run(name, func(b *testing.B) {
-			g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en", TextGlyphs: glyphs}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
+			g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
 			if err != nil {
 				b.Fatal(err)
 			}
 			c := g.c
+			c.paint.lines.off = glyphs
 			c.setSize(540, 960, 1)
 			idx := c.index.Wait()
 			if im, err := idx.Import(context.Background(), gamesCorpus(b, 20000), time.Date(2026, 12, 3, 9, 0, 0, 0, time.UTC), nil); err != nil || im.Added != 20000 {

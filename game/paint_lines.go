@@ -24,7 +24,7 @@ import (
 // runs) costs no image. Every linesKeep frames drawn, the lines not drawn
 // in the last linesKeep are dropped.
 type lineCache struct {
-	off   bool // Config.TextGlyphs: every line drawn by text.Draw
+	off   bool // every line drawn by text.Draw (drive.Driver.SetTextGlyphs)
 	frame uint64
 	byKey map[lineKey]*lineImage
 }

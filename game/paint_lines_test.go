@@ -12,7 +12,7 @@ import (
 // drawn again in a later frame it is drawn into one, which later frames
 // reuse; a line not drawn for linesKeep frames is dropped with its image
 // (by the sweep every linesKeep frames),
-// as is every line when the size changes; with Config.TextGlyphs none is
+// as is every line when the size changes; with SetTextGlyphs (Drive) none is
 // kept.
 func TestLinesKeptAndDropped(t *testing.T) {
 	g, _ := newTestGame(t, Config{})
@@ -64,13 +64,14 @@ func TestLinesKeptAndDropped(t *testing.T) {
 		t.Errorf("%d lines kept after a resize", len(p.lines.byKey))
 	}
 
-	g2, _ := newTestGame(t, Config{TextGlyphs: true})
+	g2, _ := newTestGame(t, Config{})
+	driver{g2}.SetTextGlyphs(true)
 	p2 := g2.c.paint
 	for range 3 {
 		p2.drawLine(dst, "x", p2.fonts.UI(16), 0, 10, alignLeft, colText)
 		p2.lines.endFrame()
 	}
 	if len(p2.lines.byKey) != 0 {
-		t.Errorf("TextGlyphs kept %d lines", len(p2.lines.byKey))
+		t.Errorf("SetTextGlyphs kept %d lines", len(p2.lines.byKey))
 	}
 }

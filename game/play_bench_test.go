@@ -15,7 +15,7 @@ import (
 // moves in, two players) redrawn while a piece is dragged, as every tick
 // of a drag is, with the lines of text kept as images (lines: the move
 // list, the status, the board's labels, the buttons) and drawn glyph by
-// glyph (glyphs, Config.TextGlyphs).
+// glyph (glyphs, drive.Driver.SetTextGlyphs).
 func BenchmarkPlayDragFrame(b *testing.B) {
 	for _, glyphs := range []bool{false, true} {
 		name := "lines"
@@ -24,11 +24,12 @@ func BenchmarkPlayDragFrame(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			in := &scriptInput{}
-			g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en", Side: "two", TextGlyphs: glyphs}, session.Timed(nil, session.Timing{}), in, nil)
+			g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en", Side: "two"}, session.Timed(nil, session.Timing{}), in, nil)
 			if err != nil {
 				b.Fatal(err)
 			}
 			c := g.c
+			c.paint.lines.off = glyphs
 			c.setSize(540, 960, 1)
 			game := rules.NewGame(rules.StartPosition())
 			for _, s := range []string{"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "g3g4", "g6g5", "h0h6", "h7i7", "h6g6", "i7i8"} {

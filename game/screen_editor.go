@@ -2,9 +2,7 @@ package game
 
 import (
 	"errors"
-	"fmt"
 	"math"
-	"strings"
 
 	"xiangqi/game/editor"
 	"xiangqi/game/geom"
@@ -171,35 +169,6 @@ func (e *editorScreen) buttons(c *ctx) []button {
 // editorButtonRect is the place of the button in row (0–1) and column
 // (0–3) of the editor's two rows of buttons.
 func editorButtonRect(c *ctx, row, col int) rect { return geom.EditorButton(c.w, c.h, c.dp, row, col) }
-
-// editorControlPoint returns the centre of an editor control on a w×h
-// screen at scale dp, for tests that click: "button R C" (row, column) or
-// "palette I" (0–6 Red's pieces, 7 the eraser, 8–14 Black's). The New
-// game screen's Start button is "start".
-func editorControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
-	c := &ctx{w: w, h: h, dp: dp}
-	var a, b int
-	switch {
-	case name == "start":
-		_, start := newGameActions(c)
-		x, y = start.Center()
-		return x, y, nil
-	case strings.HasPrefix(name, "button"):
-		if _, err := fmt.Sscanf(name, "button %d %d", &a, &b); err != nil {
-			return 0, 0, err
-		}
-		x, y = editorButtonRect(c, a, b).Center()
-		return x, y, nil
-	case strings.HasPrefix(name, "palette"):
-		if _, err := fmt.Sscanf(name, "palette %d", &a); err != nil || a < 0 || a > 14 {
-			return 0, 0, fmt.Errorf("bad palette cell %q", name)
-		}
-		cells, _ := paletteRects(c)
-		x, y = cells[a].Center()
-		return x, y, nil
-	}
-	return 0, 0, fmt.Errorf("unknown editor control %q", name)
-}
 
 // canTypeFEN reports whether the FEN field can be typed into. A phone
 // cannot: Ebitengine shows no on-screen keyboard, so there a FEN comes in

@@ -39,8 +39,8 @@ func openExplorer(c *ctx, g *rules.Game, flipped bool) *explorerScreen {
 	if opt.PerMove <= 0 {
 		opt.PerMove = session.DefaultExplorerTime
 	}
-	if c.cfg.ExplorerDepth > 0 {
-		opt.PerMove, opt.Depth = 0, c.cfg.ExplorerDepth
+	if c.explorerDepth > 0 {
+		opt.PerMove, opt.Depth = 0, c.explorerDepth
 	}
 	s := &explorerScreen{m: explorer.New(c.env(), g, c.masterIndex(), own, opt), board: newBoardWidget(flipped)}
 	c.push(s)

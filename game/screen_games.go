@@ -77,17 +77,6 @@ func (s *gamesScreen) Top() { s.scroll.offset = 0 }
 // poll takes what the model's goroutines did.
 func (s *gamesScreen) poll(c *ctx) { c.apply(s.m.Poll()) }
 
-// settle waits for the model's questions to the index (tests and
-// screenshots).
-func (s *gamesScreen) settle(c *ctx) { c.apply(s.m.Settle()) }
-
-// rowsAt are the rows the view spans at its scroll offset, [lo, hi),
-// however many the query has.
-func (s *gamesScreen) rowsAt(g gamesGeometry) (lo, hi int) {
-	step := g.rowH + g.gap
-	return max(int(s.scroll.offset/step), 0), int((s.scroll.offset+g.bottom-g.top)/step) + 1
-}
-
 // visible are the rows at least partly in view: [lo, hi).
 func (s *gamesScreen) visible(g gamesGeometry) (lo, hi int) {
 	lo, hi = s.rowsAt(g)
@@ -812,4 +801,11 @@ func (s *gamesScreen) drawProgress(c *ctx, dst *ebiten.Image, g gamesGeometry) {
 		p.fillRoundRect(dst, rect{X: bar.X, Y: bar.Y, W: math.Max(bar.W*frac, bar.H), H: bar.H}, 4*dp, colGood)
 	}
 	p.drawLine(dst, msg, p.fitFace(msg, 15*dp, g.col.W), g.col.X+g.col.W/2, g.bottom+30*dp, alignCenter, colTextDim)
+}
+
+// rowsAt are the rows the view spans at its scroll offset, [lo, hi),
+// however many the query has.
+func (s *gamesScreen) rowsAt(g gamesGeometry) (lo, hi int) {
+	step := g.rowH + g.gap
+	return max(int(s.scroll.offset/step), 0), int((s.scroll.offset+g.bottom-g.top)/step) + 1
 }

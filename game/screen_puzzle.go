@@ -2,7 +2,6 @@ package game
 
 import (
 	"image/color"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -50,15 +49,6 @@ func (s *puzzleScreen) back(*ctx) bool {
 }
 
 func (s *puzzleScreen) animate() bool { return s.board.animate() }
-
-// wait polls the attempt until its job is applied (setup only).
-func (s *puzzleScreen) wait(c *ctx) error {
-	for s.m.Busy() {
-		s.poll(c)
-		time.Sleep(2 * time.Millisecond)
-	}
-	return s.m.Err()
-}
 
 // layout is the screen's geometry: the play screen's board, and in
 // landscape the panel's rows beside it.

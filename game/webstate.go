@@ -1,4 +1,4 @@
-//go:build webtest
+//go:build webtest && automation
 
 package game
 

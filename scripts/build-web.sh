@@ -2,7 +2,7 @@
 # Builds the browser game into a folder (default web-out/): the page, Go's
 # wasm_exec.js from the Go installation that builds it (they must match),
 # and xiangqi.wasm. Extra arguments go to go build (scripts/test-web.sh
-# passes -tags webtest).
+# passes -tags "webtest automation").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${WEB_OUT:-web-out}

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The touch tests in a real browser: builds the game for the browser with
-# its test hook (the webtest tag), serves it on a free local port, and runs
+# its test hook (the webtest tag, with the automation it drives the game
+# through), serves it on a free local port, and runs
 # internal/webtouch in headless Chromium at phone sizes. The screenshots
 # are kept in $WEB_SHOTS (default web-shots/). Extra arguments go to
 # go test (-run TestDrag); WEB_TAGS adds build tags (noframeyield: the
@@ -12,7 +13,7 @@ out=$(mktemp -d)
 shots=${WEB_SHOTS:-$PWD/web-shots}
 mkdir -p "$shots"
 rm -f "$shots"/*.png # only this run's
-WEB_OUT=$out scripts/build-web.sh -tags "webtest ${WEB_TAGS:-}" >/dev/null
+WEB_OUT=$out scripts/build-web.sh -tags "webtest automation ${WEB_TAGS:-}" >/dev/null
 go build -o "$out/serve" ./cmd/xiangqi-web/serve
 "$out/serve" -dir "$out" -addr 127.0.0.1:0 >"$out/addr" &
 server=$!

@@ -17,7 +17,9 @@ import (
 	"xiangqi/rules"
 )
 
-// webHook is the test build's window on the game (scripts/test-web.sh):
+// webHook is the test build's window on the game (scripts/test-web.sh,
+// -tags "webtest automation": the game's automation, Drive and WebState,
+// is built with the automation tag only):
 // JavaScript functions the touch tests call through the DevTools
 // protocol. The state is read after each tick, on the game's side, so a
 // test never reads it in the middle of one.

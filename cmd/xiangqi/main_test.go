@@ -4,7 +4,7 @@
 // package is loaded (and panics without a display), before any test could
 // skip, so they are behind the "display" build tag. Run them with
 //
-//	xvfb-run -a -s "-screen 0 1280x1024x24" go test -tags display -count=1 ./cmd/xiangqi
+//	xvfb-run -a -s "-screen 0 1280x1024x24" go test -tags display,automation -count=1 ./cmd/xiangqi
 //
 // TestMouseGameToMate also needs xdotool and skips without it.
 

@@ -26,7 +26,7 @@ func TestReferenceListsFlags(t *testing.T) {
 	}
 	ref := string(b)
 	var o options
-	fs, _ := newFlagSet(&o)
+	fs := newFlagSet(&o)
 	n := 0
 	fs.VisitAll(func(f *flag.Flag) {
 		n++

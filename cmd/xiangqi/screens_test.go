@@ -20,7 +20,7 @@ import (
 
 // updateScreens rewrites the golden screenshots instead of comparing:
 //
-//	xvfb-run -a -s "-screen 0 1280x1024x24" go test -tags display ./cmd/xiangqi -run Screens -update-screens
+//	xvfb-run -a -s "-screen 0 1280x1024x24" go test -tags display,automation ./cmd/xiangqi -run Screens -update-screens
 //
 // Do it only for a change that is meant to alter what a player sees, and
 // look at every PNG it rewrote.

@@ -54,6 +54,18 @@ type Driver interface {
 	// order ("newest", "date", "opponent", "result", "length",
 	// "opening"; "" keeps each), and the statistics instead of the list.
 	GamesQuery(search, filter, sort string, stats bool) error
+	// SetLevelRatings fixes the ratings shown under the levels' names,
+	// the weakest first, instead of the engine's ("-level-ratings"), so
+	// that a level re-rated changes no golden screen.
+	SetLevelRatings(ratings []int)
+	// SetExplorerDepth has the opening explorer search each move to this
+	// depth instead of for a time, on one thread ("-explorer-depth"): the
+	// same scores every run. 0 is the time again.
+	SetExplorerDepth(depth int)
+	// SetTextGlyphs draws every line of text glyph by glyph, as text.Draw
+	// does, instead of through the lines kept as images ("-text-glyphs"):
+	// a test compares the two screens pixel for pixel.
+	SetTextGlyphs(on bool)
 	// ScreenPoint is where square s (ICCS) is drawn on the play screen.
 	ScreenPoint(w, h int, dp float64, s string, flipped bool) (x, y, cell float64, err error)
 	// EditorScreenPoint is ScreenPoint for the board editor's board.
