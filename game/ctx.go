@@ -96,9 +96,6 @@ func (c *ctx) text(m i18n.Msg) string { return c.lang.Text(m) }
 // levelName is level l's name in the language (ui.LevelName).
 func (c *ctx) levelName(l session.Level) string { return texts.LevelName(c.lang, l) }
 
-// levelNameIn is ctx.levelName in language lang.
-func levelNameIn(lang i18n.Lang, l session.Level) string { return texts.LevelName(lang, l) }
-
 // levelRatings are the levels' ratings as the level picker shows them
 // under their names (shownRating: read from the engine at run time, since
 // they are measured, and change).
@@ -268,19 +265,6 @@ func (c *ctx) startMatch(rg *rules.Game) {
 	c.setMatch(m, flipped)
 	c.reset(newPlayScreen(c))
 	c.save()
-}
-
-// countGame applies the adaptive level (session.Settings.CountGame) to
-// the game in progress, which has just ended, and returns the line that
-// tells the player the level moved, or "".
-func (c *ctx) countGame() string {
-	switch c.game.Count(&c.settings) {
-	case session.LevelRaised:
-		return fmt.Sprintf(c.text(i18n.MsgLevelRaised), c.levelName(c.settings.Level))
-	case session.LevelLowered:
-		return fmt.Sprintf(c.text(i18n.MsgLevelLowered), c.levelName(c.settings.Level))
-	}
-	return ""
 }
 
 // column is the centred column of the menu-like screens.

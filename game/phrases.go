@@ -22,10 +22,6 @@ func refusalText(c *ctx, pos rules.Position, m rules.Move) string {
 	return texts.Refusal(c.lang, pos, m)
 }
 
-func hintMoveText(c *ctx, pos rules.Position, hint rules.Move, n rules.Notation) string {
-	return texts.HintMove(c.lang, pos, hint, n)
-}
-
 // movesCache keeps a game's moves in notation between redraws
 // (texts.Moves).
 type movesCache struct{ texts.Moves }

@@ -17,10 +17,6 @@ type clockCustomScreen struct {
 	press buttonPress
 }
 
-func newClockCustomScreen(c *ctx) *clockCustomScreen {
-	return &clockCustomScreen{m: newgame.NewClock(c.env())}
-}
-
 // customStepper is one value's row: its name, –, the value, + and the
 // range under them.
 type customStepper struct {

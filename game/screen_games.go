@@ -521,9 +521,6 @@ func (s *gamesScreen) importData(c *ctx, b []byte) { c.apply(s.m.ImportData(b)) 
 // copyText puts text on the clipboard and says how it went.
 func copyText(c *ctx, text string) string { return ui.CopyText(c.lang, c.cfg.Clipboard, text) }
 
-// clipboardFailed says why the clipboard failed (ui.ClipboardFailed).
-func clipboardFailed(c *ctx, err error) string { return ui.ClipboardFailed(c.lang, err) }
-
 func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
 	if !s.m.Importing() && s.scroll.take(c, ps, s.geometry(c).max, &s.press) {
 		s.m.Ensure()

@@ -31,14 +31,6 @@ func newLessonScreen(m *lessons.Exercise) *lessonScreen {
 	return &lessonScreen{m: m, board: newBoardWidget(false)}
 }
 
-// openLesson opens lesson i at exercise ex, or at its first unsolved
-// exercise when ex is negative.
-func openLesson(c *ctx, i, ex int) *lessonScreen {
-	s := newLessonScreen(lessons.NewExercise(c.env(), &c.lessons, i, ex))
-	c.push(s)
-	return s
-}
-
 func (s *lessonScreen) animate() bool { return s.board.animate() }
 
 // layout is where the lesson screen's parts go (geom.Lesson): the board,

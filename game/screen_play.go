@@ -84,16 +84,6 @@ func (p *playScreen) follow() {
 
 func (p *playScreen) animate() bool { return p.board.animate() }
 
-// tap acts on the model's target t.
-func (p *playScreen) tap(c *ctx, t play.Target) func() {
-	return func() {
-		o := p.m.Tap(t)
-		p.follow()
-		p.board.flipped = p.m.Flipped()
-		c.apply(o)
-	}
-}
-
 func (p *playScreen) pointer(c *ctx, ps pointerState) {
 	if p.press.pointer(c, ps, p.buttons(c)) {
 		return
@@ -195,12 +185,6 @@ func (p *playScreen) modelButtons(c *ctx, mbs []ui.Button, rs []rect) []button {
 	}
 	return bs
 }
-
-// openMenu is the in-game menu (play.Menu).
-func (p *playScreen) openMenu(c *ctx) { p.tap(c, play.Menu)() }
-
-// startReview browses to the last move (the banner's Review).
-func (p *playScreen) startReview(c *ctx) { c.apply(p.m.Browse(len(p.m.Match().Game().Moves()))) }
 
 // statusLines are the two lines under the board (play.Model.Status).
 func (p *playScreen) statusLines(*ctx) (string, string) { return p.m.Status(p.board.refused) }

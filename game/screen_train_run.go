@@ -9,7 +9,6 @@ import (
 	"xiangqi/game/training"
 	"xiangqi/game/ui"
 	"xiangqi/rules"
-	"xiangqi/train"
 )
 
 // trainBoard is a training view's board: the shared board widget (its
@@ -183,13 +182,6 @@ type rushScreen struct {
 	m     *training.Rush
 	board trainBoard
 	press buttonPress
-}
-
-// openRush starts a rush of mode md.
-func openRush(c *ctx, md train.Mode) *rushScreen {
-	s := newRushScreen(training.NewRush(c.env(), c.trainServices(), md))
-	c.push(s)
-	return s
 }
 
 func newRushScreen(m *training.Rush) *rushScreen {

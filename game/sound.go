@@ -13,14 +13,6 @@ import (
 // which, and their samples).
 type sound = sfx.Sound
 
-const (
-	soundMove    = sfx.Move
-	soundCapture = sfx.Capture
-	soundCheck   = sfx.Check
-	soundEnd     = sfx.End
-	soundClock   = sfx.Clock
-)
-
 // soundOut is where the game's sounds go: the audio device (soundPlayer),
 // or a test's recorder. Every sound reaches it through ctx.playSound, the
 // one Sound switch.
