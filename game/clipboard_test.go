@@ -50,7 +50,7 @@ func TestClipboardSaysWhatToInstall(t *testing.T) {
 		}
 	}
 	// Wrapped, as a platform may return it.
-	c := &ctx{lang: i18n.LangEn}
+	c := &ctx{prefs: prefs{lang: i18n.LangEn}}
 	if got := clipboardFailed(c, errors.Join(errors.New("x"), &ClipboardMissing{Install: "wl-clipboard"})); got != "The clipboard cannot be used: install wl-clipboard" {
 		t.Errorf("wrapped: %q", got)
 	}

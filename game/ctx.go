@@ -22,79 +22,103 @@ import (
 	"xiangqi/train"
 )
 
-// ctx is what every screen shares, kept by the shell: the platform's
-// configuration, the settings and progress the save holds, the game in
-// progress (session.Current, which saves it), the engine, drawing,
-// sounds, the screen's size, the screen stack and the redraw flag. What
-// one screen keeps between visits is its own (the start screen keeps the
-// editor's board and the puzzles). Screens reach the shell only through
-// it.
+// ctx is what the shell lends every screen's view: a few services, each a
+// type of its own, embedded so that a view names what it uses (c.settings,
+// c.push, c.dp). The screens' models get narrower ones still (ui.Env and
+// their families' Services). What one screen keeps between visits is its
+// own (the start screen keeps the editor's board and the puzzles).
 type ctx struct {
-	cfg      Config
-	lock     *session.DirLock // the data folder, held while the game runs
-	settings session.Settings
-	progress puzzle.Progress // solved puzzles, saved with the rest
-	lessons  learn.Progress  // solved lesson exercises, saved with the rest
-	training train.Progress  // the mistakes to review, the ratings, the rushes' bests (issue 29)
-	lang     i18n.Lang
-	engine   session.Engine
-	sound    soundOut
-	paint    *painter
-	notice   string     // one line shown on the start screen (a problem reading the save)
-	guard    pressGuard // since when the buttons have been shown
-	// newPlayer: there was no save file, and no game has been started
-	// from the New game screen since; that screen then says how to learn
-	// the moves.
-	newPlayer bool
+	cfg    Config
+	engine session.Engine
+	sound  soundOut
+	now    func() time.Time
+	prefs
+	folder
+	nav
+	surface
+	gamesCache
+	fixed
+}
 
+// prefs are the player's choices and the language they are shown in.
+type prefs struct {
+	settings session.Settings
+	lang     i18n.Lang
+	printers [i18n.NumLangs]*message.Printer // number formats by language, made on first use
+}
+
+// folder is the data folder and what it holds: the lock held while the
+// game runs, the game in progress with its save and library, the
+// library's index, the progress the save keeps beside the settings.
+type folder struct {
+	lock *session.DirLock
 	// game is the game in progress with its save and the library of
 	// every game, shared because the start screen continues it, Settings
 	// changes its level, the editor starts from its position and the
 	// Games screen lists it.
 	game *session.Current
-	now  func() time.Time
 	// index is the library's index (issue 28), opened at start off the
-	// frame loop; the Games screen reads it.
+	// frame loop; the Games screen and the explorer read it.
 	index *games.Index
 	// masters is the master games' index for the opening explorer, built
 	// at its first use (off the frame loop, by the explorer's worker).
-	masters *session.MasterIndex
+	masters  *session.MasterIndex
+	progress puzzle.Progress // solved puzzles, saved with the rest
+	lessons  learn.Progress  // solved lesson exercises, saved with the rest
+	training train.Progress  // the mistakes to review, the ratings, the rushes' bests (issue 29)
+	notice   string          // one line shown on the start screen (a problem reading the save)
+	// newPlayer: there was no save file, and no game has been started
+	// from the New game screen since; that screen then says how to learn
+	// the moves.
+	newPlayer bool
+}
 
-	w, h  int
-	dp    float64
+// nav is the screen stack and when to redraw it.
+type nav struct {
+	stack []screen
+	quit  bool
 	dirty bool // redraw at the next frame
 	// draws counts the frames redrawn: the touch suite tells the
 	// interval after a redrawn frame from the others (WebState.Draws).
 	draws uint64
-	// fixedRatings, when set, are the ratings shown under the levels'
-	// names, Beginner first, instead of the engine's, and explorerDepth,
-	// when set, is the depth the opening explorer searches each move to
-	// instead of for a time: screenshots and tests fix them through
-	// Drive (SetLevelRatings, SetExplorerDepth) so that a level re-rated
-	// does not change a golden screen and the scores are the same every
-	// run. The product leaves them zero.
-	fixedRatings  []int
-	explorerDepth int
-	// gameRows is the Games screen's rows' lines, kept from one opening
-	// of the screen to the next.
-	gameRows  rowsLayout
-	gameTally tallyLayout // the Games screen's tally, laid out last
-
-	stack []screen
-	quit  bool
+	guard pressGuard // since when the buttons have been shown
 	// glide is the list gliding after a flick, moved a step each tick
 	// until it stops, a finger comes down or another screen is on top;
 	// glideOn is the screen it belongs to.
 	glide   *scroller
 	glideOn screen
-
-	printers [i18n.NumLangs]*message.Printer // number formats by language, made on first use
 }
 
-func (c *ctx) text(m i18n.Msg) string { return c.lang.Text(m) }
+// surface is where the screens draw: the screen's size in device pixels,
+// its density, and the painter (fonts and cached images).
+type surface struct {
+	w, h  int
+	dp    float64
+	paint *painter
+}
+
+// gamesCache is the Games screen's rows' lines and tally, kept from one
+// opening of the screen to the next.
+type gamesCache struct {
+	gameRows  rowsLayout
+	gameTally tallyLayout // laid out last
+}
+
+// fixed are what screenshots and tests fix through Drive
+// (SetLevelRatings, SetExplorerDepth): the ratings shown under the
+// levels' names, Beginner first, instead of the engine's, so that a level
+// re-rated does not change a golden screen, and the depth the opening
+// explorer searches each move to instead of for a time, so that its
+// scores are the same every run. The product leaves them zero.
+type fixed struct {
+	fixedRatings  []int
+	explorerDepth int
+}
+
+func (p *prefs) text(m i18n.Msg) string { return p.lang.Text(m) }
 
 // levelName is level l's name in the language (ui.LevelName).
-func (c *ctx) levelName(l session.Level) string { return texts.LevelName(c.lang, l) }
+func (p *prefs) levelName(l session.Level) string { return texts.LevelName(p.lang, l) }
 
 // levelRatings are the levels' ratings as the level picker shows them
 // under their names (shownRating: read from the engine at run time, since
@@ -111,13 +135,13 @@ func (c *ctx) levelRatings() ui.Ratings {
 // nút, 0,5 giây" in Vietnamese, "1,234,567 nodes, 0.5 s" in English, and
 // the words that agree with its counts in the language's plural forms
 // ("1 game", "2 games"; see i18n.Lang.Format).
-func (c *ctx) sprintf(m i18n.Msg, args ...any) string {
-	p := c.printers[c.lang]
-	if p == nil {
-		p = message.NewPrinter(c.lang.Tag())
-		c.printers[c.lang] = p
+func (p *prefs) sprintf(m i18n.Msg, args ...any) string {
+	pr := p.printers[p.lang]
+	if pr == nil {
+		pr = message.NewPrinter(p.lang.Tag())
+		p.printers[p.lang] = pr
 	}
-	return p.Sprintf(c.lang.Format(m, args...), args...)
+	return pr.Sprintf(p.lang.Format(m, args...), args...)
 }
 
 // applyLang picks the language: the flag, the saved choice, the platform.
@@ -245,7 +269,7 @@ func closeScreens(c *ctx, ss []screen) {
 	}
 }
 
-func (c *ctx) top() screen { return c.stack[len(c.stack)-1] }
+func (n *nav) top() screen { return n.stack[len(n.stack)-1] }
 
 // confirm asks a yes/no question over the current screen; yes runs after
 // the dialog is closed.
@@ -268,15 +292,15 @@ func (c *ctx) startMatch(rg *rules.Game) {
 }
 
 // column is the centred column of the menu-like screens.
-func (c *ctx) column() rect {
-	dp := c.dp
-	cw := math.Min(float64(c.w)-32*dp, 380*dp)
-	return rect{X: (float64(c.w) - cw) / 2, Y: 0, W: cw, H: float64(c.h)}
+func (s *surface) column() rect {
+	dp := s.dp
+	cw := math.Min(float64(s.w)-32*dp, 380*dp)
+	return rect{X: (float64(s.w) - cw) / 2, Y: 0, W: cw, H: float64(s.h)}
 }
 
 // playLayout is the geometry of a board screen with the play screen's
 // status and button row (play, puzzle).
-func (c *ctx) playLayout() layout { return newLayout(c.w, c.h, c.dp) }
+func (s *surface) playLayout() layout { return newLayout(s.w, s.h, s.dp) }
 
 func (c *ctx) setSize(w, h int, dp float64) {
 	if w != c.w || h != c.h || dp != c.dp {

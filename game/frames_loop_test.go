@@ -82,7 +82,7 @@ func inFrame(f func()) {
 // answers (on their goroutine, while the frame waits here) and the frame
 // drawn.
 func BenchmarkGamesScreenFirstFrameInLoop(b *testing.B) {
-	geo := (&gamesScreen{}).geometry(&ctx{w: 540, h: 960, dp: 1})
+	geo := (&gamesScreen{}).geometry(&ctx{surface: surface{w: 540, h: 960, dp: 1}})
 	screenful := int(math.Ceil((geo.bottom - geo.top) / (geo.rowH + geo.gap)))
 	sizes := []int{5, screenful, 20000}
 	games := make([]*Game, len(sizes))

@@ -110,7 +110,7 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Ga
 	if err != nil {
 		return nil, err
 	}
-	c := &ctx{cfg: cfg, engine: eng, sound: sp, paint: newPainter(fs), dirty: true, dp: 1, now: time.Now}
+	c := &ctx{cfg: cfg, engine: eng, sound: sp, now: time.Now, nav: nav{dirty: true}, surface: surface{dp: 1, paint: newPainter(fs)}}
 	c.stack = []screen{&menuScreen{}}
 	g = &Game{c: c, input: in}
 	dir := cfg.DataDir

@@ -58,7 +58,7 @@ func gamesCorpus(tb testing.TB, n int) []byte {
 // against it the rows drawn. Each is measured with the lines of text new
 // (first) and drawn before (again).
 func BenchmarkGamesScreenFirstFrame(b *testing.B) {
-	c := &ctx{w: 540, h: 960, dp: 1}
+	c := &ctx{surface: surface{w: 540, h: 960, dp: 1}}
 	g := (&gamesScreen{}).geometry(c)
 	screenful := int(math.Ceil((g.bottom - g.top) / (g.rowH + g.gap)))
 	for _, n := range []int{5, screenful, 20000} {

@@ -309,7 +309,7 @@ func (g *Game) openAnalysis(name string) error {
 // share, a platform that has a share sheet: Paste PGN, Share all, Copy
 // all, Back).
 func controlPoint(w, h int, dp float64, name string, share bool) (x, y float64, err error) {
-	c := &ctx{w: w, h: h, dp: dp}
+	c := &ctx{surface: surface{w: w, h: h, dp: dp}}
 	var i int
 	var rs []rect
 	switch {

@@ -43,7 +43,7 @@ func editorScreenPoint(w, h int, dp float64, s string) (x, y, cell float64, err 
 // "palette I" (0–6 Red's pieces, 7 the eraser, 8–14 Black's). The New
 // game screen's Start button is "start".
 func editorControlPoint(w, h int, dp float64, name string) (x, y float64, err error) {
-	c := &ctx{w: w, h: h, dp: dp}
+	c := &ctx{surface: surface{w: w, h: h, dp: dp}}
 	var a, b int
 	switch {
 	case name == "start":

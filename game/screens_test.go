@@ -473,7 +473,7 @@ func TestNumbersByLanguage(t *testing.T) {
 		i18n.LangEn: "Computer: depth 9, 4,741,632 nodes, 0.5 s",
 		i18n.LangZh: "电脑：深度 9，4,741,632 节点，0.5 秒",
 	} {
-		c := &ctx{lang: lang}
+		c := &ctx{prefs: prefs{lang: lang}}
 		if got := c.sprintf(i18n.MsgLastSearch, 9, uint64(4741632), 0.5); got != want {
 			t.Errorf("%s: %q, want %q", lang.Code(), got, want)
 		}

@@ -15,13 +15,13 @@ type boardStyle struct {
 }
 
 // style is the player's board style.
-func (c *ctx) style() boardStyle {
-	return boardStyle{set: c.pieceSet(), theme: c.settings.Theme}
+func (p *prefs) style() boardStyle {
+	return boardStyle{set: p.pieceSet(), theme: p.settings.Theme}
 }
 
 // pieceSet is the pieces' set, in range.
-func (c *ctx) pieceSet() session.PieceSet {
-	if s := c.settings.Pieces; s.Valid() {
+func (p *prefs) pieceSet() session.PieceSet {
+	if s := p.settings.Pieces; s.Valid() {
 		return s
 	}
 	return session.PiecesTraditional

@@ -14,7 +14,7 @@ import (
 )
 
 // env is what the shell lends the screens' models (ui.Env).
-func (c *ctx) env() ui.Env { return ui.NewEnv(&c.lang, &c.settings) }
+func (p *prefs) env() ui.Env { return ui.NewEnv(&p.lang, &p.settings) }
 
 // apply carries out what a model answered to an event (ui.Outcome): the
 // one place where a model's change becomes a redraw, a save, a sound or a
