@@ -146,7 +146,6 @@ func (p *playScreen) back(c *ctx) bool {
 // pause stops the computer and saves (the app goes to the background).
 func (p *playScreen) pause(c *ctx) {
 	c.apply(p.m.Pause())
-	c.archive()
 	p.board.deselect()
 }
 
