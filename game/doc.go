@@ -5,21 +5,32 @@
 //
 // # Structure
 //
-// Game (game.go) is the shell. It implements ebiten.Game and owns a stack
-// of screens and a ctx (ctx.go): what every screen shares — the platform's
-// Config, the data folder's lock, the settings and progress the save
-// holds, the game in progress (session.Current: its match, board side,
-// library id and start time, and the save and library it writes to), the
-// engine, the painter (fonts and cached images), sounds, the screen's
-// size in device pixels, the stack itself and the redraw flag. What one
-// screen keeps between visits is its own. Screens reach
-// the shell only through ctx. Each tick the shell polls every screen on
-// the stack that runs a search (poller), gives the keyboard and then the
-// pointer to the top screen, and advances animations (animator). It draws
-// only when something changed, the top screen over the ones it covers
-// (overlay). Back — Android's back button, Escape on the desktop — goes to
-// the top screen first (backHandler) and otherwise pops it; on the start
-// screen it lets the platform leave.
+// A screen is a model and a view. The model, in its family's package
+// under game/ (play, games, puzzles, lessons, training, explorer, editor,
+// settings, newgame), holds the screen's state and texts, takes the
+// player's input as events on named targets (ui.Button, or methods such
+// as Try(move), Browse(ply)), owns its work off the frame loop (Poll,
+// Close), and answers each event with a ui.Outcome: redraw, save, a
+// sound, close, open another screen (a model, a ui.Route, a
+// ui.ToExplorer…), begin a game. Models never import Ebitengine; their
+// tests tap them by label through game/ui/uitest. The view, a type in
+// this package, lays the model out, turns taps into its targets, draws
+// it, and hands the Outcome to ctx.apply (views.go), the one place it is
+// carried out; viewOf pairs each model with its view.
+//
+// Game (game.go) is the shell. It implements ebiten.Game and owns the
+// stack of views and a ctx (ctx.go): a few services every view may use —
+// the player's choices and language (prefs), the data folder with the
+// game in progress, its save, library and index (folder), the stack and
+// the redraw (nav), where screens draw (surface: size, density, the
+// painter) — beside the platform's Config, the engine and the sounds.
+// Each tick the shell polls every screen on the stack that runs a search
+// (poller), gives the keyboard and then the pointer to the top screen,
+// and advances animations (animator). It draws only when something
+// changed, the top screen over the ones it covers (overlay). Back —
+// Android's back button, Escape on the desktop — goes to the top screen
+// first (backHandler) and otherwise pops it; on the start screen it lets
+// the platform leave.
 //
 // The screens (screen.go has the interface), one type and file each:
 //
@@ -67,9 +78,9 @@
 //   - coachDialog: the coach's warning before a blunder over the play
 //     screen, Take back or Play anyway (screen_coach.go).
 //
-// A new screen is a new file with a type that implements screen (and
-// whichever optional interfaces it needs) and a ctx.push where it is
-// opened.
+// A new screen is its model (with its tests and its texts in i18n), a
+// view here, and a line in viewOf; the model that opens it returns it in
+// Outcome.Open.
 //
 // The widgets the screens are built from:
 //
@@ -95,15 +106,19 @@
 // tested by plain go test (Ebitengine's package init needs a display, so
 // nothing that imports it can be):
 //
-//   - game/training: Training's models (Home, Review, Rush) and the
-//     mistakes an analysis adds to the deck.
+//   - the models' packages above, game/ui (Env, Outcome, Button, Dialog,
+//     Choice, routes) and game/ui/uitest (a shell for their tests);
+//   - game/texts: the phrases several screens share (results, reasons,
+//     handicaps, refusals, hints, level names, numbered lines of moves);
 //   - game/session: the match and the computer's turn, the game in
 //     progress and its save (Current), the library of game records, the
 //     data folder's lock, the editor's verdict, puzzle attempts, Review, a
 //     game's analysis run in the background, the settings and the
-//     command-line flags that set them (Flags).
-//   - i18n: every text in Vietnamese, English and Chinese (Lang, Msg).
-//   - game/geom: where everything goes on the screen at every size.
+//     command-line flags that set them (Flags);
+//   - game/engine: the engine behind session.Engine (ai's pool, the
+//     coach);
+//   - i18n: every text in Vietnamese, English and Chinese (Lang, Msg);
+//   - game/geom: where everything goes on the screen at every size;
 //   - game/pieceset: the piece sets (glyphs, names, what the fonts cover).
 //
 // The automation behind cmd/xiangqi's screenshot flags and the tests is
