@@ -44,8 +44,10 @@
 //   - settingsScreen: the view of settings.Model — the player's choices
 //     (ui.Choice), each with all its options shown (pickers), saved at
 //     once; they scroll on a small screen.
-//   - playScreen (+ play_text.go, play_browse.go): the game in progress,
-//     its move list, status, buttons, game-over banner and browsing.
+//   - playScreen (+ play_browse.go, play_clock.go): the view of
+//     play.Model, the game in progress: the board with its selection,
+//     drags and animations, the move list, status, buttons, clocks,
+//     game-over banner and browsing.
 //   - editorScreen (+ editor_panel.go): the board editor, the view of
 //     the model editor.Editor (game/editor).
 //   - explorerScreen: the opening explorer, the view of the model
@@ -74,7 +76,8 @@
 //     in the background): the graph, the judged moves, the better move
 //     and the refutation at a mistake, the summary; opened from the
 //     game-over banner, the record screen and the play screen's browsing.
-//   - dialog: a modal question or menu over any screen.
+//   - dialog: the view of a ui.Dialog, a modal question or menu over any
+//     screen.
 //   - coachDialog: the coach's warning before a blunder over the play
 //     screen, Take back or Play anyway (screen_coach.go).
 //
