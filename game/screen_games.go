@@ -2,13 +2,11 @@ package game
 
 import (
 	"cmp"
-	"fmt"
 	"image"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -18,7 +16,6 @@ import (
 	"xiangqi/game/ui"
 	"xiangqi/gamedb"
 	"xiangqi/i18n"
-	"xiangqi/rules"
 )
 
 // gamesScreen is the view of the library (games.Library): it lays the
@@ -51,8 +48,7 @@ func openGames(c *ctx) *gamesScreen {
 
 // newGamesScreen is the view of a new games.Library.
 func newGamesScreen(c *ctx) *gamesScreen {
-	m := games.New(c.env(), games.Services{Records: c.game.Library, Index: c.index,
-		Clipboard: c.cfg.Clipboard, Sharer: c.cfg.Sharer, Now: c.now})
+	m := games.New(c.env(), c.gamesServices())
 	s := &gamesScreen{m: m, c: c, search: textField{max: searchMax}}
 	m.SetViewport(s)
 	return s
@@ -550,94 +546,6 @@ func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
 	s.press.pointer(c, ps, s.buttons(c))
 }
 
-// whenOf is when a game was played as the list says it, from its Date
-// and Time tags as session.InfoOf reads them: the day and the minute, or
-// the day, or nothing when the date is not a whole one.
-func whenOf(r gamedb.Row) string {
-	if t, err := time.ParseInLocation("2006.01.02 15:04:05", r.Date+" "+r.Time, time.Local); err == nil {
-		return t.Format("2006-01-02 15:04")
-	}
-	if t, err := time.ParseInLocation("2006.01.02", r.Date, time.Local); err == nil {
-		return t.Format("2006-01-02")
-	}
-	return ""
-}
-
-// reasonOf is the reason a record's Termination tag names, NoReason for
-// none (a record from elsewhere).
-func reasonOf(term string) rules.Reason {
-	for r := rules.Checkmate; r <= rules.Timeout; r++ {
-		if term == r.String() {
-			return r
-		}
-	}
-	return rules.NoReason
-}
-
-// outcomeOf is the game's result as the list colours it.
-func outcomeOf(r gamedb.Row) session.Outcome {
-	switch {
-	case r.Result == gamedb.Unknown:
-		return session.NotOver
-	case r.Result == gamedb.Draw:
-		return session.Drawn
-	case r.Computer > 0:
-		if (r.Computer == 2) == (r.Result == gamedb.RedWins) {
-			return session.PlayerWon
-		}
-		return session.PlayerLost
-	case r.Result == gamedb.RedWins:
-		return session.RedWon
-	}
-	return session.BlackWon
-}
-
-// describeGame is a game's two lines in the list: when and who, then how
-// it stands or ended, its length and its opening.
-func describeGame(c *ctx, r gamedb.Row) (string, string) {
-	when := whenOf(r)
-	if when != "" {
-		when += "   "
-	}
-	who := c.text(i18n.MsgTwoPlayers)
-	vs := r.Kind == gamedb.KindComputer
-	if vs {
-		side := c.text(i18n.MsgRed)
-		if r.Computer == 1 {
-			side = c.text(i18n.MsgBlack)
-		}
-		who = fmt.Sprintf(c.text(i18n.MsgGameYouVs), side, c.levelName(games.LevelOf(r.Level)))
-	} else if r.Red != "" && r.Red != "Player" && r.Red != "?" {
-		who = r.Red + " – " + r.Black // a game from elsewhere names its players
-	}
-	moves := c.sprintf(i18n.MsgMovesCount, (r.Plies+1)/2)
-	if r.Start != "" && r.Start != rules.StartFEN {
-		if start, err := rules.ParseFEN(r.Start); err == nil {
-			if h := handicapText(c, start, vs); h != "" {
-				moves += " · " + h
-			} else {
-				moves += " · " + c.text(i18n.MsgFromPosition)
-			}
-		}
-	}
-	if name := r.OpeningName(c.lang.Code()); name != "" {
-		moves += " · " + name
-	}
-	switch {
-	case r.Result != gamedb.Unknown:
-		head := outcomeText(c, outcomeOf(r))
-		if why := reasonOf(r.Term); why != rules.NoReason {
-			head += " — " + c.text(reasonMsg(why))
-		}
-		return when + who, head + " · " + moves
-	case r.Kind == gamedb.KindImported:
-		return when + who, c.text(i18n.MsgNoResult) + " · " + moves // a record from elsewhere
-	case r.ID == c.game.ID() && c.game.CanContinue():
-		return when + who, c.text(i18n.MsgInProgress) + " · " + moves
-	}
-	return when + who, c.text(i18n.MsgUnfinished) + " · " + moves // left for another game
-}
-
 // fittedLine is a line as drawn: its text, cut to fit, and its size.
 type fittedLine struct {
 	s  string
@@ -647,9 +555,9 @@ type fittedLine struct {
 // rowLines are a row's two lines fitted to width w: a long line (a
 // record's players and event) shrinks a little, to 14 dp and 13 dp, and
 // is then cut with "…", rather than drawn too small to read.
-func rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
+func rowLines(c *ctx, m *games.Library, r gamedb.Row, w float64) [2]fittedLine {
 	dp := c.dp
-	first, second := describeGame(c, r)
+	first, second := m.Describe(r)
 	var lines [2]fittedLine
 	lines[0].s, lines[0].px = c.paint.fitLine(first, 16*dp, 14*dp, w)
 	// The second line ends with the opening's name, which is cut first.
@@ -684,7 +592,7 @@ func (s *gamesScreen) rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
 	if l, ok := rl.byRow[r]; ok {
 		return l
 	}
-	l := rowLines(c, r, w)
+	l := rowLines(c, s.m, r, w)
 	rl.byRow[r] = l
 	return l
 }
@@ -772,14 +680,7 @@ func (s *gamesScreen) drawRows(c *ctx, view *ebiten.Image, g gamesGeometry) {
 		}
 		lines := s.rowLines(c, row, r.W-24*dp)
 		p.drawLine(view, lines[0].s, p.fonts.UI(lines[0].px), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
-		ink := colTextDim
-		switch outcomeOf(row) {
-		case session.PlayerWon:
-			ink = colGood
-		case session.PlayerLost:
-			ink = colProblem
-		}
-		p.drawLine(view, lines[1].s, p.fonts.UI(lines[1].px), r.X+12*dp, r.Y+44*dp, alignLeft, ink)
+		p.drawLine(view, lines[1].s, p.fonts.UI(lines[1].px), r.X+12*dp, r.Y+44*dp, alignLeft, toneInk(games.Tone(row)))
 	}
 }
 
