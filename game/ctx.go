@@ -66,10 +66,6 @@ type ctx struct {
 	// draws counts the frames redrawn: the touch suite tells the
 	// interval after a redrawn frame from the others (WebState.Draws).
 	draws uint64
-	// gameRows is the Games screen's rows' lines, kept from one opening
-	// of the screen to the next.
-	gameRows  rowsLayout
-	gameTally tallyLayout // the Games screen's tally, laid out last
 
 	stack []screen
 	quit  bool

@@ -232,8 +232,7 @@ func TestGamesTallyNarrow(t *testing.T) {
 			for l := range played {
 				sum[l] = session.Tally{Won: 10 + l, Drawn: 3, Lost: 12}
 			}
-			c.gameTally = tallyLayout{}
-			if lines, _ := summaryLines(c, sum, w); len(lines) == 0 || len(lines) > maxTallyLines {
+			if lines, _ := summaryLines(c, nil, sum, w); len(lines) == 0 || len(lines) > maxTallyLines {
 				t.Errorf("%d levels in %v px: %d lines %q", played, w, len(lines), lines)
 			}
 		}
@@ -260,12 +259,12 @@ func TestGamesSummaryLines(t *testing.T) {
 					sum[l] = session.Tally{Won: 10 + l, Drawn: 3, Lost: 12}
 				}
 				c.paint.clearText()
-				c.gameTally = tallyLayout{}
-				geo := gamesLayout(c, gamesShown{summary: sum})
+				var tl tallyLayout
+				geo := gamesLayout(c, gamesShown{summary: sum}, &tl)
 				if n := len(c.paint.widths); played == session.NumLevels && n > 30 {
 					t.Errorf("%v %v: %d strings measured for the tally of %d levels", lang, size, n, played)
 				}
-				lines, px := summaryLines(c, sum, geo.col.W)
+				lines, px := summaryLines(c, &tl, sum, geo.col.W)
 				if len(lines) == 0 || len(lines) > maxTallyLines || (len(lines) > 1 && px < 13) {
 					t.Errorf("%v %v %d levels: %d lines at %.1f px", lang, size, played, len(lines), px)
 				}

@@ -25,7 +25,8 @@ import (
 // (games.Viewport).
 type gamesScreen struct {
 	m      *games.Library
-	c      *ctx // for the Viewport: the screen's size
+	c      *ctx        // for the Viewport: the screen's size
+	cache  *gamesCache // the lines laid out, kept between openings; nil for none
 	search textField
 	scroll scroller
 	press  buttonPress
@@ -49,9 +50,33 @@ func openGames(c *ctx) *gamesScreen {
 // newGamesScreen is the view of a new games.Library.
 func newGamesScreen(c *ctx) *gamesScreen {
 	m := games.New(c.env(), c.gamesServices())
-	s := &gamesScreen{m: m, c: c, search: textField{max: searchMax}}
+	s := &gamesScreen{m: m, c: c, cache: gamesCacheOf(c), search: textField{max: searchMax}}
 	m.SetViewport(s)
 	return s
+}
+
+// gamesCache is what the Games screen keeps laid out from one opening to
+// the next (the start screen holds it): its rows' lines and its tally.
+type gamesCache struct {
+	rows  rowsLayout
+	tally tallyLayout
+}
+
+// gamesCacheOf is the start screen's gamesCache, made on first use.
+func gamesCacheOf(c *ctx) *gamesCache {
+	m := startMenu(c)
+	if m.games == nil {
+		m.games = &gamesCache{}
+	}
+	return m.games
+}
+
+// tallyCache is the cache's tally, nil without a cache.
+func (gc *gamesCache) tallyCache() *tallyLayout {
+	if gc == nil {
+		return nil
+	}
+	return &gc.tally
 }
 
 // Rows are the rows the view spans at its scroll offset, kept within the
@@ -120,13 +145,16 @@ func (s *gamesScreen) shown() gamesShown {
 	return gamesShown{summary: s.m.Summary(), stats: s.m.Stats(), lines: len(s.m.Lines()), total: s.m.Total()}
 }
 
-func (s *gamesScreen) geometry(c *ctx) gamesGeometry { return gamesLayout(c, s.shown()) }
+func (s *gamesScreen) geometry(c *ctx) gamesGeometry {
+	return gamesLayout(c, s.shown(), s.cache.tallyCache())
+}
 
-// gamesLayout is where the screen's parts go when it shows sh.
-func gamesLayout(c *ctx, sh gamesShown) gamesGeometry {
+// gamesLayout is where the screen's parts go when it shows sh; tally
+// keeps the tally laid out (nil: none kept).
+func gamesLayout(c *ctx, sh gamesShown, tally *tallyLayout) gamesGeometry {
 	dp := c.dp
 	cw := math.Min(float64(c.w)-24*dp, 560*dp)
-	lines, _ := summaryLines(c, sh.summary, cw)
+	lines, _ := summaryLines(c, tally, sh.summary, cw)
 	x := (float64(c.w) - cw) / 2
 	y := (92 + float64(max(len(lines)-1, 0))*summaryLineDP) * dp // under the tally
 	h := 40 * dp
@@ -170,15 +198,17 @@ const summaryLineDP = 18
 //
 // The screen asks for them several times a frame (its geometry depends on
 // them), and with many levels played laying them out measures the text
-// dozens of times, so the last answer is kept for the same tally, width,
-// language and scale.
-func summaryLines(c *ctx, summary [session.NumLevels]session.Tally, w float64) ([]string, float64) {
+// dozens of times, so the last answer is kept in t (nil: not kept) for
+// the same tally, width, language and scale.
+func summaryLines(c *ctx, t *tallyLayout, summary [session.NumLevels]session.Tally, w float64) ([]string, float64) {
 	key := tallyKey{summary, w, c.lang, c.dp}
-	if t := &c.gameTally; t.ok && t.key == key {
+	if t != nil && t.ok && t.key == key {
 		return t.lines, t.px
 	}
 	lines, px := layTally(c, summary, w)
-	c.gameTally = tallyLayout{key: key, lines: lines, px: px, ok: true}
+	if t != nil {
+		*t = tallyLayout{key: key, lines: lines, px: px, ok: true}
+	}
 	return lines, px
 }
 
@@ -191,7 +221,7 @@ type tallyKey struct {
 }
 
 // tallyLayout is the tally's lines laid out last, for key. It lives in
-// the ctx, so that the screen opened again finds them laid out.
+// the gamesCache, so that the screen opened again finds them laid out.
 type tallyLayout struct {
 	key   tallyKey
 	lines []string
@@ -570,7 +600,7 @@ func rowLines(c *ctx, m *games.Library, r gamedb.Row, w float64) [2]fittedLine {
 // view again (BenchmarkGamesScreenScrollFrame: describing them made most
 // of a frame's allocations), nor the screen opened again
 // (BenchmarkGamesScreenFirstFrame/again: a fifth of the frame). It lives
-// in the ctx, keyed by the whole row, so a record written again is a new
+// in the gamesCache, keyed by the whole row, so a record written again is a new
 // key; it is dropped when the width, language or scale changes, or when
 // it holds maxRowsLaid rows.
 type rowsLayout struct {
@@ -583,9 +613,12 @@ type rowsLayout struct {
 // maxRowsLaid bounds rowsLayout: a few screens' worth of scrolling.
 const maxRowsLaid = 1024
 
-// rowLines is rowLines through the ctx's rowsLayout.
+// rowLines is rowLines through the gamesCache's rowsLayout.
 func (s *gamesScreen) rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
-	rl := &c.gameRows
+	if s.cache == nil {
+		return rowLines(c, s.m, r, w)
+	}
+	rl := &s.cache.rows
 	if rl.byRow == nil || rl.w != w || rl.lang != c.lang || rl.dp != c.dp || len(rl.byRow) >= maxRowsLaid {
 		*rl = rowsLayout{w: w, lang: c.lang, dp: c.dp, byRow: map[gamedb.Row][2]fittedLine{}}
 	}
@@ -603,7 +636,7 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 	w := float64(c.w)
 	g := s.geometry(c)
 	p.drawLine(dst, c.text(i18n.MsgGames), p.fitFace(c.text(i18n.MsgGames), 28*dp, w-24*dp), w/2, 36*dp, alignCenter, colText)
-	lines, px := summaryLines(c, s.m.Summary(), g.col.W)
+	lines, px := summaryLines(c, s.cache.tallyCache(), s.m.Summary(), g.col.W)
 	for k, line := range lines {
 		p.drawLine(dst, line, p.fonts.UI(px), w/2, (72+float64(k)*summaryLineDP)*dp, alignCenter, colTextDim)
 	}
