@@ -237,12 +237,6 @@ func closeScreens(c *ctx, ss []screen) {
 
 func (c *ctx) top() screen { return c.stack[len(c.stack)-1] }
 
-// confirm asks a yes/no question over the current screen; yes runs after
-// the dialog is closed.
-func (c *ctx) confirm(m i18n.Msg, yes func()) {
-	c.push(newDialog(ui.Confirm(c.env(), m, func() ui.Outcome { yes(); return ui.Outcome{} })))
-}
-
 // startMatch begins a new game from rg with the current settings and shows
 // its board over the start menu.
 func (c *ctx) startMatch(rg *rules.Game) {

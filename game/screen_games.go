@@ -555,9 +555,6 @@ func (s *gamesScreen) close(c *ctx) { s.m.Close() }
 // importData keeps the games of a PGN in the library (games.Library.ImportData).
 func (s *gamesScreen) importData(c *ctx, b []byte) { c.apply(s.m.ImportData(b)) }
 
-// copyText puts text on the clipboard and says how it went.
-func copyText(c *ctx, text string) string { return ui.CopyText(c.lang, c.cfg.Clipboard, text) }
-
 // clipboardFailed says why the clipboard failed (ui.ClipboardFailed).
 func clipboardFailed(c *ctx, err error) string { return ui.ClipboardFailed(c.lang, err) }
 
