@@ -36,7 +36,6 @@ type ctx struct {
 	folder
 	nav
 	surface
-	gamesCache
 	fixed
 }
 
@@ -95,13 +94,6 @@ type surface struct {
 	w, h  int
 	dp    float64
 	paint *painter
-}
-
-// gamesCache is the Games screen's rows' lines and tally, kept from one
-// opening of the screen to the next.
-type gamesCache struct {
-	gameRows  rowsLayout
-	gameTally tallyLayout // laid out last
 }
 
 // fixed are what screenshots and tests fix through Drive
@@ -270,12 +262,6 @@ func closeScreens(c *ctx, ss []screen) {
 }
 
 func (n *nav) top() screen { return n.stack[len(n.stack)-1] }
-
-// confirm asks a yes/no question over the current screen; yes runs after
-// the dialog is closed.
-func (c *ctx) confirm(m i18n.Msg, yes func()) {
-	c.push(newDialog(ui.Confirm(c.env(), m, func() ui.Outcome { yes(); return ui.Outcome{} })))
-}
 
 // startMatch begins a new game from rg with the current settings and shows
 // its board over the start menu.

@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"xiangqi/game/session"
-	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 
@@ -145,10 +144,10 @@ const masterGame = `[Event "China Team Championship 1998"]
 `
 
 // TestImportedGameWithoutResultPlaysOnAsNew (issue 25, fault 10): an
-// imported game without a result is listed as "No result recorded", its
-// record offers Play from here, not Continue, and playing on makes a new
+// imported game without a result, played on from its record, makes a new
 // game whose record names where it came from; the imported record is
-// never rewritten.
+// never rewritten. (That it reads "No result recorded" and offers Play
+// from here, not Continue, is games.TestRecordContinue's.)
 func TestImportedGameWithoutResultPlaysOnAsNew(t *testing.T) {
 	dir := t.TempDir()
 	g, in := newTestGame(t, Config{DataDir: dir, Side: "two"})
@@ -157,19 +156,11 @@ func TestImportedGameWithoutResultPlaysOnAsNew(t *testing.T) {
 	g.OpenRecords([]byte(masterGame))
 	g.settle()
 	rs := topIs[*recordScreen](t, g)
-	imported := rs.id
+	imported := rs.m.ID()
 	path := filepath.Join(dir, "games", imported+".pgn")
 	before, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
-	}
-	if _, second := describeRecord(c, rs.id, rs.info, rs.rec); !strings.HasPrefix(second, "No result recorded") {
-		t.Errorf("the imported game is described as %q", second)
-	}
-	for _, b := range rs.buttons(c) {
-		if b.label == c.text(i18n.MsgContinue) {
-			t.Fatal("an imported game offers Continue")
-		}
 	}
 	tap(t, g, in, "Play from here")
 	topIs[*playScreen](t, g)
@@ -194,40 +185,6 @@ func TestImportedGameWithoutResultPlaysOnAsNew(t *testing.T) {
 	// The save keeps the origin for the game in progress.
 	if d, _ := c.game.Store.Load(); d.Game == nil || d.Game.Origin != want {
 		t.Fatalf("the save's game %+v", d.Game)
-	}
-}
-
-// TestAbandonedGameUnfinished (issue 25, fault 10): of two unfinished
-// games played here, only the one in progress is "In progress"; the one
-// left for a new game is "Unfinished", and can still be continued.
-func TestAbandonedGameUnfinished(t *testing.T) {
-	g, in := newTestGame(t, Config{Side: "two", FEN: rules.StartFEN})
-	defer g.Close()
-	c := g.c
-	playMoves(t, g, in, "h2e2")
-	c.startMatch(rules.NewGame(rules.StartPosition()))
-	playMoves(t, g, in, "b2e2")
-	s := openGames(c)
-	rows := gamesRows(t, g, s)
-	if len(rows) != 2 || rows[0].ID != c.game.ID() {
-		t.Fatalf("%d games, the newest %s", len(rows), rows[0].ID)
-	}
-	for i, want := range []string{"In progress", "Unfinished"} {
-		if _, second := describeGame(c, rows[i]); !strings.HasPrefix(second, want) {
-			t.Errorf("game %d: %q, want %s", i, second, want)
-		}
-	}
-	rec, err := c.game.Library.Get(rows[1].ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rs := openRecord(c, s.m, rows[1].ID, rec)
-	found := false
-	for _, b := range rs.buttons(c) {
-		found = found || b.label == "Continue"
-	}
-	if !found {
-		t.Fatal("the unfinished game of one's own offers no Continue")
 	}
 }
 

@@ -68,10 +68,13 @@
 //     review of the player's mistakes and the rushes through the puzzles.
 //   - gamesScreen: the view of games.Library (the library of games: the
 //     list paged from its index, search, filter, order, statistics, import
-//     and export on the model's goroutines); it keeps the layout, the
-//     fitting of texts, the search field being typed in and the scroll.
-//   - recordScreen: one game of the library: review, continue, play from
-//     any move, analyse, copy, share, delete.
+//     and export on the model's goroutines, the rows' texts); it keeps the
+//     layout, the fitting of texts, the search field being typed in and
+//     the scroll; the lines it laid out are kept between openings in a
+//     gamesCache the start screen holds.
+//   - recordScreen: the view of games.Record, one game of the library:
+//     review, continue, play from any move, analyse, explore, copy, share,
+//     delete.
 //   - analysisScreen: a game with its analysis (session.Analysis searching
 //     in the background): the graph, the judged moves, the better move
 //     and the refutation at a mistake, the summary; opened from the

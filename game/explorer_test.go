@@ -156,7 +156,7 @@ func TestExplorerOwnGamesFromRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	rs := openRecord(c, nil, id, rec)
-	rs.review.SetPly(3) // after h2e2 h9g7 b0c2
+	rs.m.SetPly(3) // after h2e2 h9g7 b0c2
 	tap(t, g, in, "Openings")
 	s := waitExplorer(t, g, in, true)
 	got, _ := s.m.Rows()

@@ -108,7 +108,7 @@ func BenchmarkGamesScreenFirstFrameInLoop(b *testing.B) {
 			t0 := time.Now()
 			if !again {
 				c.paint.clearText()
-				c.gameRows, c.gameTally = rowsLayout{}, tallyLayout{}
+				*gamesCacheOf(c) = gamesCache{}
 			}
 			s := openGames(c)
 			s.settle(c)
@@ -222,9 +222,8 @@ func BenchmarkGamesTallyInLoop(b *testing.B) {
 		var took float64
 		inFrame(func() {
 			c.paint.clearText()
-			c.gameTally = tallyLayout{}
 			t0 := time.Now()
-			summaryLines(c, s.summary, gamesLayout(c, s).col.W)
+			summaryLines(c, nil, s.summary, gamesLayout(c, s, nil).col.W)
 			took = float64(time.Since(t0).Nanoseconds()) / 1e3
 		})
 		return took

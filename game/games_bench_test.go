@@ -90,7 +90,7 @@ func BenchmarkGamesScreenFirstFrame(b *testing.B) {
 					for b.Loop() {
 						if !again {
 							c.paint.clearText() // every line, width and fitted line kept dropped
-							c.gameRows, c.gameTally = rowsLayout{}, tallyLayout{}
+							*gamesCacheOf(c) = gamesCache{}
 						}
 						s = openGames(c)
 						s.settle(c) // the counts and the first page, asked off the frame loop

@@ -106,8 +106,8 @@ func TestGamesSearchFilterStatsPages(t *testing.T) {
 		t.Fatal("no row to tap at the end of the list")
 	}
 	rs := topIs[*recordScreen](t, g)
-	if rs.id == "" || rs.rec.Tag("Red") == "" {
-		t.Fatalf("opened %q", rs.id)
+	if rs.m.ID() == "" || rs.m.Record().Tag("Red") == "" {
+		t.Fatalf("opened %q", rs.m.ID())
 	}
 	_ = last
 	g.Back()

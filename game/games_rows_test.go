@@ -47,8 +47,8 @@ func TestGamesRowsCutAtReadableSize(t *testing.T) {
 		}
 	}
 	w := gs.geometry(c).col.W - 24
-	whole, _ := describeGame(c, rows[long])
-	lines := rowLines(c, rows[long], w)
+	whole, _ := gs.m.Describe(rows[long])
+	lines := rowLines(c, gs.m, rows[long], w)
 	first := lines[0]
 	if first.px < 14 {
 		t.Errorf("first line drawn at %.1f px, want 14 or more", first.px)
@@ -70,8 +70,8 @@ func TestGamesRowsCutAtReadableSize(t *testing.T) {
 	}
 	// A short row is whole, at its full size.
 	short := 1 - long
-	want, _ := describeGame(c, rows[short])
-	if l := rowLines(c, rows[short], w)[0]; l.s != want || l.px != 16 {
+	want, _ := gs.m.Describe(rows[short])
+	if l := rowLines(c, gs.m, rows[short], w)[0]; l.s != want || l.px != 16 {
 		t.Errorf("the short row's first line is %q at %.1f px, want %q at 16", l.s, l.px, want)
 	}
 	t.Logf("cut to %q at %.1f px", first.s, first.px)

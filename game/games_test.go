@@ -72,8 +72,8 @@ func TestGamesKeepsEveryGame(t *testing.T) {
 	x, y := bs[1].r.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
 	rs := topIs[*recordScreen](t, g)
-	if rs.id != first || rs.review.Ply() != 2 {
-		t.Fatalf("opened %s at ply %d", rs.id, rs.review.Ply())
+	if rs.m.ID() != first || rs.m.Ply() != 2 {
+		t.Fatalf("opened %s at ply %d", rs.m.ID(), rs.m.Ply())
 	}
 	tap(t, g, in, "Continue")
 	topIs[*playScreen](t, g)
@@ -96,7 +96,9 @@ func TestGamesKeepsEveryGame(t *testing.T) {
 
 // TestGamesImportPlayFromHereDelete: a pasted PGN of two games, the second
 // with an illegal move, is imported with the error named; a game is
-// browsed, played on from a move, and deleted after a question.
+// browsed, played on from a move, and deleted after a question. (The
+// record's own behaviour — steps, More…, Copy PGN, the question — is
+// tested headless in game/games; this is the shell's wiring.)
 func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	clip := &fakeClipboard{text: `[Event "One"]
 [Result "*"]
@@ -142,24 +144,16 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	rs := openRecord(c, gs.m, one.ID, one.Record)
 	tap(t, g, in, "◀")
 	tap(t, g, in, "◀")
-	if rs.review.Ply() != 2 {
-		t.Fatalf("ply %d after two steps back", rs.review.Ply())
-	}
-	// More… holds Copy PGN and Delete; Cancel leaves the record as it was.
-	tap(t, g, in, "More…")
-	tap(t, g, in, "Cancel")
-	if topIs[*recordScreen](t, g) != rs || rs.review.Ply() != 2 {
-		t.Fatal("More… then Cancel did not leave the record as it was")
-	}
-	tap(t, g, in, "More…")
-	tap(t, g, in, "Copy PGN")
-	if !strings.Contains(clip.text, `[Event "One"]`) || !strings.Contains(clip.text, "1. C2=5 H8+7") /* English: WXF */ {
-		t.Fatalf("copied:\n%s", clip.text)
+	if rs.m.Ply() != 2 {
+		t.Fatalf("ply %d after two steps back", rs.m.Ply())
 	}
 	tap(t, g, in, "Play from here")
 	topIs[*playScreen](t, g)
-	if n := len(c.game.Match().Game().Moves()); n != 2 || c.game.ID() == one.ID {
+	if n := len(c.game.Match().Game().Moves()); n != 2 || c.game.ID() == one.ID || c.game.Match().Over() {
 		t.Fatalf("play from here: %d moves, id %s", n, c.game.ID())
+	}
+	if got, want := c.game.Match().Origin(), session.OriginNote(one.Record, 2); got != want {
+		t.Fatalf("played on from %q, want %q", got, want)
 	}
 	// Delete game One after a question.
 	g.Back()
@@ -168,11 +162,6 @@ func TestGamesImportPlayFromHereDelete(t *testing.T) {
 	gs = topIs[*gamesScreen](t, g)
 	n := len(gamesRows(t, g, gs))
 	openRecord(c, gs.m, one.ID, one.Record)
-	tap(t, g, in, "More…")
-	tap(t, g, in, "Delete")
-	topIs[*dialog](t, g)
-	tap(t, g, in, "No")
-	topIs[*recordScreen](t, g)
 	tap(t, g, in, "More…")
 	tap(t, g, in, "Delete")
 	tap(t, g, in, "Yes")
@@ -190,8 +179,8 @@ func TestDroppedFilesImported(t *testing.T) {
 	in.run(t, g, pointerState{dropped: files})
 	g.settle()
 	rs := topIs[*recordScreen](t, g)
-	if rs.rec.Tag("Event") != "Dropped" || len(rs.rec.Moves) != 3 || rs.id == "" {
-		t.Fatalf("opened %q with %d moves (id %q)", rs.rec.Tag("Event"), len(rs.rec.Moves), rs.id)
+	if rec := rs.m.Record(); rec.Tag("Event") != "Dropped" || len(rec.Moves) != 3 || rs.m.ID() == "" {
+		t.Fatalf("opened %q with %d moves (id %q)", rec.Tag("Event"), len(rec.Moves), rs.m.ID())
 	}
 	if es, _ := g.c.game.Library.Load(); len(es) != 1 {
 		t.Fatalf("%d games in the library after a drop", len(es))
@@ -221,8 +210,8 @@ func TestPasteJunk(t *testing.T) {
 	clip.text = "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"
 	tap(t, g, in, "Paste PGN")
 	rs := topIs[*recordScreen](t, g)
-	if rs.id != "" || rs.rec.Start.FEN() != clip.text {
-		t.Fatalf("a FEN opened %q (id %q)", rs.rec.Start.FEN(), rs.id)
+	if rec := rs.m.Record(); rs.m.ID() != "" || rec.Start.FEN() != clip.text {
+		t.Fatalf("a FEN opened %q (id %q)", rec.Start.FEN(), rs.m.ID())
 	}
 	tap(t, g, in, "Play from here")
 	topIs[*playScreen](t, g)
@@ -243,8 +232,7 @@ func TestGamesTallyNarrow(t *testing.T) {
 			for l := range played {
 				sum[l] = session.Tally{Won: 10 + l, Drawn: 3, Lost: 12}
 			}
-			c.gameTally = tallyLayout{}
-			if lines, _ := summaryLines(c, sum, w); len(lines) == 0 || len(lines) > maxTallyLines {
+			if lines, _ := summaryLines(c, nil, sum, w); len(lines) == 0 || len(lines) > maxTallyLines {
 				t.Errorf("%d levels in %v px: %d lines %q", played, w, len(lines), lines)
 			}
 		}
@@ -271,12 +259,12 @@ func TestGamesSummaryLines(t *testing.T) {
 					sum[l] = session.Tally{Won: 10 + l, Drawn: 3, Lost: 12}
 				}
 				c.paint.clearText()
-				c.gameTally = tallyLayout{}
-				geo := gamesLayout(c, gamesShown{summary: sum})
+				var tl tallyLayout
+				geo := gamesLayout(c, gamesShown{summary: sum}, &tl)
 				if n := len(c.paint.widths); played == session.NumLevels && n > 30 {
 					t.Errorf("%v %v: %d strings measured for the tally of %d levels", lang, size, n, played)
 				}
-				lines, px := summaryLines(c, sum, geo.col.W)
+				lines, px := summaryLines(c, &tl, sum, geo.col.W)
 				if len(lines) == 0 || len(lines) > maxTallyLines || (len(lines) > 1 && px < 13) {
 					t.Errorf("%v %v %d levels: %d lines at %.1f px", lang, size, played, len(lines), px)
 				}

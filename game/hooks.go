@@ -14,7 +14,6 @@ import (
 	"xiangqi/game/puzzles"
 	"xiangqi/game/session"
 	"xiangqi/gamedb"
-	"xiangqi/record"
 	"xiangqi/rules"
 )
 
@@ -247,7 +246,8 @@ func (g *Game) openExplorer(mine bool) error {
 	var s *explorerScreen
 	switch top := c.top().(type) {
 	case *recordScreen:
-		s = openExplorer(c, gameTo(top.game, top.review.Ply()), top.board.flipped)
+		c.apply(top.m.Explore())
+		s = c.top().(*explorerScreen)
 	case *playScreen:
 		s = openExplorer(c, c.game.Match().Game(), top.board.flipped)
 	default:
@@ -275,7 +275,8 @@ func (g *Game) openAnalysis(name string) error {
 	var s *analysisScreen
 	switch top := c.top().(type) {
 	case *recordScreen:
-		s = openAnalysis(c, top.id, top.rec, top.review.Ply(), top.board.flipped, func(rec *record.Game) { top.rec = rec })
+		c.apply(top.m.Analyse())
+		s = c.top().(*analysisScreen)
 	case *playScreen:
 		c.apply(top.m.Analyse(len(c.game.Match().Game().Moves())))
 		s = c.top().(*analysisScreen)

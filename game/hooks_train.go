@@ -28,8 +28,8 @@ func (g *Game) openTrainScreen(name string) error {
 		return nil
 	case "review", "review-wrong":
 		if top, ok := c.top().(*recordScreen); ok {
-			if rep, ok := analysis.FromRecord(top.rec); ok {
-				addMistakes(c, top.id, top.rec, rep)
+			if rep, ok := analysis.FromRecord(top.m.Record()); ok {
+				addMistakes(c, top.m.ID(), top.m.Record(), rep)
 			}
 		}
 		openTraining(c)

@@ -67,3 +67,6 @@ func openRush(c *ctx, md train.Mode) *rushScreen {
 	c.push(s)
 	return s
 }
+
+// more opens More… (the automation's record-more).
+func (s *recordScreen) more(c *ctx) { c.apply(s.m.More()) }

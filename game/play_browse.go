@@ -1,9 +1,7 @@
 package game
 
-import "xiangqi/game/session"
-
 // The play screen's browsing (play.Model.Browse): the arrow keys, and the
-// buttons that step through a game, shared with the record's screen.
+// buttons that step through a game, shared with the analysis.
 
 // keys steps through the moves with the arrow keys, Home and End.
 func (p *playScreen) keys(c *ctx, ps pointerState) bool {
@@ -20,12 +18,5 @@ func stepButtons(rs []rect, ply, n int, goTo func(int)) []button {
 		{r: rs[1], label: "◀", disabled: ply == 0, act: func() { goTo(ply - 1) }},
 		{r: rs[2], label: "▶", disabled: ply >= n, act: func() { goTo(ply + 1) }},
 		{r: rs[3], label: "▶|", disabled: ply >= n, act: func() { goTo(n) }},
-	}
-}
-
-// reviewTo shows the board of rv after ply moves.
-func reviewTo(c *ctx, rv *session.Review, ply int) {
-	if rv.SetPly(ply) {
-		c.dirty = true
 	}
 }

@@ -2,23 +2,19 @@ package game
 
 import (
 	"cmp"
-	"fmt"
 	"image"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"xiangqi/game/games"
 	"xiangqi/game/session"
-	"xiangqi/game/ui"
 	"xiangqi/gamedb"
 	"xiangqi/i18n"
-	"xiangqi/rules"
 )
 
 // gamesScreen is the view of the library (games.Library): it lays the
@@ -28,7 +24,8 @@ import (
 // (games.Viewport).
 type gamesScreen struct {
 	m      *games.Library
-	c      *ctx // for the Viewport: the screen's size
+	c      *ctx        // for the Viewport: the screen's size
+	cache  *gamesCache // the lines laid out, kept between openings; nil for none
 	search textField
 	scroll scroller
 	press  buttonPress
@@ -51,11 +48,34 @@ func openGames(c *ctx) *gamesScreen {
 
 // newGamesScreen is the view of a new games.Library.
 func newGamesScreen(c *ctx) *gamesScreen {
-	m := games.New(c.env(), games.Services{Records: c.game.Library, Index: c.index,
-		Clipboard: c.cfg.Clipboard, Sharer: c.cfg.Sharer, Now: c.now})
-	s := &gamesScreen{m: m, c: c, search: textField{max: searchMax}}
+	m := games.New(c.env(), c.gamesServices())
+	s := &gamesScreen{m: m, c: c, cache: gamesCacheOf(c), search: textField{max: searchMax}}
 	m.SetViewport(s)
 	return s
+}
+
+// gamesCache is what the Games screen keeps laid out from one opening to
+// the next (the start screen holds it): its rows' lines and its tally.
+type gamesCache struct {
+	rows  rowsLayout
+	tally tallyLayout
+}
+
+// gamesCacheOf is the start screen's gamesCache, made on first use.
+func gamesCacheOf(c *ctx) *gamesCache {
+	m := startMenu(c)
+	if m.games == nil {
+		m.games = &gamesCache{}
+	}
+	return m.games
+}
+
+// tallyCache is the cache's tally, nil without a cache.
+func (gc *gamesCache) tallyCache() *tallyLayout {
+	if gc == nil {
+		return nil
+	}
+	return &gc.tally
 }
 
 // Rows are the rows the view spans at its scroll offset, kept within the
@@ -113,13 +133,16 @@ func (s *gamesScreen) shown() gamesShown {
 	return gamesShown{summary: s.m.Summary(), stats: s.m.Stats(), lines: len(s.m.Lines()), total: s.m.Total()}
 }
 
-func (s *gamesScreen) geometry(c *ctx) gamesGeometry { return gamesLayout(c, s.shown()) }
+func (s *gamesScreen) geometry(c *ctx) gamesGeometry {
+	return gamesLayout(c, s.shown(), s.cache.tallyCache())
+}
 
-// gamesLayout is where the screen's parts go when it shows sh.
-func gamesLayout(c *ctx, sh gamesShown) gamesGeometry {
+// gamesLayout is where the screen's parts go when it shows sh; tally
+// keeps the tally laid out (nil: none kept).
+func gamesLayout(c *ctx, sh gamesShown, tally *tallyLayout) gamesGeometry {
 	dp := c.dp
 	cw := math.Min(float64(c.w)-24*dp, 560*dp)
-	lines, _ := summaryLines(c, sh.summary, cw)
+	lines, _ := summaryLines(c, tally, sh.summary, cw)
 	x := (float64(c.w) - cw) / 2
 	y := (92 + float64(max(len(lines)-1, 0))*summaryLineDP) * dp // under the tally
 	h := 40 * dp
@@ -163,15 +186,17 @@ const summaryLineDP = 18
 //
 // The screen asks for them several times a frame (its geometry depends on
 // them), and with many levels played laying them out measures the text
-// dozens of times, so the last answer is kept for the same tally, width,
-// language and scale.
-func summaryLines(c *ctx, summary [session.NumLevels]session.Tally, w float64) ([]string, float64) {
+// dozens of times, so the last answer is kept in t (nil: not kept) for
+// the same tally, width, language and scale.
+func summaryLines(c *ctx, t *tallyLayout, summary [session.NumLevels]session.Tally, w float64) ([]string, float64) {
 	key := tallyKey{summary, w, c.lang, c.dp}
-	if t := &c.gameTally; t.ok && t.key == key {
+	if t != nil && t.ok && t.key == key {
 		return t.lines, t.px
 	}
 	lines, px := layTally(c, summary, w)
-	c.gameTally = tallyLayout{key: key, lines: lines, px: px, ok: true}
+	if t != nil {
+		*t = tallyLayout{key: key, lines: lines, px: px, ok: true}
+	}
 	return lines, px
 }
 
@@ -184,7 +209,7 @@ type tallyKey struct {
 }
 
 // tallyLayout is the tally's lines laid out last, for key. It lives in
-// the ctx, so that the screen opened again finds them laid out.
+// the gamesCache, so that the screen opened again finds them laid out.
 type tallyLayout struct {
 	key   tallyKey
 	lines []string
@@ -518,9 +543,6 @@ func (s *gamesScreen) close(c *ctx) { s.m.Close() }
 // importData keeps the games of a PGN in the library (games.Library.ImportData).
 func (s *gamesScreen) importData(c *ctx, b []byte) { c.apply(s.m.ImportData(b)) }
 
-// copyText puts text on the clipboard and says how it went.
-func copyText(c *ctx, text string) string { return ui.CopyText(c.lang, c.cfg.Clipboard, text) }
-
 func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
 	if !s.m.Importing() && s.scroll.take(c, ps, s.geometry(c).max, &s.press) {
 		s.m.Ensure()
@@ -536,94 +558,6 @@ func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
 	s.press.pointer(c, ps, s.buttons(c))
 }
 
-// whenOf is when a game was played as the list says it, from its Date
-// and Time tags as session.InfoOf reads them: the day and the minute, or
-// the day, or nothing when the date is not a whole one.
-func whenOf(r gamedb.Row) string {
-	if t, err := time.ParseInLocation("2006.01.02 15:04:05", r.Date+" "+r.Time, time.Local); err == nil {
-		return t.Format("2006-01-02 15:04")
-	}
-	if t, err := time.ParseInLocation("2006.01.02", r.Date, time.Local); err == nil {
-		return t.Format("2006-01-02")
-	}
-	return ""
-}
-
-// reasonOf is the reason a record's Termination tag names, NoReason for
-// none (a record from elsewhere).
-func reasonOf(term string) rules.Reason {
-	for r := rules.Checkmate; r <= rules.Timeout; r++ {
-		if term == r.String() {
-			return r
-		}
-	}
-	return rules.NoReason
-}
-
-// outcomeOf is the game's result as the list colours it.
-func outcomeOf(r gamedb.Row) session.Outcome {
-	switch {
-	case r.Result == gamedb.Unknown:
-		return session.NotOver
-	case r.Result == gamedb.Draw:
-		return session.Drawn
-	case r.Computer > 0:
-		if (r.Computer == 2) == (r.Result == gamedb.RedWins) {
-			return session.PlayerWon
-		}
-		return session.PlayerLost
-	case r.Result == gamedb.RedWins:
-		return session.RedWon
-	}
-	return session.BlackWon
-}
-
-// describeGame is a game's two lines in the list: when and who, then how
-// it stands or ended, its length and its opening.
-func describeGame(c *ctx, r gamedb.Row) (string, string) {
-	when := whenOf(r)
-	if when != "" {
-		when += "   "
-	}
-	who := c.text(i18n.MsgTwoPlayers)
-	vs := r.Kind == gamedb.KindComputer
-	if vs {
-		side := c.text(i18n.MsgRed)
-		if r.Computer == 1 {
-			side = c.text(i18n.MsgBlack)
-		}
-		who = fmt.Sprintf(c.text(i18n.MsgGameYouVs), side, c.levelName(games.LevelOf(r.Level)))
-	} else if r.Red != "" && r.Red != "Player" && r.Red != "?" {
-		who = r.Red + " – " + r.Black // a game from elsewhere names its players
-	}
-	moves := c.sprintf(i18n.MsgMovesCount, (r.Plies+1)/2)
-	if r.Start != "" && r.Start != rules.StartFEN {
-		if start, err := rules.ParseFEN(r.Start); err == nil {
-			if h := handicapText(c, start, vs); h != "" {
-				moves += " · " + h
-			} else {
-				moves += " · " + c.text(i18n.MsgFromPosition)
-			}
-		}
-	}
-	if name := r.OpeningName(c.lang.Code()); name != "" {
-		moves += " · " + name
-	}
-	switch {
-	case r.Result != gamedb.Unknown:
-		head := outcomeText(c, outcomeOf(r))
-		if why := reasonOf(r.Term); why != rules.NoReason {
-			head += " — " + c.text(reasonMsg(why))
-		}
-		return when + who, head + " · " + moves
-	case r.Kind == gamedb.KindImported:
-		return when + who, c.text(i18n.MsgNoResult) + " · " + moves // a record from elsewhere
-	case r.ID == c.game.ID() && c.game.CanContinue():
-		return when + who, c.text(i18n.MsgInProgress) + " · " + moves
-	}
-	return when + who, c.text(i18n.MsgUnfinished) + " · " + moves // left for another game
-}
-
 // fittedLine is a line as drawn: its text, cut to fit, and its size.
 type fittedLine struct {
 	s  string
@@ -633,9 +567,9 @@ type fittedLine struct {
 // rowLines are a row's two lines fitted to width w: a long line (a
 // record's players and event) shrinks a little, to 14 dp and 13 dp, and
 // is then cut with "…", rather than drawn too small to read.
-func rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
+func rowLines(c *ctx, m *games.Library, r gamedb.Row, w float64) [2]fittedLine {
 	dp := c.dp
-	first, second := describeGame(c, r)
+	first, second := m.Describe(r)
 	var lines [2]fittedLine
 	lines[0].s, lines[0].px = c.paint.fitLine(first, 16*dp, 14*dp, w)
 	// The second line ends with the opening's name, which is cut first.
@@ -648,7 +582,7 @@ func rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
 // view again (BenchmarkGamesScreenScrollFrame: describing them made most
 // of a frame's allocations), nor the screen opened again
 // (BenchmarkGamesScreenFirstFrame/again: a fifth of the frame). It lives
-// in the ctx, keyed by the whole row, so a record written again is a new
+// in the gamesCache, keyed by the whole row, so a record written again is a new
 // key; it is dropped when the width, language or scale changes, or when
 // it holds maxRowsLaid rows.
 type rowsLayout struct {
@@ -661,16 +595,19 @@ type rowsLayout struct {
 // maxRowsLaid bounds rowsLayout: a few screens' worth of scrolling.
 const maxRowsLaid = 1024
 
-// rowLines is rowLines through the ctx's rowsLayout.
+// rowLines is rowLines through the gamesCache's rowsLayout.
 func (s *gamesScreen) rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
-	rl := &c.gameRows
+	if s.cache == nil {
+		return rowLines(c, s.m, r, w)
+	}
+	rl := &s.cache.rows
 	if rl.byRow == nil || rl.w != w || rl.lang != c.lang || rl.dp != c.dp || len(rl.byRow) >= maxRowsLaid {
 		*rl = rowsLayout{w: w, lang: c.lang, dp: c.dp, byRow: map[gamedb.Row][2]fittedLine{}}
 	}
 	if l, ok := rl.byRow[r]; ok {
 		return l
 	}
-	l := rowLines(c, r, w)
+	l := rowLines(c, s.m, r, w)
 	rl.byRow[r] = l
 	return l
 }
@@ -681,7 +618,7 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 	w := float64(c.w)
 	g := s.geometry(c)
 	p.drawLine(dst, c.text(i18n.MsgGames), p.fitFace(c.text(i18n.MsgGames), 28*dp, w-24*dp), w/2, 36*dp, alignCenter, colText)
-	lines, px := summaryLines(c, s.m.Summary(), g.col.W)
+	lines, px := summaryLines(c, s.cache.tallyCache(), s.m.Summary(), g.col.W)
 	for k, line := range lines {
 		p.drawLine(dst, line, p.fonts.UI(px), w/2, (72+float64(k)*summaryLineDP)*dp, alignCenter, colTextDim)
 	}
@@ -758,14 +695,7 @@ func (s *gamesScreen) drawRows(c *ctx, view *ebiten.Image, g gamesGeometry) {
 		}
 		lines := s.rowLines(c, row, r.W-24*dp)
 		p.drawLine(view, lines[0].s, p.fonts.UI(lines[0].px), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
-		ink := colTextDim
-		switch outcomeOf(row) {
-		case session.PlayerWon:
-			ink = colGood
-		case session.PlayerLost:
-			ink = colProblem
-		}
-		p.drawLine(view, lines[1].s, p.fonts.UI(lines[1].px), r.X+12*dp, r.Y+44*dp, alignLeft, ink)
+		p.drawLine(view, lines[1].s, p.fonts.UI(lines[1].px), r.X+12*dp, r.Y+44*dp, alignLeft, toneInk(games.Tone(row)))
 	}
 }
 

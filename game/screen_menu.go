@@ -21,10 +21,11 @@ import (
 type menuScreen struct {
 	press buttonPress
 	// What the screens opened from here keep between visits, made on
-	// first use: the board editor's board, and the built-in puzzles with
-	// their solver and drawing cache.
+	// first use: the board editor's board, the built-in puzzles with
+	// their solver and drawing cache, and the Games list's lines laid out.
 	editor *session.Editor
 	book   *puzzleBook
+	games  *gamesCache
 }
 
 // startMenu is the start screen, always at the bottom of the stack.

@@ -56,17 +56,23 @@ func (c *ctx) open(to any) {
 	case ui.ToExplorer:
 		openExplorer(c, to.Game, to.Flipped)
 	case ui.ToAnalysis:
-		openAnalysis(c, to.ID, to.Record, to.Ply, to.Flipped, nil)
+		openAnalysis(c, to.ID, to.Record, to.Ply, to.Flipped, to.Kept)
 	default:
 		c.push(viewOf(c, to))
 	}
 }
 
 // start carries out ui.Outcome.Start: New game's game begun, New game
-// over the screen on top to choose the sides and level first, or a game
-// at once from the record's last position, in place of every screen. A game the rules refuse (a model hands none) is said
-// in a dialog.
+// over the screen on top to choose the sides and level first, a game at
+// once from the record's last position, or the game in progress (a record
+// continued) going on, in place of every screen. A game the rules refuse
+// (a model hands none) is said in a dialog.
 func (c *ctx) start(s *ui.Start) {
+	if s.Continue {
+		c.reset(newPlayScreen(c))
+		c.game.Match().Resume()
+		return
+	}
 	if s.From != nil {
 		c.newPlayer = false // a game begun: the welcome has been read
 		c.startMatch(s.From)
@@ -109,10 +115,8 @@ func viewOf(c *ctx, m any) screen {
 		return &lessonsScreen{m: m}
 	case *lessons.Exercise:
 		return newLessonScreen(m)
-	case games.RecordView:
-		// A bridge until the record screen has a model of its own: the
-		// Games list asks for a record of the library by this request.
-		return newRecordScreen(m.Library, m.ID, m.Record)
+	case *games.Record:
+		return newRecordScreen(m)
 	}
 	panic(fmt.Sprintf("game: no view for the model %T", m))
 }

@@ -87,6 +87,7 @@ func newFixture(t *testing.T, dir string, pgn []byte) *fixture {
 	f := &fixture{lib: session.Library{Dir: dir}, clip: &fakeClipboard{}, share: &fakeSharer{}, view: &rowsView{n: 10}}
 	f.x = OpenIndex(f.lib)
 	t.Cleanup(f.x.Close)
+	f.lib.Changed = f.x.Changed // as the shell has it: a record deleted leaves the index
 	if pgn != nil {
 		if im, err := f.x.Wait().Import(context.Background(), pgn, time.Date(2026, 12, 3, 9, 0, 0, 0, time.UTC), nil); err != nil || im.Added == 0 {
 			t.Fatalf("import: %+v, %v", im, err)

@@ -71,8 +71,8 @@ func TestPasteNotes(t *testing.T) {
 	fen := "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"
 	f.clip.text = fen
 	o := m.Paste()
-	rv, ok := o.Open.(RecordView)
-	if !ok || rv.ID != "" || rv.Record.Start.FEN() != fen || rv.Library != m || m.Importing() {
+	rv, ok := o.Open.(*Record)
+	if !ok || rv.ID() != "" || rv.Record().Start.FEN() != fen || rv.list != m || m.Importing() {
 		t.Fatalf("a FEN pasted: %+v", o)
 	}
 
@@ -91,14 +91,14 @@ func TestImportOneGameOpens(t *testing.T) {
 	f := newFixture(t, "", nil)
 	m := f.m
 	m.ImportData([]byte("[Event \"Dropped\"]\n\n1. C2.5 H8+7 2. H2+3 *\n"))
-	rv, ok := f.settle().Open.(RecordView)
-	if !ok || rv.ID == "" || rv.Record.Tag("Event") != "Dropped" || len(rv.Record.Moves) != 3 {
+	rv, ok := f.settle().Open.(*Record)
+	if !ok || rv.ID() == "" || rv.Record().Tag("Event") != "Dropped" || len(rv.Record().Moves) != 3 {
 		t.Fatalf("one game imported opened %+v", rv)
 	}
 	m.ImportData([]byte("[Event \"Dropped\"]\n\n1. C2.5 H8+7 2. H2+3 *\n"))
-	again, ok := f.settle().Open.(RecordView)
-	if !ok || again.ID != rv.ID {
-		t.Fatalf("the duplicate opened %+v, want %s", again, rv.ID)
+	again, ok := f.settle().Open.(*Record)
+	if !ok || again.ID() != rv.ID() {
+		t.Fatalf("the duplicate opened %+v, want %s", again, rv.ID())
 	}
 	if es, _ := f.lib.Load(); len(es) != 1 {
 		t.Fatalf("%d records", len(es))

@@ -61,15 +61,19 @@ type Library struct {
 	export *exportJob
 }
 
-// Services are what the Games screen works with besides Env: the
-// records, their index, the platform's clipboard and share sheet (nil
-// where there are none) and the clock.
+// Services are what the Games screen and a record's screen work with
+// besides Env: the records, their index, the platform's clipboard and
+// share sheet (nil where there are none), the clock, and the game in
+// progress with the engine a game continued or played on plays with
+// (nil Game: there is none, as in tests of the list alone).
 type Services struct {
 	Records   session.Library
 	Index     *Index
 	Clipboard ui.Clipboard
 	Sharer    ui.Sharer
 	Now       func() time.Time
+	Game      *session.Current
+	Engine    session.Engine
 }
 
 // Viewport is what the view lends the model of its list: which rows it
@@ -319,18 +323,13 @@ func (m *Library) Open(i int) ui.Outcome {
 		m.note, m.detail = fmt.Sprintf(m.tx.text(i18n.MsgSaveFailed), err), ""
 		return ui.Redraw()
 	}
-	return ui.Outcome{Open: RecordView{Library: m, ID: r.ID, Record: rec}}
+	return ui.Outcome{Open: m.record(r.ID, rec)}
 }
 
-// RecordView asks the shell to show a game of the library (ID its name
-// there; "" for a position pasted, which is not kept) over the list: the
-// record screen is not a model of this package yet, so the Outcome of a
-// Library opens it by this request (game/views.go's viewOf). Library is
-// the list to read again after the record is deleted.
-type RecordView struct {
-	Library *Library
-	ID      string
-	Record  *record.Game
+// record is the model of the record's screen (id "" for a position
+// pasted, which is not kept), opened over the list.
+func (m *Library) record(id string, rec *record.Game) *Record {
+	return NewRecord(m.env, m.svc, m, id, rec)
 }
 
 // Paste imports the clipboard's games (or opens its FEN's position).
@@ -356,7 +355,7 @@ func (m *Library) Paste() ui.Outcome {
 // position) is opened once it is in.
 func (m *Library) ImportData(b []byte) ui.Outcome {
 	if pos := onePosition(b); pos != nil {
-		return ui.Outcome{Open: RecordView{Library: m, Record: pos}} // a FEN: a position to look at, not a game to keep
+		return ui.Outcome{Open: m.record("", pos)} // a FEN: a position to look at, not a game to keep
 	}
 	return m.ImportFiles([]string{""}, [][]byte{b}, nil)
 }
@@ -423,7 +422,7 @@ func (m *Library) finishImport() ui.Outcome {
 		return o
 	}
 	if rec, err := m.svc.Records.Get(id); err == nil {
-		o.Open = RecordView{Library: m, ID: id, Record: rec}
+		o.Open = m.record(id, rec)
 	}
 	return o
 }

@@ -168,7 +168,7 @@ func TestSearchFilterSortStats(t *testing.T) {
 	}
 	if o := m.Open(300); o.Open == nil {
 		t.Fatal("the last row opens nothing")
-	} else if rv := o.Open.(RecordView); rv.ID == "" || rv.Record.Tag("Red") == "" || rv.Library != m {
+	} else if rv := o.Open.(*Record); rv.ID() == "" || rv.Record().Tag("Red") == "" || rv.list != m {
 		t.Fatalf("opened %+v", rv)
 	}
 	if o := m.Open(0); o.Open != nil || o.Changed {

@@ -22,10 +22,13 @@ type ToExplorer struct {
 }
 
 // ToAnalysis opens the analysis of a game of the library (ID, "" for none)
-// at the board after Ply moves.
+// at the board after Ply moves. Kept, when set, gets the record each time
+// the analysis is written into it (the record screen then copies and
+// shares the record with its analysis).
 type ToAnalysis struct {
 	ID      string
 	Record  *record.Game
 	Ply     int
 	Flipped bool
+	Kept    func(*record.Game)
 }

@@ -92,6 +92,11 @@ type Start struct {
 	// Choose opens New game over this screen first, to choose the sides,
 	// level and clock (the editor); without it the game starts at once.
 	Choose bool
+	// Continue: the model made a game of the library the game in
+	// progress again (session.Current.Continue, the record screen's
+	// Continue); its board is shown in place of every screen and it
+	// goes on. From and Record are then nil.
+	Continue bool
 }
 
 // Redraw is the Outcome of an event that changed only what is shown.
