@@ -59,10 +59,10 @@
 //     fitting of texts, the search field being typed in and the scroll.
 //   - recordScreen: one game of the library: review, continue, play from
 //     any move, analyse, copy, share, delete.
-//   - analysisScreen: a game with its analysis (session.Analysis searching
-//     in the background): the graph, the judged moves, the better move
-//     and the refutation at a mistake, the summary; opened from the
-//     game-over banner, the record screen and the play screen's browsing.
+//   - analysisScreen: the view of analyse.Model (game/analyse): a game
+//     with its analysis searched off the frame loop, the graph, the judged
+//     moves, the better move and the refutation at a mistake, the summary;
+//     opened from the game-over banner, the record screen and browsing.
 //   - dialog: a modal question or menu over any screen.
 //   - coachDialog: the coach's warning before a blunder over the play
 //     screen, Take back or Play anyway (screen_coach.go).
@@ -97,6 +97,8 @@
 //
 //   - game/training: Training's models (Home, Review, Rush) and the
 //     mistakes an analysis adds to the deck.
+//   - game/analyse: the analysis screen's model (Model), its search's
+//     budget (Budget) and every text it shows.
 //   - game/session: the match and the computer's turn, the game in
 //     progress and its save (Current), the library of game records, the
 //     data folder's lock, the editor's verdict, puzzle attempts, Review, a

@@ -199,6 +199,11 @@ func TestBetterAndRefutation(t *testing.T) {
 			t.Errorf("%s at the start: enabled, or shows %v at ply %d", label, m.Shows(), m.Ply())
 		}
 	}
+	for _, target := range []Target{Better, Refutation} { // not through the buttons
+		if m.Enabled(target) || m.Tap(target).Changed || m.Shows() != ShowPlayed {
+			t.Errorf("target %d at the start: enabled %v, shows %v", target, m.Enabled(target), m.Shows())
+		}
+	}
 	if m.Arrow() != rules.NoMove || m.LastMove() != rules.NoMove {
 		t.Error("an arrow or a last move at the start")
 	}
@@ -264,6 +269,13 @@ func TestBetterAndRefutation(t *testing.T) {
 	}
 	if sh.Saves != 0 || sh.Closed != 0 {
 		t.Errorf("%d saves, %d closed", sh.Saves, sh.Closed)
+	}
+	// Back with the refutation shown closes the screen at once.
+	m.GoTo(first + 1)
+	sh.Tap(t, "Refutation")
+	sh.Tap(t, "Back")
+	if sh.Closed != 1 {
+		t.Errorf("Back with the refutation shown closed %d screens", sh.Closed)
 	}
 }
 
