@@ -5,11 +5,11 @@ package game
 import (
 	"os"
 	"runtime"
-	"strings"
 	"testing"
 	"time"
 
 	"xiangqi/analysis"
+	"xiangqi/game/analyse"
 	"xiangqi/i18n"
 )
 
@@ -37,9 +37,9 @@ func untilAnalysed(t *testing.T, g *Game, in *scriptInput) *analysisScreen {
 	t.Helper()
 	s := topIs[*analysisScreen](t, g)
 	deadline := time.Now().Add(60 * time.Second)
-	for !s.an.Report().Complete() {
+	for !s.m.Report().Complete() {
 		if time.Now().After(deadline) {
-			t.Fatalf("%d of %d positions analysed", s.an.Report().Done(), len(s.an.Report().Evals))
+			t.Fatalf("%d of %d positions analysed", s.m.Report().Done(), len(s.m.Report().Evals))
 		}
 		tick(t, g, in)
 		time.Sleep(time.Millisecond)
@@ -48,10 +48,11 @@ func untilAnalysed(t *testing.T, g *Game, in *scriptInput) *analysisScreen {
 	return s
 }
 
-// TestAnalyseFromBanner: a finished game is analysed from the game-over
-// banner, the analysis is kept with the game in the library, and opening
-// it again (from the banner or after the game is archived again) is
-// instant.
+// TestAnalyseFromBanner: the game-over banner's Analyse opens the
+// analysis of the game in progress, kept with the game in the library
+// (the shell lends the model the library and the game's id); Back goes
+// back to the board. What the analysis finds, and that it is kept when
+// the game is saved again, is game/analyse's TestMateAnalysedAndKept.
 func TestAnalyseFromBanner(t *testing.T) {
 	const fen = "5a3/4Nk3/5a3/9/1C7/9/9/9/9/4K4 w - - 0 1" // Red mates with b5b8
 	g, in := newTestGame(t, Config{Side: "two", FEN: fen, AnalysisTime: 20 * time.Millisecond})
@@ -62,8 +63,8 @@ func TestAnalyseFromBanner(t *testing.T) {
 	}
 	tap(t, g, in, "Analyse")
 	s := untilAnalysed(t, g, in)
-	if got := s.an.Report().Marks[0]; got != analysis.Best {
-		t.Errorf("the mating move judged %v, want Best", got)
+	if n := s.m.Len(); n != 1 {
+		t.Errorf("the analysis of a game of %d moves, want the game in progress", n)
 	}
 	rec, err := c.game.Library.Get(c.game.ID())
 	if err != nil {
@@ -74,22 +75,12 @@ func TestAnalyseFromBanner(t *testing.T) {
 	}
 	tap(t, g, in, "Back")
 	topIs[*playScreen](t, g)
-	// Saving the game again (the app paused) keeps the analysis.
-	g.Pause()
-	rec, _ = c.game.Library.Get(c.game.ID())
-	if _, ok := analysis.FromRecord(rec); !ok {
-		t.Fatal("the analysis was lost when the game was saved again")
-	}
-	tap(t, g, in, "Analyse")
-	s = topIs[*analysisScreen](t, g)
-	if !s.an.Report().Complete() || s.an.Running() {
-		t.Error("a game analysed before is analysed again")
-	}
 }
 
-// TestLeavingAnalysisStopsIt: Back, the app's pause and Play from here
-// each stop the search in the same tick, leaving no goroutine behind;
-// Resume goes on from where it stopped.
+// TestLeavingAnalysisStopsIt: the shell's Back, the app's pause and Play
+// from here (the game begun by the shell) each stop the search in the
+// same tick, leaving no goroutine behind; Resume goes on from where it
+// stopped. The model's side is game/analyse's TestLeavingStopsTheSearch.
 func TestLeavingAnalysisStopsIt(t *testing.T) {
 	b, err := os.ReadFile("../analysis/testdata/selfplay.pgn")
 	if err != nil {
@@ -102,83 +93,38 @@ func TestLeavingAnalysisStopsIt(t *testing.T) {
 	topIs[*recordScreen](t, g)
 	tap(t, g, in, "Analyse")
 	s := topIs[*analysisScreen](t, g)
-	if !s.an.Running() {
+	if !s.m.Running() {
 		t.Fatal("the analysis did not start")
 	}
 	g.Pause()
-	if s.an.Running() || settledGoroutines(goroutines) > goroutines {
-		t.Fatalf("pause: running %v, %d goroutines (%d before)", s.an.Running(), runtime.NumGoroutine(), goroutines)
+	if s.m.Running() || settledGoroutines(goroutines) > goroutines {
+		t.Fatalf("pause: running %v, %d goroutines (%d before)", s.m.Running(), runtime.NumGoroutine(), goroutines)
 	}
 	g.Resume()
-	if !s.an.Running() {
+	if !s.m.Running() {
 		t.Fatal("resume did not restart the analysis")
 	}
 	g.Back()
 	topIs[*recordScreen](t, g)
-	if s.an.Running() || settledGoroutines(goroutines) > goroutines {
-		t.Fatalf("back: running %v, %d goroutines (%d before)", s.an.Running(), runtime.NumGoroutine(), goroutines)
+	if s.m.Running() || settledGoroutines(goroutines) > goroutines {
+		t.Fatalf("back: running %v, %d goroutines (%d before)", s.m.Running(), runtime.NumGoroutine(), goroutines)
 	}
 	tap(t, g, in, "Analyse")
 	s = topIs[*analysisScreen](t, g)
 	tap(t, g, in, "◀")
 	tap(t, g, in, "Play from here")
 	topIs[*playScreen](t, g)
-	if s.an.Running() || settledGoroutines(goroutines) > goroutines {
-		t.Fatalf("play from here: running %v, %d goroutines (%d before)", s.an.Running(), runtime.NumGoroutine(), goroutines)
+	if s.m.Running() || settledGoroutines(goroutines) > goroutines {
+		t.Fatalf("play from here: running %v, %d goroutines (%d before)", s.m.Running(), runtime.NumGoroutine(), goroutines)
 	}
-	if n := len(g.c.game.Match().Game().Moves()); n != len(s.an.Game().Moves())-1 {
-		t.Errorf("play from here: %d moves on the board, want %d", n, len(s.an.Game().Moves())-1)
-	}
-}
-
-// TestAnalysisResumesAfterBack: leaving an analysis midway keeps what it
-// found in the library's record, and opening it again (from the record,
-// or the file opened again) goes on from there.
-func TestAnalysisResumesAfterBack(t *testing.T) {
-	b, err := os.ReadFile("../analysis/testdata/selfplay.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, in := newTestGame(t, Config{Side: "two", AnalysisTime: 10 * time.Millisecond})
-	g.OpenRecords(b)
-	g.settle()
-	topIs[*recordScreen](t, g)
-	tap(t, g, in, "Analyse")
-	s := topIs[*analysisScreen](t, g)
-	deadline := time.Now().Add(60 * time.Second)
-	for s.an.Report().Done() < 20 {
-		if time.Now().After(deadline) {
-			t.Fatalf("%d positions analysed", s.an.Report().Done())
-		}
-		tick(t, g, in)
-		time.Sleep(time.Millisecond)
-	}
-	g.Back()
-	left := s.an.Report().Done()
-	if s.an.Report().Complete() {
-		t.Fatal("the analysis ended before Back: the test wants it midway")
-	}
-	topIs[*recordScreen](t, g)
-	tap(t, g, in, "Analyse")
-	again := topIs[*analysisScreen](t, g)
-	if n := again.an.Report().Done(); n != left {
-		t.Errorf("reopened with %d positions analysed, %d when left", n, left)
-	}
-	// The file opened again (the library has the game, the file has no
-	// analysis): the analysis kept in the library is taken over.
-	g.Back()
-	left = again.an.Report().Done()
-	g.OpenRecords(b)
-	g.settle()
-	topIs[*recordScreen](t, g)
-	tap(t, g, in, "Analyse")
-	if n := topIs[*analysisScreen](t, g).an.Report().Done(); n != left {
-		t.Errorf("the file opened again: %d positions analysed, %d kept", n, left)
+	if n := len(g.c.game.Match().Game().Moves()); n != len(s.m.Game().Moves())-1 {
+		t.Errorf("play from here: %d moves on the board, want %d", n, len(s.m.Game().Moves())-1)
 	}
 }
 
 // TestAnalysisHelp: a tap on the status opens what the numbers mean, and
-// a tap anywhere but on a button closes it without moving the board.
+// a tap anywhere but on a button closes it without moving the board. Its
+// texts are game/analyse's TestHelp.
 func TestAnalysisHelp(t *testing.T) {
 	b, err := os.ReadFile("../analysis/testdata/selfplay-annotated.pgn")
 	if err != nil {
@@ -192,28 +138,24 @@ func TestAnalysisHelp(t *testing.T) {
 	l, graph, _, _ := analysisLayout(g.c)
 	x, y := l.Status.Center()
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
-	if !s.help {
+	if !s.m.HelpOpen() {
 		t.Fatal("a tap on the status did not open the help")
 	}
-	for i, text := range s.helpTexts(g.c) {
-		if text == "" || strings.Contains(text, "%!") {
-			t.Errorf("help paragraph %d: %q", i, text)
-		}
-	}
-	ply := s.review.Ply()
+	ply := s.m.Ply()
 	in.run(t, g, pointerState{ev: pointerPress, x: graph.X + 1, y: graph.Y + 5}, pointerState{ev: pointerRelease, x: graph.X + 1, y: graph.Y + 5})
-	if s.help || s.review.Ply() != ply {
-		t.Errorf("a tap on the help: open %v, ply %d (was %d); want it closed and the board unmoved", s.help, s.review.Ply(), ply)
+	if s.m.HelpOpen() || s.m.Ply() != ply {
+		t.Errorf("a tap on the help: open %v, ply %d (was %d); want it closed and the board unmoved", s.m.HelpOpen(), s.m.Ply(), ply)
 	}
 	in.run(t, g, pointerState{ev: pointerPress, x: graph.X + 1, y: graph.Y + 5}, pointerState{ev: pointerRelease, x: graph.X + 1, y: graph.Y + 5})
-	if s.help || s.review.Ply() != 0 {
-		t.Errorf("a tap on the graph with the help closed: open %v, ply %d; want the start", s.help, s.review.Ply())
+	if s.m.HelpOpen() || s.m.Ply() != 0 {
+		t.Errorf("a tap on the graph with the help closed: open %v, ply %d; want the start", s.m.HelpOpen(), s.m.Ply())
 	}
 }
 
 // TestAnalysisScreenSteps: a game analysed before (the analysis package's
-// annotated test game) opens complete; the graph, the list and the arrows
-// all move the board; a mistake offers its better move and refutation.
+// annotated test game) opens complete; taps on the graph move the board;
+// the action row's buttons reach the model. What the better move and the
+// refutation show is game/analyse's TestBetterAndRefutation.
 func TestAnalysisScreenSteps(t *testing.T) {
 	b, err := os.ReadFile("../analysis/testdata/selfplay-annotated.pgn")
 	if err != nil {
@@ -225,25 +167,24 @@ func TestAnalysisScreenSteps(t *testing.T) {
 	g.settle()
 	tap(t, g, in, "Analyse")
 	s := topIs[*analysisScreen](t, g)
-	if !s.an.Report().Complete() || s.an.Running() {
+	if !s.m.Report().Complete() || s.m.Running() {
 		t.Fatal("an annotated game did not open analysed")
 	}
-	n := s.review.Len()
+	n := s.m.Len()
 	// A tap on the graph's left edge shows the start, on its middle the
 	// middle of the game.
 	_, graph, _, _ := analysisLayout(c)
 	in.run(t, g, pointerState{ev: pointerPress, x: graph.X + 1, y: graph.Y + 5}, pointerState{ev: pointerRelease, x: graph.X + 1, y: graph.Y + 5})
-	if s.review.Ply() != 0 {
-		t.Fatalf("graph's left edge: ply %d", s.review.Ply())
+	if s.m.Ply() != 0 {
+		t.Fatalf("graph's left edge: ply %d", s.m.Ply())
 	}
 	x := graph.X + graph.W/2
 	in.run(t, g, pointerState{ev: pointerPress, x: x, y: graph.Y + 5}, pointerState{ev: pointerMove, x: x, y: graph.Y + 5}, pointerState{ev: pointerRelease, x: x, y: graph.Y + 5})
-	if p := s.review.Ply(); p < n/2-1 || p > n/2+1 {
+	if p := s.m.Ply(); p < n/2-1 || p > n/2+1 {
 		t.Fatalf("graph's middle: ply %d of %d", p, n)
 	}
-	// The first mistake: the better move shows the board before it with
-	// an arrow; the refutation the board after it.
-	rep := s.an.Report()
+	// The first mistake's better move, from the action row.
+	rep := s.m.Report()
 	first := -1
 	for i := range rep.Moves {
 		if rep.Better(i) != nil {
@@ -254,22 +195,14 @@ func TestAnalysisScreenSteps(t *testing.T) {
 	if first < 0 {
 		t.Fatal("the annotated game has no mistake")
 	}
-	s.setPly(c, first+1)
+	c.apply(s.m.GoTo(first + 1))
 	tap(t, g, in, "Better move")
-	if s.mode != showBetter || s.boardPly() != first {
-		t.Fatalf("better move: mode %v, board at ply %d, want %d", s.mode, s.boardPly(), first)
-	}
-	_, second := s.statusLines(c)
-	if want := "Better: "; len(second) < len(want) || second[:len(want)] != want {
-		t.Errorf("status under the better move: %q", second)
-	}
-	tap(t, g, in, "Refutation")
-	if s.mode != showRefutation || s.boardPly() != first+1 {
-		t.Fatalf("refutation: mode %v, board at ply %d", s.mode, s.boardPly())
+	if s.m.Shows() != analyse.ShowBetter {
+		t.Fatalf("better move: shows %v", s.m.Shows())
 	}
 	tap(t, g, in, "▶")
-	if s.mode != showPlayed {
-		t.Error("stepping on left the refutation shown")
+	if s.m.Shows() != analyse.ShowPlayed || s.m.Ply() != first+2 {
+		t.Errorf("▶: shows %v at ply %d", s.m.Shows(), s.m.Ply())
 	}
 }
 

@@ -7,7 +7,7 @@
 //
 // A screen is a model and a view. The model, in its family's package
 // under game/ (play, games, puzzles, lessons, training, explorer, editor,
-// settings, newgame), holds the screen's state and texts, takes the
+// settings, newgame, analyse), holds the screen's state and texts, takes the
 // player's input as events on named targets (ui.Button, or methods such
 // as Try(move), Browse(ply)), owns its work off the frame loop (Poll,
 // Close), and answers each event with a ui.Outcome: redraw, save, a
@@ -75,10 +75,10 @@
 //   - recordScreen: the view of games.Record, one game of the library:
 //     review, continue, play from any move, analyse, explore, copy, share,
 //     delete.
-//   - analysisScreen: a game with its analysis (session.Analysis searching
-//     in the background): the graph, the judged moves, the better move
-//     and the refutation at a mistake, the summary; opened from the
-//     game-over banner, the record screen and the play screen's browsing.
+//   - analysisScreen: the view of analyse.Model (game/analyse): a game
+//     with its analysis searched off the frame loop, the graph, the judged
+//     moves, the better move and the refutation at a mistake, the summary;
+//     opened from the game-over banner, the record screen and browsing.
 //   - dialog: the view of a ui.Dialog, a modal question or menu over any
 //     screen.
 //   - coachDialog: the coach's warning before a blunder over the play

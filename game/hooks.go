@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"xiangqi/clock"
+	"xiangqi/game/analyse"
 	"xiangqi/game/games"
 	"xiangqi/game/puzzles"
 	"xiangqi/game/session"
@@ -283,16 +284,18 @@ func (g *Game) openAnalysis(name string) error {
 	default:
 		return errors.New("analysis: no game on the screen")
 	}
-	s.help = name == "analysis-help"
-	mode := map[string]lineMode{"analysis-better": showBetter, "analysis-refutation": showRefutation}[name]
-	if mode == showPlayed {
+	if name == "analysis-help" {
+		c.apply(s.m.Tap(analyse.Help))
+	}
+	t := map[string]analyse.Target{"analysis-better": analyse.Better, "analysis-refutation": analyse.Refutation}[name]
+	if t == 0 {
 		return nil
 	}
-	rep := s.an.Report()
+	rep := s.m.Report()
 	for i := range rep.Moves {
 		if rep.Better(i) != nil {
-			s.setPly(c, i+1)
-			s.mode = mode
+			c.apply(s.m.GoTo(i + 1))
+			c.apply(s.m.Tap(t))
 			return nil
 		}
 	}

@@ -76,7 +76,7 @@ func (g *Game) WebState() WebState {
 	case *puzzleListScreen:
 		st.Scroll = s.scroll.offset
 	case *analysisScreen:
-		st.Analysing = s.an != nil && s.an.Running()
+		st.Analysing = s.m != nil && s.m.Running()
 	case *settingsScreen:
 		st.Scroll = s.scroll.offset
 	}
