@@ -57,9 +57,6 @@ func (s *recordScreen) buttons(c *ctx) []button {
 	return append(c.paint.buttonRow(bs[:games.NavButtons]), c.paint.buttonRow(bs[games.NavButtons:])...)
 }
 
-// gameTo is g's first ply moves as a game of their own.
-func gameTo(g *rules.Game, ply int) *rules.Game { return games.GameTo(g, ply) }
-
 // playFromRecord starts a new game from the board of rec after ply moves,
 // with the sides and level chosen in the settings; the record is left as
 // it is, and the new game's names it as its origin.
