@@ -23,7 +23,8 @@
 //
 // The screens (screen.go has the interface), one type and file each:
 //
-//   - menuScreen: the start screen, always at the bottom of the stack.
+//   - menuScreen: the start screen, always at the bottom of the stack:
+//     the view of home.Menu (its rows, their second lines and routes).
 //   - newGameScreen: the view of newgame.Form — side, handicap, clock,
 //     level and the adaptive level (laid out as Settings is), then Start
 //     (ui.Outcome.Start) from the start less the handicap or from the
@@ -95,6 +96,7 @@
 // tested by plain go test (Ebitengine's package init needs a display, so
 // nothing that imports it can be):
 //
+//   - game/home: the start screen's model (Menu).
 //   - game/training: Training's models (Home, Review, Rush) and the
 //     mistakes an analysis adds to the deck.
 //   - game/session: the match and the computer's turn, the game in
