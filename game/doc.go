@@ -65,7 +65,8 @@
 //     and the refutation at a mistake, the summary; opened from the
 //     game-over banner, the record screen and the play screen's browsing.
 //   - dialog: a modal question or menu over any screen.
-//   - coachDialog: the coach's warning before a blunder over the play
+//   - coachDialog: the view of play.Coach, the coach's warning before a
+//     blunder over the play
 //     screen, Take back or Play anyway (screen_coach.go).
 //
 // A new screen is a new file with a type that implements screen (and

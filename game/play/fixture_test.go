@@ -56,6 +56,12 @@ type fixture struct {
 // no computer).
 func newFixture(t *testing.T, side string, start string, moves ...string) *fixture {
 	t.Helper()
+	return newFixtureOn(t, firstMoveEngine{}, side, start, moves...)
+}
+
+// newFixtureOn is newFixture with the engine eng.
+func newFixtureOn(t *testing.T, eng session.Engine, side string, start string, moves ...string) *fixture {
+	t.Helper()
 	pos, err := rules.ParseFEN(start)
 	if err != nil {
 		t.Fatal(err)
@@ -70,7 +76,7 @@ func newFixture(t *testing.T, side string, start string, moves ...string) *fixtu
 	dir := t.TempDir()
 	f := &fixture{t: t, settings: &session.Settings{Level: session.Easy, Animation: true}, clip: &clipboard{}}
 	f.cur = &session.Current{Store: session.Store{Dir: dir}, Library: session.Library{Dir: dir}}
-	f.cur.Begin(session.NewPausedMatch(firstMoveEngine{}, rg, computer, session.Easy), side == "black")
+	f.cur.Begin(session.NewPausedMatch(eng, rg, computer, session.Easy), side == "black")
 	f.m = New(ui.LangEnv(i18n.LangEn, f.settings), Services{Game: f.cur, Clipboard: f.clip})
 	f.sh = uitest.New(f.m)
 	return f
