@@ -66,8 +66,8 @@
 //     game-over banner, the record screen and the play screen's browsing.
 //   - dialog: a modal question or menu over any screen.
 //   - coachDialog: the view of play.Coach, the coach's warning before a
-//     blunder over the play
-//     screen, Take back or Play anyway (screen_coach.go).
+//     blunder over the play screen, Take back or Play anyway
+//     (screen_coach.go).
 //
 // A new screen is a new file with a type that implements screen (and
 // whichever optional interfaces it needs) and a ctx.push where it is
