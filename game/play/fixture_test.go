@@ -124,3 +124,20 @@ func mustMove(t *testing.T, s string) rules.Move {
 	}
 	return mv
 }
+
+// next begins another game in the fixture's data folder, replacing the
+// one in progress (kept in the library), with a new model on a new
+// shell, as the game's shell does.
+func (f *fixture) next(side string, start string) {
+	f.t.Helper()
+	pos, err := rules.ParseFEN(start)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	computer := map[string][2]bool{"red": {false, true}, "black": {true, false}, "two": {}}[side]
+	if err := f.cur.Begin(session.NewPausedMatch(firstMoveEngine{}, rules.NewGame(pos), computer, f.settings.Level), side == "black"); err != nil {
+		f.t.Fatal(err)
+	}
+	f.m = New(ui.LangEnv(i18n.LangEn, f.settings), Services{Game: f.cur, Clipboard: f.clip})
+	f.sh = uitest.New(f.m)
+}
