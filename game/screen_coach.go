@@ -127,10 +127,3 @@ func (d *coachDialog) draw(c *ctx, dst *ebiten.Image) {
 	}
 	p.drawButtons(dst, d.buttons(c), &d.press)
 }
-
-// coached reports whether the coach watches the person's moves in the
-// game in progress (session.Settings.CoachFor).
-func (c *ctx) coached() bool {
-	m := c.game.Match()
-	return m != nil && c.settings.CoachFor(m.VsComputer(), m.Level())
-}
