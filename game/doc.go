@@ -7,7 +7,7 @@
 //
 // A screen is a model and a view. The model, in its family's package
 // under game/ (play, games, puzzles, lessons, training, explorer, editor,
-// settings, newgame, analyse), holds the screen's state and texts, takes the
+// settings, newgame, analyse, home), holds the screen's state and texts, takes the
 // player's input as events on named targets (ui.Button, or methods such
 // as Try(move), Browse(ply)), owns its work off the frame loop (Poll,
 // Close), and answers each event with a ui.Outcome: redraw, save, a
@@ -34,7 +34,8 @@
 //
 // The screens (screen.go has the interface), one type and file each:
 //
-//   - menuScreen: the start screen, always at the bottom of the stack.
+//   - menuScreen: the start screen, always at the bottom of the stack:
+//     the view of home.Menu (its rows, their second lines and routes).
 //   - newGameScreen: the view of newgame.Form — side, handicap, clock,
 //     level and the adaptive level (laid out as Settings is), then Start
 //     (ui.Outcome.Start) from the start less the handicap or from the
@@ -81,8 +82,9 @@
 //     opened from the game-over banner, the record screen and browsing.
 //   - dialog: the view of a ui.Dialog, a modal question or menu over any
 //     screen.
-//   - coachDialog: the coach's warning before a blunder over the play
-//     screen, Take back or Play anyway (screen_coach.go).
+//   - coachDialog: the view of play.Coach, the coach's warning before a
+//     blunder over the play screen, Take back or Play anyway
+//     (screen_coach.go).
 //
 // A new screen is its model (with its tests and its texts in i18n), a
 // view here, and a line in viewOf; the model that opens it returns it in

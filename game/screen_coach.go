@@ -6,20 +6,22 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"xiangqi/i18n"
+	"xiangqi/game/play"
+	"xiangqi/game/ui"
 	"xiangqi/rules"
 )
 
-// coachDialog is the coach's warning over the play screen (issue 30): the
-// sentence that names the threat, Take back and Play anyway. It stands in
+// coachDialog is the view of the coach's warning over the play screen
+// (play.Coach, issue 30): the sentence that names the threat, Take back
+// and Play anyway. It stands in
 // the room below the board (beside it in landscape) and does not dim the
 // board, where the play screen draws the move held and the threat's
 // arrow. The buttons take a press only once shown for armTicks
 // (pressGuard), so a double tap that played the move does not answer the
 // warning too. Back takes the move back.
 type coachDialog struct {
+	m     *play.Coach
 	play  *playScreen
-	text  string
 	press buttonPress
 }
 
@@ -42,7 +44,7 @@ const (
 
 // lines is the sentence broken to the box's width.
 func (d *coachDialog) lines(c *ctx, w float64) []string {
-	return wrapText(d.text, c.paint.fonts.UI(coachTextPx*c.dp), w-2*coachPadDP*c.dp)
+	return wrapText(d.m.Text(), c.paint.fonts.UI(coachTextPx*c.dp), w-2*coachPadDP*c.dp)
 }
 
 func (d *coachDialog) rect(c *ctx) rect {
@@ -76,33 +78,31 @@ func (d *coachDialog) buttons(c *ctx) []button {
 	r := d.rect(c)
 	dp := c.dp
 	row := rowRects(rect{X: r.X + coachPadDP*dp, Y: r.Y + r.H - (coachPadDP+buttonDP)*dp, W: r.W - 2*coachPadDP*dp, H: buttonDP * dp}, 2, 8*dp)
+	bs := d.m.Buttons()
 	return c.paint.buttonRow([]button{
-		{r: row[0], label: c.text(i18n.MsgCoachTakeBack), primary: true, act: func() { d.takeBack(c) }},
-		{r: row[1], label: c.text(i18n.MsgCoachPlayAnyway), act: func() { d.playAnyway(c) }},
+		modelButton(bs[play.TakeBack], row[0], func(o ui.Outcome) { d.tookBack(c, o) }),
+		modelButton(bs[play.PlayAnyway], row[1], func(o ui.Outcome) {
+			d.play.follow()
+			c.apply(o)
+		}),
 	})
 }
 
-func (d *coachDialog) takeBack(c *ctx) {
+// tookBack stops the move's slide, the piece gone back.
+func (d *coachDialog) tookBack(c *ctx, o ui.Outcome) {
 	d.play.board.anim = rules.NoMove
-	c.apply(d.play.m.TakeBack())
-}
-
-func (d *coachDialog) playAnyway(c *ctx) {
-	o := d.play.m.PlayAnyway()
-	d.play.follow()
 	c.apply(o)
 }
 
 func (d *coachDialog) back(c *ctx) bool {
-	d.takeBack(c)
+	d.tookBack(c, d.m.Back())
 	return true
 }
 
 // poll closes the box when its warning is gone (a flag fell meanwhile).
 func (d *coachDialog) poll(c *ctx) {
-	m := c.game.Match()
-	if _, ok := m.Warning(); (m == nil || !ok) && c.top() == screen(d) {
-		c.pop()
+	if c.top() == screen(d) {
+		c.apply(d.m.Poll())
 	}
 }
 

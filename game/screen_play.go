@@ -66,7 +66,7 @@ func (p *playScreen) poll(c *ctx) {
 	p.follow()
 	c.apply(o)
 	if ev.Warned {
-		c.push(&coachDialog{play: p, text: p.m.CoachText()})
+		c.push(&coachDialog{m: p.m.Coach(), play: p})
 	}
 }
 

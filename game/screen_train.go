@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/training"
-	"xiangqi/train"
 )
 
 // trainScreen is the view of Training (issue 29, training.Home): the
@@ -42,9 +41,6 @@ func (c *ctx) trainServices() training.Services {
 		Now: func() time.Time { return c.now() },
 	}
 }
-
-// today is the local date the schedule and the streak count in.
-func (c *ctx) today() train.Day { return train.DayOf(c.now()) }
 
 // trainRows is where Training's rows begin and their step: under the
 // title and its two lines, closer together on a low screen.

@@ -6,6 +6,7 @@ import (
 	"xiangqi/analysis"
 	"xiangqi/game/training"
 	"xiangqi/record"
+	"xiangqi/train"
 )
 
 // addMistakes puts the mistakes of an analysed game into the training's
@@ -17,3 +18,6 @@ func addMistakes(c *ctx, id string, rec *record.Game, rep *analysis.Report) int 
 	}
 	return n
 }
+
+// today is the local date the schedule and the streak count in.
+func (c *ctx) today() train.Day { return train.DayOf(c.now()) }

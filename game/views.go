@@ -7,6 +7,7 @@ import (
 	"xiangqi/game/lessons"
 	"xiangqi/game/newgame"
 	"xiangqi/game/puzzles"
+	"xiangqi/game/session"
 	"xiangqi/game/training"
 	"xiangqi/game/ui"
 	"xiangqi/i18n"
@@ -50,9 +51,27 @@ func (c *ctx) open(to any) {
 			c.push(newNewGameScreen(c, nil))
 		case ui.ToSettings:
 			c.push(newSettingsScreen(c))
+		case ui.ToContinue:
+			c.push(newPlayScreen(c))
+		case ui.ToLastGame:
+			openRecord(c, nil, c.game.ID(), session.MatchRecord(c.game.Match(), c.game.Started()))
+		case ui.ToPuzzles:
+			openPuzzleList(c)
+		case ui.ToLessons:
+			openLessons(c)
+		case ui.ToGames:
+			openGames(c)
+		case ui.ToEditor:
+			openEditor(c)
+		case ui.ToReviewMistakes:
+			openTraining(c)
+			openReview(c)
 		default:
 			panic(fmt.Sprintf("game: no screen for the route %d", to))
 		}
+	case ui.ToDailyPuzzle:
+		list := openPuzzleList(c)
+		c.apply(list.m.Open(to.Index))
 	case ui.ToExplorer:
 		openExplorer(c, to.Game, to.Flipped)
 	case ui.ToAnalysis:
@@ -125,5 +144,5 @@ func viewOf(c *ctx, m any) screen {
 // what it answers through done (ctx.apply, after the view's own upkeep).
 func modelButton(b ui.Button, r rect, done func(ui.Outcome)) button {
 	return button{r: r, label: b.Label, disabled: b.Disabled, primary: b.Primary, selected: b.Selected,
-		act: func() { done(b.Tap()) }}
+		sub: b.Sub, done: b.Done, act: func() { done(b.Tap()) }}
 }

@@ -56,6 +56,12 @@ type fixture struct {
 // no computer).
 func newFixture(t *testing.T, side string, start string, moves ...string) *fixture {
 	t.Helper()
+	return newFixtureOn(t, firstMoveEngine{}, side, start, moves...)
+}
+
+// newFixtureOn is newFixture with the engine eng.
+func newFixtureOn(t *testing.T, eng session.Engine, side string, start string, moves ...string) *fixture {
+	t.Helper()
 	pos, err := rules.ParseFEN(start)
 	if err != nil {
 		t.Fatal(err)
@@ -70,7 +76,7 @@ func newFixture(t *testing.T, side string, start string, moves ...string) *fixtu
 	dir := t.TempDir()
 	f := &fixture{t: t, settings: &session.Settings{Level: session.Easy, Animation: true}, clip: &clipboard{}}
 	f.cur = &session.Current{Store: session.Store{Dir: dir}, Library: session.Library{Dir: dir}}
-	f.cur.Begin(session.NewPausedMatch(firstMoveEngine{}, rg, computer, session.Easy), side == "black")
+	f.cur.Begin(session.NewPausedMatch(eng, rg, computer, session.Easy), side == "black")
 	f.m = New(ui.LangEnv(i18n.LangEn, f.settings), Services{Game: f.cur, Clipboard: f.clip})
 	f.sh = uitest.New(f.m)
 	return f
@@ -117,4 +123,21 @@ func mustMove(t *testing.T, s string) rules.Move {
 		t.Fatal(err)
 	}
 	return mv
+}
+
+// next begins another game in the fixture's data folder, replacing the
+// one in progress (kept in the library), with a new model on a new
+// shell, as the game's shell does.
+func (f *fixture) next(side string, start string) {
+	f.t.Helper()
+	pos, err := rules.ParseFEN(start)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	computer := map[string][2]bool{"red": {false, true}, "black": {true, false}, "two": {}}[side]
+	if err := f.cur.Begin(session.NewPausedMatch(firstMoveEngine{}, rules.NewGame(pos), computer, f.settings.Level), side == "black"); err != nil {
+		f.t.Fatal(err)
+	}
+	f.m = New(ui.LangEnv(i18n.LangEn, f.settings), Services{Game: f.cur, Clipboard: f.clip})
+	f.sh = uitest.New(f.m)
 }

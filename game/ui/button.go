@@ -8,7 +8,12 @@ type Button struct {
 	Disabled bool // shown greyed, in its place; takes no tap
 	Primary  bool // the stressed one
 	Selected bool // the chosen option among several
-	Press    func() Outcome
+	// Sub, when set, is a short second line under the label (the puzzle
+	// of the day's theme, "5 to review today"); Done marks a thing
+	// finished (the puzzle of the day solved).
+	Sub   string
+	Done  bool
+	Press func() Outcome
 }
 
 // Tap is a tap on b: nothing when it is disabled or does nothing.

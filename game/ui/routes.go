@@ -13,7 +13,19 @@ type Route int
 const (
 	ToNewGame  Route = iota + 1 // New game's form
 	ToSettings                  // Settings
+	// The start screen's (game/home):
+	ToContinue       // the game in progress (the model resumed it)
+	ToLastGame       // the record of the game just over
+	ToPuzzles        // the collection of puzzles
+	ToLessons        // Learn's lessons
+	ToGames          // the library of games
+	ToEditor         // the board editor, after asking where it starts
+	ToReviewMistakes // the review of the mistakes due today, over Training
 )
+
+// ToDailyPuzzle opens the puzzle of the day, at Index in the built-in
+// collection, over the collection.
+type ToDailyPuzzle struct{ Index int }
 
 // ToExplorer opens the opening explorer on a game's position.
 type ToExplorer struct {

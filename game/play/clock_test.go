@@ -1,0 +1,146 @@
+package play
+
+import (
+	"sync"
+	"testing"
+	"time"
+
+	"xiangqi/clock"
+	"xiangqi/game/sfx"
+	"xiangqi/record"
+	"xiangqi/rules"
+)
+
+// fakeTime is a clock's time source that moves only when told.
+type fakeTime struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (f *fakeTime) now() time.Time {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.t
+}
+
+func (f *fakeTime) pass(d time.Duration) {
+	f.mu.Lock()
+	f.t = f.t.Add(d)
+	f.mu.Unlock()
+}
+
+// sounds is how many times s was played since the shell began.
+func (f *fixture) sounded(s sfx.Sound) int {
+	n := 0
+	for _, x := range f.sh.Sounds {
+		if x == s {
+			n++
+		}
+	}
+	return n
+}
+
+// poll polls the model once, as a frame does.
+func (f *fixture) poll() Polled {
+	p, o := f.m.Poll()
+	f.sh.Apply(o)
+	return p
+}
+
+// TestClockGameAsPlayed: a game at 3+2 against the computer. The clocks
+// stand still while the game is paused, run on Resume, gain the increment
+// after a move; the clocks' faces redraw the screen when they change;
+// the person's last ten seconds sound a warning once a second (not the
+// computer's, not while paused); leaving keeps the game with its time
+// control and each move's clock in the library; browsing shows the clocks
+// as they stood; the flag falls and the game ends.
+func TestClockGameAsPlayed(t *testing.T) {
+	f := newFixture(t, "red", rules.StartFEN)
+	ft := &fakeTime{t: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)}
+	mt := f.m.Match()
+	clk := clock.New(clock.Minutes(3, 2), rules.Red, ft.now)
+	mt.SetClock(clk, nil)
+	if clk.Running() {
+		t.Fatal("the clock runs in a paused game")
+	}
+	f.m.Resume()
+	if !clk.Running() || clk.Side() != rules.Red {
+		t.Fatalf("after Resume: running %v, side %v", clk.Running(), clk.Side())
+	}
+	redraws := f.sh.Redraws
+	f.poll()
+	if f.m.ShownClocks() != [2]string{"3:00", "3:00"} || f.sh.Redraws != redraws+1 {
+		t.Fatalf("shown %q, %d redraws", f.m.ShownClocks(), f.sh.Redraws-redraws)
+	}
+	// Half a second: the faces are the same, nothing to redraw.
+	ft.pass(500 * time.Millisecond)
+	redraws = f.sh.Redraws
+	f.poll()
+	if f.sh.Redraws != redraws {
+		t.Errorf("an unchanged face redrew the screen")
+	}
+	ft.pass(9500 * time.Millisecond)
+	f.play("h2e2") // 10 s, + 2
+	f.waitPlies(2) // at once, + 2
+	if mc := mt.MoveClocks(); len(mc) != 2 || mc[0] != 172*time.Second || mc[1] != 182*time.Second {
+		t.Fatalf("move clocks %v, want [2m52s 3m2s]", mc)
+	}
+	cs, ok := f.m.Clocks()
+	if !ok || cs[rules.Red].Face != "2:52" || cs[rules.Black].Face != "3:02" || !cs[rules.Red].Active || cs[rules.Black].Active || cs[rules.Red].Low {
+		t.Fatalf("clocks %+v", cs)
+	}
+	// The last ten seconds: a warning each second, once.
+	warned := f.sounded(sfx.Clock)
+	ft.pass(172*time.Second - 9500*time.Millisecond) // 9.5 s left
+	f.poll()
+	f.poll()
+	if f.sounded(sfx.Clock) != warned+1 {
+		t.Fatalf("%d warnings at 9.5 s, want 1", f.sounded(sfx.Clock)-warned)
+	}
+	if cs, _ := f.m.Clocks(); !cs[rules.Red].Low || cs[rules.Red].Face != "9.5" {
+		t.Errorf("at 9.5 s: %+v", cs[rules.Red])
+	}
+	ft.pass(time.Second)
+	f.poll()
+	if f.sounded(sfx.Clock) != warned+2 {
+		t.Fatalf("no warning the next second")
+	}
+	// Leave: the clock stands still and says nothing; the library has
+	// the game with its time control and move clocks.
+	f.sh.Apply(f.m.Pause())
+	if clk.Running() {
+		t.Fatal("the clock runs behind the start screen")
+	}
+	ft.pass(time.Second)
+	f.poll()
+	if f.sounded(sfx.Clock) != warned+2 || clk.Left(rules.Red) != 8500*time.Millisecond {
+		t.Fatalf("paused: %d more warnings, %v left", f.sounded(sfx.Clock)-warned-2, clk.Left(rules.Red))
+	}
+	rec, err := f.cur.Library.Get(f.cur.ID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Tag(record.TagTimeControl) != "180+2" || len(rec.Notes) != 2 {
+		t.Fatalf("record: TimeControl %q, %d notes", rec.Tag(record.TagTimeControl), len(rec.Notes))
+	}
+	if left, _, ok := record.MoveClock(rec.Notes[1].Comment); !ok || left != 182*time.Second {
+		t.Fatalf("clock %v in %q", left, rec.Notes[1].Comment)
+	}
+	// Browsing shows the clocks after the move shown.
+	f.sh.Apply(f.m.Browse(1))
+	if cs, _ := f.m.Clocks(); cs[rules.Red].Face != "2:52" || cs[rules.Black].Face != "3:00" || !cs[rules.Black].Active {
+		t.Errorf("after move 1: %+v", cs)
+	}
+	f.sh.Apply(f.m.Tap(BackToGame))
+	// Continue: the clock runs again, and the flag falls.
+	f.m.Resume()
+	if !clk.Running() {
+		t.Fatal("the clock does not run on Continue")
+	}
+	ft.pass(9 * time.Second)
+	saves := f.sh.Saves
+	f.poll()
+	if !mt.Over() || !mt.TimedOut() || f.sounded(sfx.End) != 1 || f.sh.Saves == saves || !f.m.BannerShown() {
+		t.Fatalf("the flag fell: over %v, on time %v, sounds %v", mt.Over(), mt.TimedOut(), f.sh.Sounds)
+	}
+}
