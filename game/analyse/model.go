@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"xiangqi/analysis"
-	"xiangqi/game/play"
 	"xiangqi/game/session"
 	"xiangqi/game/texts"
 	"xiangqi/game/training"
@@ -238,7 +237,7 @@ func (m *Model) Step(d int) ui.Outcome { return m.GoTo(m.review.Ply() + d) }
 // back, on, to the end) and Back.
 func (m *Model) NavButtons() []ui.Button {
 	rv := m.review
-	return append(play.StepButtons(rv.Ply(), rv.Len(), m.GoTo), m.button(i18n.MsgBack, Back))
+	return append(ui.StepButtons(rv.Ply(), rv.Len(), m.GoTo), m.button(i18n.MsgBack, Back))
 }
 
 // ActionButtons are the row under it: Better move and Refutation (the

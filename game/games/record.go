@@ -102,21 +102,10 @@ func changed(ok bool) ui.Outcome {
 	return ui.Outcome{}
 }
 
-// MovesShown is what the move list shows: the moves in notation, whether
-// Black moved first, the number of the first move, the ply shown and the
-// plies that gave check.
-type MovesShown struct {
-	Texts      []string
-	BlackFirst bool
-	FirstMove  int
-	Ply        int
-	Checks     []bool
-}
-
 // Moves is what the move list shows.
-func (r *Record) Moves() MovesShown {
+func (r *Record) Moves() ui.MovesShown {
 	start := r.game.Start()
-	return MovesShown{
+	return ui.MovesShown{
 		Texts:      r.moves.Of(r.game, r.notation()),
 		BlackFirst: start.SideToMove() == rules.Black,
 		FirstMove:  start.MoveNumber(),
@@ -139,14 +128,8 @@ const NavButtons = 5
 // Analyse, Openings (the explorer at the move shown) and More….
 func (r *Record) Buttons() []ui.Button {
 	ply, n := r.review.Ply(), r.review.Len()
-	goTo := r.SetPly
-	bs := []ui.Button{
-		{Label: "|◀", Disabled: ply == 0, Press: func() ui.Outcome { return goTo(0) }},
-		{Label: "◀", Disabled: ply == 0, Press: func() ui.Outcome { return goTo(ply - 1) }},
-		{Label: "▶", Disabled: ply >= n, Press: func() ui.Outcome { return goTo(ply + 1) }},
-		{Label: "▶|", Disabled: ply >= n, Press: func() ui.Outcome { return goTo(n) }},
-		{Label: r.env.Text(i18n.MsgBack), Press: func() ui.Outcome { return ui.Outcome{Close: true} }},
-	}
+	bs := append(ui.StepButtons(ply, n, r.SetPly),
+		ui.Button{Label: r.env.Text(i18n.MsgBack), Press: func() ui.Outcome { return ui.Outcome{Close: true} }})
 	first := ui.Button{Label: r.env.Text(i18n.MsgPlayFromHere), Primary: true, Press: func() ui.Outcome { return r.PlayFrom(ply) }}
 	if r.CanContinue() {
 		first = ui.Button{Label: r.env.Text(i18n.MsgContinue), Primary: true, Press: r.Continue}

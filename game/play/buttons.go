@@ -30,23 +30,11 @@ func (m *Model) RowButtons() []ui.Button {
 		return []ui.Button{m.button(i18n.MsgUndo, Undo), m.button(i18n.MsgHint, Hint), m.button(i18n.MsgNewGame, NewGame),
 			m.button(i18n.MsgFlip, Flip), m.button(i18n.MsgMenu, Menu)}
 	}
-	bs := append(StepButtons(rv.Ply(), rv.Len(), m.Browse), m.button(i18n.MsgAnalyse, BrowseAnalyse), m.button(i18n.MsgBackToGame, BackToGame))
+	bs := append(ui.StepButtons(rv.Ply(), rv.Len(), m.Browse), m.button(i18n.MsgAnalyse, BrowseAnalyse), m.button(i18n.MsgBackToGame, BackToGame))
 	bs[5].Primary = true
 	return bs
 }
 
 func (m *Model) button(label i18n.Msg, t Target) ui.Button {
 	return ui.Button{Label: m.env.Text(label), Disabled: !m.Enabled(t), Press: func() ui.Outcome { return m.Tap(t) }}
-}
-
-// StepButtons are the four buttons that step through a game of n moves
-// shown after ply: to the start, back, forward, to the end; goTo shows
-// the board after the ply asked for.
-func StepButtons(ply, n int, goTo func(int) ui.Outcome) []ui.Button {
-	return []ui.Button{
-		{Label: "|◀", Disabled: ply == 0, Press: func() ui.Outcome { return goTo(0) }},
-		{Label: "◀", Disabled: ply == 0, Press: func() ui.Outcome { return goTo(ply - 1) }},
-		{Label: "▶", Disabled: ply >= n, Press: func() ui.Outcome { return goTo(ply + 1) }},
-		{Label: "▶|", Disabled: ply >= n, Press: func() ui.Outcome { return goTo(n) }},
-	}
 }

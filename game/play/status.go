@@ -6,6 +6,7 @@ import (
 
 	"xiangqi/game/session"
 	"xiangqi/game/texts"
+	"xiangqi/game/ui"
 	"xiangqi/i18n"
 	"xiangqi/rules"
 )
@@ -141,22 +142,11 @@ func (m *Model) Banner() (head, reason, note string) {
 	return head, reason, note
 }
 
-// MovesShown is what the move list shows: the moves in notation, whether
-// Black moved first, the number of the first move, the ply shown and the
-// plies that gave check.
-type MovesShown struct {
-	Texts      []string
-	BlackFirst bool
-	FirstMove  int
-	Ply        int
-	Checks     []bool
-}
-
 // Moves is what the move list shows.
-func (m *Model) Moves() MovesShown {
+func (m *Model) Moves() ui.MovesShown {
 	rg := m.Match().Game()
 	start := rg.Start()
-	ms := MovesShown{
+	ms := ui.MovesShown{
 		Texts:      m.moves.Of(rg, m.notation()),
 		BlackFirst: start.SideToMove() == rules.Black,
 		FirstMove:  start.MoveNumber(),

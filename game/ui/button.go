@@ -33,3 +33,26 @@ const (
 	Good                // solved, won
 	Problem             // failed, refused, or cannot start
 )
+
+// MovesShown is what a move list shows: the moves in notation, whether
+// Black moved first, the number of the first move, the ply shown and the
+// plies that gave check.
+type MovesShown struct {
+	Texts      []string
+	BlackFirst bool
+	FirstMove  int
+	Ply        int
+	Checks     []bool
+}
+
+// StepButtons are the four buttons that step through a game of n moves
+// shown after ply: to the start, back, forward, to the end; goTo shows
+// the board after the ply asked for.
+func StepButtons(ply, n int, goTo func(int) Outcome) []Button {
+	return []Button{
+		{Label: "|◀", Disabled: ply == 0, Press: func() Outcome { return goTo(0) }},
+		{Label: "◀", Disabled: ply == 0, Press: func() Outcome { return goTo(ply - 1) }},
+		{Label: "▶", Disabled: ply >= n, Press: func() Outcome { return goTo(ply + 1) }},
+		{Label: "▶|", Disabled: ply >= n, Press: func() Outcome { return goTo(n) }},
+	}
+}
