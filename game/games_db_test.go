@@ -151,8 +151,8 @@ func TestGamesSearchFilterStatsPages(t *testing.T) {
 	// The order: a dialog of the six, the chosen one not offered.
 	tap(t, g, in, "Newest")
 	d := topIs[*dialog](t, g)
-	if len(d.choices) != 6 || !d.choices[0].disabled {
-		t.Fatalf("the order's dialog: %+v", d.choices)
+	if len(d.m.Choices) != 6 || !d.m.Choices[0].Disabled {
+		t.Fatalf("the order's dialog: %+v", d.m.Choices)
 	}
 	tap(t, g, in, "Length")
 	g.settle()

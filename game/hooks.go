@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"xiangqi/game/ui"
 
 	"xiangqi/clock"
 	"xiangqi/game/analyse"
@@ -346,7 +347,7 @@ func controlPoint(w, h int, dp float64, name string, share bool) (x, y float64, 
 		}
 	case strings.HasPrefix(name, "dialog2 "):
 		_, err = fmt.Sscanf(name, "dialog2 %d", &i)
-		d := &dialog{choices: make([]choice, 2)}
+		d := newDialog(&ui.Dialog{Choices: make([]ui.Button, 2)})
 		for _, b := range d.buttons(c) {
 			rs = append(rs, b.r)
 		}

@@ -9,41 +9,22 @@ import (
 	"xiangqi/game/ui"
 )
 
-// dialog is a modal box over the screen below: a line of text and a
-// column of choices. Back closes it, as does every choice. It is the view
-// of a ui.Dialog (m), or of the text and choices of a screen not yet
-// made a model.
+// dialog is the view of a ui.Dialog, a modal box over the screen below:
+// a line of text and a column of choices. Back closes it, as does every
+// choice.
 type dialog struct {
-	m       *ui.Dialog
-	text    string
-	choices []choice
-	press   buttonPress
+	m     *ui.Dialog
+	press buttonPress
 }
 
 // newDialog is the view of the dialog model m.
-func newDialog(m *ui.Dialog) *dialog {
-	d := &dialog{m: m, text: m.Text}
-	for i, ch := range m.Choices {
-		d.choices = append(d.choices, choice{label: ch.Label, disabled: ch.Disabled, model: i})
-	}
-	return d
-}
-
-// choice is one of a dialog's buttons; act runs after the dialog has
-// closed (nil only closes it). A disabled choice is shown greyed, in its
-// place, and takes no tap.
-type choice struct {
-	label    string
-	act      func()
-	disabled bool
-	model    int // the choice of the dialog's model (dialog.m)
-}
+func newDialog(m *ui.Dialog) *dialog { return &dialog{m: m} }
 
 func (d *dialog) isOverlay() {}
 
 func (d *dialog) rect(c *ctx) rect {
 	dp := c.dp
-	n := len(d.choices)
+	n := len(d.m.Choices)
 	w := math.Min(float64(c.w)-32*dp, 360*dp)
 	h := 84*dp + float64(n)*(buttonDP+8)*dp
 	return rect{X: (float64(c.w) - w) / 2, Y: (float64(c.h) - h) / 2, W: w, H: h}
@@ -54,23 +35,15 @@ func (d *dialog) buttons(c *ctx) []button {
 	dp := c.dp
 	var bs []button
 	y := r.Y + 76*dp
-	for i, ch := range d.choices {
+	for i, ch := range d.m.Choices {
 		act := func() {
-			c.pop()
-			if ch.act != nil {
-				ch.act()
+			o, then := d.m.Choose(i)
+			c.apply(o)
+			if then != nil {
+				c.apply(then())
 			}
 		}
-		if d.m != nil {
-			act = func() {
-				o, then := d.m.Choose(ch.model)
-				c.apply(o)
-				if then != nil {
-					c.apply(then())
-				}
-			}
-		}
-		bs = append(bs, button{r: rect{X: r.X + 16*dp, Y: y, W: r.W - 32*dp, H: buttonDP * dp}, label: ch.label, primary: i == 0, disabled: ch.disabled, act: act})
+		bs = append(bs, button{r: rect{X: r.X + 16*dp, Y: y, W: r.W - 32*dp, H: buttonDP * dp}, label: ch.Label, primary: i == 0, disabled: ch.Disabled, act: act})
 		y += (buttonDP + 8) * dp
 	}
 	return bs
@@ -87,6 +60,6 @@ func (d *dialog) draw(c *ctx, dst *ebiten.Image) {
 	vector.DrawFilledRect(dst, 0, 0, float32(c.w), float32(c.h), colDim, false)
 	r := d.rect(c)
 	p.fillRoundRect(dst, r, 14*dp, colPanel)
-	p.drawLine(dst, d.text, p.fitFace(d.text, 20*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
+	p.drawLine(dst, d.m.Text, p.fitFace(d.m.Text, 20*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
 	p.drawButtons(dst, d.buttons(c), &d.press)
 }

@@ -7,6 +7,7 @@ import (
 	"xiangqi/game/editor"
 	"xiangqi/game/geom"
 	"xiangqi/game/session"
+	"xiangqi/game/ui"
 	"xiangqi/i18n"
 	"xiangqi/rules"
 )
@@ -54,20 +55,24 @@ func newEditorRows(c *ctx) editorRows { return geom.NewEditorRows(c.w, c.h, c.dp
 // silent choice), or the board as it was left on an earlier visit; then
 // shows the editor.
 func openEditor(c *ctx) {
-	choices := []choice{
-		{label: c.text(i18n.MsgStartPosition), act: func() { start := rules.StartPosition(); showEditor(c, &start) }},
-		{label: c.text(i18n.MsgEmptyBoard), act: func() { showEditor(c, &rules.Position{}) }},
+	from := func(pos *rules.Position) func() ui.Outcome {
+		return func() ui.Outcome { showEditor(c, pos); return ui.Outcome{} }
+	}
+	start := rules.StartPosition()
+	choices := []ui.Button{
+		{Label: c.text(i18n.MsgStartPosition), Press: from(&start)},
+		{Label: c.text(i18n.MsgEmptyBoard), Press: from(&rules.Position{})},
 	}
 	if match := c.game.Match(); match != nil {
 		if pos := match.Position(); pos.FEN() != rules.StartFEN {
-			choices = append(choices, choice{label: c.text(i18n.MsgCurrentPosition), act: func() { showEditor(c, &pos) }})
+			choices = append(choices, ui.Button{Label: c.text(i18n.MsgCurrentPosition), Press: from(&pos)})
 		}
 	}
 	if startMenu(c).editor != nil {
-		choices = append(choices, choice{label: c.text(i18n.MsgEditorAsLeft), act: func() { showEditor(c, nil) }})
+		choices = append(choices, ui.Button{Label: c.text(i18n.MsgEditorAsLeft), Press: from(nil)})
 	}
-	choices = append(choices, choice{label: c.text(i18n.MsgCancel)})
-	c.push(&dialog{text: c.text(i18n.MsgSetUpFrom), choices: choices})
+	choices = append(choices, ui.Button{Label: c.text(i18n.MsgCancel)})
+	c.push(newDialog(&ui.Dialog{Text: c.text(i18n.MsgSetUpFrom), Choices: choices}))
 }
 
 // showEditor shows the board editor with pos on its board, or the board as

@@ -13,6 +13,7 @@ import (
 
 	"xiangqi/game/games"
 	"xiangqi/game/session"
+	"xiangqi/game/ui"
 	"xiangqi/gamedb"
 	"xiangqi/i18n"
 )
@@ -486,22 +487,12 @@ func (s *gamesScreen) setSearch(c *ctx) { c.apply(s.m.SetSearch(s.search.String(
 
 // chooseOrder asks for the order of the list.
 func (s *gamesScreen) chooseOrder(c *ctx) {
-	m := s.m
-	d := &dialog{text: c.text(i18n.MsgGamesOrder)}
-	for i, label := range m.Sorts() {
-		d.choices = append(d.choices, choice{label: label, disabled: gamedb.Sort(i) == m.Sort(), act: func() { c.apply(m.SetSort(gamedb.Sort(i))) }})
-	}
-	c.push(d)
+	c.apply(ui.Outcome{Open: s.m.SortDialog()})
 }
 
 // chooseFilter asks which games to show.
 func (s *gamesScreen) chooseFilter(c *ctx) {
-	m := s.m
-	d := &dialog{text: c.text(i18n.MsgGamesFilter)}
-	for i, label := range m.Filters() {
-		d.choices = append(d.choices, choice{label: label, disabled: i == m.Filter(), act: func() { c.apply(m.SetFilter(i)) }})
-	}
-	c.push(d)
+	c.apply(ui.Outcome{Open: s.m.FilterDialog()})
 }
 
 // keys feeds the keyboard to the search field while it is typed into:

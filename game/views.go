@@ -101,7 +101,7 @@ func (c *ctx) start(s *ui.Start) {
 		g := rules.NewGame(s.Record.Start)
 		for _, m := range s.Record.Moves {
 			if err := g.Play(m); err != nil {
-				c.push(&dialog{text: err.Error(), choices: []choice{{label: c.text(i18n.MsgBack)}}})
+				c.push(newDialog(&ui.Dialog{Text: err.Error(), Choices: []ui.Button{{Label: c.text(i18n.MsgBack)}}}))
 				return
 			}
 		}
@@ -110,7 +110,7 @@ func (c *ctx) start(s *ui.Start) {
 		return
 	}
 	if err := playFromRecord(c, s.Record, len(s.Record.Moves)); err != nil {
-		c.push(&dialog{text: err.Error(), choices: []choice{{label: c.text(i18n.MsgBack)}}})
+		c.push(newDialog(&ui.Dialog{Text: err.Error(), Choices: []ui.Button{{Label: c.text(i18n.MsgBack)}}}))
 	}
 }
 

@@ -228,6 +228,28 @@ func (m *Library) Sorts() []string {
 	return out
 }
 
+// SortDialog asks for the order of the list: every order, the one chosen
+// greyed.
+func (m *Library) SortDialog() *ui.Dialog {
+	d := &ui.Dialog{Text: m.env.Text(i18n.MsgGamesOrder)}
+	for i, label := range m.Sorts() {
+		d.Choices = append(d.Choices, ui.Button{Label: label, Disabled: gamedb.Sort(i) == m.Sort(),
+			Press: func() ui.Outcome { return m.SetSort(gamedb.Sort(i)) }})
+	}
+	return d
+}
+
+// FilterDialog asks which games to show: every filter, the one chosen
+// greyed.
+func (m *Library) FilterDialog() *ui.Dialog {
+	d := &ui.Dialog{Text: m.env.Text(i18n.MsgGamesFilter)}
+	for i, label := range m.Filters() {
+		d.Choices = append(d.Choices, ui.Button{Label: label, Disabled: i == m.Filter(),
+			Press: func() ui.Outcome { return m.SetFilter(i) }})
+	}
+	return d
+}
+
 // Sort is the order chosen.
 func (m *Library) Sort() gamedb.Sort { return m.query.Sort }
 

@@ -10,6 +10,7 @@ import (
 
 	"xiangqi/game/session"
 	"xiangqi/game/ui"
+	"xiangqi/game/ui/uitest"
 	"xiangqi/gamedb"
 	"xiangqi/i18n"
 	"xiangqi/record"
@@ -390,5 +391,36 @@ func TestLoadingHeading(t *testing.T) {
 	}
 	if text, count := m.Heading(); count || text != m.tx.text(i18n.MsgGamesLoading) {
 		t.Fatalf("heading %q", text)
+	}
+}
+
+// TestOrderAndFilterDialogs: the order's and the filter's dialogs list
+// every choice with the one in use greyed (a tap on it does nothing); a
+// choice closes the dialog, then takes its order or filter.
+func TestOrderAndFilterDialogs(t *testing.T) {
+	f := newFixture(t, t.TempDir(), nil)
+	m := f.m
+	sh := uitest.New(m)
+	sh.Apply(ui.Outcome{Open: m.SortDialog()})
+	if labels := sh.Labels(); len(labels) != len(sorts) || labels[0] != "Newest" {
+		t.Fatalf("the order's choices %q", labels)
+	}
+	if sh.Enabled(t, "Newest") || !sh.Enabled(t, "Length") {
+		t.Fatal("the order in use is not the one greyed")
+	}
+	if sh.Tap(t, "Newest") || m.Sort() != gamedb.SortNewest {
+		t.Fatal("the order in use took a tap")
+	}
+	sh.Tap(t, "Length")
+	if sh.Top() != any(m) || m.Sort() != gamedb.SortLength {
+		t.Fatalf("Length: on top %T, order %v", sh.Top(), m.Sort())
+	}
+	sh.Apply(ui.Outcome{Open: m.FilterDialog()})
+	if labels := sh.Labels(); len(labels) != len(filters) || !sh.Enabled(t, "Won") || sh.Enabled(t, labels[0]) {
+		t.Fatalf("the filter's choices %q", labels)
+	}
+	sh.Tap(t, "Won")
+	if sh.Top() != any(m) || m.Filter() != 1 {
+		t.Fatalf("Won: on top %T, filter %d", sh.Top(), m.Filter())
 	}
 }
