@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"xiangqi/game/session"
 	"xiangqi/gamedb"
 	"xiangqi/rules"
 )
@@ -56,9 +57,41 @@ func parseLibraryJob(dir string, imp, list bool, limit int, explore string, file
 	return j, nil
 }
 
+// lockWait is how long the library mode waits for the data folder held
+// by the game or another xiangqi-pgn before it refuses (tests set less).
+// An import of 20,000 games takes about 2 s; the game holds the folder
+// while it runs.
+var lockWait = 10 * time.Second
+
+// statusInUse is the exit status when another program holds the library.
+const statusInUse = 3
+
+// lockLibrary takes the data folder's lock, as the game does
+// (session.LockDir), trying again until lockWait has passed.
+func lockLibrary(dir string) (*session.DirLock, error) {
+	deadline := time.Now().Add(lockWait)
+	for {
+		l, err := session.LockDir(dir)
+		if !errors.Is(err, session.ErrLocked) || !time.Now().Before(deadline) {
+			return l, err
+		}
+		time.Sleep(min(100*time.Millisecond, max(time.Until(deadline), time.Millisecond)))
+	}
+}
+
 // run does the job and returns the exit status.
 func (j libraryJob) run(files []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx := context.Background()
+	lock, err := lockLibrary(j.dir)
+	if errors.Is(err, session.ErrLocked) {
+		fmt.Fprintf(stderr, "xiangqi-pgn: another program is using the library: %s (waited %v); close the game or the other xiangqi-pgn and try again\n", printable(j.dir), lockWait)
+		return statusInUse
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "xiangqi-pgn: library %s: %v\n", printable(j.dir), err)
+		return 2
+	}
+	defer lock.Release()
 	db, rep, err := gamedb.Open(ctx, j.dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "xiangqi-pgn: library %s: %v\n", printable(j.dir), err)

@@ -44,10 +44,14 @@
 // position in the library's games, reached by any order of moves:
 // MOVE<TAB>GAMES<TAB>RED-WINS<TAB>DRAWS<TAB>BLACK-WINS, the move in
 // ICCS, the most played first (games without a known result count in
-// GAMES only). The exit status is 1 when a game of an import had a problem, 2
-// for a bad flag, FEN or unreadable file or library.
-// The program needs only packages rules, record, ai, analysis and gamedb,
-// not Ebitengine.
+// GAMES only). The library mode takes the data folder's lock, as the game
+// does: while the game or another xiangqi-pgn -library holds it, it waits
+// up to 10 seconds, then gives up with "another program is using the
+// library" and exit status 3. The exit status is 1 when a game of an
+// import had a problem, 2 for a bad flag, FEN or unreadable file or
+// library, 3 when the library is in use.
+// The program needs only packages rules, record, ai, analysis, gamedb
+// and game/session (for the lock), not Ebitengine.
 package main
 
 import (
