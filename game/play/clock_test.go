@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"xiangqi/clock"
+	"xiangqi/game/session"
 	"xiangqi/game/sfx"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -142,5 +143,29 @@ func TestClockGameAsPlayed(t *testing.T) {
 	f.poll()
 	if !mt.Over() || !mt.TimedOut() || f.sounded(sfx.End) != 1 || f.sh.Saves == saves || !f.m.BannerShown() {
 		t.Fatalf("the flag fell: over %v, on time %v, sounds %v", mt.Over(), mt.TimedOut(), f.sh.Sounds)
+	}
+}
+
+// Issue 49: the flag falls before the person's first move. The banner
+// says the game is lost on time, and the Games library has it, lost (a
+// game over before any move is a loss like any other; it was never
+// written).
+func TestClockLostBeforeAnyMove(t *testing.T) {
+	f := newFixture(t, "red", rules.StartFEN)
+	ft := &fakeTime{t: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)}
+	mt := f.m.Match()
+	mt.SetClock(clock.New(clock.Minutes(1, 0), rules.Red, ft.now), nil)
+	f.m.Resume()
+	ft.pass(time.Minute + time.Millisecond)
+	f.poll()
+	if !mt.TimedOut() || !f.m.BannerShown() || mt.Outcome() != session.PlayerLost {
+		t.Fatalf("over %v on time %v, banner %v", mt.Over(), mt.TimedOut(), f.m.BannerShown())
+	}
+	rec, err := f.cur.Library.Get(f.cur.ID())
+	if err != nil {
+		t.Fatalf("not in the library: %v", err)
+	}
+	if gi := session.InfoOf(rec); gi.Outcome() != session.PlayerLost || gi.Status.Reason != rules.Timeout {
+		t.Fatalf("recorded as %v, %v", gi.Outcome(), gi.Status)
 	}
 }
