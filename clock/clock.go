@@ -129,14 +129,25 @@ func (c *Clock) Moved() bool {
 	return true
 }
 
-// SetSide makes side's clock the one that runs without any increment: a
-// move taken back gives no time back and earns none.
+// SetSide makes side's clock the one that runs without any increment (a
+// clock put on a game under way); Set also puts the times back.
 func (c *Clock) SetSide(side rules.Color) {
 	c.charge()
 	c.side = side
 	if c.ctl.PerMove {
 		c.left[side] = c.ctl.Base
 	}
+}
+
+// Set puts both clocks back at left with side's running (a move taken
+// back: the times as they stood before it), running or not as before;
+// times out of range are clamped to 0…MaxBase.
+func (c *Clock) Set(left [2]time.Duration, side rules.Color) {
+	c.charge()
+	for i, d := range left {
+		c.left[i] = min(max(d, 0), MaxBase)
+	}
+	c.side = side
 }
 
 // State is the clock as a save keeps it, charged until now.

@@ -58,6 +58,11 @@ func (p *playScreen) poll(c *ctx) {
 	if c.game.Match() == nil {
 		return
 	}
+	// A screen over the board (the menu, a question, New game) pauses the
+	// game and its clocks; the coach's warning does not: answering it is
+	// the person's move.
+	_, coach := c.top().(*coachDialog)
+	p.m.Cover(c.top() != screen(p) && !coach)
 	ev, o := p.m.Poll()
 	if ev.Moved != rules.NoMove && ev.Animate && c.settings.Animation {
 		pos := p.m.Match().Position()

@@ -511,6 +511,9 @@ const (
 	// issue 28 (tally): the Games screen's tally with more levels played
 	// than its two lines hold counts the others.
 	MsgSummaryMore
+	// issue 49: Play from here and Continue in Games ask before they
+	// replace a game in progress (which is kept in Games, unfinished).
+	MsgConfirmReplace
 	numMsgs
 )
 
@@ -938,6 +941,8 @@ var messages = [numMsgs][numLangs]string{
 	// issue 28 (export):
 	MsgExportProgress: {"Đang chuẩn bị… %d/%d ván", "Preparing… %d of %d {game|games}", "正在导出… %d/%d 局"},
 	MsgSummaryMore:    {"+%d cấp khác", "+%d more {level|levels}", "另%d级"},
+	// issue 49:
+	MsgConfirmReplace: {"Bỏ dở ván đang chơi? Ván được giữ trong Ván đã chơi.", "Leave the game in progress? It stays in Games.", "离开当前对局？对局已保存。"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

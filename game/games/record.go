@@ -169,15 +169,32 @@ func (r *Record) Continue() ui.Outcome {
 		return ui.Redraw()
 	}
 	m.SetOrigin(r.rec.Tag(session.TagOrigin))
-	cur.Continue(m, computer[rules.Red], r.id, r.info.Started) // a failed write is the shell's to show
-	return ui.Outcome{Changed: true, Save: true, Start: &ui.Start{Continue: true}}
+	session.ContinueClock(m, r.rec, cur.Now) // its time control and clocks go on with it
+	return r.askFirst(func() ui.Outcome {
+		cur.Continue(m, computer[rules.Red], r.id, r.info.Started) // a failed write is the shell's to show
+		return ui.Outcome{Changed: true, Save: true, Start: &ui.Start{Continue: true}}
+	})
 }
 
 // PlayFrom starts a new game from the board after ply moves, with the
 // sides and level chosen in the settings; the record is left as it is,
 // and the new game names it as its origin.
 func (r *Record) PlayFrom(ply int) ui.Outcome {
-	return ui.Outcome{Start: &ui.Start{Record: recordTo(r.rec, ply)}}
+	return r.askFirst(func() ui.Outcome {
+		return ui.Outcome{Start: &ui.Start{Record: recordTo(r.rec, ply)}}
+	})
+}
+
+// askFirst is replace when no game is in progress (none, over, or not
+// begun: no move); otherwise a question first, as New game asks, since
+// replace puts another game in its place (issue 49).
+func (r *Record) askFirst(replace func() ui.Outcome) ui.Outcome {
+	if cur := r.svc.Game; cur != nil {
+		if m := cur.Match(); m != nil && !m.Over() && len(m.Game().Moves()) > 0 {
+			return ui.Outcome{Open: ui.Confirm(r.env, i18n.MsgConfirmReplace, replace)}
+		}
+	}
+	return replace()
 }
 
 // recordTo is rec played up to ply moves: rec itself at its end, else a

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"xiangqi/clock"
 	"xiangqi/game/session"
 	"xiangqi/game/ui"
 	"xiangqi/game/ui/uitest"
@@ -349,7 +350,17 @@ func TestRecordContinue(t *testing.T) {
 		t.Fatalf("Continue at an earlier move: %+v", o)
 	}
 	sh.Tap(t, "▶")
+	// The game in progress has a move: Continue asks first (issue 49).
 	sh.Tap(t, "Continue")
+	if d, ok := sh.Top().(*ui.Dialog); !ok || d.Text != "Leave the game in progress? It stays in Games." || f.cur.ID() != second {
+		t.Fatalf("Continue did not ask: %T, in progress %s", sh.Top(), f.cur.ID())
+	}
+	sh.Tap(t, "No")
+	if f.cur.ID() != second || sh.Saves != 0 {
+		t.Fatalf("No replaced the game: %s", f.cur.ID())
+	}
+	sh.Tap(t, "Continue")
+	sh.Tap(t, "Yes")
 	if f.cur.ID() != first || f.cur.Match() == nil || len(f.cur.Match().Game().Moves()) != 2 || sh.Saves != 1 {
 		t.Fatalf("continued %s (%d saves)", f.cur.ID(), sh.Saves)
 	}
@@ -457,4 +468,91 @@ func TestRecordAnalyseExplore(t *testing.T) {
 	if g := GameTo(m.Game(), -1); len(g.Moves()) != 0 {
 		t.Fatalf("GameTo before the start: %d moves", len(g.Moves()))
 	}
+}
+
+// TestRecordAsksBeforeReplacing (issue 49): Play from here and Continue
+// ask before they put another game in place of one in progress (not
+// over, with a move), as New game does; with no move yet, or the game
+// over, they go at once. Continue of a game left for another goes on
+// with its time control and clocks: 600+5, each side's time after its
+// last move.
+func TestRecordAsksBeforeReplacing(t *testing.T) {
+	f := newRecordFixture(t)
+	// A game at 10+5: Red 9:45 after h2e2 in 20 s, Black 9:45 after
+	// h9g7, then Red thinks 7 s; it is left for another game.
+	ft := time.Date(2026, 5, 1, 10, 0, 0, 0, time.Local)
+	now := func() time.Time { return ft }
+	rg := rules.NewGame(rules.StartPosition())
+	m := session.NewMatch(nil, rg, [2]bool{}, session.Easy)
+	m.SetClock(clock.New(clock.Minutes(10, 5), rules.Red, now), nil)
+	f.cur.Now = now
+	f.cur.Begin(m, false)
+	for _, s := range []string{"h2e2", "h9g7"} {
+		ft = ft.Add(20 * time.Second)
+		if err := m.Play(mustMove(t, s)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ft = ft.Add(7 * time.Second)
+	timed := f.cur.ID()
+	second, _ := f.own(ft.Add(time.Hour), [2]bool{}, "b2e2")
+	rec, err := f.lib.Get(timed)
+	if err != nil || rec.Tag(record.TagTimeControl) != "600+5" {
+		t.Fatalf("the timed game's record: %v", err)
+	}
+
+	// Play from here asks; No leaves the game in progress alone.
+	pm, psh := f.open("two", readGame(t, "[Event \"Two\"]\n\n1. h2e2 h9g7 *\n"))
+	psh.Tap(t, "◀")
+	if o := pm.Buttons()[NavButtons].Tap(); o.Start != nil {
+		t.Fatalf("Play from here did not ask: %+v", o)
+	}
+	psh.Tap(t, "Play from here")
+	if _, ok := psh.Top().(*ui.Dialog); !ok {
+		t.Fatalf("no question on %T", psh.Top())
+	}
+	psh.Tap(t, "No")
+	if len(psh.Routes) != 0 || f.cur.ID() != second {
+		t.Fatalf("No: %v, in progress %s", psh.Routes, f.cur.ID())
+	}
+	psh.Tap(t, "Play from here")
+	d := psh.Top().(*ui.Dialog)
+	if o, then := d.Choose(0); then == nil || then().Start == nil {
+		t.Fatalf("Yes does not start the game: %+v", o)
+	}
+
+	// Continue the timed game: asked, then its clocks go on with it.
+	m2, sh := f.open(timed, rec)
+	sh.Tap(t, "Continue")
+	sh.Tap(t, "Yes")
+	cm := f.cur.Match()
+	if f.cur.ID() != timed || cm == nil || cm.Clock() == nil {
+		t.Fatalf("continued %s without a clock", f.cur.ID())
+	}
+	clk := cm.Clock()
+	if clk.Control() != clock.Minutes(10, 5) || clk.Left(rules.Red) != 9*time.Minute+45*time.Second ||
+		clk.Left(rules.Black) != 9*time.Minute+45*time.Second || clk.Side() != rules.Red || len(cm.MoveClocks()) != 2 {
+		t.Fatalf("clock %v: red %v, black %v, side %v, move clocks %v", clk.Control(), clk.Left(rules.Red), clk.Left(rules.Black), clk.Side(), cm.MoveClocks())
+	}
+	if sg := f.cur.Saved(); sg == nil || sg.Control != clock.Minutes(10, 5) {
+		t.Fatal("the save of the continued game has no time control")
+	}
+	_ = m2
+
+	// Nothing in progress to lose (the game over): no question.
+	cm.ResignSide(rules.Red)
+	pm2, psh2 := f.open("two", readGame(t, "[Event \"Two\"]\n\n1. h2e2 h9g7 *\n"))
+	if o := pm2.PlayFrom(1); o.Start == nil {
+		t.Fatalf("asked with the game over: %+v", o)
+	}
+	_ = psh2
+}
+
+func mustMove(t *testing.T, s string) rules.Move {
+	t.Helper()
+	mv, err := rules.ParseMoveText(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mv
 }

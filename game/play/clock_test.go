@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"xiangqi/clock"
+	"xiangqi/game/session"
 	"xiangqi/game/sfx"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -142,5 +143,64 @@ func TestClockGameAsPlayed(t *testing.T) {
 	f.poll()
 	if !mt.Over() || !mt.TimedOut() || f.sounded(sfx.End) != 1 || f.sh.Saves == saves || !f.m.BannerShown() {
 		t.Fatalf("the flag fell: over %v, on time %v, sounds %v", mt.Over(), mt.TimedOut(), f.sh.Sounds)
+	}
+}
+
+// Issue 49: the flag falls before the person's first move. The banner
+// says the game is lost on time, and the Games library has it, lost (a
+// game over before any move is a loss like any other; it was never
+// written).
+func TestClockLostBeforeAnyMove(t *testing.T) {
+	f := newFixture(t, "red", rules.StartFEN)
+	ft := &fakeTime{t: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)}
+	mt := f.m.Match()
+	mt.SetClock(clock.New(clock.Minutes(1, 0), rules.Red, ft.now), nil)
+	f.m.Resume()
+	ft.pass(time.Minute + time.Millisecond)
+	f.poll()
+	if !mt.TimedOut() || !f.m.BannerShown() || mt.Outcome() != session.PlayerLost {
+		t.Fatalf("over %v on time %v, banner %v", mt.Over(), mt.TimedOut(), f.m.BannerShown())
+	}
+	rec, err := f.cur.Library.Get(f.cur.ID())
+	if err != nil {
+		t.Fatalf("not in the library: %v", err)
+	}
+	if gi := session.InfoOf(rec); gi.Outcome() != session.PlayerLost || gi.Status.Reason != rules.Timeout {
+		t.Fatalf("recorded as %v, %v", gi.Outcome(), gi.Status)
+	}
+}
+
+// Issue 49: against the computer at 3+0, the in-game menu (and the
+// question under Leave, New game…) covers the board: while it does, the
+// game is paused and neither clock runs; closed, the clock runs again.
+// The app coming back while the menu is open does not start it.
+func TestClockStopsUnderMenu(t *testing.T) {
+	f := newFixture(t, "red", rules.StartFEN)
+	ft := &fakeTime{t: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)}
+	mt := f.m.Match()
+	clk := clock.New(clock.Minutes(3, 0), rules.Red, ft.now)
+	mt.SetClock(clk, nil)
+	f.m.Resume()
+	ft.pass(10 * time.Second)
+	f.sh.Apply(f.m.Tap(Menu))
+	f.m.Cover(true) // the view: the menu is on top
+	ft.pass(time.Minute)
+	f.m.Resume() // the app back from the background
+	ft.pass(time.Minute)
+	if clk.Running() || clk.Left(rules.Red) != 170*time.Second {
+		t.Fatalf("under the menu: running %v, red %v", clk.Running(), clk.Left(rules.Red))
+	}
+	f.sh.Tap(t, "Resume")
+	f.m.Cover(false)
+	ft.pass(5 * time.Second)
+	if !clk.Running() || clk.Left(rules.Red) != 165*time.Second {
+		t.Fatalf("menu closed: running %v, red %v", clk.Running(), clk.Left(rules.Red))
+	}
+	// A game paused before (behind the start screen) stays paused.
+	f.m.Pause()
+	f.m.Cover(true)
+	f.m.Cover(false)
+	if clk.Running() {
+		t.Fatal("a paused game went on when the board was uncovered")
 	}
 }

@@ -50,6 +50,9 @@ type Model struct {
 	// What the status shows, to notice when it changes.
 	shownProgress session.Progress
 	shownThinking bool
+	// covered: another screen covers the board (Cover); coverPaused: the
+	// game was paused for it, to go on when the board is on top again.
+	covered, coverPaused bool
 }
 
 // state tells apart the states of the game a note is said in: which game,
@@ -354,10 +357,39 @@ func (m *Model) leave() ui.Outcome {
 	return o
 }
 
-// Resume restarts the computer, unless the player is browsing.
+// Resume restarts the computer, unless the player is browsing or
+// another screen covers the board (Cover).
 func (m *Model) Resume() {
-	if m.review == nil {
+	if m.review == nil && !m.covered {
 		m.Match().Resume()
+	}
+}
+
+// Cover is told, every frame, whether another screen covers the board:
+// the in-game menu, a question (Leave the game?, New game's), New game,
+// Settings (issue 49). While one does, the game is paused, the clocks
+// and the computer with it: neither side's time runs while no move can
+// be made on the board. The game goes on when the board is on top again,
+// unless it was paused before.
+func (m *Model) Cover(covered bool) {
+	if covered == m.covered {
+		return
+	}
+	m.covered = covered
+	mt := m.Match()
+	if mt == nil {
+		return
+	}
+	if covered {
+		if !mt.Over() && !mt.Paused() {
+			mt.Pause()
+			m.coverPaused = true
+		}
+		return
+	}
+	if m.coverPaused {
+		m.coverPaused = false
+		m.Resume()
 	}
 }
 

@@ -133,9 +133,14 @@ func (g *Current) Save(d SaveData) error {
 // Archive writes the game in progress to the library, so that it can be
 // found there once it is over, left or replaced, with any record an
 // earlier failure left unwritten. A game with no move is not worth a
-// record.
+// record while it goes on; one that ended before any move (a flag fallen,
+// a resignation) is kept as what it is, a loss (issue 49): the game's
+// clock runs from the start, not from the second move as lichess's,
+// whose abort rule would need a result no record, banner or tally here
+// has; and the banner and the adaptive level (CountMatch) already take
+// it as lost, so the library and the won/drawn/lost tally agree with them.
 func (g *Current) Archive() error {
-	if m := g.match; m != nil && len(m.Game().Moves()) > 0 {
+	if m := g.match; m != nil && (len(m.Game().Moves()) > 0 || m.Over()) {
 		if g.unwritten == nil {
 			g.unwritten = map[string]*record.Game{}
 		}

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"xiangqi/clock"
+	"xiangqi/record"
 	"xiangqi/rules"
 )
 
@@ -156,5 +158,57 @@ func TestCurrentCount(t *testing.T) {
 	cur.Count(&s)
 	if s.Streak != 1 {
 		t.Fatalf("counted twice: streak %d", s.Streak)
+	}
+}
+
+// Issue 49: a game that ends before any move (the person's flag falls,
+// or the person resigns) is a loss like any other: Archive keeps it in
+// the library, its record reads back as lost on time, and the tally of
+// won, drawn and lost games counts it as the adaptive level does. A game
+// with no move that goes on is still not worth a record.
+func TestCurrentArchivesGameOverBeforeAnyMove(t *testing.T) {
+	cur, _, _ := newCurrent(t)
+	ft := &fakeTime{t: time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)}
+	m := NewMatch(newFakeEngine(), rules.NewGame(rules.StartPosition()), [2]bool{false, true}, Easy)
+	m.SetClock(clock.New(clock.Minutes(1, 0), rules.Red, ft.now), nil)
+	cur.Begin(m, false)
+	if err := cur.Archive(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cur.Library.Get(cur.ID()); err == nil {
+		t.Fatal("a game under way with no move was recorded")
+	}
+	ft.pass(time.Minute + time.Second)
+	if ev := m.Poll(); !ev.TimeUp {
+		t.Fatal("no TimeUp")
+	}
+	if err := cur.Archive(); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := cur.Library.Get(cur.ID())
+	if err != nil {
+		t.Fatalf("the game lost on time is not in the library: %v", err)
+	}
+	gi := InfoOf(rec)
+	if gi.Outcome() != PlayerLost || gi.Status.Reason != rules.Timeout || gi.Plies != 0 || rec.Tag(record.TagTimeControl) != "60" {
+		t.Fatalf("record reads %v, %v, %d plies, %q", gi.Outcome(), gi.Status, gi.Plies, rec.Tag(record.TagTimeControl))
+	}
+	if tl := Summary([]GameInfo{gi})[Easy]; tl != (Tally{Lost: 1}) {
+		t.Fatalf("tally %+v", tl)
+	}
+	s := DefaultSettings()
+	s.Adaptive, s.Level = true, Easy
+	cur.Count(&s)
+	if s.Streak != -1 {
+		t.Fatalf("the adaptive level did not count the loss: streak %d", s.Streak)
+	}
+
+	// A resignation before any move, too.
+	m2 := NewMatch(newFakeEngine(), rules.NewGame(rules.StartPosition()), [2]bool{false, true}, Easy)
+	cur.Begin(m2, false)
+	m2.Resign()
+	cur.Archive()
+	if rec, err := cur.Library.Get(cur.ID()); err != nil || InfoOf(rec).Status.Reason != rules.Resignation {
+		t.Fatalf("resigned before any move: %v", err)
 	}
 }

@@ -91,12 +91,17 @@ func (m *Match) clockMoved() {
 	}
 }
 
-// clockUndone follows a take-back: the side to move's clock runs, with no
-// time given back.
+// clockUndone follows a take-back: both clocks are put back as they stood
+// when the position was reached (ClocksAt: each side's time after its last
+// move left, its full time before its first), so an undone move's
+// increment is not kept and the time spent since is given back; the side
+// to move's clock runs.
 func (m *Match) clockUndone() {
-	m.moveClocks = m.moveClocks[:min(len(m.moveClocks), len(m.game.Moves()))]
+	n := len(m.game.Moves())
+	m.moveClocks = m.moveClocks[:min(len(m.moveClocks), n)]
 	if m.clk != nil {
-		m.clk.SetSide(m.sideToMove())
+		start := m.game.Start()
+		m.clk.Set(ClocksAt(m.clk.Control(), m.moveClocks, start.SideToMove(), n), m.sideToMove())
 		m.startClock()
 	}
 }

@@ -43,11 +43,12 @@ func TestMatchClockTwoPlayers(t *testing.T) {
 	if got := m.MoveClocks(); len(got) != 2 || got[0] != 172*time.Second || got[1] != 178*time.Second {
 		t.Fatalf("move clocks %v", got)
 	}
-	// A take-back gives no time back.
+	// A take-back puts the clocks back as they stood before the move:
+	// Black's full time, Red's after its move (issue 49).
 	ft.pass(time.Second)
 	m.Undo()
-	if l := m.Clock().Left(rules.Black); l != 178*time.Second || m.Clock().Side() != rules.Black || len(m.MoveClocks()) != 1 {
-		t.Fatalf("after undo: black %v, side %v, %d clocks", l, m.Clock().Side(), len(m.MoveClocks()))
+	if l, r := m.Clock().Left(rules.Black), m.Clock().Left(rules.Red); l != 180*time.Second || r != 172*time.Second || m.Clock().Side() != rules.Black || len(m.MoveClocks()) != 1 {
+		t.Fatalf("after undo: black %v, red %v, side %v, %d clocks", l, r, m.Clock().Side(), len(m.MoveClocks()))
 	}
 }
 
@@ -144,5 +145,73 @@ func TestMatchNoClock(t *testing.T) {
 	}
 	if err := m.Play(mv(t, "h2e2")); err != nil || len(m.MoveClocks()) != 1 {
 		t.Fatal(err)
+	}
+}
+
+// Issue 49: a take-back restores both clocks as they stood before the
+// moves taken back; the increment of an undone move is not kept. At
+// 10+5 against the computer, Red moves in 20 s (9:45), Black in 25 s
+// (9:40), Red in 10 s (9:40), Black at once (9:45); the person's Undo
+// takes the last two moves back: Red 9:45 and Black 9:40 again, Red to
+// move, and the time Red spent before the Undo is given back too.
+func TestMatchUndoRestoresClocks(t *testing.T) {
+	m, ft := clockedMatch(t, newFakeEngine(), [2]bool{}, startFEN, clock.Minutes(10, 5))
+	for _, s := range []struct {
+		move string
+		took time.Duration
+	}{{"h2e2", 20 * time.Second}, {"h9g7", 25 * time.Second}, {"b2c2", 10 * time.Second}, {"b9c7", 0}} {
+		ft.pass(s.took)
+		if err := m.Play(mv(t, s.move)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r, b := m.Clock().Left(rules.Red), m.Clock().Left(rules.Black); r != 9*time.Minute+40*time.Second || b != 9*time.Minute+45*time.Second {
+		t.Fatalf("before undo: red %v, black %v", r, b)
+	}
+	ft.pass(3 * time.Second)
+	m.Undo() // two players: one ply, Black's b9c7
+	if r, b := m.Clock().Left(rules.Red), m.Clock().Left(rules.Black); r != 9*time.Minute+40*time.Second || b != 9*time.Minute+40*time.Second || m.Clock().Side() != rules.Black {
+		t.Fatalf("after one undo: red %v, black %v, side %v", r, b, m.Clock().Side())
+	}
+	m.Undo() // Red's b2c2
+	if r, b := m.Clock().Left(rules.Red), m.Clock().Left(rules.Black); r != 9*time.Minute+45*time.Second || b != 9*time.Minute+40*time.Second || m.Clock().Side() != rules.Red {
+		t.Fatalf("after two undos: red %v, black %v, side %v", r, b, m.Clock().Side())
+	}
+	if !m.Clock().Running() || len(m.MoveClocks()) != 2 {
+		t.Fatalf("running %v, %d move clocks", m.Clock().Running(), len(m.MoveClocks()))
+	}
+	m.Undo()
+	m.Undo() // back to the start: both full
+	if r, b := m.Clock().Left(rules.Red), m.Clock().Left(rules.Black); r != 10*time.Minute || b != 10*time.Minute {
+		t.Fatalf("at the start: red %v, black %v", r, b)
+	}
+}
+
+// Against the computer at 10+5 the person's Undo takes back the
+// computer's reply and the person's move: the computer's clock loses the
+// time and the increment of its undone reply, the person's the 2 s spent
+// since (the fault kept Black at 9:50 and Red at 9:58).
+func TestMatchUndoVsComputerRestoresIncrement(t *testing.T) {
+	f := newFakeEngine()
+	m, ft := clockedMatch(t, f, [2]bool{false, true}, startFEN, clock.Minutes(10, 5))
+	for _, s := range [][2]string{{"h2e2", "h9g7"}, {"b2c2", "b9c7"}} {
+		ft.pass(5 * time.Second)
+		if err := m.Play(mv(t, s[0])); err != nil {
+			t.Fatal(err)
+		}
+		ft.pass(10 * time.Second)
+		f.next(t).reply <- Reply{Move: mv(t, s[1])}
+		pollUntil(t, m, func(ev Event) bool { return ev.Moved })
+	}
+	if b := m.Clock().Left(rules.Black); b != 9*time.Minute+50*time.Second {
+		t.Fatalf("black %v before undo", b)
+	}
+	ft.pass(2 * time.Second)
+	if !m.Undo() {
+		t.Fatal("no undo")
+	}
+	// Red 10:00 after h2e2, Black 9:55 after h9g7, Red to move.
+	if r, b := m.Clock().Left(rules.Red), m.Clock().Left(rules.Black); r != 10*time.Minute || b != 9*time.Minute+55*time.Second || m.Clock().Side() != rules.Red {
+		t.Fatalf("after undo: red %v, black %v, side %v (want 10m0s, 9m55s, red)", r, b, m.Clock().Side())
 	}
 }

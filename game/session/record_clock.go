@@ -76,3 +76,25 @@ func ClocksAt(ctl clock.Control, moveClocks []time.Duration, first rules.Color, 
 	}
 	return left
 }
+
+// ContinueClock puts m, a game of record g rebuilt to go on (RecordMatch
+// at its last move), under g's clock: its time control, each move's
+// clock, and both sides' times as its last moves left them (ClocksAt:
+// the time a side had spent on a move not made when the game was left
+// is not known, and is given back). A record without a time control this
+// game reads leaves m without a clock; now nil is time.Now.
+func ContinueClock(m *Match, g *record.Game, now func() time.Time) {
+	ctl, mc := ClockOf(g)
+	if !ctl.On() {
+		return
+	}
+	n := len(m.Game().Moves())
+	moveClocks := make([]time.Duration, n)
+	for i := range min(n, len(mc)) {
+		moveClocks[i] = max(mc[i], 0)
+	}
+	start := m.Game().Start()
+	pos := m.Position()
+	st := clock.State{Left: ClocksAt(ctl, moveClocks, start.SideToMove(), n), Side: pos.SideToMove()}
+	m.SetClock(clock.Restore(ctl, st, now), moveClocks)
+}
