@@ -511,6 +511,21 @@ const (
 	// issue 28 (tally): the Games screen's tally with more levels played
 	// than its two lines hold counts the others.
 	MsgSummaryMore
+	// issue 49 (save read part by part): a save of which some parts were
+	// damaged keeps the others; the notice names the parts reset (the
+	// MsgSavePart… texts, joined by ", " or in Chinese "、") and the file
+	// kept.
+	MsgSavePartial
+	MsgSavePartSettings
+	MsgSavePartGame
+	MsgSavePartPuzzles
+	MsgSavePartLessons
+	MsgSavePartTraining
+	MsgSavePartDeck
+	MsgSavePartStreak
+	MsgSavePartRating
+	MsgSavePartPuzzleRatings
+	MsgSavePartBests
 	numMsgs
 )
 
@@ -938,6 +953,18 @@ var messages = [numMsgs][numLangs]string{
 	// issue 28 (export):
 	MsgExportProgress: {"Đang chuẩn bị… %d/%d ván", "Preparing… %d of %d {game|games}", "正在导出… %d/%d 局"},
 	MsgSummaryMore:    {"+%d cấp khác", "+%d more {level|levels}", "另%d级"},
+	// issue 49 (save read part by part):
+	MsgSavePartial:           {"Một phần bản lưu bị hỏng, đã đặt lại (%s); bản cũ cất ở %s", "Part of the save was damaged and reset (%s); the file is kept as %s", "存档已损坏（%s），已另存为 %s"},
+	MsgSavePartSettings:      {"cài đặt", "settings", "设置"},
+	MsgSavePartGame:          {"ván đang chơi", "game in progress", "未完对局"},
+	MsgSavePartPuzzles:       {"cờ thế đã giải", "puzzles solved", "残局练习"},
+	MsgSavePartLessons:       {"bài học", "lessons", "课程"},
+	MsgSavePartTraining:      {"luyện tập", "training", "练习"},
+	MsgSavePartDeck:          {"nước sai để ôn", "mistakes to review", "复习错着"},
+	MsgSavePartStreak:        {"chuỗi ngày", "daily streak", "连续日"},
+	MsgSavePartRating:        {"điểm giải đố", "puzzle rating", "解题等级分"},
+	MsgSavePartPuzzleRatings: {"điểm các bài", "puzzles' ratings", "残局等级分"},
+	MsgSavePartBests:         {"kỷ lục", "best scores", "最佳"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.
