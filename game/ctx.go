@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"math"
 	"os"
+	"strings"
 	"time"
 	"xiangqi/clock"
 	"xiangqi/game/games"
@@ -154,8 +155,44 @@ func (c *ctx) setNotice(n *session.Notice) {
 		m = i18n.MsgSaveCorrupt
 	case session.SaveVersion:
 		m = i18n.MsgSaveVersion
+	case session.SavePartial:
+		c.notice = fmt.Sprintf(c.text(i18n.MsgSavePartial), c.saveParts(n.Parts), n.Arg)
+		return
 	}
 	c.notice = fmt.Sprintf(c.text(m), n.Arg)
+}
+
+// saveParts names the parts of a save left out (session.Notice.Parts),
+// joined in the language.
+func (c *ctx) saveParts(parts []string) string {
+	sep := ", "
+	if c.lang == i18n.LangZh {
+		sep = "、"
+	}
+	names := make([]string, 0, len(parts))
+	for _, p := range parts {
+		m, ok := savePartMsgs[p]
+		if !ok {
+			names = append(names, p)
+			continue
+		}
+		names = append(names, c.text(m))
+	}
+	return strings.Join(names, sep)
+}
+
+// savePartMsgs are the texts of the parts session.Load can leave out.
+var savePartMsgs = map[string]i18n.Msg{
+	session.PartSettings:    i18n.MsgSavePartSettings,
+	session.PartGame:        i18n.MsgSavePartGame,
+	session.PartPuzzles:     i18n.MsgSavePartPuzzles,
+	session.PartLessons:     i18n.MsgSavePartLessons,
+	session.PartTraining:    i18n.MsgSavePartTraining,
+	train.PartDeck:          i18n.MsgSavePartDeck,
+	train.PartStreak:        i18n.MsgSavePartStreak,
+	train.PartRating:        i18n.MsgSavePartRating,
+	train.PartPuzzleRatings: i18n.MsgSavePartPuzzleRatings,
+	train.PartBests:         i18n.MsgSavePartBests,
 }
 
 // writeProblem is the line that says the last save or library write

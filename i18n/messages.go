@@ -514,6 +514,21 @@ const (
 	// issue 49: Play from here and Continue in Games ask before they
 	// replace a game in progress (which is kept in Games, unfinished).
 	MsgConfirmReplace
+	// issue 49 (save read part by part): a save of which some parts were
+	// damaged keeps the others; the notice names the parts reset (the
+	// MsgSavePart… texts, joined by ", " or in Chinese "、") and the file
+	// kept.
+	MsgSavePartial
+	MsgSavePartSettings
+	MsgSavePartGame
+	MsgSavePartPuzzles
+	MsgSavePartLessons
+	MsgSavePartTraining
+	MsgSavePartDeck
+	MsgSavePartStreak
+	MsgSavePartRating
+	MsgSavePartPuzzleRatings
+	MsgSavePartBests
 	numMsgs
 )
 
@@ -943,6 +958,18 @@ var messages = [numMsgs][numLangs]string{
 	MsgSummaryMore:    {"+%d cấp khác", "+%d more {level|levels}", "另%d级"},
 	// issue 49:
 	MsgConfirmReplace: {"Bỏ dở ván đang chơi? Ván được giữ trong Ván đã chơi.", "Leave the game in progress? It stays in Games.", "离开当前对局？对局已保存。"},
+	// issue 49 (save read part by part):
+	MsgSavePartial:           {"Một phần bản lưu bị hỏng, đã đặt lại (%s); bản cũ cất ở %s", "Part of the save was damaged and reset (%s); the file is kept as %s", "存档已损坏（%s），已另存为 %s"},
+	MsgSavePartSettings:      {"cài đặt", "settings", "设置"},
+	MsgSavePartGame:          {"ván đang chơi", "game in progress", "未完对局"},
+	MsgSavePartPuzzles:       {"cờ thế đã giải", "puzzles solved", "残局练习"},
+	MsgSavePartLessons:       {"bài học", "lessons", "课程"},
+	MsgSavePartTraining:      {"luyện tập", "training", "练习"},
+	MsgSavePartDeck:          {"nước sai để ôn", "mistakes to review", "复习错着"},
+	MsgSavePartStreak:        {"chuỗi ngày", "daily streak", "连续日"},
+	MsgSavePartRating:        {"điểm giải đố", "puzzle rating", "解题等级分"},
+	MsgSavePartPuzzleRatings: {"điểm các bài", "puzzles' ratings", "残局等级分"},
+	MsgSavePartBests:         {"kỷ lục", "best scores", "最佳"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

@@ -20,6 +20,14 @@ const (
 	StartVolatility = 0.06
 	// MinDeviation keeps a rating able to move after many games.
 	MinDeviation = 45
+	// MinRating and MaxRating bound a rating, MaxDeviation its deviation
+	// and MaxVolatility its volatility: what a save reads back (Valid).
+	// Update and Attempt clamp to them, so that a long run of wins or
+	// losses never makes a rating the save refuses.
+	MinRating     = 0
+	MaxRating     = 4000
+	MaxDeviation  = 500
+	MaxVolatility = 0.99
 )
 
 // Rating is one Glicko-2 rating on the Glicko scale (1500 ± 350 for a newcomer).
@@ -44,10 +52,19 @@ func PuzzleStart(grade int) Rating {
 
 // Valid reports whether r can be a rating (for a save read back).
 func (r Rating) Valid() error {
-	if math.IsNaN(r.R) || r.R < 0 || r.R > 4000 || !(r.RD > 0 && r.RD <= 500) || !(r.Vol > 0 && r.Vol < 1) {
+	if math.IsNaN(r.R) || r.R < MinRating || r.R > MaxRating || !(r.RD > 0 && r.RD <= MaxDeviation) || !(r.Vol > 0 && r.Vol < 1) {
 		return fmt.Errorf("bad rating %v", r)
 	}
 	return nil
+}
+
+// clamped is r within the bounds Valid checks: R in MinRating..MaxRating,
+// RD at most MaxDeviation, Vol at most MaxVolatility.
+func (r Rating) clamped() Rating {
+	r.R = math.Min(math.Max(r.R, MinRating), MaxRating)
+	r.RD = math.Min(r.RD, MaxDeviation)
+	r.Vol = math.Min(r.Vol, MaxVolatility)
+	return r
 }
 
 // Result is one game of a rating period: the opponent and the score
@@ -62,13 +79,14 @@ func gee(phi float64) float64 { return 1 / math.Sqrt(1+3*phi*phi/(math.Pi*math.P
 func expect(mu, muj, phij float64) float64 { return 1 / (1 + math.Exp(-gee(phij)*(mu-muj))) }
 
 // Update is r after one rating period with the results (Glickman's steps
-// 2–8). With no result only the deviation grows (step 6).
+// 2–8). With no result only the deviation grows (step 6). The rating
+// is clamped to the bounds Valid checks (clamped).
 func (r Rating) Update(results []Result) Rating {
 	mu := (r.R - StartRating) / glickoScale
 	phi := r.RD / glickoScale
 	if len(results) == 0 {
 		phiStar := math.Sqrt(phi*phi + r.Vol*r.Vol)
-		return Rating{R: r.R, RD: math.Min(phiStar*glickoScale, StartDeviation), Vol: r.Vol}
+		return Rating{R: r.R, RD: math.Min(phiStar*glickoScale, StartDeviation), Vol: r.Vol}.clamped()
 	}
 	var vInv, sum float64
 	for _, res := range results {
@@ -85,7 +103,7 @@ func (r Rating) Update(results []Result) Rating {
 	phiStar := math.Sqrt(phi*phi + sigma*sigma)
 	phiNew := 1 / math.Sqrt(1/(phiStar*phiStar)+1/v)
 	muNew := mu + phiNew*phiNew*sum
-	return Rating{R: muNew*glickoScale + StartRating, RD: phiNew * glickoScale, Vol: sigma}
+	return Rating{R: muNew*glickoScale + StartRating, RD: phiNew * glickoScale, Vol: sigma}.clamped()
 }
 
 // newVolatility is step 5 of the paper: the Illinois algorithm.
@@ -124,7 +142,8 @@ func newVolatility(phi, v, delta, sigma float64) float64 {
 // Attempt rates one attempt of a puzzle: the player's and the puzzle's
 // ratings after it, each a rating period of one game against the other's
 // rating before it. The deviations are kept at MinDeviation at least, so that
-// a rating still follows a player who improves.
+// a rating still follows a player who improves, and both ratings stay
+// within MinRating..MaxRating (clamped).
 func Attempt(player, puzzle Rating, solved bool) (Rating, Rating) {
 	s := 0.0
 	if solved {
@@ -133,7 +152,7 @@ func Attempt(player, puzzle Rating, solved bool) (Rating, Rating) {
 	p := player.Update([]Result{{Opponent: puzzle, Score: s}})
 	q := puzzle.Update([]Result{{Opponent: player, Score: 1 - s}})
 	p.RD, q.RD = math.Max(p.RD, MinDeviation), math.Max(q.RD, MinDeviation)
-	return p, q
+	return p.clamped(), q.clamped()
 }
 
 // Expected is the chance that a player of rating p solves a puzzle of

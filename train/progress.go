@@ -79,35 +79,141 @@ func (p Progress) MarshalJSON() ([]byte, error) {
 	return json.Marshal(out)
 }
 
+// The parts of the progress ReadProgress names when it leaves one out.
+const (
+	PartDeck          = "deck"
+	PartStreak        = "streak"
+	PartRating        = "rating"
+	PartPuzzleRatings = "puzzle ratings"
+	PartBests         = "bests"
+)
+
+// Dropped is a part of the progress left out as it failed its check.
+type Dropped struct {
+	Part string // one of the Part names
+	Err  error
+}
+
 // UnmarshalJSON reads and checks the progress: a bad card, rating or score
-// is an error, never guessed at.
+// is an error, never guessed at (ReadProgress keeps the good parts).
 func (p *Progress) UnmarshalJSON(b []byte) error {
-	var in progressJSON
+	out, dropped, err := ReadProgress(b)
+	if err != nil {
+		return err
+	}
+	if len(dropped) > 0 {
+		return dropped[0].Err
+	}
+	*p = out
+	return nil
+}
+
+// ReadProgress reads the progress part by part: the deck, the streak, the
+// player's rating, the puzzles' ratings (each puzzle's on its own) and the
+// bests. A part that fails its check is left out (a newcomer's) and named
+// in dropped, once for any number of puzzles' ratings; the other parts are
+// kept. err is for b not being a JSON object.
+func ReadProgress(b []byte) (p Progress, dropped []Dropped, err error) {
+	var in struct {
+		Cards, Streak, Rating, Puzzles, Bests json.RawMessage
+	}
+	if err := json.Unmarshal(b, &in); err != nil {
+		return Progress{}, nil, err
+	}
+	drop := func(part string, err error) { dropped = append(dropped, Dropped{part, err}) }
+	if in.Cards != nil {
+		var d Deck
+		err := json.Unmarshal(in.Cards, &d.Cards)
+		if err == nil {
+			err = d.Check()
+		}
+		if err != nil {
+			drop(PartDeck, err)
+		} else {
+			p.Deck = d
+		}
+	}
+	if in.Streak != nil {
+		if err := readStreak(in.Streak, &p.Streak); err != nil {
+			drop(PartStreak, err)
+		}
+	}
+	if in.Rating != nil && string(in.Rating) != "null" {
+		var r Rating
+		err := json.Unmarshal(in.Rating, &r)
+		if err == nil {
+			err = r.Valid()
+		}
+		if err != nil {
+			drop(PartRating, err)
+		} else {
+			p.Rated = &r
+		}
+	}
+	if in.Puzzles != nil {
+		if err := readPuzzleRatings(in.Puzzles, &p.Puzzles); err != nil {
+			drop(PartPuzzleRatings, err)
+		}
+	}
+	if in.Bests != nil {
+		if err := readBests(in.Bests, &p.Bests); err != nil {
+			drop(PartBests, err)
+		}
+	}
+	return p, dropped, nil
+}
+
+func readStreak(b []byte, out *Streak) error {
+	var s *Streak
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	if s == nil {
+		return nil
+	}
+	if s.Days < 0 || s.Best < s.Days || (s.Days > 0) != (s.Last != 0) {
+		return fmt.Errorf("bad streak %+v", *s)
+	}
+	*out = *s
+	return nil
+}
+
+// readPuzzleRatings keeps every valid rating of b in out and returns the
+// first error: a bad puzzle's rating is left out (it starts again from its
+// grade's).
+func readPuzzleRatings(b []byte, out *map[string]Rating) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	var first error
+	for id, rb := range raw {
+		var r Rating
+		err := json.Unmarshal(rb, &r)
+		if err == nil {
+			err = r.Valid()
+		}
+		if err != nil {
+			if first == nil {
+				first = fmt.Errorf("puzzle %s: %w", id, err)
+			}
+			continue
+		}
+		if *out == nil {
+			*out = map[string]Rating{}
+		}
+		(*out)[id] = r
+	}
+	return first
+}
+
+func readBests(b []byte, out *Bests) error {
+	var in map[string]int
 	if err := json.Unmarshal(b, &in); err != nil {
 		return err
 	}
-	out := Progress{Deck: Deck{Cards: in.Cards}, Rated: in.Rating, Puzzles: in.Puzzles}
-	if err := out.Deck.Check(); err != nil {
-		return err
-	}
-	if in.Streak != nil {
-		s := *in.Streak
-		if s.Days < 0 || s.Best < s.Days || (s.Days > 0) != (s.Last != 0) {
-			return fmt.Errorf("bad streak %+v", s)
-		}
-		out.Streak = s
-	}
-	if in.Rating != nil {
-		if err := in.Rating.Valid(); err != nil {
-			return err
-		}
-	}
-	for id, r := range in.Puzzles {
-		if err := r.Valid(); err != nil {
-			return fmt.Errorf("puzzle %s: %w", id, err)
-		}
-	}
-	for name, s := range in.Bests {
+	var bests Bests
+	for name, s := range in {
 		m, err := ParseMode(name)
 		if err != nil {
 			return err
@@ -115,8 +221,8 @@ func (p *Progress) UnmarshalJSON(b []byte) error {
 		if s < 0 {
 			return fmt.Errorf("bad best %d", s)
 		}
-		out.Bests[m] = s
+		bests[m] = s
 	}
-	*p = out
+	*out = bests
 	return nil
 }

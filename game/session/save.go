@@ -300,98 +300,193 @@ func MarshalSave(d SaveData) ([]byte, error) {
 
 // ParseSave reads a save file. It returns errSaveVersion (wrapped) for a
 // file of another version and another error for anything malformed,
-// including a game whose moves are not legal from its start.
+// including a game whose moves are not legal from its start. Store.Load
+// reads part by part instead (readSave).
 func ParseSave(b []byte) (SaveData, error) {
+	d, dropped, err := readSave(b)
+	if err != nil {
+		return SaveData{}, err
+	}
+	if len(dropped) > 0 {
+		return SaveData{}, dropped[0].err
+	}
+	return d, nil
+}
+
+// The parts of a save that readSave can leave out, each on its own: the
+// settings, the game in progress, the puzzles solved, the lessons, the
+// training as a whole (not an object, or in a file older than 8) and the
+// training's own parts (train.PartDeck, PartStreak, PartRating,
+// PartPuzzleRatings, PartBests).
+const (
+	PartSettings = "settings"
+	PartGame     = "game"
+	PartPuzzles  = "puzzles"
+	PartLessons  = "lessons"
+	PartTraining = "training"
+)
+
+// droppedPart is a part of a save left out, and why.
+type droppedPart struct {
+	part string
+	err  error
+}
+
+// readSave reads a save file part by part: a part that fails its check is
+// left out (a newcomer's: DefaultSettings, no game, nothing solved) and
+// named in dropped, and the others are kept, so that one bad value does
+// not cost the rest. err is for a file that is not a save (not a JSON
+// object of the known fields, or without a version) and errSaveVersion
+// (wrapped) for another version.
+func readSave(b []byte) (SaveData, []droppedPart, error) {
 	var head struct {
 		Version *int `json:"version"`
 	}
 	if err := json.Unmarshal(b, &head); err != nil {
-		return SaveData{}, fmt.Errorf("not a save file: %w", err)
+		return SaveData{}, nil, fmt.Errorf("not a save file: %w", err)
 	}
 	if head.Version == nil {
-		return SaveData{}, errors.New("not a save file: no version")
+		return SaveData{}, nil, errors.New("not a save file: no version")
 	}
-	if *head.Version < oldestSaveVersion || *head.Version > saveVersion {
-		return SaveData{}, fmt.Errorf("%w %d (this game reads %d to %d)", errSaveVersion, *head.Version, oldestSaveVersion, saveVersion)
+	version := *head.Version
+	if version < oldestSaveVersion || version > saveVersion {
+		return SaveData{}, nil, fmt.Errorf("%w %d (this game reads %d to %d)", errSaveVersion, version, oldestSaveVersion, saveVersion)
 	}
-	var in saveJSON
+	var in struct {
+		Version  int             `json:"version"`
+		Settings json.RawMessage `json:"settings"`
+		Game     json.RawMessage `json:"game"`
+		Puzzles  json.RawMessage `json:"puzzles"`
+		Lessons  json.RawMessage `json:"lessons"`
+		Training json.RawMessage `json:"training"`
+	}
+	if err := decodeStrict(b, &in); err != nil {
+		return SaveData{}, nil, fmt.Errorf("bad save file: %w", err)
+	}
+	var dropped []droppedPart
+	drop := func(part string, err error) { dropped = append(dropped, droppedPart{part, err}) }
+	d := SaveData{Settings: DefaultSettings()}
+	var sj settingsJSON
+	err := decodeStrict(orNull(in.Settings), &sj)
+	if err == nil {
+		d.Settings, err = parseSettings(sj, version)
+	}
+	if err != nil {
+		d.Settings = DefaultSettings()
+		drop(PartSettings, fmt.Errorf("bad settings: %w", err))
+	}
+	if present(in.Game) {
+		var dto savedGameDTO
+		err := decodeStrict(in.Game, &dto)
+		if err == nil {
+			d.Game, err = parseSavedGame(&dto, version)
+		}
+		if err != nil {
+			d.Game = nil
+			drop(PartGame, fmt.Errorf("bad game: %w", err))
+		}
+	}
+	if present(in.Puzzles) {
+		var p puzzle.Progress
+		switch err := json.Unmarshal(in.Puzzles, &p); {
+		case version < 2:
+			drop(PartPuzzles, errors.New("bad save file: puzzle progress in a version 1 file"))
+		case err != nil:
+			drop(PartPuzzles, err)
+		case p.Count() > 0: // an empty list is no progress, as written
+			d.Puzzles = p
+		}
+	}
+	if present(in.Lessons) {
+		if err := json.Unmarshal(in.Lessons, &d.Lessons); err != nil {
+			d.Lessons = learn.Progress{}
+			drop(PartLessons, err)
+		}
+	}
+	if present(in.Training) {
+		if version < 8 {
+			drop(PartTraining, fmt.Errorf("bad save file: training in a version %d file", version))
+		} else if t, tdrop, err := train.ReadProgress(in.Training); err != nil {
+			drop(PartTraining, err)
+		} else {
+			d.Training = t
+			for _, x := range tdrop {
+				drop(x.Part, x.Err)
+			}
+		}
+	}
+	return d, dropped, nil
+}
+
+// present reports whether a part is in the file (and not null).
+func present(raw json.RawMessage) bool { return raw != nil && string(raw) != "null" }
+
+// orNull is raw, or null for a part the file leaves out.
+func orNull(raw json.RawMessage) json.RawMessage {
+	if raw == nil {
+		return json.RawMessage("null")
+	}
+	return raw
+}
+
+// decodeStrict decodes b into v, refusing unknown fields.
+func decodeStrict(b []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
-		return SaveData{}, fmt.Errorf("bad save file: %w", err)
-	}
-	var d SaveData
+	return dec.Decode(v)
+}
+
+// parseSettings reads and checks the settings of a save of version
+// version.
+func parseSettings(s settingsJSON, version int) (Settings, error) {
 	var err error
-	s := in.Settings
-	d.Settings = Settings{TwoPlayers: s.TwoPlayers, Sound: s.Sound, Animation: s.Animation,
+	out := Settings{TwoPlayers: s.TwoPlayers, Sound: s.Sound, Animation: s.Animation,
 		ShowMoves: s.ShowMoves, FaceToFace: s.FaceToFace, Notation: s.Notation, EngineInfo: s.EngineInfo, DeepAnalysis: s.DeepAnalysis,
 		Threats: s.Threats}
 	switch {
 	case s.Pieces != "":
-		if d.Settings.Pieces, err = ParsePieceSet(s.Pieces); err != nil {
-			return SaveData{}, err
+		if out.Pieces, err = ParsePieceSet(s.Pieces); err != nil {
+			return Settings{}, err
 		}
 	case s.Simplified:
-		d.Settings.Pieces = PiecesSimplified
+		out.Pieces = PiecesSimplified
 	}
 	if s.Theme != "" {
-		if d.Settings.Theme, err = ParseBoardTheme(s.Theme); err != nil {
-			return SaveData{}, err
+		if out.Theme, err = ParseBoardTheme(s.Theme); err != nil {
+			return Settings{}, err
 		}
 	}
 	if s.Notation != "" && !slices.Contains(Notations, s.Notation) {
-		return SaveData{}, fmt.Errorf("unknown notation %q", s.Notation)
+		return Settings{}, fmt.Errorf("unknown notation %q", s.Notation)
 	}
-	if d.Settings.Level, err = parseSaveLevel(s.Level, *head.Version); err != nil {
-		return SaveData{}, err
+	if out.Level, err = parseSaveLevel(s.Level, version); err != nil {
+		return Settings{}, err
 	}
-	if d.Settings.Side, err = parseColor(s.Side); err != nil {
-		return SaveData{}, err
+	if out.Side, err = parseColor(s.Side); err != nil {
+		return Settings{}, err
 	}
-	if err := parseVersion5(s, *head.Version, &d.Settings); err != nil {
-		return SaveData{}, err
+	if err := parseVersion5(s, version, &out); err != nil {
+		return Settings{}, err
 	}
-	if d.Settings.TimeControl, err = parseSaveControl(s.TimeControl, *head.Version); err != nil {
-		return SaveData{}, err
+	if out.TimeControl, err = parseSaveControl(s.TimeControl, version); err != nil {
+		return Settings{}, err
 	}
-	if d.Settings.Coach, err = parseCoachMode(s.Coach, *head.Version); err != nil {
-		return SaveData{}, err
+	if out.Coach, err = parseCoachMode(s.Coach, version); err != nil {
+		return Settings{}, err
 	}
-	if d.Settings.CoachHelped, err = parseCoachCount(s.CoachHelped, *head.Version); err != nil {
-		return SaveData{}, err
+	if out.CoachHelped, err = parseCoachCount(s.CoachHelped, version); err != nil {
+		return Settings{}, err
 	}
-	if d.Settings.ExplorerSource, err = parseExploreSource(s.Explorer, *head.Version); err != nil {
-		return SaveData{}, err
+	if out.ExplorerSource, err = parseExploreSource(s.Explorer, version); err != nil {
+		return Settings{}, err
 	}
 	switch s.Lang {
 	case "", "vi", "en", "zh":
-		d.Settings.Lang = s.Lang
+		out.Lang = s.Lang
 	default:
-		return SaveData{}, fmt.Errorf("unknown language %q", s.Lang)
+		return Settings{}, fmt.Errorf("unknown language %q", s.Lang)
 	}
-	if in.Game != nil {
-		if d.Game, err = parseSavedGame(in.Game, *head.Version); err != nil {
-			return SaveData{}, err
-		}
-	}
-	if in.Puzzles != nil {
-		if *head.Version < 2 {
-			return SaveData{}, errors.New("bad save file: puzzle progress in a version 1 file")
-		}
-		if in.Puzzles.Count() > 0 { // an empty list is no progress, as written
-			d.Puzzles = *in.Puzzles
-		}
-	}
-	if in.Lessons != nil {
-		d.Lessons = *in.Lessons
-	}
-	if in.Training != nil {
-		if *head.Version < 8 {
-			return SaveData{}, fmt.Errorf("bad save file: training in a version %d file", *head.Version)
-		}
-		d.Training = *in.Training
-	}
-	return d, nil
+	return out, nil
 }
 
 // parseVersion5 reads the settings version 5 added: the handicap and the
@@ -505,6 +600,10 @@ const (
 	SaveCorrupt NoticeKind = iota + 1 // unreadable: kept aside
 	SaveVersion                       // another version: kept aside
 	SaveFailed                        // could not be read or moved
+	// SavePartial: parts of the save failed their checks and were left
+	// out (Notice.Parts), the rest kept; the file as it was is kept
+	// aside.
+	SavePartial
 )
 
 // Notice is what the player must be told about the save file, in one line.
@@ -512,11 +611,19 @@ type Notice struct {
 	Kind NoticeKind
 	Arg  string // the name of the file kept aside, or the error
 	Kept string // full path of the file kept aside, if any
+	// Parts are the parts left out of a SavePartial save, in the file's
+	// order: PartSettings, PartGame, PartPuzzles, PartLessons,
+	// PartTraining, or the training's (train.PartDeck…).
+	Parts []string
 }
 
 // Load reads the save file. A missing file gives defaults. A corrupt file or
 // one of another version is renamed to <name>.corrupt-<time> so that
-// nothing is lost, and Load returns defaults with a notice.
+// nothing is lost, and Load returns defaults with a notice. A save of which
+// only some parts fail their checks (readSave: a rating out of range, an
+// illegal move in the game…) keeps its other parts: the file as it was is
+// copied to <name>.corrupt-<time>, the parts kept are written in its
+// place, and the notice (SavePartial) names the parts left out.
 func (s Store) Load() (SaveData, *Notice) {
 	fresh := SaveData{Settings: DefaultSettings()}
 	b, err := orPlatform(s.disk).ReadFile(s.path())
@@ -527,19 +634,34 @@ func (s Store) Load() (SaveData, *Notice) {
 	if err != nil {
 		return fresh, &Notice{Kind: SaveFailed, Arg: err.Error()}
 	}
-	d, err := ParseSave(b)
-	if err == nil {
-		return d, nil
-	}
-	kind := SaveCorrupt
-	if errors.Is(err, errSaveVersion) {
-		kind = SaveVersion
-	}
 	now := time.Now
 	if s.Now != nil {
 		now = s.Now
 	}
 	kept := s.path() + ".corrupt-" + now().UTC().Format("20060102T150405Z")
+	d, dropped, err := readSave(b)
+	if err == nil && len(dropped) == 0 {
+		return d, nil
+	}
+	if err == nil {
+		if err := orPlatform(s.disk).WriteAtomic(s.Dir, filepath.Base(kept), b); err != nil {
+			return fresh, &Notice{Kind: SaveFailed, Arg: err.Error()}
+		}
+		n := &Notice{Kind: SavePartial, Arg: filepath.Base(kept), Kept: kept}
+		for _, x := range dropped {
+			if !slices.Contains(n.Parts, x.part) {
+				n.Parts = append(n.Parts, x.part)
+			}
+		}
+		// The file as it was is aside; should this write fail, the game's
+		// next save writes the parts kept.
+		_ = s.Save(d)
+		return d, n
+	}
+	kind := SaveCorrupt
+	if errors.Is(err, errSaveVersion) {
+		kind = SaveVersion
+	}
 	if err := orPlatform(s.disk).Rename(s.path(), kept); err != nil {
 		return fresh, &Notice{Kind: SaveFailed, Arg: err.Error()}
 	}

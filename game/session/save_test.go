@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -82,27 +83,32 @@ func TestSaveOverwritesAtomically(t *testing.T) {
 	}
 }
 
+// TestSaveCorruptKeptAside: a file that is not a save, or of another
+// version, is kept aside whole and the game starts afresh; a save with a
+// bad part (the settings, the game, the puzzles) is copied aside and
+// loses only that part (here the only one, so that it too starts afresh).
 func TestSaveCorruptKeptAside(t *testing.T) {
 	cases := map[string]struct {
 		content string
 		kind    NoticeKind
+		parts   []string // SavePartial: the parts left out
 	}{
-		"garbage":        {"{not json", SaveCorrupt},
-		"truncated":      {`{"version":1,"settings":{"level":"easy"`, SaveCorrupt},
-		"no version":     {`{"settings":{}}`, SaveCorrupt},
-		"illegal move":   {`{"version":1,"settings":{"level":"easy","side":"red"},"game":{"start":"` + rules.StartFEN + `","moves":["a0a5"],"computer":["black"],"level":"easy"}}`, SaveCorrupt},
-		"bad fen":        {`{"version":1,"settings":{"level":"easy","side":"red"},"game":{"start":"xyz","moves":[],"computer":[],"level":"easy"}}`, SaveCorrupt},
-		"bad level":      {`{"version":1,"settings":{"level":"god","side":"red"}}`, SaveCorrupt},
-		"unknown field":  {`{"version":1,"settings":{"level":"easy","side":"red"},"extra":1}`, SaveCorrupt},
-		"future version": {`{"version":9,"settings":{"whatever":true}}`, SaveVersion},
-		"bad pieces":     {`{"version":4,"settings":{"level":"easy","side":"red","pieces":"emoji"}}`, SaveCorrupt},
-		"bad theme":      {`{"version":4,"settings":{"level":"easy","side":"red","theme":"neon"}}`, SaveCorrupt},
-		"bad hints":      {`{"version":4,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":["m1-01"],"hints":{"m1-02":0}}}`, SaveCorrupt},
-		"bad puzzles":    {`{"version":2,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":[""]}}`, SaveCorrupt},
-		"puzzles list":   {`{"version":2,"settings":{"level":"easy","side":"red"},"puzzles":["m1-01"]}`, SaveCorrupt},
-		"puzzles in v1":  {`{"version":1,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":["m1-01"]}}`, SaveCorrupt},
-		"old version":    {`{"version":0}`, SaveVersion},
-		"bad notation":   {`{"version":2,"settings":{"level":"easy","side":"red","notation":"morse"}}`, SaveCorrupt},
+		"garbage":        {"{not json", SaveCorrupt, nil},
+		"truncated":      {`{"version":1,"settings":{"level":"easy"`, SaveCorrupt, nil},
+		"no version":     {`{"settings":{}}`, SaveCorrupt, nil},
+		"illegal move":   {`{"version":1,"settings":{"level":"easy","side":"red"},"game":{"start":"` + rules.StartFEN + `","moves":["a0a5"],"computer":["black"],"level":"easy"}}`, SavePartial, []string{PartGame}},
+		"bad fen":        {`{"version":1,"settings":{"level":"easy","side":"red"},"game":{"start":"xyz","moves":[],"computer":[],"level":"easy"}}`, SavePartial, []string{PartGame}},
+		"bad level":      {`{"version":1,"settings":{"level":"god","side":"red"}}`, SavePartial, []string{PartSettings}},
+		"unknown field":  {`{"version":1,"settings":{"level":"easy","side":"red"},"extra":1}`, SaveCorrupt, nil},
+		"future version": {`{"version":9,"settings":{"whatever":true}}`, SaveVersion, nil},
+		"bad pieces":     {`{"version":4,"settings":{"level":"easy","side":"red","pieces":"emoji"}}`, SavePartial, []string{PartSettings}},
+		"bad theme":      {`{"version":4,"settings":{"level":"easy","side":"red","theme":"neon"}}`, SavePartial, []string{PartSettings}},
+		"bad hints":      {`{"version":4,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":["m1-01"],"hints":{"m1-02":0}}}`, SavePartial, []string{PartPuzzles}},
+		"bad puzzles":    {`{"version":2,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":[""]}}`, SavePartial, []string{PartPuzzles}},
+		"puzzles list":   {`{"version":2,"settings":{"level":"easy","side":"red"},"puzzles":["m1-01"]}`, SavePartial, []string{PartPuzzles}},
+		"puzzles in v1":  {`{"version":1,"settings":{"level":"easy","side":"red"},"puzzles":{"solved":["m1-01"]}}`, SavePartial, []string{PartPuzzles}},
+		"old version":    {`{"version":0}`, SaveVersion, nil},
+		"bad notation":   {`{"version":2,"settings":{"level":"easy","side":"red","notation":"morse"}}`, SavePartial, []string{PartSettings}},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -112,11 +118,16 @@ func TestSaveCorruptKeptAside(t *testing.T) {
 				t.Fatal(err)
 			}
 			got, notice := s.Load()
-			if notice == nil || notice.Kind != c.kind {
-				t.Fatalf("notice %+v, want %v", notice, c.kind)
+			if notice == nil || notice.Kind != c.kind || !slices.Equal(notice.Parts, c.parts) {
+				t.Fatalf("notice %+v, want %v %v", notice, c.kind, c.parts)
 			}
-			if got.Game != nil || got.Settings != DefaultSettings() {
-				t.Fatalf("not a fresh start: %+v", got)
+			switch {
+			case c.kind != SavePartial || slices.Contains(c.parts, PartSettings):
+				if got.Game != nil || got.Settings != DefaultSettings() {
+					t.Fatalf("not a fresh start: %+v", got)
+				}
+			case got.Settings.Level != parseLegacyLevelMust(t, "easy") || got.Game != nil:
+				t.Fatalf("the settings were not kept, or the game was: %+v", got)
 			}
 			want := s.path() + ".corrupt-20260304T050607Z"
 			if notice.Kept != want || notice.Arg != filepath.Base(want) {
@@ -126,11 +137,25 @@ func TestSaveCorruptKeptAside(t *testing.T) {
 			if err != nil || string(b) != c.content {
 				t.Fatalf("the bad file was not kept intact: %v", err)
 			}
-			if _, err := os.Stat(s.path()); !os.IsNotExist(err) {
+			_, err = os.Stat(s.path())
+			if c.kind == SavePartial {
+				if err != nil {
+					t.Fatalf("the parts kept were not written: %v", err)
+				}
+			} else if !os.IsNotExist(err) {
 				t.Fatal("the bad file is still in place")
 			}
 		})
 	}
+}
+
+func parseLegacyLevelMust(t *testing.T, name string) Level {
+	t.Helper()
+	l, err := parseLegacyLevel(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
 }
 
 // FuzzParseSave: no input panics, and whatever parses survives a write and
