@@ -3,9 +3,25 @@
 // is a thin main and every command is testable.
 //
 // Commands: uci, isready, ucinewgame, setoption name Hash|Threads|Level|Move
-// Overhead value V, position startpos|fen <FEN> [moves …], go depth N | movetime MS
-// | nodes N | wtime/btime/winc/binc/movestogo | infinite, go perft N, stop,
-// quit, bench [depth]. Move Overhead (ms, default DefaultMoveOverhead) is
+// Overhead value V, position startpos|fen <FEN> [moves …], go depth N | mate N
+// | movetime MS | nodes N | wtime/btime/winc/binc/movestogo | infinite |
+// searchmoves M…, go perft N, stop, quit, bench [depth].
+//
+// Every "go" (but go perft) ends with a bestmove; none is rejected. An
+// unknown word is ignored, a value that is missing or not a number counts
+// as the smallest of its limit (depth 1, movetime 1, nodes 1), and one out
+// of range is clamped (depth and mate to 1–64 plies, times to a day,
+// increments to 0 or more), each with an info string; a go in which no
+// limit is understood answers from depth 1 rather than search until a stop
+// that may not come. searchmoves searches only the listed moves, ignoring
+// those not legal (all moves when none is). Under a clock (any of wtime,
+// btime, winc, binc, movestogo), a time of 0 or less for the side to move
+// is no time left, and so is a missing one: a GUI that sends the other
+// side's time but not the mover's has none to give, and waiting for a
+// stop it will not send would lose on time. Either way the move comes at
+// once, from a depth-1 search, with an info string.
+//
+// Move Overhead (ms, default DefaultMoveOverhead) is
 // kept back from every timed search, "go movetime N" too, so that the reply
 // reaches the GUI within its time as the GUI measures it. A malformed or
 // illegal line is answered with "info string <error>" and the loop goes on; a search always ends with
