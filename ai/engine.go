@@ -155,6 +155,13 @@ type Request struct {
 	// Info, if not nil, is called on the search goroutine after each
 	// completed iteration.
 	Info func(Info)
+	// RootMoves, if not empty, restricts the search to these moves of the
+	// root (UCI "go searchmoves"): the result is the best of them. Moves
+	// that are not legal at the root are ignored; when none is legal, all
+	// moves are searched. A restricted search runs on one thread, and with
+	// Leveled it takes the level's limits but neither its book nor its
+	// deliberate errors, which would choose among other moves.
+	RootMoves []rules.Move
 }
 
 // Search runs req. Cancelling ctx makes Search return promptly with the
@@ -163,11 +170,37 @@ type Request struct {
 // their sum; every thread has ended when Search returns.
 func (e *Engine) Search(ctx context.Context, req Request) Result {
 	e.setThreads(req.Threads)
+	lim := req.Limits
+	if req.Leveled {
+		lim = tighter(req.Level.LimitsWithTime(req.LevelTime), req.Limits)
+	}
+	if len(req.RootMoves) > 0 {
+		return e.s.run(ctx, req.Pos, req.History, lim, req.Info, onlyRoots(req.RootMoves))
+	}
 	if !req.Leveled {
 		return e.s.run(ctx, req.Pos, req.History, req.Limits, req.Info, nil)
 	}
-	lim := tighter(req.Level.LimitsWithTime(req.LevelTime), req.Limits)
 	return e.play(ctx, req.Pos, req.History, req.Level, lim, req.Info)
+}
+
+// onlyRoots is the root filter of Request.RootMoves: the root moves that
+// are listed, in the search's order, or all of them when none is.
+func onlyRoots(list []rules.Move) func([]rootMove) []rootMove {
+	return func(r []rootMove) []rootMove {
+		kept := r[:0:0]
+		for _, rm := range r {
+			for _, m := range list {
+				if rm.move == m {
+					kept = append(kept, rm)
+					break
+				}
+			}
+		}
+		if len(kept) == 0 {
+			return r
+		}
+		return append(r[:0], kept...)
+	}
 }
 
 // mateMoves converts a score into the Result's Mate field.

@@ -70,7 +70,8 @@ func TestSessionWithFakeEngine(t *testing.T) {
 		t.Fatalf("engines made: %d, the session's is not the Hash 8 one", len(made))
 	}
 	f := made[1]
-	if f.clears != 1 || len(f.reqs) != 1 || len(made[0].reqs) != 0 {
+	// Two clears: setoption Hash touches the new table, ucinewgame.
+	if f.clears != 2 || len(f.reqs) != 1 || len(made[0].reqs) != 0 {
 		t.Fatalf("%d clears, %d searches (%d on the old engine)", f.clears, len(f.reqs), len(made[0].reqs))
 	}
 	req := f.reqs[0]

@@ -2,7 +2,10 @@ package uci
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -12,48 +15,100 @@ import (
 
 // goParams are the parsed arguments of "go".
 type goParams struct {
-	lim                   ai.Limits
-	infinite              bool
-	clock                 bool
+	lim      ai.Limits
+	infinite bool
+	// clock: a clock argument was given (wtime, btime, winc, binc,
+	// movestogo); hasW and hasB: whose time was.
+	clock, hasW, hasB     bool
 	wtime, btime          int64
 	winc, binc, movesToGo int64
 	fixedTime, fixedDepth bool
+	searchMoves           []string // the texts after searchmoves
+	// notes says what was ignored or clamped, for info strings; rejected
+	// is set when a word was ignored.
+	notes    []string
+	rejected bool
 }
 
-func parseGo(args []string) (goParams, error) {
+// maxMillis bounds every time of "go" (a day): more is nonsense, and
+// the budget's arithmetic must not overflow.
+const maxMillis = 24 * 60 * 60 * 1000
+
+// goKeywords are the words of "go" that end a searchmoves list.
+var goKeywords = map[string]bool{
+	"searchmoves": true, "ponder": true, "infinite": true, "depth": true, "movetime": true, "nodes": true,
+	"wtime": true, "btime": true, "winc": true, "binc": true, "movestogo": true, "mate": true,
+}
+
+// parseGo reads the arguments of "go". It rejects nothing, so that every
+// go is answered with a bestmove: an unknown word is ignored, a value that
+// is missing or not a number counts as the limit's smallest, and one out
+// of range is clamped to it; each such fault is noted.
+func parseGo(args []string) goParams {
 	var g goParams
+	note := func(format string, a ...any) { g.notes = append(g.notes, fmt.Sprintf(format, a...)) }
 	for i := 0; i < len(args); i++ {
 		name := args[i]
-		var n int64
-		var err error
 		switch name {
 		case "infinite":
 			g.infinite = true
 			continue
 		case "ponder":
 			continue
-		case "depth", "movetime", "nodes", "wtime", "btime", "winc", "binc", "movestogo", "mate":
-			n, err = atoiArg(args, i+1, name)
-			if err != nil {
-				return g, err
+		case "searchmoves":
+			for i+1 < len(args) && !goKeywords[args[i+1]] {
+				i++
+				g.searchMoves = append(g.searchMoves, args[i])
 			}
-			i++
+			if len(g.searchMoves) == 0 {
+				note("go searchmoves: no moves given; searching all")
+			}
+			continue
+		case "depth", "movetime", "nodes", "wtime", "btime", "winc", "binc", "movestogo", "mate":
 		default:
-			return g, fmt.Errorf("go: unknown argument %s", quoted(name))
+			note("go: unknown argument %s ignored", quoted(name))
+			g.rejected = true
+			continue
 		}
-		if n < 0 && name != "wtime" && name != "btime" {
-			return g, fmt.Errorf("go %s: negative value %d", name, n)
+		// The smallest value each limit takes: a bad one becomes it.
+		lo := int64(1)
+		switch name {
+		case "wtime", "btime":
+			lo = -maxMillis
+		case "winc", "binc", "movestogo":
+			lo = 0
+		}
+		hi := int64(maxMillis)
+		switch name {
+		case "depth":
+			hi = ai.MaxDepth
+		case "mate":
+			hi = ai.MaxDepth / 2
+		case "nodes":
+			hi = math.MaxInt64
+		case "movestogo":
+			hi = 1 << 20
+		}
+		n := lo
+		if i+1 >= len(args) || goKeywords[args[i+1]] {
+			note("go %s: missing value; took %d", name, lo)
+		} else {
+			i++
+			v, err := strconv.ParseInt(args[i], 10, 64)
+			switch {
+			case err != nil && !errors.Is(err, strconv.ErrRange):
+				note("go %s: %s is not a number; took %d", name, quoted(args[i]), lo)
+			case v < lo || v > hi || err != nil:
+				n = max(lo, min(v, hi)) // ParseInt gives the bound when out of range
+				note("go %s %s: out of range %d–%d; took %d", name, clip(args[i], 24), lo, hi, n)
+			default:
+				n = v
+			}
 		}
 		switch name {
 		case "depth":
-			if n < 1 || n > ai.MaxDepth {
-				return g, fmt.Errorf("go depth: want 1–%d", ai.MaxDepth)
-			}
 			g.lim.Depth, g.fixedDepth = int(n), true
 		case "mate":
-			if n < 1 || n > ai.MaxDepth/2 {
-				return g, fmt.Errorf("go mate: want 1–%d", ai.MaxDepth/2)
-			}
 			g.lim.Depth, g.fixedDepth = int(2*n), true
 		case "movetime":
 			// A fixed time per move has nothing to save: it is all spent.
@@ -61,18 +116,18 @@ func parseGo(args []string) (goParams, error) {
 		case "nodes":
 			g.lim.Nodes = uint64(n)
 		case "wtime":
-			g.wtime, g.clock = n, true
+			g.wtime, g.hasW, g.clock = n, true, true
 		case "btime":
-			g.btime, g.clock = n, true
+			g.btime, g.hasB, g.clock = n, true, true
 		case "winc":
-			g.winc = n
+			g.winc, g.clock = n, true
 		case "binc":
-			g.binc = n
+			g.binc, g.clock = n, true
 		case "movestogo":
-			g.movesToGo = n
+			g.movesToGo, g.clock = n, true
 		}
 	}
-	return g, nil
+	return g
 }
 
 // budget turns the clock into a time for this move (ai.MoveTime): a
@@ -106,18 +161,57 @@ func (s *Session) goCmd(args []string) error {
 	if len(args) > 0 && args[0] == "perft" {
 		return s.perft(args[1:])
 	}
-	g, err := parseGo(args)
-	if err != nil {
-		return err
+	g := parseGo(args)
+	for _, n := range g.notes {
+		s.out.infoString(n)
 	}
 	lim := g.lim
 	if g.fixedTime {
 		lim.Time = fixedMoveTime(lim.Time, s.overhead)
 	} else if g.clock {
-		lim.Time = g.budget(s.cur.pos.SideToMove(), s.overhead, len(s.cur.moves)/2)
+		side := s.cur.pos.SideToMove()
+		own, has, word := g.wtime, g.hasW, "wtime"
+		if side == rules.Black {
+			own, has, word = g.btime, g.hasB, "btime"
+		}
+		if !has || own <= 0 {
+			// Out of time, or no time given for the side to move
+			// while the clock is used: there is nothing to plan with,
+			// and no search may wait for a stop that a GUI playing
+			// on time will not send. The move comes at once, from a
+			// depth-1 search.
+			if has {
+				s.out.infoString(fmt.Sprintf("go: %s %d, no time left; answering from depth 1", word, own))
+			} else {
+				s.out.infoString(fmt.Sprintf("go: no %s for the side to move; taken as no time left, answering from depth 1", word))
+			}
+			lim.Time, lim.Depth = ai.MinMoveTime, 1
+		} else {
+			lim.Time = max(g.budget(side, s.overhead, len(s.cur.moves)/2), ai.MinMoveTime)
+		}
+	} else if g.rejected && lim == (ai.Limits{}) && !g.infinite {
+		// Nothing understood limits the search, and a GUI that sent
+		// junk may not send stop either: answer from depth 1.
+		s.out.infoString("go: no limit understood; answering from depth 1")
+		lim.Depth = 1
 	}
 	if g.infinite {
 		lim = ai.Limits{}
+	}
+	var roots []rules.Move
+	for _, text := range g.searchMoves {
+		m, err := rules.ParseMoveText(text)
+		if err == nil && !s.cur.pos.IsLegal(m) {
+			err = fmt.Errorf("not legal here")
+		}
+		if err != nil {
+			s.out.infoString(fmt.Sprintf("go searchmoves: %s ignored: %v", quoted(text), err))
+			continue
+		}
+		roots = append(roots, m)
+	}
+	if len(g.searchMoves) > 0 && len(roots) == 0 {
+		s.out.infoString("go searchmoves: no legal move listed; searching all")
 	}
 	eng, st := s.eng, s.cur
 	req := ai.Request{
@@ -127,6 +221,8 @@ func (s *Session) goCmd(args []string) error {
 		Level:   s.level,
 		Leveled: s.leveled,
 		Threads: s.threads,
+
+		RootMoves: roots,
 	}
 	out := s.out
 	s.start(g.infinite, func(ctx context.Context) {

@@ -7,3 +7,5 @@ const perftNodeLimit = 3_500_000
 
 // randomGames is how many games TestRandomGamesLegalAnswers plays.
 const randomGames = 400
+
+const raceEnabled = false

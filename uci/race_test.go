@@ -9,3 +9,5 @@ const perftNodeLimit = 400_000
 // randomGames is cut under the race detector, about tenfold slower; the
 // normal run plays 400.
 const randomGames = 60
+
+const raceEnabled = true

@@ -3,16 +3,35 @@
 // is a thin main and every command is testable.
 //
 // Commands: uci, isready, ucinewgame, setoption name Hash|Threads|Level|Move
-// Overhead value V, position startpos|fen <FEN> [moves …], go depth N | movetime MS
-// | nodes N | wtime/btime/winc/binc/movestogo | infinite, go perft N, stop,
-// quit, bench [depth]. Move Overhead (ms, default DefaultMoveOverhead) is
+// Overhead value V, position startpos|fen <FEN> [moves …], go depth N | mate N
+// | movetime MS | nodes N | wtime/btime/winc/binc/movestogo | infinite |
+// searchmoves M…, go perft N, stop, quit, bench [depth].
+//
+// Every "go" (but go perft) ends with a bestmove; none is rejected. An
+// unknown word is ignored, a value that is missing or not a number counts
+// as the smallest of its limit (depth 1, movetime 1, nodes 1), and one out
+// of range is clamped (depth and mate to 1–64 plies, times to a day,
+// increments to 0 or more), each with an info string; a go in which no
+// limit is understood answers from depth 1 rather than search until a stop
+// that may not come. searchmoves searches only the listed moves, ignoring
+// those not legal (all moves when none is). Under a clock (any of wtime,
+// btime, winc, binc, movestogo), a time of 0 or less for the side to move
+// is no time left, and so is a missing one: a GUI that sends the other
+// side's time but not the mover's has none to give, and waiting for a
+// stop it will not send would lose on time. Either way the move comes at
+// once, from a depth-1 search, with an info string.
+//
+// Move Overhead (ms, default DefaultMoveOverhead) is
 // kept back from every timed search, "go movetime N" too, so that the reply
 // reaches the GUI within its time as the GUI measures it. A malformed or
 // illegal line is answered with "info string <error>" and the loop goes on; a search always ends with
 // "bestmove". Threads (default 1) sets the search threads (Lazy SMP, see
 // package ai); with more than one, searches are no longer repeatable, and
 // bench always runs one, so that its node total stays the engine's
-// signature.
+// signature. "setoption name Hash" allocates the new table and writes it
+// whole before the next command is read, as the reference engines do, so
+// that readyok comes once it is ready and no search's clock pays for
+// mapping its pages.
 //
 // Searches, "go perft" and "bench" run on a goroutine of their own, so that
 // the command loop always reads on: isready is answered at once, and stop,
@@ -342,6 +361,11 @@ func (s *Session) setOption(args []string) error {
 		if n != s.hashMiB {
 			s.eng = s.newEng(n)
 			s.hashMiB = n
+			// Clearing the new table writes all of it: the system maps
+			// its pages now, before isready is answered, and not in the
+			// first searches, whose clock runs (with Hash 1024 the first
+			// "go movetime 300" took up to 1.7 s with the mapping in it).
+			s.eng.Clear()
 		}
 	case "threads":
 		n, err := strconv.Atoi(value)

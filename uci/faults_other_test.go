@@ -1,0 +1,5 @@
+//go:build !unix
+
+package uci
+
+func pageFaults() int64 { return -1 }
