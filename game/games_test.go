@@ -75,7 +75,11 @@ func TestGamesKeepsEveryGame(t *testing.T) {
 	if rs.m.ID() != first || rs.m.Ply() != 2 {
 		t.Fatalf("opened %s at ply %d", rs.m.ID(), rs.m.Ply())
 	}
+	// The game left unfinished is still the game in progress: Continue
+	// asks before it takes its place (issue 49).
 	tap(t, g, in, "Continue")
+	topIs[*dialog](t, g)
+	tap(t, g, in, "Yes")
 	topIs[*playScreen](t, g)
 	if c.game.ID() != first || len(c.game.Match().Game().Moves()) != 2 {
 		t.Fatalf("continued %s with %d moves", c.game.ID(), len(c.game.Match().Game().Moves()))
