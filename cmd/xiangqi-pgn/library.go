@@ -66,12 +66,16 @@ var lockWait = 10 * time.Second
 // statusInUse is the exit status when another program holds the library.
 const statusInUse = 3
 
+// lockDir is session.LockDir; a test makes it fail as on a read-only
+// folder (the tests run as root, for whom chmod makes nothing read-only).
+var lockDir = session.LockDir
+
 // lockLibrary takes the data folder's lock, as the game does
 // (session.LockDir), trying again until lockWait has passed.
 func lockLibrary(dir string) (*session.DirLock, error) {
 	deadline := time.Now().Add(lockWait)
 	for {
-		l, err := session.LockDir(dir)
+		l, err := lockDir(dir)
 		if !errors.Is(err, session.ErrLocked) || !time.Now().Before(deadline) {
 			return l, err
 		}
@@ -87,29 +91,48 @@ func (j libraryJob) run(files []string, stdin io.Reader, stdout, stderr io.Write
 		fmt.Fprintf(stderr, "xiangqi-pgn: another program is using the library: %s (waited %v); close the game or the other xiangqi-pgn and try again\n", printable(j.dir), lockWait)
 		return statusInUse
 	}
-	if err != nil {
+	var idx session.GameIndex
+	if session.ReadOnly(err) {
+		// A folder this program cannot write (a read-only disk, another
+		// user's folder): no lock can be taken and the index cannot be
+		// opened to write, so the records are read into memory, as the
+		// browser does. Before, -list failed ("unable to open database
+		// file").
+		if j.imp {
+			fmt.Fprintf(stderr, "xiangqi-pgn: library %s is read-only (%v); cannot import\n", printable(j.dir), err)
+			return 2
+		}
+		fmt.Fprintf(stderr, "xiangqi-pgn: library %s is read-only (%v): reading its records without the lock or the index\n", printable(j.dir), err)
+		x, notices := session.NewMemoryIndex(session.Library{Dir: j.dir})
+		for _, n := range notices {
+			fmt.Fprintf(stderr, "xiangqi-pgn: library: %s: not listed\n", n.Arg)
+		}
+		idx = x
+	} else if err != nil {
 		fmt.Fprintf(stderr, "xiangqi-pgn: library %s: %v\n", printable(j.dir), err)
 		return 2
+	} else {
+		defer lock.Release()
+		db, rep, err := gamedb.Open(ctx, j.dir)
+		if err != nil {
+			fmt.Fprintf(stderr, "xiangqi-pgn: library %s: %v\n", printable(j.dir), err)
+			return 2
+		}
+		for _, id := range rep.Damaged {
+			fmt.Fprintf(stderr, "xiangqi-pgn: library: record %s cannot be read; not indexed\n", id)
+		}
+		idx = db
 	}
-	defer lock.Release()
-	db, rep, err := gamedb.Open(ctx, j.dir)
-	if err != nil {
-		fmt.Fprintf(stderr, "xiangqi-pgn: library %s: %v\n", printable(j.dir), err)
-		return 2
-	}
-	defer db.Close()
-	for _, id := range rep.Damaged {
-		fmt.Fprintf(stderr, "xiangqi-pgn: library: record %s cannot be read; not indexed\n", id)
-	}
+	defer idx.Close()
 	out := bufio.NewWriter(stdout)
 	status := 0
 	switch {
 	case j.imp:
-		status = j.importFiles(ctx, db, files, stdin, out, stderr)
+		status = j.importFiles(ctx, idx, files, stdin, out, stderr)
 	case j.list:
-		status = j.printList(ctx, db, out, stderr)
+		status = j.printList(ctx, idx, out, stderr)
 	default:
-		status = j.printExplore(ctx, db, out, stderr)
+		status = j.printExplore(ctx, idx, out, stderr)
 	}
 	if err := out.Flush(); err != nil {
 		fmt.Fprintf(stderr, "xiangqi-pgn: writing: %v\n", err)
@@ -118,7 +141,7 @@ func (j libraryJob) run(files []string, stdin io.Reader, stdout, stderr io.Write
 	return status
 }
 
-func (j libraryJob) importFiles(ctx context.Context, db *gamedb.DB, files []string, stdin io.Reader, out io.Writer, stderr io.Writer) int {
+func (j libraryJob) importFiles(ctx context.Context, db session.GameIndex, files []string, stdin io.Reader, out io.Writer, stderr io.Writer) int {
 	status := 0
 	for _, name := range files {
 		b, label, err := readInput(name, stdin)
@@ -149,7 +172,7 @@ func (j libraryJob) importFiles(ctx context.Context, db *gamedb.DB, files []stri
 	return status
 }
 
-func (j libraryJob) printList(ctx context.Context, db *gamedb.DB, out io.Writer, stderr io.Writer) int {
+func (j libraryJob) printList(ctx context.Context, db session.GameIndex, out io.Writer, stderr io.Writer) int {
 	rows, err := db.List(ctx, gamedb.Query{Limit: j.limit})
 	if err != nil {
 		fmt.Fprintf(stderr, "xiangqi-pgn: library: %v\n", err)
@@ -165,7 +188,7 @@ func (j libraryJob) printList(ctx context.Context, db *gamedb.DB, out io.Writer,
 	return 0
 }
 
-func (j libraryJob) printExplore(ctx context.Context, db *gamedb.DB, out io.Writer, stderr io.Writer) int {
+func (j libraryJob) printExplore(ctx context.Context, db session.GameIndex, out io.Writer, stderr io.Writer) int {
 	stats, err := db.Explore(ctx, j.explore)
 	if err != nil {
 		fmt.Fprintf(stderr, "xiangqi-pgn: library: %v\n", err)
