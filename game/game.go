@@ -105,6 +105,10 @@ func New(cfg Config) (*Game, error) {
 	return newGame(cfg, eng, &ebitenInput{}, &soundPlayer{})
 }
 
+// lockDir is session.LockDir; a test makes it fail as on a read-only
+// folder (the tests run as root, for whom chmod makes nothing read-only).
+var lockDir = session.LockDir
+
 func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Game, err error) {
 	fs, err := loadFonts()
 	if err != nil {
@@ -123,7 +127,13 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Ga
 	}
 	// One game per data folder: a second one would overwrite the first's
 	// save and records with its own older state (issue 25).
-	if c.lock, err = session.LockDir(dir); err != nil {
+	// A folder the game cannot write (a read-only disk, another user's
+	// folder) is read without the lock: the game starts and says on its
+	// start screen why nothing will be saved (issue 49, fault 10).
+	var readOnly error
+	if c.lock, err = lockDir(dir); session.ReadOnly(err) {
+		readOnly, err = err, nil
+	} else if err != nil {
 		return nil, err
 	}
 	defer func() {
@@ -132,7 +142,7 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Ga
 		}
 	}()
 	// The game in progress takes the clock from c, which a test may set.
-	c.game = &session.Current{Store: session.Store{Dir: dir}, Library: session.Library{Dir: dir}, Now: func() time.Time { return c.now() }}
+	c.game = &session.Current{Store: session.Store{Dir: dir}, Library: session.Library{Dir: dir, ReadOnly: readOnly != nil}, Now: func() time.Time { return c.now() }}
 	c.index = games.OpenIndex(c.game.Library)
 	c.game.Library.Changed = c.index.Changed
 	defer func() {
@@ -171,6 +181,9 @@ func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Ga
 		// The flags' choices are kept at once, not only at the next save;
 		// a save that could not be read is not written over unasked.
 		c.save()
+	}
+	if readOnly != nil {
+		c.notice = fmt.Sprintf(c.text(i18n.MsgReadOnly), readOnly)
 	}
 	if cfg.FEN != "" {
 		pos, err := rules.ParseFEN(cfg.FEN)

@@ -173,6 +173,7 @@ const (
 	MsgSaveCorrupt
 	MsgSaveVersion
 	MsgSaveFailed
+	MsgReadOnly
 	MsgHintBusy
 	MsgComputer
 	MsgYouWin
@@ -633,6 +634,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgSaveCorrupt:            {"Bản lưu bị hỏng, đã cất ở %s", "The save was damaged; it is kept as %s", "存档已损坏，已另存为 %s"},
 	MsgSaveVersion:            {"Bản lưu của phiên bản khác, đã cất ở %s", "The save is from another version; kept as %s", "存档版本未知，已另存为 %s"},
 	MsgSaveFailed:             {"Không lưu được: %s", "Could not save: %s", "无法保存：%s"},
+	MsgReadOnly:               {"Thư mục dữ liệu chỉ đọc được, sẽ không lưu được gì: %s", "The data folder is read-only; nothing will be saved: %s", "存档目录不能保存，本次不会保存：%s"},
 	MsgHintBusy:               {"Đang tìm gợi ý…", "Looking for a hint…", "正在寻找提示…"},
 	MsgComputer:               {"Máy", "Computer", "电脑"},
 	MsgYouWin:                 {"Bạn thắng!", "You win!", "你赢了！"},

@@ -103,7 +103,7 @@ func (j libraryJob) run(files []string, stdin io.Reader, stdout, stderr io.Write
 			return 2
 		}
 		fmt.Fprintf(stderr, "xiangqi-pgn: library %s is read-only (%v): reading its records without the lock or the index\n", printable(j.dir), err)
-		x, notices := session.NewMemoryIndex(session.Library{Dir: j.dir})
+		x, notices := session.OpenIndex(ctx, session.Library{Dir: j.dir, ReadOnly: true})
 		for _, n := range notices {
 			fmt.Fprintf(stderr, "xiangqi-pgn: library: %s: not listed\n", n.Arg)
 		}

@@ -15,7 +15,14 @@ import (
 // read is kept aside as Load does and named in the notices. When the
 // index cannot be opened at all, the records are read into memory, as
 // the browser does, and the error is the first notice.
+//
+// A read-only library (Library.ReadOnly) is read into memory at once:
+// its index cannot be written (issue 49, fault 10).
 func OpenIndex(ctx context.Context, lib Library) (GameIndex, []Notice) {
+	if lib.ReadOnly {
+		x, notices := NewMemoryIndex(lib)
+		return x, notices
+	}
 	db, rep, err := gamedb.Open(ctx, lib.Dir)
 	if err != nil {
 		x, notices := NewMemoryIndex(lib)

@@ -28,6 +28,10 @@ type Library struct {
 	// Changed, when set, is told the name of each record Put wrote or
 	// Delete removed, so that the library's index (GameIndex) follows.
 	Changed func(id string)
+	// ReadOnly is set when the folder cannot be written (ReadOnly of
+	// the lock's error): OpenIndex reads the records into memory instead
+	// of opening the SQLite index to write.
+	ReadOnly bool
 }
 
 // DamagedFolder is where Load moves the records it cannot read, in the
