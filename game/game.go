@@ -105,11 +105,14 @@ func New(cfg Config) (*Game, error) {
 	return newGame(cfg, eng, &ebitenInput{}, &soundPlayer{})
 }
 
-// lockDir is session.LockDir; a test makes it fail as on a read-only
-// folder (the tests run as root, for whom chmod makes nothing read-only).
-var lockDir = session.LockDir
-
 func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Game, err error) {
+	return newGameLocked(cfg, eng, in, sp, session.LockDir)
+}
+
+// newGameLocked is newGame taking the data folder's lock through lockDir
+// (session.LockDir; a test makes it fail as on a read-only folder, since
+// the tests run as root, for whom chmod makes nothing read-only).
+func newGameLocked(cfg Config, eng session.Engine, in inputSource, sp soundOut, lockDir func(string) (*session.DirLock, error)) (g *Game, err error) {
 	fs, err := loadFonts()
 	if err != nil {
 		return nil, err

@@ -1,3 +1,5 @@
+//go:build display && automation
+
 package game
 
 import (
@@ -16,11 +18,10 @@ import (
 // library into memory and says on its start screen why nothing will be
 // saved. Before, newGame returned the error and the game exited.
 func TestReadOnlyFolderStarts(t *testing.T) {
-	defer func(f func(string) (*session.DirLock, error)) { lockDir = f }(lockDir)
-	lockDir = func(d string) (*session.DirLock, error) {
+	readOnly := func(d string) (*session.DirLock, error) {
 		return nil, &fs.PathError{Op: "open", Path: filepath.Join(d, "xiangqi.lock"), Err: syscall.EROFS}
 	}
-	g, err := newGame(Config{DataDir: t.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), noInput{}, nil)
+	g, err := newGameLocked(Config{DataDir: t.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil, readOnly)
 	if err != nil {
 		t.Fatalf("newGame: %v", err)
 	}
@@ -36,8 +37,3 @@ func TestReadOnlyFolderStarts(t *testing.T) {
 		t.Errorf("index %T, want the records in memory", c.index.Wait())
 	}
 }
-
-// noInput is a pointer that never moves.
-type noInput struct{}
-
-func (noInput) poll() pointerState { return pointerState{} }
