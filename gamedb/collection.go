@@ -58,8 +58,8 @@ type CollectionGame struct {
 
 // ReadCollection reads collection cid's text: every game with its name,
 // the CollectionTag taken out of its tags. A game that cannot be read, or
-// lacks its tag or repeats another's, fails the whole file, which the
-// library then keeps aside as it does a damaged record.
+// lacks its tag or repeats another's, fails the whole file; the library
+// then keeps what it can of it (SalvageCollection).
 func ReadCollection(cid string, b []byte) ([]CollectionGame, error) {
 	games, errs := record.Read(b)
 	if len(errs) > 0 {
@@ -154,4 +154,77 @@ func ReplaceInCollection(b []byte, from, to int, seq string, g *record.Game) ([]
 	}
 	buf.Write(b[to:])
 	return buf.Bytes(), nil
+}
+
+// BadCollectionGame is a game of a collection that cannot be read: its
+// place in the file (from 1), its text as it was and why.
+type BadCollectionGame struct {
+	N    int
+	Text []byte
+	Err  error
+}
+
+// SalvageCollection reads a collection that ReadCollection refuses, game
+// by game, so that one bad game does not cost the others (a hand-edited
+// file of 500 games with one illegal move). It returns the games it could
+// read, the collection's text without the bad ones, and the bad ones.
+// A game without a CollectionTag of four digits or more, or with one an
+// earlier game of the file has, is kept and given a new tag after the
+// file's highest (a repeated tag's first game keeps it), its record
+// written again; the other games keep their bytes.
+func SalvageCollection(cid string, b []byte) (games []CollectionGame, text []byte, bad []BadCollectionGame) {
+	type kept struct {
+		text []byte
+		seq  string // "" when the game needs a new tag
+		g    *record.Game
+	}
+	var ks []kept
+	seen := map[string]bool{}
+	top := -1
+	n := 0
+	for p := range splitGames(b, 1) {
+		if len(bytes.TrimSpace(p.text)) == 0 {
+			continue
+		}
+		n++
+		gs, errs := record.Read(p.text)
+		switch {
+		case len(errs) > 0:
+			bad = append(bad, BadCollectionGame{n, p.text, errs[0]})
+			continue
+		case len(gs) != 1:
+			bad = append(bad, BadCollectionGame{n, p.text, fmt.Errorf("%d games in one", len(gs))})
+			continue
+		}
+		g := gs[0]
+		seq := g.Tag(CollectionTag)
+		if _, s, ok := SplitCollectionGameID(cid + "-c" + seq); !ok || s != seq || seen[seq] {
+			seq = ""
+		} else {
+			seen[seq] = true
+			var v int
+			fmt.Sscan(seq, &v)
+			top = max(top, v)
+		}
+		dropTag(g, CollectionTag)
+		ks = append(ks, kept{p.text, seq, g})
+	}
+	var buf bytes.Buffer
+	for _, k := range ks {
+		if k.seq == "" {
+			top++
+			_, k.seq, _ = SplitCollectionGameID(CollectionGameID(cid, top))
+			if err := AppendCollectionGame(&buf, k.seq, k.g); err != nil {
+				bad = append(bad, BadCollectionGame{0, k.text, err})
+				continue
+			}
+		} else {
+			if buf.Len() > 0 && !bytes.HasSuffix(buf.Bytes(), []byte("\n\n")) {
+				buf.WriteByte('\n')
+			}
+			buf.Write(k.text)
+		}
+		games = append(games, CollectionGame{cid + "-c" + k.seq, k.g})
+	}
+	return games, buf.Bytes(), bad
 }

@@ -115,18 +115,67 @@ func (l Library) deleteInCollection(id string) error {
 	return orPlatform(l.disk).WriteAtomic(l.dir(), cid+gamedb.CollectionExt, b)
 }
 
-// loadCollection reads collection cid for Load: its games, or the notice
-// of a damaged file kept aside.
-func (l Library) loadCollection(cid string) ([]Entry, *Notice) {
+// loadCollection reads collection cid for Load: its games, and the
+// notices of what was kept aside (salvageCollection).
+func (l Library) loadCollection(cid string) ([]Entry, []Notice) {
 	games, _, err := l.readCollection(cid)
+	var notices []Notice
 	if err != nil {
-		name := cid + gamedb.CollectionExt
-		n := l.keepAside(l.collectionPath(cid), name)
-		return nil, &n
+		games, notices = l.salvageCollection(cid)
 	}
 	out := make([]Entry, len(games))
 	for i, cg := range games {
 		out[i] = Entry{ID: cg.ID, Record: cg.Game}
 	}
-	return out, nil
+	return out, notices
+}
+
+// salvageCollection keeps what it can of collection cid, which
+// gamedb.ReadCollection refused: each game that cannot be read is written
+// on its own to the damaged folder, as "<cid>-bad<n>.pgn" (n its place
+// in the file), and named in a notice; the collection is then written
+// again, atomically, without them. A game without its tag, or with a tag
+// an earlier game has, is kept under a new name
+// (gamedb.SalvageCollection). A collection none of whose games can be
+// read, or that cannot be read at all, is kept aside whole, as before.
+// One bad game of 500 used to take the 499 others aside with it.
+func (l Library) salvageCollection(cid string) ([]gamedb.CollectionGame, []Notice) {
+	name := cid + gamedb.CollectionExt
+	path := l.collectionPath(cid)
+	d := orPlatform(l.disk)
+	b, err := d.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, []Notice{{Kind: SaveFailed, Arg: err.Error()}}
+	}
+	games, text, bad := gamedb.SalvageCollection(cid, b)
+	if len(games) == 0 {
+		return nil, []Notice{l.keepAside(path, name)}
+	}
+	var notices []Notice
+	dir := filepath.Join(l.dir(), damagedDir)
+	if len(bad) > 0 {
+		if err := d.MkdirAll(dir); err != nil {
+			return nil, []Notice{{Kind: SaveFailed, Arg: err.Error()}}
+		}
+	}
+	for i, g := range bad {
+		n := g.N
+		if n == 0 {
+			n = 100000 + i // a game read but not written again
+		}
+		bn := fmt.Sprintf("%s-bad%d%s", cid, n, pgnExt)
+		// Written before the collection loses it: a crash between keeps
+		// the game twice, never nowhere.
+		if err := d.WriteAtomic(dir, bn, g.Text); err != nil {
+			return nil, []Notice{{Kind: SaveFailed, Arg: err.Error()}}
+		}
+		notices = append(notices, Notice{Kind: SaveCorrupt, Arg: filepath.Join(gamesDir, damagedDir, bn), Kept: filepath.Join(dir, bn)})
+	}
+	if err := d.WriteAtomic(l.dir(), name, text); err != nil {
+		return nil, append(notices, Notice{Kind: SaveFailed, Arg: err.Error()})
+	}
+	return games, notices
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"xiangqi/gamedb"
@@ -148,8 +149,8 @@ func libraryCollections(t *testing.T, lib Library) {
 	}
 }
 
-// TestLibraryDamagedCollectionKeptAside: a collection that cannot be read
-// is kept aside whole, by Load and by KeepAside under the name the index
+// TestLibraryDamagedCollectionKeptAside: a collection none of whose
+// games can be read is kept aside whole, by Load and by KeepAside under the name the index
 // gives it (gamedb.Report.Damaged).
 func TestLibraryDamagedCollectionKeptAside(t *testing.T) {
 	lib := Library{Dir: t.TempDir()}
@@ -157,7 +158,7 @@ func TestLibraryDamagedCollectionKeptAside(t *testing.T) {
 	ids := putCollection(t, lib, "20261130-100000-000009", 2)
 	path := lib.collectionPath("20261130-100000-000005")
 	b, _ := os.ReadFile(path)
-	damaged := bytes.Replace(b, []byte("[LibraryId"), []byte("[Id"), 1)
+	damaged := bytes.ReplaceAll(b, []byte("\n1. "), []byte("\n1. a0a5 ")) // every game's first move illegal
 	os.WriteFile(path, damaged, 0o644)
 	es, ns := lib.Load()
 	if len(es) != 2 || es[0].ID != ids[0] || len(ns) != 1 || ns[0].Kind != SaveCorrupt {
@@ -172,5 +173,67 @@ func TestLibraryDamagedCollectionKeptAside(t *testing.T) {
 	}
 	if es, ns := lib.Load(); len(es) != 0 || len(ns) != 0 {
 		t.Fatalf("after both kept aside: %d games, %v", len(es), ns)
+	}
+}
+
+// damageCollection writes collection cid of 5 games (seq 4 to 0 in the
+// file) with game 2 of the file given an illegal move, game 3's tag taken
+// out and game 4's tag made game 5's.
+func damageCollection(t *testing.T, lib Library, cid string) {
+	t.Helper()
+	putCollection(t, lib, cid, 5)
+	path := lib.collectionPath(cid)
+	b, _ := os.ReadFile(path)
+	i := bytes.Index(b, []byte(`[LibraryId "0003"]`))
+	j := i + bytes.Index(b[i:], []byte("\n1. "))
+	b = slices.Concat(b[:j], []byte("\n1. a0a5"), b[j+3:])
+	b = bytes.Replace(b, []byte(`[LibraryId "0002"]`+"\n"), nil, 1)
+	b = bytes.Replace(b, []byte(`[LibraryId "0001"]`), []byte(`[LibraryId "0000"]`), 1)
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestLibraryCollectionKeepsGoodGames: a collection with one illegal
+// move, one game without its tag and one tag twice keeps its four
+// readable games (the untagged one and the second of the repeated tag
+// given new names after the file's highest, 0005 and 0006); the bad game
+// alone goes to the damaged folder, named in the notice, and the file is
+// written again without it, so a second Load finds the same games and
+// nothing to say. Before, all five went aside.
+func TestLibraryCollectionKeepsGoodGames(t *testing.T) {
+	const cid = "20261130-100000-000005"
+	lib := Library{Dir: t.TempDir()}
+	other := putCollection(t, lib, "20261130-100000-000009", 2)
+	damageCollection(t, lib, cid)
+	want := []string{cid + "-c0000", cid + "-c0004", cid + "-c0005", cid + "-c0006"}
+	ids := func(es []Entry) []string {
+		var out []string
+		for _, e := range es {
+			if strings.HasPrefix(e.ID, cid) {
+				out = append(out, e.ID)
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	es, ns := lib.Load()
+	if got := ids(es); !slices.Equal(got, want) || len(es) != 4+len(other) {
+		t.Fatalf("loaded %v (%d in all), want %v and %d more", got, len(es), want, len(other))
+	}
+	if len(ns) != 1 || ns[0].Kind != SaveCorrupt || filepath.Base(ns[0].Kept) != cid+"-bad2.pgn" {
+		t.Fatalf("notices %+v", ns)
+	}
+	if kept, err := os.ReadFile(ns[0].Kept); err != nil || !bytes.Contains(kept, []byte("1. a0a5")) || !bytes.Contains(kept, []byte(`"0003"`)) {
+		t.Fatalf("the bad game not kept on its own: %q %v", kept, err)
+	}
+	es, ns = lib.Load()
+	if got := ids(es); !slices.Equal(got, want) || len(ns) != 0 {
+		t.Fatalf("loaded again: %v, notices %+v", got, ns)
+	}
+	for _, id := range want {
+		if g, err := lib.Get(id); err != nil || g == nil {
+			t.Fatalf("Get %s: %v", id, err)
+		}
 	}
 }

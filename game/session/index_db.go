@@ -5,6 +5,7 @@ package session
 import (
 	"context"
 	"slices"
+	"strings"
 
 	"xiangqi/gamedb"
 )
@@ -30,8 +31,25 @@ func OpenIndex(ctx context.Context, lib Library) (GameIndex, []Notice) {
 	}
 	var notices []Notice
 	slices.Sort(rep.Damaged) // named in the folder's order, as Load names them
+	salvaged := false
 	for _, id := range rep.Damaged {
+		if cid, ok := strings.CutSuffix(id, collectionStem); ok {
+			// A collection's good games are kept and its file written
+			// again (salvageCollection), which the index then reads.
+			games, ns := lib.salvageCollection(cid)
+			notices = append(notices, ns...)
+			salvaged = salvaged || len(games) > 0
+			continue
+		}
 		notices = append(notices, lib.KeepAside(id))
+	}
+	if salvaged {
+		db.Close()
+		db, _, err = gamedb.Open(ctx, lib.Dir)
+		if err != nil {
+			x, more := NewMemoryIndex(lib)
+			return x, append(append(notices, Notice{Kind: SaveFailed, Arg: err.Error()}), more...)
+		}
 	}
 	return db, notices
 }

@@ -139,10 +139,8 @@ func (l Library) Load() ([]Entry, []Notice) {
 			continue
 		}
 		if cid, ok := strings.CutSuffix(name, gamedb.CollectionExt); ok && !de.IsDir() && ValidGameID(cid) {
-			games, notice := l.loadCollection(cid)
-			if notice != nil {
-				notices = append(notices, *notice)
-			}
+			games, ns := l.loadCollection(cid)
+			notices = append(notices, ns...)
 			out = append(out, games...)
 			continue
 		}
