@@ -305,13 +305,19 @@ func (n *nav) top() screen { return n.stack[len(n.stack)-1] }
 func (c *ctx) startMatch(rg *rules.Game) {
 	computer, flipped := c.settings.Seats()
 	m := session.NewMatch(c.engine, rg, computer, c.settings.Level)
-	if tc := c.settings.TimeControl; tc.On() {
-		pos := rg.Position()
-		m.SetClock(clock.New(tc, pos.SideToMove(), nil), nil)
-	}
+	c.timeMatch(m)
 	c.setMatch(m, flipped)
 	c.reset(newPlayScreen(c))
 	c.save()
+}
+
+// timeMatch gives the new game m the clock of the settings' time
+// control, if any, started for the side to move.
+func (c *ctx) timeMatch(m *session.Match) {
+	if tc := c.settings.TimeControl; tc.On() {
+		pos := m.Game().Position()
+		m.SetClock(clock.New(tc, pos.SideToMove(), nil), nil)
+	}
 }
 
 // column is the centred column of the menu-like screens.

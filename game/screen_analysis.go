@@ -30,7 +30,7 @@ type analysisScreen struct {
 // record once the analysis is written into it.
 func openAnalysis(c *ctx, id string, rec *record.Game, ply int, flipped bool, onSave func(*record.Game)) *analysisScreen {
 	sv := analyse.Services{Library: c.game.Library, Options: c.analysisOptions(), HashMiB: c.cfg.HashMiB,
-		Training: &c.training, Now: c.now}
+		Training: &c.training, Now: c.now, Game: c.game}
 	s := &analysisScreen{m: analyse.New(c.env(), sv, id, rec, ply, flipped, onSave), moves: moveList{followed: -1}}
 	c.push(s)
 	return s

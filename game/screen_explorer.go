@@ -42,7 +42,7 @@ func openExplorer(c *ctx, g *rules.Game, flipped bool) *explorerScreen {
 	if c.explorerDepth > 0 {
 		opt.PerMove, opt.Depth = 0, c.explorerDepth
 	}
-	s := &explorerScreen{m: explorer.New(c.env(), g, c.masterIndex(), own, opt), board: newBoardWidget(flipped)}
+	s := &explorerScreen{m: explorer.New(c.env(), g, c.masterIndex(), own, opt).WithGame(c.game), board: newBoardWidget(flipped)}
 	c.push(s)
 	return s
 }

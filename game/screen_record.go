@@ -61,17 +61,30 @@ func (s *recordScreen) buttons(c *ctx) []button {
 // with the sides and level chosen in the settings; the record is left as
 // it is, and the new game's names it as its origin.
 func playFromRecord(c *ctx, rec *record.Game, ply int) error {
-	computer, flipped := c.settings.Seats()
-	m, err := session.RecordMatch(c.engine, rec, ply, computer, c.settings.Level)
+	m, flipped, err := c.recordMatch(rec, ply)
 	if err != nil {
 		return err
 	}
-	m.SetOrigin(session.OriginNote(rec, ply))
 	c.setMatch(m, flipped)
 	c.reset(newPlayScreen(c))
 	c.save()
 	m.Resume()
 	return nil
+}
+
+// recordMatch is the new game from the board of rec after ply moves, as
+// playFromRecord begins it: the settings' sides, level and time control
+// (as New game has them), rec named as its origin; flipped is the board
+// turned for the player's side.
+func (c *ctx) recordMatch(rec *record.Game, ply int) (m *session.Match, flipped bool, err error) {
+	computer, flipped := c.settings.Seats()
+	m, err = session.RecordMatch(c.engine, rec, ply, computer, c.settings.Level)
+	if err != nil {
+		return nil, false, err
+	}
+	m.SetOrigin(session.OriginNote(rec, ply))
+	c.timeMatch(m)
+	return m, flipped, nil
 }
 
 func (s *recordScreen) pointer(c *ctx, ps pointerState) {

@@ -98,6 +98,7 @@ const (
 	MsgHint
 	MsgFlip
 	MsgMenu
+	MsgMenuClockStopped // the in-game menu's title while it stops the clock
 	MsgResign
 	MsgResume
 	MsgMainMenu
@@ -559,6 +560,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgHint:                   {"Gợi ý", "Hint", "提示"},
 	MsgFlip:                   {"Xoay bàn", "Flip", "翻转"},
 	MsgMenu:                   {"Menu", "Menu", "菜单"},
+	MsgMenuClockStopped:       {"Menu · Đồng hồ đã dừng", "Menu · The clock is stopped", "菜单 · 计时中断"},
 	MsgResign:                 {"Xin thua", "Resign", "认输"},
 	MsgResume:                 {"Chơi tiếp", "Resume", "继续对局"},
 	MsgMainMenu:               {"Màn hình chính", "Start screen", "主菜单"},

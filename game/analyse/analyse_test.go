@@ -338,3 +338,47 @@ func TestStatusTexts(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayFromHereAsksFirst (issue 49): with a game in progress (not
+// over, a move played) Play from here asks before replacing it, and the
+// search goes on while it asks; No leaves it, Yes starts the game from
+// the board shown. With no move played it starts at once.
+func TestPlayFromHereAsksFirst(t *testing.T) {
+	f := newFixture(t, 0)
+	f.sv.Options = analysis.Options{PerPosition: time.Second}
+	cur := &session.Current{Store: session.Store{Dir: t.TempDir()}, Library: f.sv.Library}
+	rg := rules.NewGame(rules.StartPosition())
+	if err := rg.PlayText("h2e2"); err != nil {
+		t.Fatal(err)
+	}
+	cur.Begin(session.NewPausedMatch(nil, rg, [2]bool{}, session.Easy), false)
+	f.sv.Game = cur
+	rec := readRecord(t, "selfplay.pgn")
+	m := f.open(t, "", rec, len(rec.Moves), nil)
+	sh := uitest.New(m)
+	sh.Tap(t, "◀")
+	o := button(t, m, "Play from here").Tap()
+	d, ok := o.Open.(*ui.Dialog)
+	if !ok || o.Start != nil || d.Text != i18n.LangEn.Text(i18n.MsgConfirmReplace) {
+		t.Fatalf("play from here with a game in progress did not ask: %+v", o)
+	}
+	if !m.Running() {
+		t.Error("the search stopped before the answer")
+	}
+	if _, no := d.Choose(1); no != nil {
+		t.Error("No does something")
+	}
+	_, yes := d.Choose(0)
+	if yes == nil {
+		t.Fatal("Yes does nothing")
+	}
+	if o := yes(); o.Start == nil || len(o.Start.Record.Moves) != len(rec.Moves)-1 || m.Running() {
+		t.Fatalf("Yes: %+v, running %v", o.Start, m.Running())
+	}
+	// No move played yet: nothing to lose, no question.
+	cur.Begin(session.NewPausedMatch(nil, rules.NewGame(rules.StartPosition()), [2]bool{}, session.Easy), false)
+	m = f.open(t, "", rec, len(rec.Moves), nil)
+	if o := button(t, m, "Play from here").Tap(); o.Start == nil || o.Open != nil {
+		t.Fatalf("play from here with no move in progress: %+v", o)
+	}
+}

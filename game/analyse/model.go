@@ -27,6 +27,9 @@ type Services struct {
 	HashMiB  int
 	Training *train.Progress // nil: the mistakes go nowhere
 	Now      func() time.Time
+	// Game is the game in progress, which Play from here asks before
+	// replacing; nil: none.
+	Game *session.Current
 }
 
 // Budget is the search budget of each position: base (the platform's;
@@ -179,12 +182,20 @@ func (m *Model) toggle(t Target, s Shows) ui.Outcome {
 
 // playFrom begins a new game from the board shown, with the sides and
 // level chosen in the settings; the search stops first, and what it
-// found is kept.
+// found is kept. A game in progress is not replaced without asking
+// (issue 49); the search goes on while the question is open.
 func (m *Model) playFrom() ui.Outcome {
-	m.an.Stop()
-	o := m.kept()
-	o.Start = &ui.Start{Record: recordTo(m.rec, m.BoardPly())}
-	return o
+	ply := m.BoardPly()
+	start := func() ui.Outcome {
+		m.an.Stop()
+		o := m.kept()
+		o.Start = &ui.Start{Record: recordTo(m.rec, ply)}
+		return o
+	}
+	if m.sv.Game.InProgress() {
+		return ui.Outcome{Open: ui.Confirm(m.env, i18n.MsgConfirmReplace, start)}
+	}
+	return start()
 }
 
 // recordTo is rec with its first ply moves: rec itself when that is all

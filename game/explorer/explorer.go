@@ -28,6 +28,7 @@ type Explorer struct {
 	note    string // why the last move was refused; "" when none
 	printer *message.Printer
 	printTo i18n.Lang
+	game    *session.Current // the game in progress; nil: none
 }
 
 // New opens the explorer on the last position of g (its moves are the
@@ -35,6 +36,13 @@ type Explorer struct {
 // settings choose; the count of the position starts at once.
 func New(env ui.Env, g *rules.Game, masters, own ix.Source, opt session.ExplorerOptions) *Explorer {
 	return &Explorer{env: env, ex: session.NewExplorer(g, masters, own, env.Settings.ExplorerSource, opt)}
+}
+
+// WithGame tells m the game in progress, which Play from here asks
+// before replacing (issue 49); it returns m.
+func (m *Explorer) WithGame(cur *session.Current) *Explorer {
+	m.game = cur
+	return m
 }
 
 // Target is what a player can tap in the explorer besides the table's
@@ -65,7 +73,11 @@ func (m *Explorer) Tap(t Target) ui.Outcome {
 		if !m.CanPlay() {
 			return ui.Outcome{}
 		}
-		return ui.Outcome{Start: &ui.Start{Record: m.ex.Record()}}
+		start := &ui.Start{Record: m.ex.Record()}
+		if m.game.InProgress() {
+			return ui.Outcome{Open: ui.Confirm(m.env, i18n.MsgConfirmReplace, func() ui.Outcome { return ui.Outcome{Start: start} })}
+		}
+		return ui.Outcome{Start: start}
 	case Close:
 		return ui.Outcome{Close: true}
 	}

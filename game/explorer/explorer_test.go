@@ -284,3 +284,37 @@ func TestExplorerClosed(t *testing.T) {
 	m.Resume()
 	m.Close()
 }
+
+// TestPlayFromHereAsksFirst (issue 49): with a game in progress (not
+// over, a move played) Play from here asks before replacing it; Yes
+// starts the game from the board shown. With no game in progress, or
+// none told, it starts at once.
+func TestPlayFromHereAsksFirst(t *testing.T) {
+	cur := &session.Current{Store: session.Store{Dir: t.TempDir()}, Library: session.Library{Dir: t.TempDir()}}
+	rg := rules.NewGame(rules.StartPosition())
+	if err := rg.PlayText("h2e2"); err != nil {
+		t.Fatal(err)
+	}
+	cur.Begin(session.NewPausedMatch(nil, rg, [2]bool{}, session.Easy), false)
+	m, _ := open(t, i18n.LangEn, rules.NewGame(rules.StartPosition()), fixed{}, fixed{}, session.MasterGames)
+	m.WithGame(cur)
+	o := m.Tap(PlayFromHere)
+	d, ok := o.Open.(*ui.Dialog)
+	if !ok || o.Start != nil || d.Text != i18n.LangEn.Text(i18n.MsgConfirmReplace) {
+		t.Fatalf("play from here with a game in progress did not ask: %+v", o)
+	}
+	if _, no := d.Choose(1); no != nil {
+		t.Error("No does something")
+	}
+	if _, yes := d.Choose(0); yes == nil || yes().Start == nil {
+		t.Fatal("Yes does not start the game")
+	}
+	cur.Begin(session.NewPausedMatch(nil, rules.NewGame(rules.StartPosition()), [2]bool{}, session.Easy), false)
+	if o := m.Tap(PlayFromHere); o.Start == nil || o.Open != nil {
+		t.Fatalf("no move in progress: %+v", o)
+	}
+	m.WithGame(nil)
+	if o := m.Tap(PlayFromHere); o.Start == nil || o.Open != nil {
+		t.Fatalf("no game told: %+v", o)
+	}
+}

@@ -189,10 +189,8 @@ func (r *Record) PlayFrom(ply int) ui.Outcome {
 // begun: no move); otherwise a question first, as New game asks, since
 // replace puts another game in its place (issue 49).
 func (r *Record) askFirst(replace func() ui.Outcome) ui.Outcome {
-	if cur := r.svc.Game; cur != nil {
-		if m := cur.Match(); m != nil && !m.Over() && len(m.Game().Moves()) > 0 {
-			return ui.Outcome{Open: ui.Confirm(r.env, i18n.MsgConfirmReplace, replace)}
-		}
+	if r.svc.Game.InProgress() {
+		return ui.Outcome{Open: ui.Confirm(r.env, i18n.MsgConfirmReplace, replace)}
 	}
 	return replace()
 }

@@ -8,6 +8,7 @@ import (
 	"xiangqi/clock"
 	"xiangqi/game/session"
 	"xiangqi/game/sfx"
+	"xiangqi/game/ui"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
@@ -202,5 +203,27 @@ func TestClockStopsUnderMenu(t *testing.T) {
 	f.m.Cover(false)
 	if clk.Running() {
 		t.Fatal("a paused game went on when the board was uncovered")
+	}
+}
+
+// Issue 49: the in-game menu says that the clock is stopped while it is
+// open, in a timed game not over; without a clock it is just the menu.
+func TestMenuSaysClockStopped(t *testing.T) {
+	f := newFixture(t, "red", rules.StartFEN)
+	title := func() string {
+		t.Helper()
+		d, ok := f.m.Tap(Menu).Open.(*ui.Dialog)
+		if !ok {
+			t.Fatal("Menu opened no dialog")
+		}
+		return d.Text
+	}
+	if got := title(); got != "Menu" {
+		t.Errorf("untimed: %q", got)
+	}
+	ft := &fakeTime{t: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)}
+	f.m.Match().SetClock(clock.New(clock.Minutes(3, 0), rules.Red, ft.now), nil)
+	if got := title(); got != "Menu · The clock is stopped" {
+		t.Errorf("timed: %q", got)
 	}
 }

@@ -427,7 +427,11 @@ func (m *Model) menu() *ui.Dialog {
 		ui.Button{Label: m.env.Text(i18n.MsgSettings), Press: func() ui.Outcome { return ui.Outcome{Open: ui.ToSettings} }},
 		ui.Button{Label: m.env.Text(i18n.MsgMainMenu), Press: m.leave},
 	)
-	return &ui.Dialog{Text: m.env.Text(i18n.MsgMenu), Choices: cs}
+	title := i18n.MsgMenu
+	if mt.Clock() != nil && !mt.Over() {
+		title = i18n.MsgMenuClockStopped // it covers the board: the clock waits (issue 49)
+	}
+	return &ui.Dialog{Text: m.env.Text(title), Choices: cs}
 }
 
 // resign ends the game as a loss for the side that resigned.

@@ -65,6 +65,12 @@ func (g *Current) Started() time.Time { return g.started }
 // CanContinue reports whether there is a game to go on with.
 func (g *Current) CanContinue() bool { return g.match != nil && !g.match.Over() }
 
+// InProgress reports whether a game is in progress that another would
+// end: one not over with a move played. A nil Current has none.
+func (g *Current) InProgress() bool {
+	return g != nil && g.match != nil && !g.match.Over() && len(g.match.Game().Moves()) > 0
+}
+
 // WriteErr is why the last save, or else the last write to the library,
 // failed; nil when both last succeeded.
 func (g *Current) WriteErr() error {
