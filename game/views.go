@@ -49,6 +49,10 @@ func (c *ctx) open(to any) {
 		switch to {
 		case ui.ToNewGame:
 			c.push(newNewGameScreen(c, nil))
+		case ui.ToNewGameAsked:
+			s := newNewGameScreen(c, nil)
+			s.m.Asked = true
+			c.push(s)
 		case ui.ToSettings:
 			c.push(newSettingsScreen(c))
 		case ui.ToContinue:

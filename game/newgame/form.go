@@ -29,6 +29,10 @@ type Form struct {
 	from      *rules.Position
 	newPlayer bool
 	started   bool
+	// Asked: the player already said the game in progress may go (the
+	// play screen's New game asks before it opens the form), so Start
+	// does not ask again.
+	Asked bool
 	// Note is what the last change applies to, "" when that is obvious.
 	Note string
 }
@@ -60,10 +64,24 @@ func (f *Form) Tap(t FormTarget) ui.Outcome {
 		if f.started {
 			return ui.Outcome{}
 		}
-		f.started, f.newPlayer = true, false // a game begun: the welcome has been read
-		return ui.Outcome{Changed: true, Start: &ui.Start{From: rules.NewGame(f.StartPosition())}}
+		if !f.Asked && f.game.InProgress() {
+			// Start replaces the game in progress (issue 49): asked
+			// wherever the form was opened from (the start screen, the
+			// editor), as the play screen's New game asks.
+			return ui.Outcome{Open: ui.Confirm(f.env, i18n.MsgConfirmNewGame, f.start)}
+		}
+		return f.start()
 	}
 	return ui.Outcome{}
+}
+
+// start starts the game, once.
+func (f *Form) start() ui.Outcome {
+	if f.started {
+		return ui.Outcome{}
+	}
+	f.started, f.newPlayer = true, false // a game begun: the welcome has been read
+	return ui.Outcome{Changed: true, Start: &ui.Start{From: rules.NewGame(f.StartPosition())}}
 }
 
 // StartPosition is the position Start starts from: the editor's, or the

@@ -7,6 +7,7 @@ import (
 	"xiangqi/game/session"
 	"xiangqi/game/texts"
 	"xiangqi/game/ui"
+	"xiangqi/game/ui/uitest"
 	"xiangqi/i18n"
 	"xiangqi/rules"
 )
@@ -364,5 +365,57 @@ func TestFormCarelessTaps(t *testing.T) {
 	}
 	if *s != before || f.Note != "" || f.FirstNote() == "" {
 		t.Fatalf("changed %+v, note %q", *s, f.Note)
+	}
+}
+
+// TestStartAsksBeforeReplacing (issue 49): with a game in progress (not
+// over, with a move) Start asks first, wherever the form was opened from
+// (the start screen, the editor); No starts nothing, Yes starts once. A
+// form opened after the play screen's own question, a game not begun and
+// no game at all start at once.
+func TestStartAsksBeforeReplacing(t *testing.T) {
+	inProgress := func(moves ...string) *session.Current {
+		rg := rules.NewGame(rules.StartPosition())
+		for _, m := range moves {
+			if err := rg.PlayText(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		g := &session.Current{}
+		g.Begin(session.NewPausedMatch(nil, rg, [2]bool{rules.Black: true}, session.Easy), false)
+		return g
+	}
+	f, _ := openForm(redVsComputer(), inProgress("h2e2", "h9g7"), nil, false)
+	sh := uitest.New(f)
+	sh.Apply(f.Tap(FormStart))
+	d := uitest.TopIs[*ui.Dialog](t, sh)
+	if d.Text != "Abandon this game for a new one?" {
+		t.Fatalf("asked %q", d.Text)
+	}
+	sh.Tap(t, "No")
+	if f.started || sh.Top() != any(f) {
+		t.Fatal("No started a game")
+	}
+	sh.Apply(f.Tap(FormStart))
+	o, then := uitest.TopIs[*ui.Dialog](t, sh).Choose(0)
+	sh.Apply(o)
+	if got := then(); got.Start == nil || got.Start.From == nil {
+		t.Fatalf("Yes answered %+v", got)
+	}
+	if o := f.Tap(FormStart); o != (ui.Outcome{}) {
+		t.Fatalf("Start after Yes answered %+v", o)
+	}
+	for name, f := range map[string]*Form{
+		"asked": func() *Form {
+			f, _ := openForm(redVsComputer(), inProgress("h2e2"), nil, false)
+			f.Asked = true
+			return f
+		}(),
+		"no move": func() *Form { f, _ := openForm(redVsComputer(), inProgress(), nil, false); return f }(),
+		"no game": func() *Form { f, _ := openForm(redVsComputer(), nil, nil, false); return f }(),
+	} {
+		if got := started(t, f); got != rules.StartPosition() {
+			t.Errorf("%s: started from %s", name, got.FEN())
+		}
 	}
 }

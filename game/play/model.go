@@ -292,7 +292,7 @@ func (m *Model) Tap(t Target) ui.Outcome {
 		return ui.Outcome{}
 	case NewGame:
 		if !mt.Over() && len(mt.Game().Moves()) > 0 {
-			return ui.Outcome{Open: ui.Confirm(m.env, i18n.MsgConfirmNewGame, func() ui.Outcome { return ui.Outcome{Open: ui.ToNewGame} })}
+			return ui.Outcome{Open: ui.Confirm(m.env, i18n.MsgConfirmNewGame, func() ui.Outcome { return ui.Outcome{Open: ui.ToNewGameAsked} })}
 		}
 		return ui.Outcome{Open: ui.ToNewGame}
 	case BannerNewGame:

@@ -207,7 +207,7 @@ func TestNewGameAsksMidGame(t *testing.T) {
 	}
 	f.sh.Tap(t, "New game")
 	f.sh.Tap(t, "Yes")
-	if len(f.sh.Routes) != 2 || f.sh.Routes[1] != ui.ToNewGame {
+	if len(f.sh.Routes) != 2 || f.sh.Routes[1] != ui.ToNewGameAsked {
 		t.Fatalf("Yes: %v", f.sh.Routes)
 	}
 }

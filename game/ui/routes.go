@@ -21,6 +21,9 @@ const (
 	ToGames          // the library of games
 	ToEditor         // the board editor, after asking where it starts
 	ToReviewMistakes // the review of the mistakes due today, over Training
+	// ToNewGameAsked is New game's form once the player has said the
+	// game in progress may go: its Start does not ask again.
+	ToNewGameAsked
 )
 
 // ToDailyPuzzle opens the puzzle of the day, at Index in the built-in
