@@ -221,9 +221,15 @@ func writeCause(err error) error {
 	return err
 }
 
-// startNotice is the start screen's line: a failed write, else what
-// happened to the save when it was read.
+// startNotice is the start screen's line: on a read-only folder why
+// nothing is saved, else a failed write, else what happened to the save
+// when it was read.
 func (c *ctx) startNotice() string {
+	if c.game.Library.ReadOnly {
+		// Every write fails on a read-only folder: the notice says why
+		// once, rather than each failed save.
+		return c.notice
+	}
 	if w := c.writeProblem(); w != "" {
 		return w
 	}

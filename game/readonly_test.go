@@ -33,6 +33,9 @@ func TestReadOnlyFolderStarts(t *testing.T) {
 	if !strings.HasPrefix(c.notice, "The data folder is read-only; nothing will be saved: ") || !strings.Contains(c.notice, "read-only file system") {
 		t.Errorf("notice %q", c.notice)
 	}
+	if got := c.startNotice(); got != c.notice {
+		t.Errorf("the start screen says %q", got)
+	}
 	if _, ok := c.index.Wait().(*session.MemoryIndex); !ok {
 		t.Errorf("index %T, want the records in memory", c.index.Wait())
 	}

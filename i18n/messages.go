@@ -99,6 +99,7 @@ const (
 	MsgFlip
 	MsgMenu
 	MsgMenuClockStopped // the in-game menu's title while it stops the clock
+	MsgClockWasStopped  // under the board, back from a screen that covered it in a timed game
 	MsgResign
 	MsgResume
 	MsgMainMenu
@@ -561,6 +562,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgFlip:                   {"Xoay bàn", "Flip", "翻转"},
 	MsgMenu:                   {"Menu", "Menu", "菜单"},
 	MsgMenuClockStopped:       {"Menu · Đồng hồ đã dừng", "Menu · The clock is stopped", "菜单 · 计时中断"},
+	MsgClockWasStopped:        {"Đồng hồ đã dừng trong lúc đó", "The clock was stopped meanwhile", "计时已中断"},
 	MsgResign:                 {"Xin thua", "Resign", "认输"},
 	MsgResume:                 {"Chơi tiếp", "Resume", "继续对局"},
 	MsgMainMenu:               {"Màn hình chính", "Start screen", "主菜单"},

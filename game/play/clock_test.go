@@ -197,6 +197,15 @@ func TestClockStopsUnderMenu(t *testing.T) {
 	if !clk.Running() || clk.Left(rules.Red) != 165*time.Second {
 		t.Fatalf("menu closed: running %v, red %v", clk.Running(), clk.Left(rules.Red))
 	}
+	// Back on the board, the line under it says the clock was stopped,
+	// until the game moves on.
+	if _, second := f.status(); second != "The clock was stopped meanwhile" {
+		t.Fatalf("back on the board: %q", second)
+	}
+	f.play("h2e2")
+	if _, second := f.status(); second == "The clock was stopped meanwhile" {
+		t.Fatal("the note outlived the move")
+	}
 	// A game paused before (behind the start screen) stays paused.
 	f.m.Pause()
 	f.m.Cover(true)

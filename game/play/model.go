@@ -390,6 +390,11 @@ func (m *Model) Cover(covered bool) {
 	if m.coverPaused {
 		m.coverPaused = false
 		m.Resume()
+		if mt.Clock() != nil {
+			// Said under the board until the game moves on: the time
+			// spent on the screen that covered it was not counted.
+			m.say(m.env.Text(i18n.MsgClockWasStopped))
+		}
 	}
 }
 
