@@ -1,7 +1,7 @@
 package game
 
 import (
-	"xiangqi/game/sfx"
+	"xiangqi/game/ui"
 	"xiangqi/rules"
 )
 
@@ -18,7 +18,6 @@ func (b *boardWidget) playPicked(c *ctx, ps pointerState, pos rules.Position, ca
 	if m == rules.NoMove {
 		return false
 	}
-	captured := pos.At(m.To()) != rules.Empty
 	if err := play(m); err != nil {
 		b.deselect()
 		return false
@@ -31,7 +30,6 @@ func (b *boardWidget) playPicked(c *ctx, ps pointerState, pos rules.Position, ca
 	b.deselect()
 	// A check has its own sound here too: most puzzles are won by one.
 	// The end of a puzzle is the judge's to sound (it may come later).
-	c.playSound(sfx.ForMove(false, after.InCheck(), captured))
-	c.dirty = true
+	c.apply(ui.Moved(pos, m))
 	return true
 }

@@ -3,7 +3,6 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"xiangqi/game/editor"
 	"xiangqi/rules"
 )
 
@@ -51,7 +50,7 @@ func (e *editorScreen) draw(c *ctx, dst *ebiten.Image) {
 	p.drawLine(dst, label, p.fitFace(label, 14*dp, r.Panel.W), r.Panel.X, r.Label+edLabelDP*dp/2, alignLeft, ink)
 	field := rect{X: r.Panel.X, Y: r.Field, W: r.Panel.W, H: edFieldDP * dp}
 	f := m.Field()
-	tf := textField{editing: f.Editing, text: f.Text, all: f.All, max: editor.FieldMax}
+	tf := textField{f}
 	tf.draw(c, dst, field, m.FEN(), field.H)
 	if f.Editing { // the clear button, over the field
 		bs := e.buttons(c)

@@ -115,7 +115,7 @@ func TestGamesSearchFilterStatsPages(t *testing.T) {
 	// Type a search: a tap on the field, then Vietnamese.
 	g.settle()
 	gs.tapSearch(c)
-	if !gs.search.editing {
+	if !gs.search.Editing {
 		t.Fatal("a tap on the field did not start typing")
 	}
 	gs.keys(c, pointerState{text: []rune("Nguyễn")})

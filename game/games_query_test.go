@@ -19,13 +19,13 @@ func TestGamesBackEndsTypingFirst(t *testing.T) {
 	g.settle()
 	gs := topIs[*gamesScreen](t, g)
 	gs.tapSearch(c)
-	if !gs.search.editing {
+	if !gs.search.Editing {
 		t.Fatal("a tap on the field did not start typing")
 	}
 	gs.keys(c, pointerState{text: []rune("HU y")})
 	g.Back() // the first Back ends the typing, the search kept
-	if gs.search.editing || !gs.m.Asking() || gs.m.Query().Text != "HU y" {
-		t.Fatalf("ending the typing: editing %v, asking %v, search %q", gs.search.editing, gs.m.Asking(), gs.m.Query().Text)
+	if gs.search.Editing || !gs.m.Asking() || gs.m.Query().Text != "HU y" {
+		t.Fatalf("ending the typing: editing %v, asking %v, search %q", gs.search.Editing, gs.m.Asking(), gs.m.Query().Text)
 	}
 	start := time.Now()
 	g.Back()

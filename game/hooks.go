@@ -517,8 +517,8 @@ func (g *Game) gamesQuery(search, filter, sort string, stats bool) error {
 		c.apply(s.m.SetSort(gamedb.Sort(i)))
 	}
 	if search != "" {
-		s.search.edit(search)
-		s.search.editing = false
+		s.search.Edit(search)
+		s.search.Editing = false
 		s.setSearch(c)
 	}
 	if stats {

@@ -50,7 +50,7 @@ func openGames(c *ctx) *gamesScreen {
 // newGamesScreen is the view of a new games.Library.
 func newGamesScreen(c *ctx) *gamesScreen {
 	m := games.New(c.env(), c.gamesServices())
-	s := &gamesScreen{m: m, c: c, cache: gamesCacheOf(c), search: textField{max: searchMax}}
+	s := &gamesScreen{m: m, c: c, cache: gamesCacheOf(c), search: textField{ui.Field{Max: searchMax}}}
 	m.SetViewport(s)
 	return s
 }
@@ -430,11 +430,11 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 			bs = append(bs, button{r: rect{X: g.col.X, Y: y, W: g.col.W, H: g.rowH}, act: func() { c.apply(m.Open(i)) }})
 		}
 	}
-	if s.search.String() != "" || s.search.editing {
+	if s.search.String() != "" || s.search.Editing {
 		bs = append(bs, button{r: rect{X: g.search.X + g.search.W - g.search.H, Y: g.search.Y, W: g.search.H, H: g.search.H}, label: "×", act: func() {
-			s.search.edit("")
+			s.search.Edit("")
 			if !canTypeFEN(c) {
-				s.search.editing = false
+				s.search.Editing = false
 			}
 			s.setSearch(c)
 		}})
@@ -467,16 +467,16 @@ func (s *gamesScreen) buttons(c *ctx) []button {
 // on-screen keyboard, searches for the clipboard's text.
 func (s *gamesScreen) tapSearch(c *ctx) {
 	if canTypeFEN(c) {
-		if !s.search.editing {
-			s.search.edit(s.search.String())
+		if !s.search.Editing {
+			s.search.Edit(s.search.String())
 		}
 		c.dirty = true
 		return
 	}
 	if cb := c.cfg.Clipboard; cb != nil {
 		if text, err := cb.ReadText(); err == nil {
-			s.search.edit(strings.Join(strings.Fields(text), " "))
-			s.search.editing = false
+			s.search.Edit(strings.Join(strings.Fields(text), " "))
+			s.search.Editing = false
 			s.setSearch(c)
 		}
 	}
@@ -498,7 +498,7 @@ func (s *gamesScreen) chooseFilter(c *ctx) {
 // keys feeds the keyboard to the search field while it is typed into:
 // the list follows every character.
 func (s *gamesScreen) keys(c *ctx, ps pointerState) bool {
-	if !s.search.editing {
+	if !s.search.Editing {
 		return false
 	}
 	k := s.search.keys(ps, c.cfg.Clipboard)
@@ -506,7 +506,7 @@ func (s *gamesScreen) keys(c *ctx, ps pointerState) bool {
 		s.setSearch(c)
 	}
 	if k.enter || k.escape {
-		s.search.editing, s.search.all = false, false
+		s.search.Editing, s.search.All = false, false
 		c.dirty = true
 	}
 	return true
@@ -519,8 +519,8 @@ func (s *gamesScreen) back(c *ctx) bool {
 		c.apply(o)
 		return true
 	}
-	if s.search.editing {
-		s.search.editing, s.search.all = false, false
+	if s.search.Editing {
+		s.search.Editing, s.search.All = false, false
 		c.dirty = true
 		return true
 	}
@@ -539,10 +539,10 @@ func (s *gamesScreen) pointer(c *ctx, ps pointerState) {
 		s.m.Ensure()
 		return
 	}
-	if ps.ev == pointerPress && s.search.editing {
+	if ps.ev == pointerPress && s.search.Editing {
 		// A press outside the field ends the typing, the search kept.
 		if g := s.geometry(c); !g.search.Contains(ps.x, ps.y) {
-			s.search.editing, s.search.all = false, false
+			s.search.Editing, s.search.All = false, false
 			c.dirty = true
 		}
 	}
@@ -652,17 +652,17 @@ func (s *gamesScreen) draw(c *ctx, dst *ebiten.Image) {
 func (s *gamesScreen) drawSearch(c *ctx, dst *ebiten.Image, g gamesGeometry) {
 	text := s.search.String()
 	clear := 0.0
-	if text != "" || s.search.editing {
+	if text != "" || s.search.Editing {
 		clear = g.search.H
 	}
-	if text == "" && !s.search.editing {
+	if text == "" && !s.search.Editing {
 		c.paint.fillRoundRect(dst, g.search, 6*c.dp, colField)
 		hint := c.text(i18n.MsgGamesSearch)
 		c.paint.drawLine(dst, hint, c.paint.fitFace(hint, 15*c.dp, g.search.W-12*c.dp), g.search.X+6*c.dp, g.search.Y+g.search.H/2, alignLeft, colTextDim)
 		return
 	}
 	r := g.search
-	if !s.search.editing {
+	if !s.search.Editing {
 		r.W -= clear // the clear button's room
 	}
 	s.search.draw(c, dst, r, text, clear)

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/session"
+	"xiangqi/game/ui"
 	"xiangqi/i18n"
 	"xiangqi/rules"
 )
@@ -196,12 +197,12 @@ func (f *fakeClipboard) ReadText() (string, error) { return f.text, nil }
 func (f *fakeClipboard) WriteText(s string) error  { f.text = s; return nil }
 
 func TestTextField(t *testing.T) {
-	f := textField{max: 10}
+	f := textField{ui.Field{Max: 10}}
 	clip := &fakeClipboard{text: "  a \n b  "}
 	if k := f.keys(pointerState{text: []rune("x")}, clip); k.changed || f.String() != "" {
 		t.Fatal("a field not being edited took a key")
 	}
-	f.edit("abc")
+	f.Edit("abc")
 	f.keys(pointerState{text: []rune("dé\x01f")}, clip) // printable characters only
 	if f.String() != "abcdéf" {
 		t.Fatalf("typed: %q", f.String())
@@ -213,8 +214,8 @@ func TestTextField(t *testing.T) {
 		t.Fatalf("after Backspace and paste: %q", f.String())
 	}
 	f.keys(pointerState{text: []rune("0123456789")}, clip)
-	if len(f.text) != 10 {
-		t.Fatalf("%d characters, want the field's 10 at most", len(f.text))
+	if len(f.Text) != 10 {
+		t.Fatalf("%d characters, want the field's 10 at most", len(f.Text))
 	}
 	// Select all, then typing replaces everything; select all and
 	// Backspace clears.
@@ -230,17 +231,17 @@ func TestTextField(t *testing.T) {
 	}
 	f.keys(pointerState{selectAll: true}, clip)
 	f.keys(pointerState{erase: true}, clip)
-	if f.String() != "" || f.all {
-		t.Fatalf("Backspace over a selection: %q (selected %v)", f.String(), f.all)
+	if f.String() != "" || f.All {
+		t.Fatalf("Backspace over a selection: %q (selected %v)", f.String(), f.All)
 	}
 	// Vietnamese and Chinese, as an input method hands them over (issue
 	// 28: the Games screen's search); a control character or a private
 	// use one is not taken.
-	f = textField{max: 20}
-	f.edit("")
+	f = textField{ui.Field{Max: 20}}
+	f.Edit("")
 	f.keys(pointerState{text: []rune("Nguyễn\t胡荣华\ue000")}, clip)
-	if f.String() != "Nguyễn胡荣华" || len(f.text) != 9 {
-		t.Fatalf("typed in Vietnamese and Chinese: %q (%d characters)", f.String(), len(f.text))
+	if f.String() != "Nguyễn胡荣华" || len(f.Text) != 9 {
+		t.Fatalf("typed in Vietnamese and Chinese: %q (%d characters)", f.String(), len(f.Text))
 	}
 	f.keys(pointerState{erase: true}, clip)
 	if f.String() != "Nguyễn胡荣" {

@@ -3,6 +3,7 @@ package game
 import (
 	"math"
 
+	"xiangqi/game/ui"
 	"xiangqi/rules"
 )
 
@@ -51,15 +52,7 @@ func (b *boardWidget) reset() {
 }
 
 func (b *boardWidget) selectSquare(pos rules.Position, sq rules.Square) {
-	b.sel = sq
-	b.dests = b.dests[:0]
-	var l rules.MoveList
-	pos.GenerateMoves(&l)
-	for _, m := range l.Slice() {
-		if m.From() == sq {
-			b.dests = append(b.dests, m)
-		}
-	}
+	b.sel, b.dests = sq, ui.MovesFrom(pos, sq, b.dests)
 }
 
 func (b *boardWidget) deselect() {

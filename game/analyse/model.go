@@ -143,7 +143,7 @@ func (m *Model) Tap(t Target) ui.Outcome {
 	case PlayFromHere:
 		return m.playFrom()
 	case Explore:
-		return ui.Outcome{Open: ui.ToExplorer{Game: gameTo(m.an.Game(), m.BoardPly()), Flipped: m.flip}}
+		return ui.Outcome{Open: ui.ToExplorer{Game: session.GameTo(m.an.Game(), m.BoardPly()), Flipped: m.flip}}
 	case Help:
 		m.help = !m.help
 		return ui.Redraw()
@@ -218,17 +218,6 @@ func recordTo(rec *record.Game, ply int) *record.Game {
 	}
 	r.SetTag("Result", "*")
 	return &r
-}
-
-// gameTo is g with its first ply moves.
-func gameTo(g *rules.Game, ply int) *rules.Game {
-	out := rules.NewGame(g.Start())
-	for _, mv := range g.Moves()[:min(max(ply, 0), len(g.Moves()))] {
-		if out.Play(mv) != nil {
-			break
-		}
-	}
-	return out
 }
 
 // GoTo shows the board after ply moves (clamped to the game), as the move

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode"
 
 	"xiangqi/game/session"
 	"xiangqi/game/texts"
@@ -34,14 +33,6 @@ func (e *Missing) Unwrap() error { return e.Err }
 // FieldMax is the longest text the FEN field takes.
 const FieldMax = 120
 
-// Field is the FEN field while it is typed into: the text, and whether
-// it is all selected (what is typed or pasted next replaces it).
-type Field struct {
-	Editing bool
-	Text    []rune
-	All     bool
-}
-
 // Editor is the board editor: a board on which any piece can be put
 // anywhere (a tap puts the palette's piece, or takes away the piece
 // that is the palette's own; a drag carries a piece, off the board it
@@ -52,7 +43,7 @@ type Editor struct {
 	ed      *session.Editor
 	clip    Clipboard // nil: none
 	typing  bool      // the FEN field can be typed into
-	field   Field
+	field   ui.Field
 	note    string // one line of feedback (FEN copied, a bad FEN)
 	flipped bool
 }
@@ -62,7 +53,7 @@ type Editor struct {
 // keyboard: there a FEN comes in through the clipboard only (a tap on
 // the field pastes).
 func New(env ui.Env, ed *session.Editor, clip Clipboard, typing bool) *Editor {
-	return &Editor{env: env, ed: ed, clip: clip, typing: typing}
+	return &Editor{env: env, ed: ed, clip: clip, typing: typing, field: ui.Field{Max: FieldMax}}
 }
 
 // Target is what a player can tap in the editor besides the board and
@@ -214,37 +205,11 @@ func (m *Editor) Keys(k Keys) ui.Outcome {
 	if !f.Editing {
 		return ui.Outcome{}
 	}
-	changed := false
-	insert := func(rs []rune) {
-		if f.All {
-			f.Text, f.All = f.Text[:0], false
-		}
-		for _, r := range rs {
-			if unicode.IsPrint(r) && len(f.Text) < FieldMax {
-				f.Text = append(f.Text, r)
-			}
-		}
-		changed = true
+	var clip interface{ ReadText() (string, error) }
+	if m.clip != nil {
+		clip = m.clip
 	}
-	if k.SelectAll && len(f.Text) > 0 {
-		f.All, changed = true, true
-	}
-	if len(k.Text) > 0 {
-		insert(k.Text)
-	}
-	if k.Erase && len(f.Text) > 0 {
-		if f.All {
-			f.Text, f.All = f.Text[:0], false
-		} else {
-			f.Text = f.Text[:len(f.Text)-1]
-		}
-		changed = true
-	}
-	if k.Paste && m.clip != nil {
-		if s, err := m.clip.ReadText(); err == nil {
-			insert([]rune(strings.Join(strings.Fields(s), " ")))
-		}
-	}
+	changed := f.Type(ui.FieldKeys{Text: k.Text, SelectAll: k.SelectAll, Erase: k.Erase, Paste: k.Paste}, clip)
 	var o ui.Outcome
 	if changed {
 		m.note = ""
@@ -263,16 +228,10 @@ func (m *Editor) Keys(k Keys) ui.Outcome {
 }
 
 // edit opens the field with s in it, the cursor at its end.
-func (m *Editor) edit(s string) {
-	m.field.Editing, m.field.All = true, false
-	m.field.Text = append(m.field.Text[:0], []rune(s)...)
-}
+func (m *Editor) edit(s string) { m.field.Edit(s) }
 
 // stop closes the field and empties it.
-func (m *Editor) stop() {
-	m.field.Editing, m.field.All = false, false
-	m.field.Text = m.field.Text[:0]
-}
+func (m *Editor) stop() { m.field.Stop() }
 
 // edited forgets the feedback about an earlier state.
 func (m *Editor) edited() {
@@ -361,7 +320,7 @@ func (m *Editor) Position() (rules.Position, bool) { return m.ed.Position() }
 func (m *Editor) FEN() string { return m.ed.FEN() }
 
 // Field is the FEN field as it is typed into.
-func (m *Editor) Field() Field { return m.field }
+func (m *Editor) Field() ui.Field { return m.field }
 
 // Note is the line of feedback: the FEN copied, a bad FEN, the
 // clipboard's failure; "" when none.

@@ -8,7 +8,6 @@ import (
 	"xiangqi/analysis"
 	ix "xiangqi/explorer"
 	"xiangqi/game/session"
-	"xiangqi/game/sfx"
 	"xiangqi/game/texts"
 	"xiangqi/game/ui"
 	"xiangqi/i18n"
@@ -127,9 +126,8 @@ func (m *Explorer) play(mv rules.Move) ui.Outcome {
 		m.note = err.Error()
 		return ui.Redraw()
 	}
-	after := m.ex.Position()
 	m.note = ""
-	return ui.Outcome{Changed: true, Sound: sfx.ForMove(false, after.InCheck(), before.At(mv.To()) != rules.Empty), Play: true}
+	return ui.Moved(before, mv)
 }
 
 // Poll takes the worker's findings; Changed when anything shown changed.

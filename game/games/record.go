@@ -222,18 +222,7 @@ func (r *Record) Analyse() ui.Outcome {
 
 // Explore opens the opening explorer on the board shown.
 func (r *Record) Explore() ui.Outcome {
-	return ui.Outcome{Open: ui.ToExplorer{Game: GameTo(r.game, r.review.Ply()), Flipped: r.Flipped()}}
-}
-
-// GameTo is g's first ply moves as a game of their own.
-func GameTo(g *rules.Game, ply int) *rules.Game {
-	out := rules.NewGame(g.Start())
-	for _, m := range g.Moves()[:min(max(ply, 0), len(g.Moves()))] {
-		if out.Play(m) != nil {
-			break
-		}
-	}
-	return out
+	return ui.Outcome{Open: ui.ToExplorer{Game: session.GameTo(r.game, r.review.Ply()), Flipped: r.Flipped()}}
 }
 
 // More asks what else to do with the record: share it (where the

@@ -462,10 +462,10 @@ func TestRecordAnalyseExplore(t *testing.T) {
 	if !ok || len(ex.Game.Moves()) != 3 || ex.Flipped || ex.Game.Position() != m.Position() {
 		t.Fatalf("Openings opened %+v", sh.Routes[1])
 	}
-	if g := GameTo(m.Game(), 99); len(g.Moves()) != 4 {
+	if g := session.GameTo(m.Game(), 99); len(g.Moves()) != 4 {
 		t.Fatalf("GameTo past the end: %d moves", len(g.Moves()))
 	}
-	if g := GameTo(m.Game(), -1); len(g.Moves()) != 0 {
+	if g := session.GameTo(m.Game(), -1); len(g.Moves()) != 0 {
 		t.Fatalf("GameTo before the start: %d moves", len(g.Moves()))
 	}
 }

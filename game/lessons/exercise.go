@@ -220,15 +220,7 @@ func (m *Exercise) TapPoint(sq rules.Square) ui.Outcome { return m.Press(sq).Mer
 func (m *Exercise) Drop(from, to rules.Square) ui.Outcome { return m.Press(from).Merge(m.Release(to)) }
 
 func (m *Exercise) selectSquare(pos rules.Position, sq rules.Square) {
-	m.sel = sq
-	m.dests = m.dests[:0]
-	var l rules.MoveList
-	pos.GenerateMoves(&l)
-	for _, mv := range l.Slice() {
-		if mv.From() == sq {
-			m.dests = append(m.dests, mv)
-		}
-	}
+	m.sel, m.dests = sq, ui.MovesFrom(pos, sq, m.dests)
 }
 
 func (m *Exercise) deselect() { m.sel, m.dests = rules.NoSquare, m.dests[:0] }

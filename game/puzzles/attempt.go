@@ -222,9 +222,8 @@ func (m *Attempt) Poll() ui.Outcome {
 	}
 	o := ui.Redraw()
 	if ev.Replied {
-		after := run.Position()
 		m.reply = ev.Reply
-		m.replySound = sfx.ForMove(false, after.InCheck(), before.At(ev.Reply.To()) != rules.Empty)
+		m.replySound = ui.Moved(before, ev.Reply).Sound
 	}
 	// A won ending's reply can end the attempt too (a ruling).
 	if ev.Judged && ev.Verdict != puzzle.Continue && !m.rated {

@@ -141,12 +141,7 @@ type explorerFinding struct {
 // are the history the engine's searches see), counting in masters or
 // own; it starts the query of that position in src.
 func NewExplorer(g *rules.Game, masters, own explorer.Source, src ExploreSource, opt ExplorerOptions) *Explorer {
-	root := rules.NewGame(g.Start())
-	for _, m := range g.Moves() {
-		if root.Play(m) != nil {
-			break
-		}
-	}
+	root := GameTo(g, len(g.Moves()))
 	e := &Explorer{sources: [2]explorer.Source{masters, own}, opt: opt, root: root,
 		board: []rules.Position{root.Position()}, src: src, results: make(chan explorerFinding, 64)}
 	e.pool.HashMiB = max(opt.HashMiB, 1)
@@ -408,4 +403,17 @@ func parseExploreSource(s string, version int) (ExploreSource, error) {
 		return OwnGames, nil
 	}
 	return MasterGames, fmt.Errorf("unknown explorer source %q", s)
+}
+
+// GameTo is g's first ply moves (clamped to the game) as a game of their
+// own: the explorer's root, a record's or an analysis' board opened in
+// the explorer.
+func GameTo(g *rules.Game, ply int) *rules.Game {
+	out := rules.NewGame(g.Start())
+	for _, m := range g.Moves()[:min(max(ply, 0), len(g.Moves()))] {
+		if out.Play(m) != nil {
+			break
+		}
+	}
+	return out
 }

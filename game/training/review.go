@@ -190,11 +190,9 @@ func (m *Review) Move(from, to rules.Square) ui.Outcome {
 	if err := m.run.Play(mv); err != nil {
 		return ui.Outcome{}
 	}
-	after := pos
-	after.MakeMove(mv)
 	m.pending = m.pending.Merge(m.verdict())
 	// A check has its own sound here too: most tries are won by one.
-	return ui.Outcome{Changed: true, Sound: sfx.ForMove(false, after.InCheck(), pos.At(to) != rules.Empty), Play: true}
+	return ui.Moved(pos, mv)
 }
 
 // Poll brings a judgement that finished, without waiting, and the verdict

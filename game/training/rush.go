@@ -260,9 +260,7 @@ func (m *Rush) Move(from, to rules.Square) ui.Outcome {
 	if err := m.run.Play(mv); err != nil {
 		return ui.Outcome{}
 	}
-	after := pos
-	after.MakeMove(mv)
-	return ui.Outcome{Changed: true, Sound: sfx.ForMove(false, after.InCheck(), pos.At(to) != rules.Empty), Play: true}
+	return ui.Moved(pos, mv)
 }
 
 // Playing reports whether the board takes the player's input: the rush

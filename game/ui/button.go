@@ -1,5 +1,10 @@
 package ui
 
+import (
+	"xiangqi/game/sfx"
+	"xiangqi/rules"
+)
+
 // Button is a target as a model names it for the player: its label, its
 // state and what a tap on it does. A view lays a model's buttons out and
 // draws them; a test taps them by label, as a player reads them.
@@ -22,6 +27,29 @@ func (b Button) Tap() Outcome {
 		return Outcome{}
 	}
 	return b.Press()
+}
+
+// MovesFrom appends to buf[:0] the legal moves of the piece on sq in
+// pos: the points a picked piece may go to.
+func MovesFrom(pos rules.Position, sq rules.Square, buf []rules.Move) []rules.Move {
+	buf = buf[:0]
+	var l rules.MoveList
+	pos.GenerateMoves(&l)
+	for _, mv := range l.Slice() {
+		if mv.From() == sq {
+			buf = append(buf, mv)
+		}
+	}
+	return buf
+}
+
+// Moved is the Outcome of mv just played from before: redrawn, with the
+// move's sound (a check's or a capture's own; the end of a puzzle or a
+// game is its judge's to sound).
+func Moved(before rules.Position, mv rules.Move) Outcome {
+	after := before
+	after.MakeMove(mv)
+	return Outcome{Changed: true, Sound: sfx.ForMove(false, after.InCheck(), before.At(mv.To()) != rules.Empty), Play: true}
 }
 
 // Tone is how a line of status reads: a note, good news, or a problem.
