@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"xiangqi/game"
 )
 
 // fakeGame records calls and keeps unsynchronised state, so that the race
@@ -157,4 +159,23 @@ func TestDataDirectory(t *testing.T) {
 	if _, err := dataDirectory(file); err == nil {
 		t.Error("a regular file accepted as the data directory")
 	}
+}
+
+// The game the app runs takes the cancel.
+var _ interface{ CancelTouches() } = (*game.Game)(nil)
+
+type fakeCancelGame struct {
+	fakeGame
+	cancels int
+}
+
+func (f *fakeCancelGame) CancelTouches() { f.cancels++ }
+
+func TestAppCancelTouches(t *testing.T) {
+	g := &fakeCancelGame{}
+	newApp(g).CancelTouches()
+	if g.cancels != 1 {
+		t.Fatalf("%d cancels reached the game, want 1", g.cancels)
+	}
+	newApp(&fakeGame{}).CancelTouches() // a game without it: nothing
 }

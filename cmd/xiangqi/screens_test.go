@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"xiangqi/game/session"
+	"xiangqi/internal/screendiff"
 	"xiangqi/rules"
 )
 
@@ -292,7 +293,7 @@ func TestParseRatings(t *testing.T) {
 const openingMoves = "h2e2,h9g7,h0g2,i9h9,i0h0,b9c7,g3g4,g6g5,h0h6,h7i7,h6g6,i7i8"
 
 // TestScreensUnchanged renders a fixed set of screens and compares each
-// with its golden PNG in testdata/screens (compareScreens: within a
+// with its golden PNG in testdata/screens (screendiff.Compare: within a
 // tolerance that a different rasteriser stays inside, and a real change
 // does not): a change to the game's code that should not change what a
 // player sees is checked here. A screen that differs is written, with a
@@ -312,12 +313,12 @@ func TestScreensUnchanged(t *testing.T) {
 				return
 			}
 			want := readPNG(t, golden)
-			if d := compareScreens(want, got); !d.ok() {
+			if d := screendiff.Compare(want, got); !d.OK() {
 				dir := screenOutDir(t)
 				out, diff := filepath.Join(dir, c.name+".png"), filepath.Join(dir, c.name+"-diff.png")
 				writePNG(t, out, got)
-				if !d.sizes {
-					writePNG(t, diff, d.image(want))
+				if !d.Sizes {
+					writePNG(t, diff, d.Image(want))
 				}
 				t.Errorf("%s: %v; this build's screen is %s, the difference (changed pixels red) %s", golden, d, out, diff)
 			}
@@ -468,5 +469,29 @@ func TestTextLinesSamePixels(t *testing.T) {
 				t.Errorf("%d pixels differ, by up to %d, between the lines drawn as images and glyph by glyph (both in %s)", pixels, worst, dir)
 			}
 		})
+	}
+}
+
+// TestScreenCompareCatchesChange: one digit of a level's rating and
+// another piece selected, each shot by the program, fail against their
+// goldens (the comparison's own rules are tested in internal/screendiff).
+func TestScreenCompareCatchesChange(t *testing.T) {
+	needDisplay(t)
+	ratings := strings.Split(fixedRatings, ",")
+	ratings[session.Beginner+5] = "1200" // Level 5: ≈1100 in the golden
+	for _, c := range []struct {
+		golden string
+		args   []string
+	}{
+		{"levels-new-game-en", []string{"-lang", "en", "-level", "level 3", "-open", "newgame", "-level-ratings", strings.Join(ratings, ",")}},
+		{"play-selection", []string{"-lang", "en", "-side", "two", "-moves", "h2e2,h9g7", "-select", "b0"}}, // h0 in the golden
+	} {
+		want := readPNG(t, filepath.Join("testdata", "screens", c.golden+".png"))
+		got := shoot(t, t.TempDir(), 540, 960, nil, c.args)
+		if d := screendiff.Compare(want, got); d.OK() {
+			t.Errorf("%s %v passes: %v", c.golden, c.args, d)
+		} else {
+			t.Logf("%s %v: %v", c.golden, c.args, d)
+		}
 	}
 }
