@@ -34,8 +34,12 @@ import (
 //
 // Relative notations are read by describing the legal moves of the pieces
 // the text can name as the writers do and keeping those that fit what was
-// read, so the reader and Notate share one model. A text that fits no legal
-// move, or more than one, is an error. The one clash between notations is a
+// read, so the reader and Notate share one model. A text whose marks fit no
+// legal move is read by legality, as players' readers do: a move of one of
+// two like pieces on a file written by its file alone, or with a 前/后/中
+// that does not fit, is the one legal move of those pieces that goes the
+// written way, when there is exactly one. A text that fits no legal move,
+// or more than one, is an error. The one clash between notations is a
 // full stop after P: a Vietnamese advance of a cannon (P3.4, pháo tấn) or a
 // WXF traverse of a soldier written with the WXF page's full stop; the
 // Vietnamese reading, which is what Notate writes, is taken when it fits a
@@ -398,6 +402,9 @@ func (p *Position) resolve(text string, rs []reading) (Move, error) {
 	if len(found) == 0 {
 		found = loose
 	}
+	if len(found) == 0 {
+		found = p.byLegality(l.Slice(), rs, st, strict)
+	}
 	switch len(found) {
 	case 0:
 		return NoMove, fmt.Errorf("%s is not a legal move", text)
@@ -409,6 +416,32 @@ func (p *Position) resolve(text string, rs []reading) (Move, error) {
 		names[i] = m.String()
 	}
 	return NoMove, fmt.Errorf("%s is ambiguous: it fits %s", text, strings.Join(names, ", "))
+}
+
+// byLegality is resolve's last resort, the tandem rule of players'
+// readers: the place a text gives on the file (前, 后, 中, or none where two
+// like pieces share it) is set aside, and the moves of the named kind from
+// the named file (any file when none is named) that go the way and by the
+// number the text says are kept. Records often leave 前/后 out when only one
+// of the two pieces can make the move (炮八进四 with two cannons on file
+// 八), or write the wrong one; such a text reads when exactly one legal move
+// fits, and one that fits two stays an error. It appends to found, which
+// has room for the usual few.
+func (p *Position) byLegality(moves []Move, rs []reading, st *fileStacks, found []Move) []Move {
+	for _, m := range moves {
+		fits := false
+		for j := range rs {
+			if rs[j].mayFit(p.side, m) {
+				d := p.describeWith(m, st)
+				r := &rs[j]
+				fits = fits || (r.kinds.has(d.kind) && r.op == d.op && r.arg == d.arg && (r.file == 0 || r.file == d.file))
+			}
+		}
+		if fits && p.kingSafeAfter(m) {
+			found = append(found, m)
+		}
+	}
+	return found
 }
 
 // allFiles has the bits of the file numbers 1–9.

@@ -81,13 +81,13 @@ func TestReadMoveErrors(t *testing.T) {
 		{StartFEN, "炮0平5", "炮0平5 is not a move"},
 		{StartFEN, "P0-5", "P0-5 is not a move"},
 		{StartFEN, "C2=0", "C2=0 is not a legal move"},
-		{StartFEN, "Xt.1", "Xt.1 is not a legal move"}, // no two chariots share a file
-		{StartFEN, "前车进一", "前车进一 is not a legal move"}, // nor here
+		{StartFEN, "Xt.1", "Xt.1 is ambiguous: it fits a0a1, i0i1"}, // no two chariots share a file, and by legality either fits
+		{StartFEN, "前车进一", "前车进一 is ambiguous: it fits a0a1, i0i1"}, // nor here
 		{StartFEN, "C7=5", "C7=5 is not a legal move"},
 		{blackAfterC2e5, "C3=5", "C3=5 is not a legal move"},
 		{blackAfterC2e5, "e3e4", "e3e4 is not a legal move"},
-		{twoChariots, "R5=6", "R5=6 is not a legal move"}, // the chariots must be told apart
-		{twoSoldiers, "P5=4", "P5=4 is not a legal move"}, // two soldiers have no middle one
+		{twoChariots, "R5=6", "R5=6 is ambiguous: it fits e2d2, e4d4"}, // the chariots must be told apart: both can go
+		{twoSoldiers, "P5=4", "P5=4 is ambiguous: it fits e5f5, e6f6"}, // two soldiers have no middle one, and both can go
 		{twoFiles, "前兵进一", "前兵进一 is ambiguous: it fits c7c8, g7g8"},
 		{twoFiles, "P++1", "P++1 is ambiguous: it fits c7c8, g7g8"},
 		{StartFEN, strings.Repeat("炮二平五", 10), "炮二平五炮二平五炮二平五炮… is not a move"},
@@ -256,4 +256,44 @@ func TestNotationRoundTrip(t *testing.T) {
 
 func maxStack(counts [9]int8) int8 {
 	return max(counts[0], counts[1], counts[2], counts[3], counts[4], counts[5], counts[6], counts[7], counts[8])
+}
+
+// TestReadMoveByLegality: a move of one of two like pieces on a file,
+// written by its file alone (炮八进四, as a third of master records do) or
+// with a 前/后 that does not fit, reads as the one legal move of those
+// pieces that goes the written way; each piece kind that stands in tandem,
+// for each side. Where both can go, the text stays an error.
+func TestReadMoveByLegality(t *testing.T) {
+	const (
+		redChariots  = "3k5/9/9/9/9/4R4/9/4R4/9/5K3 w"   // e4 and e2: e2 cannot go three
+		blackHorses  = "4k4/9/1n7/9/1n7/1P7/9/9/9/3K5 b" // b7 and b5: b5's leg to c3 is blocked
+		redCannons   = "4k4/9/9/9/9/1C7/9/1C7/9/3K5 w"   // b4 and b2: b2 cannot pass b4
+		blackSoldier = "4k4/9/9/9/9/6p2/5rp2/9/9/3K5 b"  // g4 and g3: f3 holds Black's chariot
+	)
+	cases := []struct {
+		fen, want string
+		text      []string
+	}{
+		{redChariots, "e4e7", []string{"车五进三", "車五進三", "后车进三", "R5+3"}},
+		{blackHorses, "b7c5", []string{"馬２進３", "马2进3", "前马进3", "H2+3"}},
+		{redCannons, "b4b8", []string{"炮八進四", "后炮进四", "C8+4"}},
+		{blackSoldier, "g4f4", []string{"卒７平６", "后卒平6", "P7=6"}},
+	}
+	for _, c := range cases {
+		p := mustFEN(t, c.fen)
+		for _, text := range c.text {
+			m, err := p.ReadMove(text)
+			if err != nil || m.String() != c.want {
+				t.Errorf("%s: ReadMove(%q) = %v, %v; want %s", c.fen, text, m, err, c.want)
+			}
+		}
+	}
+	p := mustFEN(t, twoSoldiers)
+	if _, err := p.ReadMove("兵五平四"); err == nil || err.Error() != "兵五平四 is ambiguous: it fits e5f5, e6f6" {
+		t.Errorf("兵五平四 with both soldiers free to go: %v", err)
+	}
+	p = mustFEN(t, redChariots)
+	if _, err := p.ReadMove("车五进六"); err == nil || err.Error() != "车五进六 is not a legal move" {
+		t.Errorf("车五进六, which neither chariot can make: %v", err)
+	}
 }
