@@ -214,13 +214,21 @@ func (f *fileReader) keep(p parsed, c chunk, enc string, bad, first int) {
 	if f.junk.err == nil && p.junkErr != nil {
 		f.junk.game, f.junk.err = p.junk, p.junkErr
 	}
-	if bad == 0 || len(p.games) == 0 {
+	if len(p.games) == 0 {
 		return
 	}
-	k := 0 // the game the first bad byte is in
-	for k+1 < len(p.offs) && p.offs[k+1] <= first {
-		k++
+	var cut []*Warning
+	for _, off := range p.cuts {
+		line := c.line + strings.Count(p.text[:off], "\n")
+		cut = append(cut, &Warning{Game: base + p.gameAt(off) + 1, Line: line, Text: "a comment left unclosed ({) ended at the next game's tags"})
 	}
+	if len(cut) > 0 {
+		f.f.Warnings = mergeWarnings(f.f.Warnings, cut)
+	}
+	if bad == 0 {
+		return
+	}
+	k := p.gameAt(first) // the game the first bad byte is in
 	what := fmt.Sprintf("%d bytes that are not %s replaced by U+FFFD", bad, enc)
 	if bad == 1 {
 		what = "1 byte that is not " + enc + " replaced by U+FFFD"
@@ -253,8 +261,18 @@ type parsed struct {
 	errs    []*Error // Game numbered in games
 	junk    *Game    // the first text that is not a game, and why
 	junkErr *Error
-	moves   int  // the moves of all the games
-	failed  bool // a game or the junk stopped at a problem
+	cuts    []int // where comments left unclosed start, each ended at the next game's tags
+	moves   int   // the moves of all the games
+	failed  bool  // a game or the junk stopped at a problem
+}
+
+// gameAt is the index of the game whose text holds the offset off.
+func (p *parsed) gameAt(off int) int {
+	k := 0
+	for k+1 < len(p.offs) && p.offs[k+1] <= off {
+		k++
+	}
+	return k
 }
 
 // setEncoding names the guessed encoding enc in every error.
@@ -313,6 +331,7 @@ func (f *fileReader) parse(text string, whole bool) parsed {
 			p.errs = append(p.errs, r.err)
 		}
 	}
+	p.cuts = sc.cut
 	return p
 }
 

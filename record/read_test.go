@@ -164,7 +164,7 @@ func TestReadGameBoundaries(t *testing.T) {
 		{"comments alone", "{nothing} ; here\n", nil},
 		{"stray bracket in moves", "[A \"1\"]\n1. h2e2 [%clk 0:10] h9g7 *", []string{"h2e2 h9g7"}},
 		{"unclosed variation", "[A \"1\"]\n1. h2e2 (1. c3c4 h9g7\n[A \"2\"]\n1. g3g4 *", []string{"h2e2", "g3g4"}},
-		{"unclosed comment", "[A \"1\"]\n1. h2e2 {runs on\n[A \"2\"]\n1. g3g4 *", []string{"h2e2"}},
+		{"unclosed comment", "[A \"1\"]\n1. h2e2 {runs on\n[A \"2\"]\n1. g3g4 *", []string{"h2e2", "g3g4"}},
 		{"only a result", "*", nil},
 		{"blank", " \n\t\u3000\n", nil},
 	}

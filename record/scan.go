@@ -16,6 +16,9 @@ type scanner struct {
 	s    string
 	i    int
 	mark int // the NAG of the annotation mark of the last tokWord or tokMark, 0 for none
+	// cut holds the offsets of the '{' of comments left unclosed that
+	// ended at the next game's tags, for the reader to warn of.
+	cut []int
 }
 
 // token is the kind of what next found.
@@ -257,14 +260,30 @@ func (sc *scanner) skipLine() {
 	}
 }
 
-// skipComment skips a {comment}, which may span lines; an unclosed one
-// runs to the end of the text, as in PGN.
+// skipComment skips a {comment}, which may span lines. A tag pair
+// starting a line ([Event "…) before the closing '}' ends the comment
+// there, unclosed: it is the next game's tags, which a stray '{' would
+// otherwise swallow with every game up to the next '}'. The cut is noted
+// in sc.cut.
 func (sc *scanner) skipComment() {
-	if j := strings.IndexByte(sc.s[sc.i+1:], '}'); j >= 0 {
-		sc.i += j + 2
-	} else {
-		sc.i = len(sc.s)
+	open := sc.i
+	end := len(sc.s)
+	if j := strings.IndexByte(sc.s[open+1:], '}'); j >= 0 {
+		end = open + 1 + j
 	}
+	for k := open + 1; k < end; {
+		j := strings.Index(sc.s[k:end], "\n[")
+		if j < 0 {
+			break
+		}
+		if t := k + j + 1; tagAt(sc.s, t) {
+			sc.i = t
+			sc.cut = append(sc.cut, open)
+			return
+		}
+		k += j + 1
+	}
+	sc.i = min(end+1, len(sc.s))
 }
 
 // skipVariation skips a (variation), nested ones and comments in it
@@ -299,18 +318,20 @@ func (sc *scanner) skipVariation() {
 
 // looksLikeTag reports whether the '[' at s[i] opens a tag pair, [Name ",
 // rather than being a bracket that strayed into the moves.
-func (sc *scanner) looksLikeTag() bool {
-	j := sc.i + 1
-	j = skipBlanks(sc.s, j)
+func (sc *scanner) looksLikeTag() bool { return tagAt(sc.s, sc.i) }
+
+// tagAt reports whether the '[' at s[i] opens a tag pair, [Name ".
+func tagAt(s string, i int) bool {
+	j := skipBlanks(s, i+1)
 	k := j
-	for k < len(sc.s) && isNameByte(sc.s[k]) {
+	for k < len(s) && isNameByte(s[k]) {
 		k++
 	}
 	if k == j {
 		return false
 	}
-	k = skipBlanks(sc.s, k)
-	return k < len(sc.s) && sc.s[k] == '"'
+	k = skipBlanks(s, k)
+	return k < len(s) && s[k] == '"'
 }
 
 // skipBracket skips a stray [...] in the moves, at most to the line's end.
