@@ -2,6 +2,7 @@ package record
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -282,5 +283,40 @@ func TestClassify(t *testing.T) {
 		if tok != c.tok || w != c.word {
 			t.Errorf("classify(%q) = %d %q, want %d %q", c.in, tok, w, c.tok, c.word)
 		}
+	}
+}
+
+// TestUnclosedCommentKeepsTheGames (issue 50): a stray { in game 5 of 41
+// swallowed the games up to the next }; it now ends at the next game's
+// tags, with a warning that names the game and the line, and all 41 are
+// kept. A } before the next tags still closes the comment, and a [ that
+// does not start a tag pair on a line of its own does not end it.
+func TestUnclosedCommentKeepsTheGames(t *testing.T) {
+	var b strings.Builder
+	for i := 1; i <= 41; i++ {
+		moves := "1. h2e2 h9g7 2. h0g2 i9h9"
+		if i == 5 {
+			moves = "1. h2e2 h9g7 2. h0g2 {a note"
+		}
+		fmt.Fprintf(&b, "[Event \"g%d\"]\n[Result \"*\"]\n\n%s *\n\n", i, moves)
+	}
+	f := ReadFile([]byte(b.String()))
+	if len(f.Games) != 41 || len(f.Errs) != 0 {
+		t.Fatalf("%d games, errors %v; want 41, none", len(f.Games), f.Errs)
+	}
+	if g := f.Games[4]; iccs(g.Moves) != "h2e2 h9g7 h0g2" || g.Notes[2].Comment != "a note *" { // the result mark is in the comment
+		t.Errorf("game 5: %s, notes %+v", iccs(g.Moves), g.Notes)
+	}
+	if g := f.Games[5]; g.Tag("Event") != "g6" || iccs(g.Moves) != "h2e2 h9g7 h0g2 i9h9" {
+		t.Errorf("game 6: %q %s", g.Tag("Event"), iccs(g.Moves))
+	}
+	if len(f.Warnings) != 1 || f.Warnings[0].String() != "game 5, line 24: a comment left unclosed ({) ended at the next game's tags" {
+		t.Errorf("warnings %v", f.Warnings)
+	}
+
+	text := "[Event \"a\"]\n1. h2e2 {closed\n[not a tag] } h9g7 {on [Event \"x\"] one line} 2. h0g2 *"
+	f = ReadFile([]byte(text))
+	if len(f.Games) != 1 || len(f.Warnings) != 0 || iccs(f.Games[0].Moves) != "h2e2 h9g7 h0g2" {
+		t.Errorf("closed comments: %d games, warnings %v, moves %s", len(f.Games), f.Warnings, iccs(f.Games[0].Moves))
 	}
 }

@@ -87,10 +87,11 @@ func generatedSamples() []generatedSample {
 		})
 	}
 	small := map[string]string{
-		"glued":           "1.炮二平五　马８进７ 2.h0g2{x}(2.i0i1 (2.a)){y\n}$1 1-0\n[FEN \"",
-		"black_fen":       "[FEN \"3k4r/9/9/9/9/4R4/9/4R4/9/5K3 b - - 3 17\"]\n17... R9+1 18. R--1 *",
-		"unclosed":        "[Event \"a\\\"b\n1. h2e2 (1... h9g7 {\n[Event \"b\"]\n1. h2e2 h7h0",
-		"vietnamese_long": "1. Pháo 2 bình 5 Xe 9 tấn 10 2. Mã",
+		"glued":            "1.炮二平五　马８进７ 2.h0g2{x}(2.i0i1 (2.a)){y\n}$1 1-0\n[FEN \"",
+		"black_fen":        "[FEN \"3k4r/9/9/9/9/4R4/9/4R4/9/5K3 b - - 3 17\"]\n17... R9+1 18. R--1 *",
+		"unclosed":         "[Event \"a\\\"b\n1. h2e2 (1... h9g7 {\n[Event \"b\"]\n1. h2e2 h7h0",
+		"unclosed_comment": "[Event \"a\"]\n1. h2e2 {runs on\n\n[Event \"b\"]\n1. h2e2 h9g7 {x\n[y] [Event \"c\"]\n1. c3c4 }\n[Event \"d\"]\n1. b0c2 *",
+		"vietnamese_long":  "1. Pháo 2 bình 5 Xe 9 tấn 10 2. Mã",
 		// Notes as other programs write them.
 		"notes":          "1. h2e2 $1 {+0.35} (1. b0c2 h9g7) 1... h9g7 ?! {good} 2. h0g2 $14 $2 i9h9 ; to the } end\n(2... b9c7) 3. i0h0 1-0",
 		"notes_suffixes": "[FEN \"3k4r/9/9/9/9/4R4/9/4R4/9/5K3 b - - 3 17\"]\n17... R9+1!? (17... R9=8 18. R+=6 (18. x)) 18. R--1?? {全角　注释}(18. K6+1 R9-1 19. x) R9-1 ！",
