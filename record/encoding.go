@@ -247,10 +247,9 @@ type chunk struct{ start, line int }
 // encoding do not spoil the others. The split needs no decoding: in UTF-8,
 // GBK, Big5 and Windows-1252 alike a line break and a '[' are those ASCII
 // bytes and never part of another character.
-func chunks(b []byte) []chunk {
-	out := []chunk{{0, 1}}
+func chunks(b []byte, line int) []chunk {
+	out := []chunk{{0, line}}
 	body := false // a line that is not a tag, since the chunk started
-	line := 1
 	for i := 0; i < len(b); {
 		end := i
 		for end < len(b) && b[end] != '\n' && b[end] != '\r' {
@@ -304,4 +303,127 @@ func tagLine(line []byte) bool {
 		k++
 	}
 	return k < len(line) && line[k] == '"'
+}
+
+// countLines counts the lines of an 8-bit text as chunks numbers them:
+// ended by LF, CR LF or a lone CR.
+func countLines(b []byte) int {
+	n := 0
+	for i := 0; i < len(b); i++ {
+		switch b[i] {
+		case '\n':
+			n++
+		case '\r':
+			n++
+			if i+1 < len(b) && b[i+1] == '\n' {
+				i++
+			}
+		}
+	}
+	return n
+}
+
+// sections splits a file joined from texts of different encoding
+// families (a UTF-16 file and a UTF-8 one put together) where the next
+// begins: at a BOM that starts a line, or at a tag line ([Event ") written
+// in another family than the text before it: 8-bit, UTF-16LE or
+// UTF-16BE, told by where its NUL bytes fall. It returns the sections'
+// offsets, the first 0; a file in one family is one section. Most files
+// have neither a NUL byte nor a BOM after their start, and are passed over
+// in one scan of each.
+func sections(b []byte) []int {
+	out := []int{0}
+	if bytes.IndexByte(b, 0) < 0 && !innerBOM(b) {
+		return out
+	}
+	kind, start := familyAt(b), 0
+	for i := 1; i < len(b); i++ {
+		// In UTF-16 the next text starts where a character would: UTF-16BE
+		// read one byte off is UTF-16LE, and the other way round.
+		if kind != family8Bit && (i-start)%2 != 0 {
+			continue
+		}
+		k, ok := familyStart(b, i)
+		if ok && k != kind {
+			out = append(out, i)
+			kind, start = k, i
+		}
+	}
+	return out
+}
+
+// The encoding families sections tells apart.
+const (
+	family8Bit = iota
+	familyLE   // UTF-16LE (and UTF-32LE)
+	familyBE   // UTF-16BE (and UTF-32BE)
+)
+
+// innerBOM reports whether a BOM stands after b's start, at a line's.
+func innerBOM(b []byte) bool {
+	for _, bom := range [][]byte{{0xEF, 0xBB, 0xBF}, {0xFF, 0xFE}, {0xFE, 0xFF}} {
+		for i := 1; i < len(b); {
+			j := bytes.Index(b[i:], bom)
+			if j < 0 {
+				break
+			}
+			if _, ok := familyStart(b, i+j); ok {
+				return true
+			}
+			i += j + 1
+		}
+	}
+	return false
+}
+
+// familyAt is the family of the text at b's start.
+func familyAt(b []byte) int {
+	switch {
+	case bytes.HasPrefix(b, []byte{0xFF, 0xFE}):
+		return familyLE
+	case bytes.HasPrefix(b, []byte{0xFE, 0xFF}):
+		return familyBE
+	}
+	// The first line tells: the text after it may be of another family.
+	n := len(b)
+	if j := bytes.IndexByte(b, '\n'); j >= 0 {
+		n = min(n, j+2)
+	}
+	head := b[:min(n, 256)]
+	if looksUTF16(head) || guessUTF32(head[:len(head)/4*4]) != "" {
+		if utf16Order(head) == unicode.BigEndian {
+			return familyBE
+		}
+		return familyLE
+	}
+	return family8Bit
+}
+
+// familyStart reports whether a text of some family starts at b[i], after
+// a line end: a BOM, or a tag line's '[' and a letter as that family
+// writes them.
+func familyStart(b []byte, i int) (int, bool) {
+	at := func(j int, c byte) bool { return j >= 0 && j < len(b) && b[j] == c }
+	letter := func(j int) bool { return j < len(b) && (b[j]|0x20 >= 'a' && b[j]|0x20 <= 'z') }
+	// The line end before: LF in 8-bit text, LF NUL in UTF-16LE, NUL LF
+	// in UTF-16BE.
+	afterLF := at(i-1, '\n') || at(i-1, '\r') || (at(i-1, 0) && (at(i-2, '\n') || at(i-2, '\r')))
+	if !afterLF {
+		return 0, false
+	}
+	switch {
+	case at(i, 0xEF) && at(i+1, 0xBB) && at(i+2, 0xBF):
+		return family8Bit, true
+	case at(i, 0xFF) && at(i+1, 0xFE):
+		return familyLE, true
+	case at(i, 0xFE) && at(i+1, 0xFF):
+		return familyBE, true
+	case at(i, '[') && letter(i+1) && !at(i+2, 0) && !at(i+1, 0):
+		return family8Bit, true
+	case at(i, '[') && at(i+1, 0) && letter(i+2) && at(i+3, 0):
+		return familyLE, true
+	case at(i, 0) && at(i+1, '[') && at(i+2, 0) && letter(i+3) && !at(i-2, 0):
+		return familyBE, true
+	}
+	return 0, false
 }

@@ -59,26 +59,10 @@ func (w *Warning) String() string {
 // file and no file's problems reach another's games.
 func ReadFile(b []byte) File {
 	f := fileReader{start: rules.StartPosition()}
-	enc, rest, guessed := wideEncoding(b)
-	switch {
-	case enc == encUTF8: // a BOM: UTF-8 for sure, bad bytes or not
-		f.readBytes(rest, []string{encUTF8})
-	case enc != "":
-		text, bad, first := decodeWide(enc, rest)
-		p := f.parse(text, true)
-		if guessed {
-			p.setEncoding(enc)
-		}
-		f.keep(p, chunk{0, 1}, enc, bad, first)
-		f.f.Encoding = enc
-	default:
-		order := byteEncodings[:]
-		if mostlyUTF8(b) {
-			order = []string{encUTF8, encGBK, encBig5, encWin1252}
-		} else if latinBytes(b) {
-			order = []string{encWin1252, encGBK, encBig5, encUTF8}
-		}
-		f.readBytes(b, order)
+	if secs := sections(b); len(secs) > 1 {
+		f.readSections(b, secs)
+	} else {
+		f.f.Encoding, _ = f.readSection(b, 1, true)
 	}
 	if len(f.f.Games) == 0 && f.junk.err != nil {
 		f.f.Games = []*Game{f.junk.game}
@@ -86,6 +70,77 @@ func ReadFile(b []byte) File {
 		f.f.Errs = []*Error{f.junk.err}
 	}
 	return f.f
+}
+
+// readSection reads a text in one encoding family: with a BOM, in UTF-16
+// or UTF-32, or 8-bit; its first line is line. whole is set for a whole
+// file, which may be a bare FEN. It returns the encoding it was read in and
+// how many lines the section has.
+func (f *fileReader) readSection(b []byte, line int, whole bool) (string, int) {
+	enc, rest, guessed := wideEncoding(b)
+	switch {
+	case enc == encUTF8: // a BOM: UTF-8 for sure, bad bytes or not
+		return f.readBytes(rest, []string{encUTF8}, line), countLines(rest)
+	case enc != "":
+		text, bad, first := decodeWide(enc, rest)
+		p := f.parse(text, whole)
+		if guessed {
+			p.setEncoding(enc)
+		}
+		f.keep(p, chunk{0, line}, enc, bad, first)
+		return enc, strings.Count(text, "\n")
+	}
+	order := byteEncodings[:]
+	if mostlyUTF8(b) {
+		order = []string{encUTF8, encGBK, encBig5, encWin1252}
+	} else if latinBytes(b) {
+		order = []string{encWin1252, encGBK, encBig5, encUTF8}
+	}
+	return f.readBytes(b, order, line), countLines(b)
+}
+
+// readSections reads a file joined from texts in different encoding
+// families (a UTF-16 file and a UTF-8 one put together), each section on
+// its own. The file's encoding is the one most of its bytes were read in;
+// a section read in another has a Warning, as an 8-bit part does.
+func (f *fileReader) readSections(b []byte, secs []int) {
+	size := make(map[string]int)
+	type read struct {
+		enc        string
+		game, line int
+	}
+	var reads []read
+	line := 1
+	for i, start := range secs {
+		end := len(b)
+		if i+1 < len(secs) {
+			end = secs[i+1]
+		}
+		first := len(f.f.Games)
+		enc, lines := f.readSection(b[start:end], line, false)
+		size[enc] += end - start
+		if len(f.f.Games) > first {
+			reads = append(reads, read{enc, first, line})
+		}
+		line += lines
+	}
+	for _, r := range reads {
+		if size[r.enc] > size[f.f.Encoding] || f.f.Encoding == "" {
+			f.f.Encoding = r.enc
+		}
+	}
+	if f.f.Encoding == "" {
+		f.f.Encoding = encUTF8
+	}
+	var moved []*Warning
+	for _, r := range reads {
+		if r.enc != f.f.Encoding {
+			moved = append(moved, &Warning{Game: r.game + 1, Line: r.line, Text: "read as " + r.enc + ", unlike the rest of the file (" + f.f.Encoding + ")"})
+		}
+	}
+	if len(moved) > 0 {
+		f.f.Warnings = mergeWarnings(f.f.Warnings, moved)
+	}
 }
 
 // fileReader reads the games of one file into f.
@@ -107,10 +162,10 @@ type fileReader struct {
 // readBytes reads an 8-bit text part by part (see ReadFile), each part in
 // the best of the encodings order, the first of which wins ties when it is
 // UTF-8.
-func (f *fileReader) readBytes(b []byte, order []string) {
-	parts := []chunk{{0, 1}} // valid UTF-8 is read whole, as it always was
+func (f *fileReader) readBytes(b []byte, order []string, line int) string {
+	parts := []chunk{{0, line}} // valid UTF-8 is read whole, as it always was
 	if !utf8.Valid(b) {
-		parts = chunks(b)
+		parts = chunks(b, line)
 	}
 	counts := make(map[string]int) // the non-ASCII bytes read in each encoding
 	type read struct {
@@ -135,21 +190,22 @@ func (f *fileReader) readBytes(b []byte, order []string) {
 			reads = append(reads, read{enc, first, c.line, ascii})
 		}
 	}
-	f.f.Encoding = encUTF8
+	most := encUTF8
 	for _, enc := range order { // the most bytes; of equals, the one preferred
-		if counts[enc] > counts[f.f.Encoding] {
-			f.f.Encoding = enc
+		if counts[enc] > counts[most] {
+			most = enc
 		}
 	}
 	var moved []*Warning
 	for _, r := range reads {
-		if !r.ascii && r.enc != f.f.Encoding {
-			moved = append(moved, &Warning{Game: r.game + 1, Line: r.line, Text: "read as " + r.enc + ", unlike the rest of the file (" + f.f.Encoding + ")"})
+		if !r.ascii && r.enc != most {
+			moved = append(moved, &Warning{Game: r.game + 1, Line: r.line, Text: "read as " + r.enc + ", unlike the rest of the file (" + most + ")"})
 		}
 	}
 	if len(moved) > 0 {
 		f.f.Warnings = mergeWarnings(f.f.Warnings, moved)
 	}
+	return most
 }
 
 // candidate is one reading of a part.

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
+	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/encoding/unicode/utf32"
 )
 
@@ -236,5 +237,61 @@ func TestErrorEscapesControls(t *testing.T) {
 	w := Warning{Game: 1, Line: 2, Text: "x\x1by"}
 	if got := w.String(); got != `game 1, line 2: x\x1by` {
 		t.Errorf("Warning = %q", got)
+	}
+}
+
+// TestJoinedWideAndNarrow (issue 50): a UTF-16 file and an 8-bit one
+// joined into one are read section by section, in either order, with or
+// without BOMs: every game is kept, and the section read in the encoding
+// of fewer bytes has a warning. Before, the 8-bit games were decoded as
+// UTF-16 and lost (1 of 3 kept).
+func TestJoinedWideAndNarrow(t *testing.T) {
+	const (
+		one   = "[Event \"一\"]\r\n[Red \"张三\"]\r\n\r\n1. 炮二平五 马８进７ 2. 马二进三 *\r\n\r\n"
+		two   = "[Event \"二\"]\r\n\r\n1. 兵七进一 卒７进１ *\r\n\r\n"
+		three = "[Event \"三\"]\n\n1. h2e2 h9g7 2. h0g2 *\n"
+	)
+	le := func(s string, bom bool) []byte {
+		b, _ := unicode.UTF16(unicode.LittleEndian, map[bool]unicode.BOMPolicy{true: unicode.UseBOM, false: unicode.IgnoreBOM}[bom]).NewEncoder().Bytes([]byte(s))
+		return b
+	}
+	be := func(s string, bom bool) []byte {
+		b, _ := unicode.UTF16(unicode.BigEndian, map[bool]unicode.BOMPolicy{true: unicode.UseBOM, false: unicode.IgnoreBOM}[bom]).NewEncoder().Bytes([]byte(s))
+		return b
+	}
+	gbk, _ := simplifiedchinese.GBK.NewEncoder().Bytes([]byte(three))
+	join := func(parts ...[]byte) []byte { return bytes.Join(parts, nil) }
+	cases := []struct {
+		name  string
+		b     []byte
+		enc   string
+		moves string // each game's, joined by |
+		warn  string
+	}{
+		{"UTF-16LE with BOM, then UTF-8", join(le(one+two, true), []byte(three)), "UTF-16LE",
+			"h2e2 h9g7 h0g2|c3c4 g6g5|h2e2 h9g7 h0g2", "game 3, line 10: read as UTF-8, unlike the rest of the file (UTF-16LE)"},
+		{"UTF-8, then UTF-16LE with BOM", join([]byte(three+"\n"), le(one+two, true)), "UTF-16LE",
+			"h2e2 h9g7 h0g2|h2e2 h9g7 h0g2|c3c4 g6g5", "game 1, line 1: read as UTF-8, unlike the rest of the file (UTF-16LE)"},
+		{"UTF-16LE without BOM, then UTF-8", join(le(one+two, false), []byte(three)), "UTF-16LE",
+			"h2e2 h9g7 h0g2|c3c4 g6g5|h2e2 h9g7 h0g2", "game 3, line 10: read as UTF-8, unlike the rest of the file (UTF-16LE)"},
+		{"UTF-8, then UTF-16LE without BOM", join([]byte(three+"\n"), le(one+two, false)), "UTF-16LE",
+			"h2e2 h9g7 h0g2|h2e2 h9g7 h0g2|c3c4 g6g5", "game 1, line 1: read as UTF-8, unlike the rest of the file (UTF-16LE)"},
+		{"UTF-8, then UTF-16BE without BOM", join([]byte(three+"\n"), be(one+two, false)), "UTF-16BE",
+			"h2e2 h9g7 h0g2|h2e2 h9g7 h0g2|c3c4 g6g5", "game 1, line 1: read as UTF-8, unlike the rest of the file (UTF-16BE)"},
+		{"UTF-16BE with BOM, then GBK", join(be(one+two, true), gbk), "UTF-16BE",
+			"h2e2 h9g7 h0g2|c3c4 g6g5|h2e2 h9g7 h0g2", "game 3, line 10: read as GBK, unlike the rest of the file (UTF-16BE)"},
+	}
+	for _, c := range cases {
+		f := ReadFile(c.b)
+		var got []string
+		for _, g := range f.Games {
+			got = append(got, iccs(g.Moves))
+		}
+		if strings.Join(got, "|") != c.moves || len(f.Errs) != 0 || f.Encoding != c.enc {
+			t.Errorf("%s: games %q, errors %v, encoding %s; want %q, none, %s", c.name, got, f.Errs, f.Encoding, c.moves, c.enc)
+		}
+		if len(f.Warnings) != 1 || f.Warnings[0].String() != c.warn {
+			t.Errorf("%s: warnings %v, want %q", c.name, f.Warnings, c.warn)
+		}
 	}
 }

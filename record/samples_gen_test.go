@@ -123,6 +123,12 @@ func generatedSamples() []generatedSample {
 		{"utf32le", utf32.UTF32(utf32.LittleEndian, utf32.IgnoreBOM), cnGame1 + cnGame3},
 		{"utf32be_bom", utf32.UTF32(utf32.BigEndian, utf32.UseBOM), cnGame3},
 	}
+	// A UTF-16 file and a UTF-8 one joined (issue 50).
+	wide, err := unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewEncoder().Bytes([]byte(cnGame1))
+	if err != nil {
+		panic(err)
+	}
+	small["joined_utf16"] = string(wide) + cnGame3
 	for _, c := range encoded {
 		samples = append(samples, generatedSample{
 			filepath.Join("fuzz", "FuzzRead", c.name),
