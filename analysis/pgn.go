@@ -85,7 +85,10 @@ func copysignHalf(f float64) float64 {
 	return 0.5
 }
 
-// Annotate writes r into the record g (which must hold the same moves):
+// Annotate writes r into the record g (which must hold the same moves, or
+// begin with r's: a record that goes on after the referee ended the game,
+// as players' records do after a repetition the players ruled otherwise,
+// is analysed up to that end and its later moves keep no analysis):
 // every analysed move gets its score after the move as a comment and its
 // judgement's NAG; where a move was a mistake or a blunder, or answered
 // one, the engine's line from the position before it (at most MaxLine
@@ -94,10 +97,10 @@ func copysignHalf(f float64) float64 {
 // tags say who analysed it at what budget and the start's score. Notes
 // the record had before are replaced.
 func Annotate(g *record.Game, r *Report, budget string) error {
-	if len(g.Moves) != len(r.Moves) {
+	if len(g.Moves) < len(r.Moves) {
 		return fmt.Errorf("analysis: the record has %d moves, the analysis %d", len(g.Moves), len(r.Moves))
 	}
-	for i, m := range g.Moves {
+	for i, m := range g.Moves[:len(r.Moves)] {
 		if m != r.Moves[i] {
 			return fmt.Errorf("analysis: move %d differs between the record and the analysis", i+1)
 		}
@@ -122,7 +125,7 @@ func Annotate(g *record.Game, r *Report, budget string) error {
 		if hasClk {
 			n.Comment = record.ClockComment(clk)
 		}
-		if !r.Evals[i+1].Done {
+		if i >= len(r.Moves) || !r.Evals[i+1].Done {
 			continue
 		}
 		n.NAG = r.Marks[i].NAG()

@@ -32,6 +32,18 @@ func NewReport(start rules.Position, moves []rules.Move) *Report {
 	return r
 }
 
+// Upto is the report on the first n moves alone (n at most len(Moves)):
+// the analysis of a record that goes on after the referee ended the game,
+// kept in the record (Kept reads all its moves), cut where the game ended.
+func (r *Report) Upto(n int) *Report {
+	return &Report{
+		Start: r.Start,
+		Moves: r.Moves[:n:n],
+		Evals: r.Evals[: n+1 : n+1],
+		Marks: r.Marks[:n:n],
+	}
+}
+
 // Mover is the side that played move i.
 func (r *Report) Mover(i int) rules.Color {
 	c := r.Start.SideToMove()

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"xiangqi/analysis"
@@ -78,5 +79,40 @@ func TestAnnotateBadFlags(t *testing.T) {
 		if status, out, errOut := runWith(t, "", args...); status != 2 || out != "" || errOut == "" {
 			t.Errorf("%v: status %d, output %q, stderr %q", args, status, out, errOut)
 		}
+	}
+}
+
+// TestAnnotateAfterRuling (issue 50): a game that plays on after the
+// referee ends it (here a threefold repetition, as 210 of the 2,516
+// master games in ../shared do) is analysed up to that end, named on
+// stderr, and the file goes on: before, the whole file stopped at it
+// ("cannot analyse: the game is over"), exit 2, with no game named.
+func TestAnnotateAfterRuling(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ruled.pgn")
+	text := "[Event \"on after\"]\n1. h0g2 h9g7 2. g2h0 g7h9 3. h0g2 h9g7 4. g2h0 g7h9 5. h0g2 h9g7 6. c3c4 *\n\n" +
+		"[Event \"short\"]\n1. h2e2 h9g7 *\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status, out, errOut := runWith(t, "", "-annotate", "-depth", "2", path)
+	want := path + ": game 1: analysed its first 8 of 11 plies: after them the game is over (draw, repetition), and the record plays on\n"
+	if status != 0 || errOut != want {
+		t.Fatalf("status %d, stderr %q; want 0, %q", status, errOut, want)
+	}
+	games, errs := record.Read([]byte(out))
+	if len(errs) > 0 || len(games) != 2 {
+		t.Fatalf("output: %d games, %v", len(games), errs)
+	}
+	for i, n := range games[0].Notes {
+		_, scored := analysis.ParseScore(n.Comment)
+		if scored != (i < 8) {
+			t.Errorf("game 1, ply %d: comment %q", i+1, n.Comment)
+		}
+	}
+	if r, ok := analysis.Kept(games[0]); !ok || r.Done() != 9 {
+		t.Errorf("game 1's analysis does not read back to the ruling: %v", ok)
+	}
+	if _, ok := analysis.FromRecord(games[1]); !ok {
+		t.Error("game 2 is not analysed")
 	}
 }

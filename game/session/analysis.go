@@ -63,8 +63,10 @@ func NewAnalysis(rec *record.Game, opt analysis.Options, hashMiB int) *Analysis 
 		}
 	}
 	a := &Analysis{game: g, rec: rec, opt: opt, hashM: max(hashMiB, 1), now: time.Now}
-	if r, ok := analysis.Kept(rec); ok && len(r.Moves) == len(g.Moves()) {
-		a.report = r
+	// A record that goes on after the referee ended the game (a ruling the
+	// players did not make) is analysed up to that end.
+	if r, ok := analysis.Kept(rec); ok && len(r.Moves) >= len(g.Moves()) {
+		a.report = r.Upto(len(g.Moves()))
 	} else {
 		a.report = analysis.NewReport(g.Start(), g.Moves())
 	}

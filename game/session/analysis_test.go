@@ -231,3 +231,38 @@ func BenchmarkAnalysisStop(b *testing.B) {
 	}
 	b.ReportMetric(float64(total.Microseconds())/float64(b.N), "µs/stop")
 }
+
+// TestAnalysisOfARecordPastARuling (issue 50): a record that plays on
+// after the referee ends the game (a threefold repetition here; 210 of
+// the 2,516 master games in ../shared do) is analysed up to that end and
+// kept: before, every write failed ("the record has 11 moves, the
+// analysis 8") and the analysis was never kept. Reopened, it is complete.
+func TestAnalysisOfARecordPastARuling(t *testing.T) {
+	games, errs := record.Read([]byte("1. h0g2 h9g7 2. g2h0 g7h9 3. h0g2 h9g7 4. g2h0 g7h9 5. h0g2 h9g7 6. c3c4 *"))
+	if len(errs) > 0 || len(games) != 1 || len(games[0].Moves) != 11 {
+		t.Fatalf("%d games, %v", len(games), errs)
+	}
+	lib := Library{Dir: t.TempDir()}
+	const id = "20260102-030405"
+	if err := lib.Put(id, games[0]); err != nil {
+		t.Fatal(err)
+	}
+	a := NewAnalysis(games[0], analysis.Options{Depth: 2}, 4)
+	a.Keep(lib, id, "depth 2")
+	a.Start()
+	pollAnalysis(t, a, func() bool { return !a.Running() })
+	if !a.Report().Complete() || len(a.Report().Moves) != 8 || a.KeepErr() != nil {
+		t.Fatalf("%d of %d positions over %d moves; kept: %v", a.Report().Done(), len(a.Report().Evals), len(a.Report().Moves), a.KeepErr())
+	}
+	got, err := lib.Get(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Moves) != 11 {
+		t.Fatalf("the kept record has %d moves, want all 11", len(got.Moves))
+	}
+	b := NewAnalysis(got, analysis.Options{Depth: 2}, 4)
+	if !b.Report().Complete() || len(b.Report().Moves) != 8 {
+		t.Fatalf("reopened: %d of %d positions", b.Report().Done(), len(b.Report().Evals))
+	}
+}
