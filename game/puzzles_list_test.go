@@ -199,11 +199,13 @@ func BenchmarkPuzzleListLayout(b *testing.B) {
 	}
 }
 
-// TestPuzzleWrongMoveRefuted: the puzzleWrong hook plays a wrong move,
-// answered by the refuting reply (puzzles.TestAttemptWrongMoveRefuted
-// has the rest), and the Retry button goes back to the position before
-// the wrong move, not further, the board's selection void.
-func TestPuzzleWrongMoveRefuted(t *testing.T) {
+// TestPuzzleRetryResetsBoard: the view's part of a Retry after a
+// refutation: the puzzleWrong hook plays a wrong move, answered by the
+// refuting reply, and the Retry button, tapped on the screen, brings the
+// board widget back with the model, its refusal and selection void. (What
+// the attempt does, the refutation and the position Retry goes back to,
+// is puzzles.TestAttemptWrongMoveRefuted.)
+func TestPuzzleRetryResetsBoard(t *testing.T) {
 	g, in := newTestGame(t, Config{})
 	c := g.c
 	c.setSize(360, 640, 1)
@@ -235,13 +237,14 @@ func TestPuzzleWrongMoveRefuted(t *testing.T) {
 	if err := g.puzzleWrong(wrong.String()); err != nil {
 		t.Fatal(err)
 	}
-	if !s.m.Refuted() || len(s.m.Moves()) != 4 {
-		t.Fatalf("after %s: refuted %v, moves %v", wrong, s.m.Refuted(), s.m.Moves())
+	if !s.m.Refuted() {
+		t.Fatalf("%s not refuted", wrong)
 	}
 	s.board.refused = wrong // as if a tap had been refused
+	s.board.sel = wrong.From()
 	tap(t, g, in, c.text(i18n.MsgRetry))
-	if got := s.m.Position(); got != mid || !s.m.PlayersTurn() || len(s.m.Moves()) != 2 {
-		t.Fatalf("Retry after a refutation left %s, moves %v", got.FEN(), s.m.Moves())
+	if got := s.m.Position(); got != mid || len(s.m.Moves()) != 2 {
+		t.Fatalf("the Retry button left %s, moves %v", got.FEN(), s.m.Moves())
 	}
 	if s.board.refused != rules.NoMove || s.board.sel != rules.NoSquare {
 		t.Errorf("Retry kept the board's refusal %v or selection %v", s.board.refused, s.board.sel)

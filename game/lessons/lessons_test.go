@@ -547,3 +547,38 @@ func TestExerciseSolutions(t *testing.T) {
 		t.Errorf("%d of %d solved, %d rulings", p.Count(), learn.Total(), rulings)
 	}
 }
+
+// TestSpecHintThenSelect: the automation's "-lesson horse:2 -lesson-taps
+// hint,h0" as the model takes it: Find names the second exercise, which
+// opens there though the first is unsolved; the hint shows the
+// solution's first move, and a tap on the horse then selects it with its
+// two points (the elephant blocks the third), the hint kept.
+func TestSpecHintThenSelect(t *testing.T) {
+	var p learn.Progress
+	l, ex, err := Find("horse:2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewExercise(env(i18n.LangEn), &p, l, ex)
+	if m.Lesson().ID != "horse" || m.Current() != 1 {
+		t.Fatalf("opened %s/%d", m.Lesson().ID, m.Current())
+	}
+	if o := m.Tap(KeyHint); o != ui.Redraw() {
+		t.Fatalf("hint: %+v", o)
+	}
+	if o := taps(t, m, "h0"); o != ui.Redraw() {
+		t.Fatalf("the tap on the horse: %+v", o)
+	}
+	b, _ := m.Board()
+	var dests []string
+	for _, mv := range b.Dests {
+		dests = append(dests, mv.To().String())
+	}
+	slices.Sort(dests)
+	if b.Selected != sq(t, "h0") || b.Hint != rules.NewMove(sq(t, "h0"), sq(t, "g2")) || !slices.Equal(dests, []string{"g2", "i2"}) {
+		t.Errorf("selected %v, hint %v, points %v", b.Selected, b.Hint, dests)
+	}
+	if s := state(m); s != "Moves left: 2" {
+		t.Errorf("state %q", s)
+	}
+}

@@ -360,3 +360,66 @@ func TestReviewFlip(t *testing.T) {
 		t.Fatal("the flip lost on Retry")
 	}
 }
+
+// TestReviewFromHome walks the review as Training opens it, as a careless
+// player would: with nothing due it says so with Back alone, and Back and
+// Training's Back close both; with two cards due, the first card's own
+// mistake is refuted at once, Next brings the second, a hint counts it
+// missed, Next leaves the review empty; both cards come back tomorrow, so
+// Training has nothing due today.
+func TestReviewFromHome(t *testing.T) {
+	f := newFixture(t, nil)
+	home := NewHome(f.env, f.sv)
+	o := home.Tap(HomeReview)
+	empty, ok := o.Open.(*Review)
+	if !ok || !o.Changed || !empty.Empty() || empty.Left() != 0 || empty.EmptyText() != "Nothing left to review today. Analyse a game to add your mistakes." {
+		t.Fatalf("nothing due: %+v (%q)", o, empty.EmptyText())
+	}
+	if keys := empty.Keys(); len(keys) != 1 || keys[0] != (Key[ReviewTarget]{Target: ReviewBack, Label: "Back", Primary: true}) {
+		t.Fatalf("keys with nothing due: %+v", keys)
+	}
+	if o := empty.Tap(ReviewBack); o != (ui.Outcome{Close: true}) {
+		t.Fatalf("Back from the empty review: %+v", o)
+	}
+	if o := home.Tap(HomeBack); o != (ui.Outcome{Close: true}) {
+		t.Fatalf("Back from Training: %+v", o)
+	}
+
+	f.addCards("g#1", "g#2")
+	m, _ := home.Tap(HomeReview).Open.(*Review)
+	if m == nil || m.Left() != 2 {
+		t.Fatalf("two due: %v", m)
+	}
+	move(t, m.Move, "a0a1")
+	if o := m.Poll(); !o.Save || !ended(o) {
+		t.Fatalf("the mistake's verdict: %+v", o)
+	}
+	if first, second, tone := m.Status(); first != "Find a better move than the one you played · 2 left" ||
+		second != "Refuted by — · the better move: C2=5" || tone != ToneProblem {
+		t.Fatalf("the mistake tapped again: %q / %q (%v)", first, second, tone)
+	}
+	if o := m.Tap(ReviewNext); !o.Changed || o.Save {
+		t.Fatalf("Next after the verdict (counted already): %+v", o)
+	}
+	if id, _, ok := m.Card(); !ok || id != "g#2" || m.Left() != 1 || m.Hinted() {
+		t.Fatalf("the second card: %q, %d left, hinted %v", id, m.Left(), m.Hinted())
+	}
+	if o := m.Tap(ReviewHint); !o.Changed || !o.Save || !m.Hinted() {
+		t.Fatalf("the hint: %+v", o)
+	}
+	if o := m.Tap(ReviewNext); !o.Changed || o.Save || !m.Empty() || m.Left() != 0 {
+		t.Fatalf("Next on the last card: %+v, empty %v", o, m.Empty())
+	}
+	if o := m.Tap(ReviewBack); o != (ui.Outcome{Close: true}) {
+		t.Fatalf("Back: %+v", o)
+	}
+	today := f.sv.Today()
+	for _, id := range []string{"g#1", "g#2"} {
+		if cd, _ := f.tr.Deck.Card(id); cd.Lapses != 1 || cd.Due != today+1 {
+			t.Errorf("card %s: %+v, want one lapse, due tomorrow", id, cd)
+		}
+	}
+	if it := home.Items()[0]; it.Sub != "0 to review today" || it.Primary || f.tr.Deck.DueCount(today+1) != 2 {
+		t.Errorf("Training after the review: %+v, %d due tomorrow", it, f.tr.Deck.DueCount(today+1))
+	}
+}
