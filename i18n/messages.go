@@ -158,6 +158,15 @@ const (
 	MsgRefusedSoldierSideways
 	MsgRefusedInCheck
 	MsgRefusedGeneralsFace
+	// How each kind moves: a move the piece never makes is refused with its
+	// kind's way of moving.
+	MsgMovesGeneral
+	MsgMovesAdvisor
+	MsgMovesElephant
+	MsgMovesHorse
+	MsgMovesChariot
+	MsgMovesCannon
+	MsgMovesSoldier
 	MsgSound
 	MsgAnimation
 	MsgShowMoves
@@ -621,6 +630,13 @@ var messages = [numMsgs][numLangs]string{
 	MsgRefusedSoldierSideways: {"Tốt chỉ đi ngang sau khi qua sông", "Soldiers move sideways only after crossing the river", "兵（卒）过河后才能横走"},
 	MsgRefusedInCheck:         {"Nước này để tướng bị chiếu", "That would leave your general in check", "这步会让己方将（帅）被将军"},
 	MsgRefusedGeneralsFace:    {"Hai tướng không được đối mặt", "The generals may not face each other", "将帅不能照面"},
+	MsgMovesGeneral:           {"Tướng đi một bước ngang hoặc dọc, trong cung", "The general moves one point along a line, within the palace", "将（帅）在九宫内直走一步"},
+	MsgMovesAdvisor:           {"Sĩ đi một bước chéo, trong cung", "An advisor moves one point diagonally, within the palace", "士在九宫内斜走一步"},
+	MsgMovesElephant:          {"Tượng đi chéo đúng hai bước", "An elephant moves exactly two points diagonally", "象（相）斜走两步，走“田”字"},
+	MsgMovesHorse:             {"Mã đi một bước thẳng rồi một bước chéo", "A horse moves one point straight, then one diagonally outward", "马走“日”字：先直走一步，再斜走一步"},
+	MsgMovesChariot:           {"Xe đi thẳng theo hàng ngang hoặc dọc", "A chariot moves any distance along a line", "车沿直线走，步数不限"},
+	MsgMovesCannon:            {"Pháo đi thẳng như xe, ăn quân phải cách một quân", "A cannon moves along a line, as a chariot does", "炮沿直线走，走法同车"},
+	MsgMovesSoldier:           {"Tốt đi một bước lên trước, qua sông được đi ngang", "A soldier moves one point forward, and sideways once across the river", "兵（卒）向前走一步，过河后可横走"},
 	MsgSound:                  {"Âm thanh", "Sound", "音效"},
 	MsgAnimation:              {"Hiệu ứng", "Animation", "动画"},
 	MsgShowMoves:              {"Hiện nước đi", "Show legal moves", "显示可走位置"},

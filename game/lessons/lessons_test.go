@@ -157,7 +157,7 @@ func TestExerciseTapThrough(t *testing.T) {
 		t.Errorf("the horse's points: %v on %v", b.Dests, b.Selected)
 	}
 	taps(t, m, "b2")
-	if s, tone := m.State(); s != "That piece does not move that way" || tone != Problem {
+	if s, tone := m.State(); s != "A horse moves one point straight, then one diagonally outward" || tone != Problem {
 		t.Errorf("a tap where the horse cannot go: %q %v", s, tone)
 	}
 	if m.Selected() != rules.NoSquare {

@@ -75,7 +75,7 @@ func TestRefusalReasons(t *testing.T) {
 		{"b0d1", "The horse's leg is blocked"},
 		{"c3c2", "Soldiers never move back"},
 		{"h2h8", "A piece is in the way"},
-		{"e0e2", "That piece does not move that way"},
+		{"e0e2", "The general moves one point along a line, within the palace"},
 		{"d0c1", "The general and advisors stay in the palace"},
 	} {
 		mv := mustMove(t, c.move)

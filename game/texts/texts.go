@@ -139,10 +139,25 @@ func Refusal(lang i18n.Lang, pos rules.Position, m rules.Move) string {
 		return ""
 	}
 	why := pos.WhyNot(m)
+	if why == rules.NotItsMove {
+		// The piece never moves so: say how it does move.
+		return lang.Text(movesMsgs[pos.At(m.From()).Kind()])
+	}
 	if int(why) >= len(refusalMsgs) || refusalMsgs[why] == 0 {
 		return ""
 	}
 	return lang.Text(refusalMsgs[why])
+}
+
+// movesMsgs says how each kind moves.
+var movesMsgs = [...]i18n.Msg{
+	rules.General:  i18n.MsgMovesGeneral,
+	rules.Advisor:  i18n.MsgMovesAdvisor,
+	rules.Elephant: i18n.MsgMovesElephant,
+	rules.Horse:    i18n.MsgMovesHorse,
+	rules.Chariot:  i18n.MsgMovesChariot,
+	rules.Cannon:   i18n.MsgMovesCannon,
+	rules.Soldier:  i18n.MsgMovesSoldier,
 }
 
 // Hint says what the hint does, "Hint: wins the cannon"; "" without a
