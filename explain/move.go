@@ -36,7 +36,8 @@ type Explanation struct {
 	Mover   rules.Piece
 	Piece   rules.Piece
 	Targets []rules.Piece
-	Gain    int // Wins: Exchange's gain
+	Gain    int          // Wins: Exchange's gain
+	At      rules.Square // Defends: where Piece stands, so that the text can say which
 }
 
 // Explain says what the legal move m does in p. An illegal move gets None.
@@ -98,7 +99,7 @@ func Explain(p rules.Position, m rules.Move) Explanation {
 	default:
 		for _, s := range before {
 			if s != from && !slices.Contains(now, s) {
-				e.Kind, e.Piece = Defends, p.At(s)
+				e.Kind, e.Piece, e.At = Defends, p.At(s), s
 				break
 			}
 		}

@@ -69,11 +69,13 @@ func Text(l i18n.Lang, e Explanation) string {
 	case Saves:
 		return fmt.Sprintf(l.Text(i18n.MsgExplainSaves), name(e.Mover))
 	case Defends:
-		return fmt.Sprintf(l.Text(i18n.MsgExplainDefends), name(e.Piece))
+		// Which one: "defends the soldier on file 7" (七路兵), the file
+		// counted from its side's right, as the notation counts it.
+		return fmt.Sprintf(l.Text(i18n.MsgExplainDefends), name(e.Piece), fileText(l, e.Piece.Color(), e.At))
 	case Develops:
 		return fmt.Sprintf(l.Text(i18n.MsgExplainDevelops), name(e.Mover))
 	case Improves:
-		return l.Text(i18n.MsgExplainImproves)
+		return fmt.Sprintf(l.Text(i18n.MsgExplainImproves), name(e.Mover))
 	case Sacrifices:
 		return fmt.Sprintf(l.Text(i18n.MsgExplainSacrifices), name(e.Mover))
 	}
@@ -92,4 +94,21 @@ func ThreatText(l i18n.Lang, t Threat) string {
 		return fmt.Sprintf(l.Text(i18n.MsgThreatCheck), Name(l, t.Mover, 1))
 	}
 	return ""
+}
+
+// fileText is the number of s's file as c's notation counts it, from c's
+// right: in Chinese a numeral for Red (七) and a full-width digit for
+// Black (７), as records write them; a digit in the other languages.
+func fileText(l i18n.Lang, c rules.Color, s rules.Square) string {
+	n := s.File() + 1
+	if c == rules.Red {
+		n = 9 - s.File()
+	}
+	if l != i18n.LangZh {
+		return fmt.Sprint(n)
+	}
+	if c == rules.Red {
+		return string([]rune("一二三四五六七八九")[n-1])
+	}
+	return string(rune('０' + n))
 }

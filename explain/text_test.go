@@ -28,11 +28,12 @@ func TestText(t *testing.T) {
 		{start, "h2e2", "dọa ăn tốt", "attacks the soldier", "捉卒"},
 		{board(t, "w", "Kd0", "kf9", "rd5"), "d0e0", "thoát chiếu", "gets out of check", "应将"},
 		{board(t, "w", "Kd0", "ke9", "Nb2", "rb7"), "b2c0", "cứu mã khỏi bị ăn", "moves the horse to safety", "让马逃开"},
-		{board(t, "w", "Kd0", "ke9", "Nc3", "rc7", "Ra0"), "a0a3", "bảo vệ mã", "defends the horse", "保马"},
+		{board(t, "w", "Kd0", "ke9", "Nc3", "rc7", "Ra0"), "a0a3", "bảo vệ mã ở cột 7", "defends the horse on file 7", "保七路马"},
+		{board(t, "b", "Kd0", "ke9", "nc6", "Rc2", "ra9"), "a9a6", "bảo vệ mã ở cột 3", "defends the horse on file 3", "保３路马"}, // Black counts from its own right
 		{start, "h0g2", "phát triển quân mã", "develops the horse", "出马"},
 		{board(t, "w", "Kd0", "ke9", "Nc2", "pc6", "pe6"), "c2d4", "bắt đôi hai tốt", "forks two soldiers", "同时捉两个卒"},
 		{board(t, "w", "Kd0", "ke9", "Rc0", "pc5", "nb7"), "c0c5", "thí xe", "sacrifices the chariot", "弃车"},
-		{start, "a3a4", "cải thiện thế cờ", "improves the position", "改进局面"},
+		{start, "a3a4", "cải thiện vị trí của tốt", "brings the soldier to a better point", "调整兵的位置"},
 	}
 	for _, c := range cases {
 		e := Explain(c.pos, move(t, c.move))

@@ -292,7 +292,7 @@ func TestHintInWords(t *testing.T) {
 	if err := f.m.Match().ShowHint(mustMove(t, "h0g2")); err != nil {
 		t.Fatal(err)
 	}
-	for l, want := range map[i18n.Lang]string{i18n.LangEn: "Hint: defends the soldier", i18n.LangVi: "Gợi ý: bảo vệ tốt", i18n.LangZh: "提示：保兵"} {
+	for l, want := range map[i18n.Lang]string{i18n.LangEn: "Hint: defends the soldier on file 5", i18n.LangVi: "Gợi ý: bảo vệ tốt ở cột 5", i18n.LangZh: "提示：保五路兵"} {
 		f.m.env.SetLang(l)
 		if _, second := f.status(); second != want {
 			t.Errorf("%s: %q, want %q", l.Code(), second, want)
