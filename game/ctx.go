@@ -1,18 +1,14 @@
 package game
 
 import (
-	"errors"
-	"fmt"
-	"io/fs"
 	"math"
-	"os"
-	"strings"
 	"time"
 	"xiangqi/clock"
 	"xiangqi/game/games"
 
 	"golang.org/x/text/message"
 
+	"xiangqi/game/home"
 	"xiangqi/game/session"
 	"xiangqi/game/texts"
 	"xiangqi/game/ui"
@@ -148,93 +144,19 @@ func (c *ctx) applyLang() {
 	c.lang = i18n.SystemLang()
 }
 
-func (c *ctx) setNotice(n *session.Notice) {
-	m := i18n.MsgSaveFailed
-	switch n.Kind {
-	case session.SaveCorrupt:
-		m = i18n.MsgSaveCorrupt
-	case session.SaveVersion:
-		m = i18n.MsgSaveVersion
-	case session.SavePartial:
-		c.notice = fmt.Sprintf(c.text(i18n.MsgSavePartial), c.saveParts(n.Parts), n.Arg)
-		return
-	}
-	c.notice = fmt.Sprintf(c.text(m), n.Arg)
-}
-
-// saveParts names the parts of a save left out (session.Notice.Parts),
-// joined in the language.
-func (c *ctx) saveParts(parts []string) string {
-	sep := ", "
-	if c.lang == i18n.LangZh {
-		sep = "、"
-	}
-	names := make([]string, 0, len(parts))
-	for _, p := range parts {
-		m, ok := savePartMsgs[p]
-		if !ok {
-			names = append(names, p)
-			continue
-		}
-		names = append(names, c.text(m))
-	}
-	return strings.Join(names, sep)
-}
-
-// savePartMsgs are the texts of the parts session.Load can leave out.
-var savePartMsgs = map[string]i18n.Msg{
-	session.PartSettings:    i18n.MsgSavePartSettings,
-	session.PartGame:        i18n.MsgSavePartGame,
-	session.PartPuzzles:     i18n.MsgSavePartPuzzles,
-	session.PartLessons:     i18n.MsgSavePartLessons,
-	session.PartTraining:    i18n.MsgSavePartTraining,
-	train.PartDeck:          i18n.MsgSavePartDeck,
-	train.PartStreak:        i18n.MsgSavePartStreak,
-	train.PartRating:        i18n.MsgSavePartRating,
-	train.PartPuzzleRatings: i18n.MsgSavePartPuzzleRatings,
-	train.PartBests:         i18n.MsgSavePartBests,
-}
+// setNotice is the start screen's line for what happened to the save
+// when it was read (home.SaveNotice).
+func (c *ctx) setNotice(n *session.Notice) { c.notice = home.SaveNotice(c.lang, n) }
 
 // writeProblem is the line that says the last save or library write
 // failed, "" when both last succeeded: shown under the board and on the
-// start screen until then.
-func (c *ctx) writeProblem() string {
-	if err := c.game.WriteErr(); err != nil {
-		return fmt.Sprintf(c.text(i18n.MsgSaveFailed), writeCause(err))
-	}
-	return ""
-}
-
-// writeCause is what a player can act on in a failed write: the system's
-// reason ("no space left on device", "permission denied") without the
-// path of the temporary file it happened to, which fills a phone's line
-// and means nothing to the player.
-func writeCause(err error) error {
-	var pe *fs.PathError
-	var le *os.LinkError
-	switch {
-	case errors.As(err, &pe):
-		return pe.Err
-	case errors.As(err, &le):
-		return le.Err
-	}
-	return err
-}
+// start screen until then (home.WriteProblem).
+func (c *ctx) writeProblem() string { return home.WriteProblem(c.lang, c.game.WriteErr()) }
 
 // startNotice is the start screen's line: on a read-only folder why
 // nothing is saved, else a failed write, else what happened to the save
-// when it was read.
-func (c *ctx) startNotice() string {
-	if c.game.Library.ReadOnly {
-		// Every write fails on a read-only folder: the notice says why
-		// once, rather than each failed save.
-		return c.notice
-	}
-	if w := c.writeProblem(); w != "" {
-		return w
-	}
-	return c.notice
-}
+// when it was read (home.StartNotice).
+func (c *ctx) startNotice() string { return home.StartNotice(c.lang, c.game, c.notice) }
 
 // written runs write, which saves or writes to the library, and redraws
 // when that changed what writeProblem says.

@@ -41,7 +41,11 @@ func playMoves(t *testing.T, g *Game, in *scriptInput, moves ...string) {
 }
 
 // TestGamesKeepsEveryGame: a game replaced by a new one is kept in the
-// library, where it can be opened and continued under its own name.
+// library, where it can be opened and continued under its own name. The
+// models' part is games.TestLibraryKeepsEveryGame; this is the shell's
+// wiring, through real taps: the Games screen opened lists the game in
+// progress (openGames archives it), a row tapped opens its record,
+// Continue's Start puts the play screen back, Back keeps the game.
 func TestGamesKeepsEveryGame(t *testing.T) {
 	g, in := newTestGame(t, Config{Side: "two", FEN: rules.StartFEN})
 	c := g.c
@@ -98,85 +102,10 @@ func TestGamesKeepsEveryGame(t *testing.T) {
 	}
 }
 
-// TestGamesImportPlayFromHereDelete: a pasted PGN of two games, the second
-// with an illegal move, is imported with the error named; a game is
-// browsed, played on from a move, and deleted after a question. (The
-// record's own behaviour — steps, More…, Copy PGN, the question — is
-// tested headless in game/games; this is the shell's wiring.)
-func TestGamesImportPlayFromHereDelete(t *testing.T) {
-	clip := &fakeClipboard{text: `[Event "One"]
-[Result "*"]
-
-1. 炮二平五 马８进７ 2. 马二进三 车９平８ *
-
-[Event "Two"]
-[Result "*"]
-
-1. h2e2 h9g7 2. a0a5 *
-`}
-	g, in := newTestGame(t, Config{Side: "two", Clipboard: clip})
-	c := g.c
-	tap(t, g, in, "Games")
-	gs := topIs[*gamesScreen](t, g)
-	g.settle()
-	tap(t, g, in, "Paste PGN")
-	if len(gamesRows(t, g, gs)) != 2 {
-		t.Fatalf("%d games imported, want 2", len(gamesRows(t, g, gs)))
-	}
-	topIs[*gamesScreen](t, g)
-	if want := "Game 2, move 2: a0a5 is not a legal move"; detailOf(gs) != want || noteOf(gs) != "2 added · 0 duplicates · 0 failed · 1 kept up to a problem" {
-		t.Fatalf("note %q, detail %q, want %q", noteOf(gs), detailOf(gs), want)
-	}
-	// Pasting again adds nothing.
-	tap(t, g, in, "Paste PGN")
-	if n := len(gamesRows(t, g, gs)); n != 2 || noteOf(gs) != "0 added · 2 duplicates · 0 failed" {
-		t.Fatalf("%d games after pasting the same again (%q)", n, noteOf(gs))
-	}
-	var one session.Entry
-	for _, r := range gamesRows(t, g, gs) {
-		if r.Event == "One" {
-			rec, err := c.game.Library.Get(r.ID)
-			if err != nil {
-				t.Fatal(err)
-			}
-			one = session.Entry{ID: r.ID, Record: rec}
-		}
-	}
-	if one.Record == nil || len(one.Record.Moves) != 4 {
-		t.Fatalf("game One: %+v", one)
-	}
-	rs := openRecord(c, gs.m, one.ID, one.Record)
-	tap(t, g, in, "◀")
-	tap(t, g, in, "◀")
-	if rs.m.Ply() != 2 {
-		t.Fatalf("ply %d after two steps back", rs.m.Ply())
-	}
-	tap(t, g, in, "Play from here")
-	topIs[*playScreen](t, g)
-	if n := len(c.game.Match().Game().Moves()); n != 2 || c.game.ID() == one.ID || c.game.Match().Over() {
-		t.Fatalf("play from here: %d moves, id %s", n, c.game.ID())
-	}
-	if got, want := c.game.Match().Origin(), session.OriginNote(one.Record, 2); got != want {
-		t.Fatalf("played on from %q, want %q", got, want)
-	}
-	// Delete game One after a question.
-	g.Back()
-	tap(t, g, in, "Yes")
-	tap(t, g, in, "Games")
-	gs = topIs[*gamesScreen](t, g)
-	n := len(gamesRows(t, g, gs))
-	openRecord(c, gs.m, one.ID, one.Record)
-	tap(t, g, in, "More…")
-	tap(t, g, in, "Delete")
-	tap(t, g, in, "Yes")
-	topIs[*gamesScreen](t, g)
-	if got := len(gamesRows(t, g, gs)); got != n-1 || gs.m.Total() != n-1 {
-		t.Fatalf("%d games after a delete (%d counted), want %d", got, gs.m.Total(), n-1)
-	}
-}
-
 // TestDroppedFilesImported: files dropped on the window are imported like
-// a pasted PGN; one game opens for review.
+// a pasted PGN; one game opens for review. (Ebitengine's dropped files
+// reach Game.importFiles through the input; what the import does is
+// games.TestImportOneGameOpens and TestImportFilesEachRead.)
 func TestDroppedFilesImported(t *testing.T) {
 	g, in := newTestGame(t, Config{})
 	files := fstest.MapFS{"club.pgn": {Data: []byte("[Event \"Dropped\"]\n\n1. C2.5 H8+7 2. H2+3 *\n")}}
@@ -188,39 +117,6 @@ func TestDroppedFilesImported(t *testing.T) {
 	}
 	if es, _ := g.c.game.Library.Load(); len(es) != 1 {
 		t.Fatalf("%d games in the library after a drop", len(es))
-	}
-}
-
-// TestPasteJunk: junk, an empty clipboard and a bare FEN pasted in Games.
-func TestPasteJunk(t *testing.T) {
-	clip := &fakeClipboard{text: "hello ### {unclosed"}
-	g, in := newTestGame(t, Config{Clipboard: clip})
-	tap(t, g, in, "Games")
-	gs := topIs[*gamesScreen](t, g)
-	g.settle()
-	tap(t, g, in, "Paste PGN")
-	g.settle()
-	tap(t, g, in, "Paste PGN") // twice, carelessly
-	g.settle()
-	topIs[*gamesScreen](t, g)
-	if n := len(gamesRows(t, g, gs)); n != 0 || !strings.HasPrefix(detailOf(gs), "Game 1") {
-		t.Fatalf("junk: %d games, note %q, detail %q", n, noteOf(gs), detailOf(gs))
-	}
-	clip.text = "   "
-	tap(t, g, in, "Paste PGN")
-	if noteOf(gs) != "The clipboard holds no text" {
-		t.Fatalf("empty clipboard: note %q", noteOf(gs))
-	}
-	clip.text = "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"
-	tap(t, g, in, "Paste PGN")
-	rs := topIs[*recordScreen](t, g)
-	if rec := rs.m.Record(); rs.m.ID() != "" || rec.Start.FEN() != clip.text {
-		t.Fatalf("a FEN opened %q (id %q)", rec.Start.FEN(), rs.m.ID())
-	}
-	tap(t, g, in, "Play from here")
-	topIs[*playScreen](t, g)
-	if pos := g.c.game.Match().Position(); pos.FEN() != clip.text {
-		t.Fatalf("playing from %s", pos.FEN())
 	}
 }
 
@@ -314,7 +210,3 @@ func TestGamesSummaryLines(t *testing.T) {
 		}
 	}
 }
-
-// noteOf and detailOf are the Games screen's note and its detail.
-func noteOf(s *gamesScreen) string   { n, _ := s.m.Note(); return n }
-func detailOf(s *gamesScreen) string { _, d := s.m.Note(); return d }

@@ -17,7 +17,10 @@ import (
 // game cannot write (the lock file cannot be made: EROFS, injected, as
 // the tests run as root) the game starts without the lock, reads the
 // library into memory and says on its start screen why nothing will be
-// saved. Before, newGame returned the error and the game exited.
+// saved. Before, newGame returned the error and the game exited. (The
+// index in memory is session.TestOpenIndexReadOnly's, the start screen's
+// line on a read-only folder home.TestWriteProblemShown's; this is the
+// program's start on such a folder.)
 func TestReadOnlyFolderStarts(t *testing.T) {
 	readOnly := func(d string) (*session.DirLock, error) {
 		return nil, &fs.PathError{Op: "open", Path: filepath.Join(d, "xiangqi.lock"), Err: syscall.EROFS}

@@ -318,3 +318,70 @@ func TestPlayFromHereAsksFirst(t *testing.T) {
 		t.Fatalf("no game told: %+v", o)
 	}
 }
+
+// TestExplorerOwnGamesTransposed (issue 28): opened on a record's board
+// (after h2e2 h9g7 b0c2, as the record's Openings hands it) over the
+// player's library, the explorer counts the games that came there, by
+// either order of moves, each move with its result; following a move
+// leaves the game it was opened on as it was. A library with no game
+// there is an empty table, not an error.
+func TestExplorerOwnGamesTransposed(t *testing.T) {
+	lib := session.Library{Dir: t.TempDir()}
+	idx, notices := session.OpenIndex(context.Background(), lib)
+	if len(notices) > 0 {
+		t.Fatalf("notices %+v", notices)
+	}
+	t.Cleanup(func() { idx.Close() })
+	text := "[Red \"A\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 2. b0c2 b9c7 *\n\n" +
+		"[Red \"B\"]\n[Result \"0-1\"]\n\n1. b0c2 h9g7 2. h2e2 i9h9 *\n\n" +
+		"[Red \"C\"]\n[Result \"1/2-1/2\"]\n\n1. c3c4 *\n"
+	if im, err := idx.Import(context.Background(), []byte(text), time.Date(2026, 12, 3, 9, 0, 0, 0, time.UTC), nil); err != nil || im.Added != 3 {
+		t.Fatalf("import: %+v, %v", im, err)
+	}
+	rec := rules.NewGame(rules.StartPosition())
+	for _, s := range []string{"h2e2", "h9g7", "b0c2", "b9c7"} {
+		if err := rec.PlayText(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := session.GameTo(rec, 3) // the record shown at its third move
+	own := session.IndexSource(func() session.GameIndex { return idx })
+	m, _ := open(t, i18n.LangEn, g, fixed{}, own, session.OwnGames)
+	wait(t, m, true)
+	rows, _ := m.Rows()
+	// A played b9c7 here; B reached it by the other order and played i9h9.
+	if len(rows) != 2 || m.Games() != 2 || m.Err() != nil {
+		t.Fatalf("after h2e2 h9g7 b0c2 in my games: %+v, %d games, error %v", rows, m.Games(), m.Err())
+	}
+	pos := g.Position()
+	for _, r := range rows {
+		switch r.Move {
+		case move(t, pos, "b9c7"):
+			if r.MoveStat != (ix.MoveStat{Move: r.Move, Games: 1, RedWins: 1}) {
+				t.Errorf("b9c7: %+v, want A's one win for Red", r.MoveStat)
+			}
+		case move(t, pos, "i9h9"):
+			if r.MoveStat != (ix.MoveStat{Move: r.Move, Games: 1, BlackWins: 1}) {
+				t.Errorf("i9h9: %+v, want B's one win for Black", r.MoveStat)
+			}
+		default:
+			t.Errorf("a move no game played here: %+v", r.MoveStat)
+		}
+	}
+	m.Follow(0)
+	if len(g.Moves()) != 3 || len(rec.Moves()) != 4 {
+		t.Fatalf("following a move played it in the game opened on: %d moves", len(g.Moves()))
+	}
+	if r := m.Tap(PlayFromHere).Start.Record; len(r.Moves) != 4 || r.Moves[3] != rows[0].Move {
+		t.Fatalf("play from here after following %v: %v", rows[0].Move, r.Moves)
+	}
+
+	// No game of the library came here: an empty table, no error.
+	empty, _ := session.OpenIndex(context.Background(), session.Library{Dir: t.TempDir()})
+	t.Cleanup(func() { empty.Close() })
+	m, _ = open(t, i18n.LangEn, rules.NewGame(rules.StartPosition()), fixed{}, session.IndexSource(func() session.GameIndex { return empty }), session.OwnGames)
+	wait(t, m, true)
+	if rows, _ := m.Rows(); len(rows) != 0 || m.Err() != nil || m.Notice() != i18n.LangEn.Text(i18n.MsgExplorerNone) {
+		t.Fatalf("my games in a new library: %d rows, error %v, notice %q", len(rows), m.Err(), m.Notice())
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"xiangqi/game/ui"
 	"xiangqi/gamedb"
 	"xiangqi/i18n"
+	"xiangqi/rules"
 )
 
 // masterGame is the head of a master game as published, with no Result
@@ -72,6 +73,7 @@ type fixture struct {
 	m     *Library
 	lib   session.Library
 	x     *Index
+	cur   *session.Current // the game in progress (newGameFixture); nil: none
 	clip  *fakeClipboard
 	share *fakeSharer
 	view  *rowsView
@@ -80,6 +82,19 @@ type fixture struct {
 // newFixture opens a library in dir ("" for a new one) with the games
 // of pgn imported into its index first.
 func newFixture(t *testing.T, dir string, pgn []byte) *fixture {
+	t.Helper()
+	return openFixture(t, dir, pgn, false)
+}
+
+// newGameFixture is newFixture over a new library with a game in
+// progress (none begun yet) saved in the same folder, as the shell has
+// them: what the game writes to the library reaches the index.
+func newGameFixture(t *testing.T) *fixture {
+	t.Helper()
+	return openFixture(t, "", nil, true)
+}
+
+func openFixture(t *testing.T, dir string, pgn []byte, game bool) *fixture {
 	t.Helper()
 	if dir == "" {
 		dir = t.TempDir()
@@ -93,7 +108,10 @@ func newFixture(t *testing.T, dir string, pgn []byte) *fixture {
 			t.Fatalf("import: %+v, %v", im, err)
 		}
 	}
-	f.m = New(ui.LangEnv(i18n.LangEn, &session.Settings{}), Services{Records: f.lib, Index: f.x,
+	if game {
+		f.cur = &session.Current{Store: session.Store{Dir: dir}, Library: f.lib}
+	}
+	f.m = New(ui.LangEnv(i18n.LangEn, &session.Settings{}), Services{Records: f.lib, Index: f.x, Game: f.cur,
 		Clipboard: f.clip, Sharer: f.share, Now: func() time.Time { return time.Date(2027, 1, 2, 3, 4, 5, 0, time.UTC) }})
 	f.m.SetViewport(f.view)
 	t.Cleanup(f.m.Close)
@@ -124,4 +142,22 @@ func (f *fixture) rows(t *testing.T) []gamedb.Row {
 		t.Fatal(err)
 	}
 	return rows
+}
+
+// begin begins a game between two players here at started, after the
+// ICCS moves, in place of the game in progress (kept in the library, as
+// New game's Start does), and returns its name.
+func (f *fixture) begin(t *testing.T, started time.Time, moves ...string) string {
+	t.Helper()
+	rg := rules.NewGame(rules.StartPosition())
+	for _, s := range moves {
+		if err := rg.PlayText(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f.cur.Now = func() time.Time { return started }
+	if err := f.cur.Begin(session.NewPausedMatch(nil, rg, [2]bool{}, session.Easy), false); err != nil {
+		t.Fatal(err)
+	}
+	return f.cur.ID()
 }

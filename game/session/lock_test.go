@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 )
@@ -19,9 +20,9 @@ func TestLockDirOnePerFolder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l, err := LockDir(dir); !errors.Is(err, ErrLocked) {
+	if l, err := LockDir(dir); !errors.Is(err, ErrLocked) || !strings.Contains(err.Error(), dir) {
 		l.Release()
-		t.Fatalf("second lock of a held folder: %v, want ErrLocked", err)
+		t.Fatalf("second lock of a held folder: %v, want ErrLocked naming the folder", err)
 	}
 	other, err := LockDir(t.TempDir())
 	if err != nil {
