@@ -30,6 +30,16 @@ func TestLangFlagKept(t *testing.T) {
 		g.c.setSize(540, 960, 1)
 		return g, in
 	}
+	// release leaves the folder as a run closed at once does, with no
+	// game played or setting touched: nothing saved, the index closed
+	// before the folder is removed.
+	release := func(g *Game) {
+		t.Helper()
+		g.c.index.Close()
+		if err := g.c.lock.Release(); err != nil {
+			t.Fatal(err)
+		}
+	}
 	g, _ := open(Config{Lang: "en", SystemLang: "vi-VN", Side: "two", FEN: rules.StartFEN})
 	if g.c.lang != i18n.LangEn {
 		t.Fatalf("-lang en gave %s", g.c.lang.Code())
@@ -41,8 +51,7 @@ func TestLangFlagKept(t *testing.T) {
 	if g.c.lang != i18n.LangZh {
 		t.Fatalf("-lang zh gave %s", g.c.lang.Code())
 	}
-	// Closed at once, no game played or setting touched.
-	g.c.lock.Release()
+	release(g)
 	g, _ = open(Config{SystemLang: "vi-VN"})
 	if g.c.lang != i18n.LangZh {
 		t.Fatalf("the next run without -lang: %s, want the zh given before", g.c.lang.Code())
@@ -50,7 +59,7 @@ func TestLangFlagKept(t *testing.T) {
 	if !g.c.game.CanContinue() {
 		t.Fatal("the game in progress was lost when the flags were saved")
 	}
-	g.c.lock.Release()
+	release(g)
 
 	// -lang en, then Vietnamese chosen in Settings.
 	g, in := open(Config{Lang: "en", SystemLang: "zh-CN"})
@@ -65,11 +74,11 @@ func TestLangFlagKept(t *testing.T) {
 	}
 	tap(t, g, in, i18n.LangVi.Text(i18n.MsgBack))
 	topIs[*menuScreen](t, g)
-	c.lock.Release()
+	release(g)
 	if g, _ = open(Config{SystemLang: "zh-CN"}); g.c.lang != i18n.LangVi {
 		t.Fatalf("the next run after Vietnamese was chosen: %s", g.c.lang.Code())
 	}
-	g.c.lock.Release()
+	release(g)
 
 	if _, err := newGame(Config{DataDir: dir, Lang: "fr"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil); err == nil {
 		t.Fatal("-lang fr accepted")

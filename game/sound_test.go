@@ -50,6 +50,7 @@ func soundsOfTheGame(t *testing.T, on bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(g.c.index.Close) // before the data folder is removed
 	c := g.c
 	c.setSize(540, 960, 1)
 	if !c.settings.Sound {
