@@ -3,8 +3,8 @@ package game
 import (
 	"math"
 	"time"
-	"xiangqi/clock"
 	"xiangqi/game/games"
+	"xiangqi/game/newgame"
 
 	"golang.org/x/text/message"
 
@@ -228,24 +228,13 @@ func closeScreens(c *ctx, ss []screen) {
 
 func (n *nav) top() screen { return n.stack[len(n.stack)-1] }
 
-// startMatch begins a new game from rg with the current settings and shows
-// its board over the start menu.
+// startMatch begins a new game from rg with the current settings
+// (newgame.Begin) and shows its board over the start menu.
 func (c *ctx) startMatch(rg *rules.Game) {
-	computer, flipped := c.settings.Seats()
-	m := session.NewMatch(c.engine, rg, computer, c.settings.Level)
-	c.timeMatch(m)
+	m, flipped := newgame.Begin(c.engine, c.settings, rg)
 	c.setMatch(m, flipped)
 	c.reset(newPlayScreen(c))
 	c.save()
-}
-
-// timeMatch gives the new game m the clock of the settings' time
-// control, if any, started for the side to move.
-func (c *ctx) timeMatch(m *session.Match) {
-	if tc := c.settings.TimeControl; tc.On() {
-		pos := m.Game().Position()
-		m.SetClock(clock.New(tc, pos.SideToMove(), nil), nil)
-	}
 }
 
 // column is the centred column of the menu-like screens.

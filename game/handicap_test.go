@@ -7,9 +7,7 @@ import (
 	"time"
 
 	"xiangqi/game/newgame"
-	"xiangqi/game/session"
 	"xiangqi/i18n"
-	"xiangqi/rules"
 )
 
 // newEngineGame is newTestGame with a computer that answers at once
@@ -64,88 +62,6 @@ func tapChoice(t *testing.T, g *Game, in *scriptInput, name i18n.Msg, k int) {
 		return
 	}
 	t.Fatalf("no choice %q on the New game screen", c.text(name))
-}
-
-// TestHandicapGameAsPlayed: a careless player taps each handicap twice,
-// starts a game with two horses given, plays, leaves, continues, leaves
-// the app, comes back and continues again: the computer (Black) is
-// without both horses throughout and the choice is kept for the next
-// game (what the status and the record say: play.TestHandicapGameAsPlayed).
-func TestHandicapGameAsPlayed(t *testing.T) {
-	dir := t.TempDir()
-	g, in := newEngineGame(t, Config{DataDir: dir, Side: "red"})
-	c := g.c
-	tap(t, g, in, "New game")
-	for _, h := range []string{"Horse", "Horse", "Chariot + horse", "Chariot + horse", "Two horses", "Two horses"} {
-		tap(t, g, in, h)
-	}
-	if c.settings.Handicap != rules.HandicapTwoHorses {
-		t.Fatalf("handicap %v", c.settings.Handicap)
-	}
-	tap(t, g, in, "Start")
-	topIs[*playScreen](t, g)
-	want := rules.HandicapPosition(rules.HandicapTwoHorses, rules.Black)
-	if c.game.Match().Game().Start() != want {
-		t.Fatalf("started from %s", fenOf(c.game.Match().Game().Start()))
-	}
-	playMoves(t, g, in, "h2e2")
-	waitPlies(t, g, in, 2)
-	// Leave, continue.
-	g.Back()
-	tap(t, g, in, "Yes")
-	topIs[*menuScreen](t, g)
-	tap(t, g, in, "Continue")
-	topIs[*playScreen](t, g)
-	if c.game.Match().Game().Start() != want || len(c.game.Match().Game().Moves()) != 2 {
-		t.Fatalf("continued from %s with %d moves", fenOf(c.game.Match().Game().Start()), len(c.game.Match().Game().Moves()))
-	}
-	g.Back()
-	tap(t, g, in, "Yes")
-	id := c.game.ID()
-	// The app again, on the same data: the game and the choice are kept.
-	if err := g.Close(); err != nil {
-		t.Fatal(err)
-	}
-	g2, in2 := newEngineGame(t, Config{DataDir: dir})
-	c2 := g2.c
-	if c2.settings.Handicap != rules.HandicapTwoHorses || c2.game.Match() == nil || c2.game.Match().Game().Start() != want || c2.game.ID() != id {
-		t.Fatalf("after a restart: handicap %v, game %v", c2.settings.Handicap, c2.game.Match() != nil)
-	}
-	tap(t, g2, in2, "Continue")
-	topIs[*playScreen](t, g2)
-	// The next game keeps the handicap; None takes it away.
-	tap(t, g2, in2, "New game")
-	tap(t, g2, in2, "Yes") // the game in progress is replaced (and kept)
-	tap(t, g2, in2, "None")
-	tap(t, g2, in2, "Start")
-	if c2.game.Match().Game().Start() != rules.StartPosition() {
-		t.Fatalf("no handicap: started from %s", fenOf(c2.game.Match().Game().Start()))
-	}
-}
-
-// TestHandicapTwoPlayers: between two players, the handicap and who
-// gives it tapped on the screen (a careless player's two taps; what the
-// form shows and keeps: newgame.TestHandicapTwoPlayers) start a game
-// without the giver's pieces and are saved (what the status says:
-// play.TestHandicapGameAsPlayed).
-func TestHandicapTwoPlayers(t *testing.T) {
-	g, in := newTestGame(t, Config{Side: "red"})
-	c := g.c
-	tap(t, g, in, "New game")
-	tap(t, g, in, "Two players")
-	tap(t, g, in, "Two players")
-	tap(t, g, in, "Chariot")
-	tapChoice(t, g, in, i18n.MsgHandicapGiver, 0) // Red gives
-	tapChoice(t, g, in, i18n.MsgHandicapGiver, 0)
-	tap(t, g, in, "Start")
-	topIs[*playScreen](t, g)
-	if c.game.Match().Game().Start() != rules.HandicapPosition(rules.HandicapChariot, rules.Red) || c.game.Match().VsComputer() {
-		t.Fatalf("started from %s", fenOf(c.game.Match().Game().Start()))
-	}
-	d, _ := c.game.Store.Load()
-	if d.Settings.HandicapSide != rules.Red || d.Settings.Handicap != rules.HandicapChariot {
-		t.Errorf("saved %+v", d.Settings)
-	}
 }
 
 // TestNewGameFits: at a phone's and a desktop's sizes, in every language,
@@ -217,36 +133,3 @@ func TestNewGameFits(t *testing.T) {
 		}
 	}
 }
-
-// TestNewGameLevelNote: with a game in progress against the computer, a
-// level chosen on the New game screen is for the new game (the note and
-// the levels kept: newgame.TestLevelNote): the game in progress keeps its
-// level when the player goes back to it, and the game Start begins plays
-// at the level chosen.
-func TestNewGameLevelNote(t *testing.T) {
-	g, in := newEngineGame(t, Config{Side: "red", Level: "easy", FEN: rules.StartFEN})
-	c := g.c
-	playMoves(t, g, in, "h2e2")
-	waitPlies(t, g, in, 2)
-	tap(t, g, in, "New game")
-	tap(t, g, in, "Yes")
-	// Below the fold since the clock came before the level.
-	tapChoice(t, g, in, i18n.MsgLevel, int(session.Master))
-	if n := topIs[*newGameScreen](t, g); n.m.Note == "" {
-		t.Error("no note on the level chosen")
-	}
-	tap(t, g, in, "Back")
-	topIs[*playScreen](t, g)
-	if c.game.Match().Level() != session.Easy {
-		t.Fatalf("the game in progress plays at %v", c.game.Match().Level())
-	}
-	// Started, the new game plays at Master.
-	tap(t, g, in, "New game")
-	tap(t, g, in, "Yes")
-	tap(t, g, in, "Start")
-	if c.game.Match().Level() != session.Master {
-		t.Fatalf("the new game plays at %v", c.game.Match().Level())
-	}
-}
-
-func fenOf(p rules.Position) string { return p.FEN() }

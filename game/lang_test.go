@@ -13,48 +13,56 @@ import (
 // TestLangFlagKept (issue 32, bug 7): a language given on the command line
 // (-lang) is kept for the next runs, like the other flags' choices and a
 // choice made in Settings, and the save keeps the game in progress; an
-// unknown language is refused.
+// unknown language is refused. A language chosen in Settings is the
+// game's at once and rules over the flag's, for this run and the next.
+// What Settings does with the choice (its texts, the settings' Lang, the
+// save asked for) is settings.TestLanguage.
 func TestLangFlagKept(t *testing.T) {
 	dir := t.TempDir()
-	open := func(cfg Config) *Game {
+	open := func(cfg Config) (*Game, *scriptInput) {
 		t.Helper()
 		cfg.DataDir = dir
-		g, err := newGame(cfg, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
+		in := &scriptInput{}
+		g, err := newGame(cfg, session.Timed(nil, session.Timing{}), in, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return g
+		g.c.setSize(540, 960, 1)
+		return g, in
 	}
-	g := open(Config{Lang: "en", SystemLang: "vi-VN", Side: "two", FEN: rules.StartFEN})
+	// release leaves the folder as a run closed at once does, with no
+	// game played or setting touched: nothing saved, the index closed
+	// before the folder is removed.
+	release := func(g *Game) {
+		t.Helper()
+		g.c.index.Close()
+		if err := g.c.lock.Release(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, _ := open(Config{Lang: "en", SystemLang: "vi-VN", Side: "two", FEN: rules.StartFEN})
 	if g.c.lang != i18n.LangEn {
 		t.Fatalf("-lang en gave %s", g.c.lang.Code())
 	}
 	if err := g.Close(); err != nil {
 		t.Fatal(err)
 	}
-	g = open(Config{Lang: "zh", SystemLang: "vi-VN"})
+	g, _ = open(Config{Lang: "zh", SystemLang: "vi-VN"})
 	if g.c.lang != i18n.LangZh {
 		t.Fatalf("-lang zh gave %s", g.c.lang.Code())
 	}
-	// Closed at once, no game played or setting touched.
-	g.c.lock.Release()
-	g = open(Config{SystemLang: "vi-VN"})
+	release(g)
+	g, _ = open(Config{SystemLang: "vi-VN"})
 	if g.c.lang != i18n.LangZh {
 		t.Fatalf("the next run without -lang: %s, want the zh given before", g.c.lang.Code())
 	}
 	if !g.c.game.CanContinue() {
 		t.Fatal("the game in progress was lost when the flags were saved")
 	}
-	g.c.lock.Release()
-	if _, err := newGame(Config{DataDir: dir, Lang: "fr"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil); err == nil {
-		t.Fatal("-lang fr accepted")
-	}
-}
+	release(g)
 
-// TestLangChosenInSettings: a language chosen in Settings is the game's
-// at once — its texts, the one saved — and rules over the flag's.
-func TestLangChosenInSettings(t *testing.T) {
-	g, in := newTestGame(t, Config{})
+	// -lang en, then Vietnamese chosen in Settings.
+	g, in := open(Config{Lang: "en", SystemLang: "zh-CN"})
 	c := g.c
 	tap(t, g, in, "Settings")
 	tapSetting(t, g, in, i18n.MsgLanguage, int(i18n.LangVi))
@@ -66,4 +74,13 @@ func TestLangChosenInSettings(t *testing.T) {
 	}
 	tap(t, g, in, i18n.LangVi.Text(i18n.MsgBack))
 	topIs[*menuScreen](t, g)
+	release(g)
+	if g, _ = open(Config{SystemLang: "zh-CN"}); g.c.lang != i18n.LangVi {
+		t.Fatalf("the next run after Vietnamese was chosen: %s", g.c.lang.Code())
+	}
+	release(g)
+
+	if _, err := newGame(Config{DataDir: dir, Lang: "fr"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil); err == nil {
+		t.Fatal("-lang fr accepted")
+	}
 }

@@ -5,34 +5,26 @@ package game
 import (
 	"testing"
 
-	"xiangqi/game/session"
 	"xiangqi/i18n"
 )
 
-// TestFirstGameOffer: a new player (no save) finds the New game screen at
-// the lowest level with the adaptive level on and a line on how to learn
-// the moves (what the form shows and keeps: newgame.TestFirstGameOffer);
-// the line goes once a game has begun, and a player with a save sees
-// neither the line nor any change to the level saved.
+// TestFirstGameOffer: the shell's part of the first game's offer: a new
+// player (no save) finds the New game screen saying how to learn the
+// moves; once a game has begun the shell no longer takes the player for
+// new, so New game opened again says nothing. What the form shows and
+// keeps (the lowest level, the adaptive level, the choices free) is
+// newgame.TestFirstGameOffer; that a save makes the player no longer
+// new, with the level kept, session.TestNewPlayerDefaults.
 func TestFirstGameOffer(t *testing.T) {
-	dir := t.TempDir()
-	g, in := newTestGame(t, Config{DataDir: dir, Side: "two"})
+	g, in := newTestGame(t, Config{Side: "two"})
 	c := g.c
-	if !c.newPlayer || c.settings.Level != session.Newcomer || !c.settings.Adaptive {
-		t.Fatalf("a new player: new %v, level %v, adaptive %v", c.newPlayer, c.settings.Level, c.settings.Adaptive)
+	if !c.newPlayer {
+		t.Fatal("no save, and not a new player")
 	}
 	tap(t, g, in, c.text(i18n.MsgNewGame))
 	n := topIs[*newGameScreen](t, g)
 	if got := n.m.FirstNote(); got != c.text(i18n.MsgFirstGameNote) {
 		t.Fatalf("New game says %q", got)
-	}
-	// Nothing is forced: another level may be chosen here (against the
-	// computer: between two players the level is greyed).
-	tapChoice(t, g, in, i18n.MsgPlayAs, session.PlayRed)
-	tapChoice(t, g, in, i18n.MsgLevel, int(session.Hard))
-	tapChoice(t, g, in, i18n.MsgPlayAs, session.PlayTwo)
-	if c.settings.Level != session.Hard {
-		t.Errorf("chose Hard, level %v", c.settings.Level)
 	}
 	tap(t, g, in, c.text(i18n.MsgStart))
 	topIs[*playScreen](t, g)
@@ -41,16 +33,5 @@ func TestFirstGameOffer(t *testing.T) {
 	}
 	if got := newNewGameScreen(c, nil).m.FirstNote(); got != "" {
 		t.Errorf("after a game began New game says %q", got)
-	}
-	c.save()
-	c.lock.Release()
-
-	// The next run reads the save: not new, Hard kept.
-	g2, _ := newTestGame(t, Config{DataDir: dir, Side: "two"})
-	if g2.c.newPlayer || g2.c.settings.Level != session.Hard {
-		t.Errorf("with a save: new %v, level %v", g2.c.newPlayer, g2.c.settings.Level)
-	}
-	if got := newNewGameScreen(g2.c, nil).m.FirstNote(); got != "" {
-		t.Errorf("with a save New game says %q", got)
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"xiangqi/game/games"
 	"xiangqi/game/geom"
+	"xiangqi/game/newgame"
 	"xiangqi/game/session"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -73,18 +74,11 @@ func playFromRecord(c *ctx, rec *record.Game, ply int) error {
 }
 
 // recordMatch is the new game from the board of rec after ply moves, as
-// playFromRecord begins it: the settings' sides, level and time control
-// (as New game has them), rec named as its origin; flipped is the board
-// turned for the player's side.
+// playFromRecord begins it (newgame.BeginFrom): the settings' sides,
+// level and time control (as New game has them), rec named as its
+// origin; flipped is the board turned for the player's side.
 func (c *ctx) recordMatch(rec *record.Game, ply int) (m *session.Match, flipped bool, err error) {
-	computer, flipped := c.settings.Seats()
-	m, err = session.RecordMatch(c.engine, rec, ply, computer, c.settings.Level)
-	if err != nil {
-		return nil, false, err
-	}
-	m.SetOrigin(session.OriginNote(rec, ply))
-	c.timeMatch(m)
-	return m, flipped, nil
+	return newgame.BeginFrom(c.engine, c.settings, rec, ply)
 }
 
 func (s *recordScreen) pointer(c *ctx, ps pointerState) {

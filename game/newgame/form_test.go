@@ -99,10 +99,12 @@ func TestFormChoices(t *testing.T) {
 	}
 }
 
-// TestHandicapAsPlayed (the form's part of the display suite's
-// TestHandicapGameAsPlayed): a careless player taps each handicap twice,
-// ending at two horses: Start asks for a game without the computer's
-// (Black's) horses, and the choice is kept and saved; None takes it away.
+// TestHandicapAsPlayed (the form's part of a handicap game as played;
+// the game itself is play.TestHandicapGameAsPlayed, its save
+// session.TestSaveHandicapAndAdaptive): a careless player taps each
+// handicap twice, ending at two horses: Start asks for a game without
+// the computer's (Black's) horses, and the choice is kept and saved;
+// None takes it away.
 func TestHandicapAsPlayed(t *testing.T) {
 	f, s := openForm(redVsComputer(), nil, nil, false)
 	for _, h := range []string{"Horse", "Horse", "Chariot + horse", "Chariot + horse", "Two horses", "Two horses"} {
@@ -126,8 +128,7 @@ func TestHandicapAsPlayed(t *testing.T) {
 	}
 }
 
-// TestHandicapTwoPlayers (from the display suite's
-// TestHandicapTwoPlayers): against the computer who gives is shown greyed
+// TestHandicapTwoPlayers: against the computer who gives is shown greyed
 // on the computer's side, and a tap on it changes nothing; between two
 // players it is disabled while there is no handicap, then the player's
 // choice; the hint says what the handicap does and keeps the other's
@@ -201,11 +202,10 @@ func TestTwoPlayersNoLevel(t *testing.T) {
 	}
 }
 
-// TestLevelNote (from the display suite's TestNewGameLevelNote): with a
-// game in progress against the computer, a level chosen here is for the
-// new game and says so; the game in progress keeps its level; its own
-// level says nothing; Start asks for a game, which the shell begins at
-// the settings' level.
+// TestLevelNote: with a game in progress against the computer, a level
+// chosen here is for the new game and says so; the game in progress keeps
+// its level; its own level says nothing; Start asks for a game, which
+// begins at the settings' level (Begin: TestBeginTimed).
 func TestLevelNote(t *testing.T) {
 	st := redVsComputer()
 	st.Level = session.Easy
@@ -297,8 +297,9 @@ func TestStartOnce(t *testing.T) {
 	}
 }
 
-// TestClockChoices (the form's part of the display suite's
-// TestClockGameAsPlayed and TestCustomClockGameAsPlayed): 3+2 tapped
+// TestClockChoices (the form's part of a clock game as played; the game
+// begun with the clock is TestBeginTimed, the clocks as they run
+// play.TestClockGameAsPlayed): 3+2 tapped
 // twice is kept; the custom row says "Custom…" while a preset is chosen
 // and opens the editor at the clock set; a clock that is none of the
 // presets marks no preset and shows on the custom row, marked.

@@ -184,9 +184,8 @@ func TestEverySwitch(t *testing.T) {
 	}
 }
 
-// TestSaysWhatApplies (from the display suite's
-// TestSettingsSaysWhatApplies): with a game in progress against the
-// computer, a new level reaches it and the note says so; Play as waits
+// TestSaysWhatApplies: with a game in progress against the computer, a
+// new level reaches it and the note says so; Play as waits
 // for the next game; a switch with nothing to say clears the note. With
 // no game, or one that is over, the level is the settings' alone.
 func TestSaysWhatApplies(t *testing.T) {
