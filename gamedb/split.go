@@ -3,6 +3,8 @@ package gamedb
 import (
 	"bytes"
 	"iter"
+
+	"xiangqi/record"
 )
 
 // part is a run of whole games of a text, and where it ends in the text.
@@ -13,8 +15,12 @@ type part struct {
 
 // wideText reports whether b must be decoded whole before it can be cut:
 // UTF-16 or UTF-32 (with a BOM, or told by NUL bytes), whose bytes a cut
-// at a '[' byte could split.
+// at a '[' byte could split. An XQF file is not text: its NUL bytes say
+// nothing, and record.ReadFile reads its bytes as they are.
 func wideText(b []byte) bool {
+	if record.IsXQF(b) {
+		return false
+	}
 	if bytes.HasPrefix(b, []byte{0xFF, 0xFE}) || bytes.HasPrefix(b, []byte{0xFE, 0xFF}) ||
 		bytes.HasPrefix(b, []byte{0, 0, 0xFE, 0xFF}) {
 		return true
@@ -26,9 +32,13 @@ func wideText(b []byte) bool {
 // start of a tag section that follows moves, where record.Read starts a
 // new game too. A wide text (wideText) must be decoded to UTF-8 first; an
 // 8-bit one is cut as it is, and record.ReadFile decodes each part game
-// by game.
+// by game. An XQF file, one game in binary, is one part.
 func splitGames(text []byte, n int) iter.Seq[part] {
 	return func(yield func(part) bool) {
+		if record.IsXQF(text) {
+			yield(part{text, int64(len(text))})
+			return
+		}
 		start, games := 0, 0
 		inTags := false
 		for i := 0; i < len(text); {

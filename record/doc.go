@@ -9,6 +9,10 @@
 // rules.Position.ReadMove reads (ICCS, WXF, Chinese, Vietnamese),
 // move numbers in every form (1. 1... 1。 1、 １．, glued to the move),
 // several games in one file, and a bare FEN pasted as the whole text.
+// ReadFile also reads XQF, XQStudio's binary record that most Chinese
+// programs and sites exchange games in (versions 10 to 18, scrambled or
+// not), as the one game the file holds, its comments and variations in
+// Notes as PGN's are.
 // Moves are read only by ReadMove, so every notation it learns is read
 // here too. A game with a problem is still returned with the moves before
 // the problem, and the problem is reported as an *Error naming the game

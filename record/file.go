@@ -14,7 +14,8 @@ type File struct {
 	// "Big5", "Windows-1252", "UTF-16LE", "UTF-16BE", "UTF-32LE" or
 	// "UTF-32BE". For an 8-bit file whose games were read in different
 	// encodings it is the one most of its non-ASCII bytes were read in;
-	// a file of ASCII alone is "UTF-8".
+	// a file of ASCII alone is "UTF-8". For an XQF file it is "XQF"
+	// (its text is GBK).
 	Encoding string
 	Games    []*Game
 	Errs     []*Error   // as Read's
@@ -54,10 +55,17 @@ func (w *Warning) String() string {
 // whose encoding was guessed names the encoding it was read in (Error's
 // Encoding).
 //
+// An XQF file, XQStudio's binary record (told by IsXQF), is read as its
+// one game: see readXQF in xqf.go for how its header, board, moves,
+// comments and variations become the game's tags, Start, Moves and Notes.
+//
 // Games are numbered through the file, as Read numbers them; each call
 // reads one file, so a caller importing several files calls it once per
 // file and no file's problems reach another's games.
 func ReadFile(b []byte) File {
+	if IsXQF(b) {
+		return readXQF(b)
+	}
 	f := fileReader{start: rules.StartPosition()}
 	if secs := sections(b); len(secs) > 1 {
 		f.readSections(b, secs)

@@ -19,53 +19,56 @@ import (
 // Its seeds are in testdata/fuzz/FuzzRead (see TestGeneratedSamples).
 func FuzzRead(f *testing.F) {
 	f.Add([]byte("[Event \"x\"]\n1. h2e2 h9g7 2. C2=5 *"))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		file := ReadFile(b)
-		games, errs := file.Games, file.Errs
-		seen := make(map[int]bool)
-		for _, e := range errs {
-			if e.Game < 1 || e.Game > len(games) || seen[e.Game] || e.Err == nil || e.Move < 0 {
-				t.Fatalf("error %+v does not name one returned game of %d", e, len(games))
-			}
-			if msg := e.Error(); strings.IndexFunc(msg, unicode.IsControl) >= 0 {
-				t.Fatalf("error %q has a control character", msg)
-			}
-			seen[e.Game] = true
+	f.Fuzz(checkReadFile)
+}
+
+// checkReadFile makes FuzzRead's checks of ReadFile(b).
+func checkReadFile(t *testing.T, b []byte) {
+	file := ReadFile(b)
+	games, errs := file.Games, file.Errs
+	seen := make(map[int]bool)
+	for _, e := range errs {
+		if e.Game < 1 || e.Game > len(games) || seen[e.Game] || e.Err == nil || e.Move < 0 {
+			t.Fatalf("error %+v does not name one returned game of %d", e, len(games))
 		}
-		line := 1
-		for _, w := range file.Warnings {
-			if w.Game < 1 || w.Game > len(games) || w.Line < line || w.Line > bytes.Count(b, []byte("\n"))+bytes.Count(b, []byte("\r"))+1 {
-				t.Fatalf("warning %+v does not name a returned game of %d and a line in file order", w, len(games))
-			}
-			line = w.Line
+		if msg := e.Error(); strings.IndexFunc(msg, unicode.IsControl) >= 0 {
+			t.Fatalf("error %q has a control character", msg)
 		}
-		if file.Encoding == "" {
-			t.Fatalf("no encoding")
+		seen[e.Game] = true
+	}
+	line := 1
+	for _, w := range file.Warnings {
+		if w.Game < 1 || w.Game > len(games) || w.Line < line || w.Line > bytes.Count(b, []byte("\n"))+bytes.Count(b, []byte("\r"))+1 {
+			t.Fatalf("warning %+v does not name a returned game of %d and a line in file order", w, len(games))
 		}
-		for i, g := range games {
-			if k := legalFrom(g); k >= 0 {
-				t.Fatalf("game %d: move %d, %s, is not legal", i+1, k+1, g.Moves[k])
-			}
-			checkNotes(t, i+1, g)
-			n := rules.Notation((i + len(b)) % 5)
-			var w bytes.Buffer
-			if err := Write(&w, g, n); err != nil {
-				t.Fatalf("game %d: Write: %v", i+1, err)
-			}
-			again, errs := Read(w.Bytes())
-			if len(errs) != 0 || len(again) != 1 {
-				t.Fatalf("game %d written in %s reads as %d games, errors %v:\n%s", i+1, NotationName(n), len(again), errs, w.String())
-			}
-			if again[0].Start != g.Start || iccs(again[0].Moves) != iccs(g.Moves) {
-				t.Fatalf("game %d written in %s reads back as %s %s, want %s %s", i+1, NotationName(n),
-					again[0].Start.String(), iccs(again[0].Moves), g.Start.String(), iccs(g.Moves))
-			}
-			if !reflect.DeepEqual(again[0].Notes, g.Notes) {
-				t.Fatalf("game %d written in %s reads back with notes %s\nwant %s\n%s", i+1, NotationName(n),
-					notesString(again[0].Notes), notesString(g.Notes), w.String())
-			}
+		line = w.Line
+	}
+	if file.Encoding == "" {
+		t.Fatalf("no encoding")
+	}
+	for i, g := range games {
+		if k := legalFrom(g); k >= 0 {
+			t.Fatalf("game %d: move %d, %s, is not legal", i+1, k+1, g.Moves[k])
 		}
-	})
+		checkNotes(t, i+1, g)
+		n := rules.Notation((i + len(b)) % 5)
+		var w bytes.Buffer
+		if err := Write(&w, g, n); err != nil {
+			t.Fatalf("game %d: Write: %v", i+1, err)
+		}
+		again, errs := Read(w.Bytes())
+		if len(errs) != 0 || len(again) != 1 {
+			t.Fatalf("game %d written in %s reads as %d games, errors %v:\n%s", i+1, NotationName(n), len(again), errs, w.String())
+		}
+		if again[0].Start != g.Start || iccs(again[0].Moves) != iccs(g.Moves) {
+			t.Fatalf("game %d written in %s reads back as %s %s, want %s %s", i+1, NotationName(n),
+				again[0].Start.String(), iccs(again[0].Moves), g.Start.String(), iccs(g.Moves))
+		}
+		if !reflect.DeepEqual(again[0].Notes, g.Notes) {
+			t.Fatalf("game %d written in %s reads back with notes %s\nwant %s\n%s", i+1, NotationName(n),
+				notesString(again[0].Notes), notesString(g.Notes), w.String())
+		}
+	}
 }
 
 // checkNotes checks the notes of game number k as Read gives them: nil or

@@ -58,8 +58,8 @@ func generatedSamples() []generatedSample {
 			return append([]byte{0xEF, 0xBB, 0xBF}, crlf(b)...), nil
 		}},
 		{"garbage.bin", func() ([]byte, error) {
-			// What an .xqf file (XQStudio's binary format) opened as PGN
-			// looks like: a magic number, then bytes of every value.
+			// Bytes of every value after XQF's magic number and
+			// version: an .xqf file cut inside its header.
 			r := rand.New(rand.NewPCG(7, 11))
 			b := []byte("XQ\x0a\x00")
 			for range 400 {
@@ -68,9 +68,14 @@ func generatedSamples() []generatedSample {
 			return b, nil
 		}},
 	}
+	// XQF files, made by the tests' encoder (xqf_encode_test.go).
+	for name, make := range xqfSamples() {
+		samples = append(samples, generatedSample{name, make})
+	}
 	// Every sample is a fuzz seed, and so are a few small texts.
 	seeds := []string{
 		"chinese_gbk.pgn", "utf16le_bom.pgn", "utf8_bom_crlf.pgn", "garbage.bin",
+		"xqf_v18.xqf", "xqf_v10_setup.xqf", "xqf_v11.xqf", "xqf_cut.xqf",
 		"wxf_annotated.pgn", "vietnamese.pgn", "iccs_upper.pgn", "three_games.pgn",
 		"bare_fen.txt", "empty.pgn", "not_pgn.txt",
 	}

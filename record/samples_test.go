@@ -1,6 +1,7 @@
 package record
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -150,11 +151,14 @@ func TestSampleGarbage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, errs := Read(b)
-	if len(games) != 1 || len(games[0].Tags) != 0 || len(games[0].Moves) != 0 {
-		t.Fatalf("games = %v, want one empty game", games)
+	// It starts as an XQF file does, and is one cut inside its header.
+	f := ReadFile(b)
+	games, errs := f.Games, f.Errs
+	if f.Encoding != "XQF" || len(games) != 1 || len(games[0].Tags) != 0 || len(games[0].Moves) != 0 || games[0].Start != rules.StartPosition() {
+		t.Fatalf("%s: games = %v, want one empty XQF game", f.Encoding, games)
 	}
-	if len(errs) != 1 || errs[0].Game != 1 || errs[0].Move != 1 {
-		t.Fatalf("errs = %v, want one at game 1, move 1", errs)
+	const msg = "game 1: bad XQF file: the header is cut short: 404 of its 1024 bytes"
+	if len(errs) != 1 || errs[0].Error() != msg || !errors.Is(errs[0], ErrBadFEN) {
+		t.Fatalf("errs = %v, want %q", errs, msg)
 	}
 }

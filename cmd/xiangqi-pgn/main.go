@@ -1,6 +1,7 @@
 // Command xiangqi-pgn converts Xiangqi game records: it reads PGN files in
 // any encoding (UTF-8, UTF-16, UTF-32, GBK, Big5, Windows-1252) and any
-// notation (ICCS, WXF, Chinese, Vietnamese) and writes the same games as UTF-8 PGN in one notation, or
+// notation (ICCS, WXF, Chinese, Vietnamese), and XQF files (XQStudio's
+// binary records), and writes the same games as UTF-8 PGN in one notation, or
 // the final position of each game as a FEN.
 //
 //	xiangqi-pgn [-to iccs|wxf|chinese|chinese-traditional|vietnamese] [-fen] [FILE...]
@@ -25,7 +26,8 @@
 // standard error as "FILE: game 3, move 17: 车二进十 is not a legal move"
 // and is still written, with the moves read before the problem; the exit
 // status is then 1. A game whose FEN tag cannot be read is reported and
-// not written, since its start position is unknown. Each file is decoded
+// not written, since its start position is unknown, and so is an XQF file
+// whose header is damaged. Each file is decoded
 // on its own, and within a file each game (see record.ReadFile): what was
 // repaired, such as bytes that are not UTF-8, is reported as "FILE: game
 // 2, line 14: ..." without changing the exit status. Control characters

@@ -197,3 +197,36 @@ func TestWarningsAndControls(t *testing.T) {
 		t.Errorf("stderr %q, want %q", errOut, want)
 	}
 }
+
+// Issue 50: XQF files (XQStudio's binary records, made by the record
+// package's test encoder) convert as PGN files do: the header's fields
+// are tags, comments and variations notes, a set-up board a FEN; a file
+// cut short gives its error and the moves before the cut.
+func TestXQF(t *testing.T) {
+	const dir = "../../record/testdata/"
+	status, out, errOut := runWith(t, "", "-to", "chinese", dir+"xqf_v18.xqf", dir+"xqf_v10_setup.xqf")
+	want := "[Game \"Chinese Chess\"]\n[Event \"全国象棋个人赛\"]\n[Site \"成都\"]\n[Date \"2023.10.15\"]\n" +
+		"[Red \"许银川\"]\n[Black \"吕钦\"]\n[Result \"1-0\"]\n[Title \"第01局 中炮对屏风马\"]\n[TimeRule \"90分钟\"]\n" +
+		"[Annotator \"评注者\"]\n[Author \"作者\"]\n[Comment \"本局选自 全国赛。\"]\n[Format \"Chinese\"]\n\n" +
+		"1. 炮二平五 {中炮开局} (1. 兵七进一 卒７进１) (1. 马八进七 马２进３ 2. 马二进三)\n" +
+		"1... 马８进７ (1... 马２进３ 2. 马二进三) 2. 马二进三 {双方 按常规走法 {x)}\n" +
+		"2... 车９平８ (2... 车９进１) 3. 车一平二 马２进３ 4. 兵七进一 卒７进１\n" +
+		"5. 车二进六 炮８平９ 6. 车二平三 炮９退１ 7. 马八进七 炮９平７ 8. 车三平二\n" +
+		"车８平９ 9. 马七进六 炮２平１ 10. 车二进三 车９平８ 11. 炮八进四 炮１退１\n" +
+		"12. 马六进五 马３进５ 13. 炮五进四 车１平２ 14. 相三进五 车２进３ 15. 炮五退一\n" +
+		"车２进６ {红胜} 1-0\n\n" +
+		"[Game \"Chinese Chess\"]\n[Red \"甲\"]\n[Result \"*\"]\n[SetUp \"1\"]\n" +
+		"[FEN \"1rbakabr1/9/2n3n2/p3p1p1p/2p4c1/6P2/PcP1P3P/2N1C1NC1/5R3/1RBAKAB2 w - - 0 1\"]\n[Format \"Chinese\"]\n\n" +
+		"1. 车四进六 马３进４ {弃马} 2. 车四平三 车８进２ *\n\n"
+	if status != 0 || errOut != "" || out != want {
+		t.Errorf("status %d, stderr %q, stdout\n%s\nwant\n%s", status, errOut, out, want)
+	}
+	status, out, errOut = runWith(t, "", "-fen", dir+"xqf_cut.xqf")
+	if want := dir + "xqf_cut.xqf: game 1, move 1: bad XQF file: the file ends inside a move's record, among the variations of this move\n"; status != 1 || errOut != want {
+		t.Errorf("status %d, stderr %q, want 1, %q", status, errOut, want)
+	}
+	// The main line comes before the variations: all of it was read.
+	if want := "2bakabr1/c5c2/6n2/p1p5p/4C1p2/2P6/P3P1P1P/4B1N2/9/RrBAKA3 w - - 2 16\n"; out != want {
+		t.Errorf("stdout %q, want %q", out, want)
+	}
+}
