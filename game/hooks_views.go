@@ -9,7 +9,6 @@ import (
 	"xiangqi/game/play"
 	"xiangqi/game/session"
 	"xiangqi/game/training"
-	"xiangqi/game/ui"
 	"xiangqi/i18n"
 	"xiangqi/train"
 )
@@ -33,9 +32,6 @@ func (c *ctx) countGame() string {
 func newClockCustomScreen(c *ctx) *clockCustomScreen {
 	return &clockCustomScreen{m: newgame.NewClock(c.env())}
 }
-
-// clipboardFailed says why the clipboard failed (ui.ClipboardFailed).
-func clipboardFailed(c *ctx, err error) string { return ui.ClipboardFailed(c.lang, err) }
 
 // openLesson opens lesson i at exercise ex, or at its first unsolved
 // exercise when ex is negative.

@@ -1,12 +1,10 @@
 package game
 
 import (
-	"errors"
 	"math"
 
 	"xiangqi/game/editor"
 	"xiangqi/game/geom"
-	"xiangqi/game/session"
 	"xiangqi/game/ui"
 	"xiangqi/i18n"
 	"xiangqi/rules"
@@ -49,70 +47,27 @@ func editorLayout(c *ctx) layout { return geom.Editor(c.w, c.h, c.dp) }
 
 func newEditorRows(c *ctx) editorRows { return geom.NewEditorRows(c.w, c.h, c.dp) }
 
-// openEditor asks where the board editor starts: the start position, an
-// empty board, the game's position (in progress, or the last game's final
-// one: a finished game's board cannot be played on, so it is never the
-// silent choice), or the board as it was left on an earlier visit; then
-// shows the editor.
+// openEditor asks where the board editor starts (editor.SetUpFrom),
+// then shows the editor.
 func openEditor(c *ctx) {
-	from := func(pos *rules.Position) func() ui.Outcome {
-		return func() ui.Outcome { showEditor(c, pos); return ui.Outcome{} }
-	}
-	start := rules.StartPosition()
-	choices := []ui.Button{
-		{Label: c.text(i18n.MsgStartPosition), Press: from(&start)},
-		{Label: c.text(i18n.MsgEmptyBoard), Press: from(&rules.Position{})},
-	}
+	var game *rules.Position
 	if match := c.game.Match(); match != nil {
-		if pos := match.Position(); pos.FEN() != rules.StartFEN {
-			choices = append(choices, ui.Button{Label: c.text(i18n.MsgCurrentPosition), Press: from(&pos)})
-		}
+		pos := match.Position()
+		game = &pos
 	}
-	if startMenu(c).editor != nil {
-		choices = append(choices, ui.Button{Label: c.text(i18n.MsgEditorAsLeft), Press: from(nil)})
-	}
-	choices = append(choices, ui.Button{Label: c.text(i18n.MsgCancel)})
-	c.push(newDialog(&ui.Dialog{Text: c.text(i18n.MsgSetUpFrom), Choices: choices}))
+	open := func(pos *rules.Position) ui.Outcome { showEditor(c, pos); return ui.Outcome{} }
+	c.push(newDialog(editor.SetUpFrom(c.env(), game, startMenu(c).editor != nil, open)))
 }
 
 // showEditor shows the board editor with pos on its board, or the board as
 // it was left when pos is nil (the start position on the first visit).
 func showEditor(c *ctx, pos *rules.Position) {
 	m := startMenu(c) // keeps the board between visits
-	switch {
-	case m.editor == nil && pos == nil:
-		m.editor = session.NewEditor(rules.StartPosition())
-	case m.editor == nil:
-		m.editor = session.NewEditor(*pos)
-	case pos != nil:
-		m.editor.Load(*pos)
-	}
+	m.editor = editor.Reopen(m.editor, pos)
 	if c.game.Match() != nil {
 		c.game.Match().Pause()
 	}
-	var clip editor.Clipboard
-	if c.cfg.Clipboard != nil {
-		clip = editorClipboard{c.cfg.Clipboard}
-	}
-	c.push(&editorScreen{m: editor.New(c.env(), m.editor, clip, canTypeFEN(c)), board: newBoardWidget(false)})
-}
-
-// editorClipboard is the platform's clipboard as the editor's model takes
-// it: a ClipboardMissing is an editor.Missing.
-type editorClipboard struct{ cb Clipboard }
-
-func (e editorClipboard) ReadText() (string, error) {
-	s, err := e.cb.ReadText()
-	return s, missingOf(err)
-}
-
-func (e editorClipboard) WriteText(s string) error { return missingOf(e.cb.WriteText(s)) }
-
-func missingOf(err error) error {
-	if m, ok := errors.AsType[*ClipboardMissing](err); ok {
-		return &editor.Missing{Install: m.Install, Err: err}
-	}
-	return err
+	c.push(&editorScreen{m: editor.New(c.env(), m.editor, c.cfg.Clipboard, canTypeFEN(c)), board: newBoardWidget(false)})
 }
 
 // paletteRects are the 16 cells of the palette: Red's seven pieces and the

@@ -13,22 +13,11 @@ import (
 	"xiangqi/rules"
 )
 
-// Clipboard reads and writes the system clipboard's text.
-type Clipboard interface {
-	ReadText() (string, error)
-	WriteText(s string) error
-}
-
-// Missing is a clipboard's error when the program it works through is not
-// installed: the editor says what to install (Install, "xclip") instead
-// of only that the clipboard cannot be used.
-type Missing struct {
-	Install string
-	Err     error // the platform's own error
-}
-
-func (e *Missing) Error() string { return e.Err.Error() }
-func (e *Missing) Unwrap() error { return e.Err }
+// Clipboard reads and writes the system clipboard's text (ui.Clipboard).
+// When its program is not installed it fails with a ui.ClipboardMissing:
+// the editor says what to install ("xclip") instead of only that the
+// clipboard cannot be used.
+type Clipboard = ui.Clipboard
 
 // FieldMax is the longest text the FEN field takes.
 const FieldMax = 120
@@ -247,7 +236,7 @@ func (m *Editor) copyFEN() {
 			return
 		}
 	}
-	if _, missing := errors.AsType[*Missing](err); missing || !m.typing {
+	if _, missing := errors.AsType[*ui.ClipboardMissing](err); missing || !m.typing {
 		m.note = m.clipboardFailed(err)
 		return
 	}
@@ -275,7 +264,7 @@ func (m *Editor) pasteFEN() {
 		return
 	}
 	m.note = m.env.Text(i18n.MsgNoClipboard)
-	if _, missing := errors.AsType[*Missing](err); missing {
+	if _, missing := errors.AsType[*ui.ClipboardMissing](err); missing {
 		m.note = m.clipboardFailed(err) // the field opens to type in all the same
 	}
 	m.edit("")
@@ -292,13 +281,8 @@ func (m *Editor) applyFEN(s string) {
 }
 
 // clipboardFailed says that the clipboard could not be used, and what to
-// install when its program is missing.
-func (m *Editor) clipboardFailed(err error) string {
-	if e, ok := errors.AsType[*Missing](err); ok {
-		return fmt.Sprintf(m.env.Text(i18n.MsgClipboardInstall), e.Install)
-	}
-	return m.env.Text(i18n.MsgClipboardFailed)
-}
+// install when its program is missing (ui.ClipboardFailed).
+func (m *Editor) clipboardFailed(err error) string { return ui.ClipboardFailed(m.env.Lang(), err) }
 
 // Flipped reports whether the board is shown turned, Black at the
 // bottom.

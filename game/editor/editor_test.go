@@ -2,6 +2,7 @@ package editor
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -292,20 +293,18 @@ func TestEditorClipboard(t *testing.T) {
 	}
 
 	// The program missing, wrapped as a platform may return it: named.
-	missing := &clip{err: errors.Join(errors.New("x"), &Missing{Install: "xclip", Err: errors.New("exec: not found")})}
+	missing := &clip{err: errors.Join(errors.New("exec: not found"), &ui.ClipboardMissing{Install: "xclip"})}
 	for _, lang := range []i18n.Lang{i18n.LangVi, i18n.LangEn, i18n.LangZh} {
+		want := fmt.Sprintf(lang.Text(i18n.MsgClipboardInstall), "xclip")
 		m = openIn(t, lang, "", missing, true)
 		m.Tap(CopyFEN)
-		if !strings.Contains(m.Note(), "xclip") || m.Note() == lang.Text(i18n.MsgClipboardFailed) {
-			t.Errorf("%s: Copy FEN without xclip says %q", lang.Code(), m.Note())
+		if m.Note() != want {
+			t.Errorf("%s: Copy FEN without xclip says %q, want %q", lang.Code(), m.Note(), want)
 		}
 		m.Tap(PasteFEN)
-		if !strings.Contains(m.Note(), "xclip") || !m.Typing() {
+		if m.Note() != want || !m.Typing() {
 			t.Errorf("%s: Paste FEN without xclip says %q (typing %v)", lang.Code(), m.Note(), m.Typing())
 		}
-	}
-	if got := (&Missing{Install: "xclip", Err: errors.New("boom")}).Error(); got != "boom" {
-		t.Errorf("Missing's text: %q", got)
 	}
 }
 

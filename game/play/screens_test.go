@@ -1,9 +1,13 @@
 package play
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
+	"time"
 
+	"xiangqi/game/session"
 	"xiangqi/game/ui"
 	"xiangqi/game/ui/uitest"
 	"xiangqi/i18n"
@@ -110,6 +114,65 @@ func TestWriteProblemShown(t *testing.T) {
 		}
 		if side == "red" && !strings.Contains(second, "you play Red") {
 			t.Errorf("against the computer: %q", second)
+		}
+	}
+}
+
+// figuresEngine answers at once with the first legal move and the
+// figures of a long search: depth 9, 4,741,632 nodes in half a second.
+type figuresEngine struct{}
+
+func (figuresEngine) Think(_ context.Context, s session.Search, _ func(session.Progress)) session.Reply {
+	var l rules.MoveList
+	s.Pos.GenerateMoves(&l)
+	return session.Reply{Move: l.Moves[0], Depth: 9, Nodes: 4741632, Elapsed: 500 * time.Millisecond}
+}
+
+// TestLastSearchByLanguage (from the display suite's
+// TestNumbersByLanguage): with the engine's figures on, the line under
+// the board ends with the search that found the computer's move, its
+// numbers in the language's format; with them off it says none.
+func TestLastSearchByLanguage(t *testing.T) {
+	f := newFixtureOn(t, figuresEngine{}, "red", rules.StartFEN)
+	f.settings.EngineInfo = true
+	f.m.Resume()
+	f.play("h2e2")
+	f.waitPlies(2)
+	for lang, want := range map[i18n.Lang]string{
+		i18n.LangVi: "Máy: độ sâu 9, 4.741.632 nút, 0,5 giây",
+		i18n.LangEn: "Computer: depth 9, 4,741,632 nodes, 0.5 s",
+		i18n.LangZh: "电脑：深度 9，4,741,632 节点，0.5 秒",
+	} {
+		f.m.env.SetLang(lang)
+		_, second := f.status()
+		parts := strings.Split(second, "   ")
+		if got := parts[len(parts)-1]; got != want {
+			t.Errorf("%s: the line ends %q, want %q (all: %q)", lang.Code(), got, want, second)
+		}
+	}
+	f.settings.EngineInfo = false
+	if _, second := f.status(); strings.Contains(second, "4,741,632") {
+		t.Errorf("figures off: %q", second)
+	}
+}
+
+// TestCopyPGNSaysWhatToInstall (issue 32, bug 6; from the display
+// suite's TestClipboardSaysWhatToInstall): Menu › Copy PGN with the
+// clipboard's program missing says what to install, in every language,
+// not only that the clipboard cannot be used.
+func TestCopyPGNSaysWhatToInstall(t *testing.T) {
+	for lang, want := range map[i18n.Lang]string{
+		i18n.LangVi: "Không dùng được bộ nhớ tạm: hãy cài xclip",
+		i18n.LangEn: "The clipboard cannot be used: install xclip",
+		i18n.LangZh: "无法使用剪贴板：电脑上没有 xclip",
+	} {
+		f := newFixture(t, "two", rules.StartFEN)
+		f.clip.err = errors.Join(errors.New("exec: not found"), &ui.ClipboardMissing{Install: "xclip"})
+		f.m.env.SetLang(lang)
+		f.sh.Tap(t, lang.Text(i18n.MsgMenu))
+		f.sh.Tap(t, lang.Text(i18n.MsgCopyPGN))
+		if _, second := f.status(); second != want {
+			t.Errorf("%s: Copy PGN without xclip says %q, want %q", lang.Code(), second, want)
 		}
 	}
 }
