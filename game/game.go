@@ -95,6 +95,9 @@ type Game struct {
 	// later is set up at the first tick, once the screen's size is known
 	// (Drag); nil when there is nothing to do.
 	later func() error
+	// opened are the files opened with the app (OpenFiles), imported at
+	// the next frame.
+	opened []games.File
 }
 
 // New builds the game. It fails on a bad Config (level, side, FEN) and
@@ -230,9 +233,12 @@ func (g *Game) Update() error {
 	}
 	ps := g.input.poll()
 	ps.tick = c.guard.ticks
+	opened := g.opened
+	g.opened = nil
 	if ps.dropped != nil {
-		g.importFiles(ps.dropped)
+		opened = append(opened, games.ReadFiles(ps.dropped)...)
 	}
+	g.importFiles(opened)
 	if k, ok := c.top().(keyTaker); ok && k.keys(c, ps) {
 		ps.back = false // the field took Escape and Backspace
 	}

@@ -9,6 +9,7 @@ package game
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -18,6 +19,7 @@ import (
 	"testing/fstest"
 	"time"
 	"xiangqi/assets/mastergames"
+	"xiangqi/game/games"
 	"xiangqi/game/session"
 	"xiangqi/game/textfit"
 	"xiangqi/gamedb"
@@ -723,3 +725,37 @@ func TestExplorerFromThePlayMenu(t *testing.T) {
 		t.Fatalf("the explorer played %d moves in the game", n)
 	}
 }
+
+// TestOpenedFilesImported: files opened with the app on a phone take the
+// dropped files' way at the next frame, from any screen: one game opens
+// for review; several files, one of them unreadable, are imported with
+// one note in the Games screen naming the file that failed and why.
+func TestOpenedFilesImported(t *testing.T) {
+	g, in := newTestGame(t, Config{Mobile: true})
+	g.OpenFiles([]games.File{{Name: "club.pgn", Data: []byte("[Event \"Opened\"]\n\n1. C2.5 H8+7 2. H2+3 *\n")}})
+	topIs[*menuScreen](t, g) // not before the frame
+	in.run(t, g, pointerState{})
+	g.settle()
+	rs := topIs[*recordScreen](t, g)
+	if rec := rs.m.Record(); rec.Tag("Event") != "Opened" || len(rec.Moves) != 3 || rs.m.ID() == "" {
+		t.Fatalf("opened %q with %d moves (id %q)", rec.Tag("Event"), len(rec.Moves), rs.m.ID())
+	}
+
+	g.OpenFiles([]games.File{
+		{Name: "a.pgn", Data: []byte("[Event \"A\"]\n\n1. h2e2 h9g7 *\n")},
+		{Name: "b.xqf", Err: errors.New("Permission denial")},
+	})
+	g.OpenFiles([]games.File{{Name: "c.pgn", Data: []byte("[Event \"C\"]\n\n1. b2e2 *\n")}})
+	in.run(t, g, pointerState{})
+	g.settle()
+	gs := topIs[*gamesScreen](t, g)
+	if noteOf(gs) != "2 added · 0 duplicates · 0 failed" || detailOf(gs) != "1 of 3 files had problems — b.xqf: Could not read the file: Permission denial" {
+		t.Fatalf("note %q, detail %q", noteOf(gs), detailOf(gs))
+	}
+	if es, _ := g.c.game.Library.Load(); len(es) != 3 {
+		t.Fatalf("%d games in the library after opening files", len(es))
+	}
+}
+
+func noteOf(s *gamesScreen) string   { n, _ := s.m.Note(); return n }
+func detailOf(s *gamesScreen) string { _, d := s.m.Note(); return d }

@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"io"
-	"io/fs"
 	"strings"
 
 	"xiangqi/game/games"
@@ -13,8 +12,8 @@ import (
 )
 
 // The program's own ways in and out of the library, from outside the
-// window: a PGN file named on the command line or dropped on the window,
-// and the desktop's -export.
+// window: a PGN file named on the command line, dropped on the window or
+// opened with the app on a phone, and the desktop's -export.
 
 // OpenRecords keeps the games of a PGN file (any encoding and notation,
 // or a FEN) in the library and shows them: one game opens for review,
@@ -23,38 +22,28 @@ func (g *Game) OpenRecords(data []byte) {
 	openGames(g.c).importData(g.c, data)
 }
 
-// importFiles imports the files dropped on the window, each on its own
-// like OpenRecords (files in different encodings must not be read as one
-// text), and says in the Games screen how each went.
-func (g *Game) importFiles(files fs.FS) {
-	c := g.c
-	var names []string
-	var texts [][]byte
-	var unread []games.FileImport
-	fs.WalkDir(files, ".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return nil
-		}
-		b, err := fs.ReadFile(files, path)
-		if err != nil {
-			unread = append(unread, games.FileImport{Name: path, Err: err})
-			return nil
-		}
-		names, texts = append(names, path), append(texts, b)
-		return nil
-	})
-	if names == nil && unread == nil {
+// OpenFiles imports files opened with the app or shared to it (Android's
+// "Open with" and share sheet) as files dropped on the window are: at the
+// next frame, once the game's screens are set up (the app may be started
+// by the file), each file on its own, with one note for them all. Like
+// every method of Game it must not run while another does (mobile.App
+// serialises them).
+func (g *Game) OpenFiles(files []games.File) {
+	g.opened = append(g.opened, files...)
+}
+
+// importFiles imports files dropped on the window or opened with the app
+// in the Games screen, opened if it is not on top, which says how each
+// went (games.Library.OpenFiles).
+func (g *Game) importFiles(files []games.File) {
+	if len(files) == 0 {
 		return
 	}
+	c := g.c
 	if _, ok := c.top().(*gamesScreen); !ok {
 		openGames(c)
 	}
-	gs := c.top().(*gamesScreen)
-	if len(names) == 1 && unread == nil {
-		gs.importData(c, texts[0]) // one file: as a file opened
-		return
-	}
-	c.apply(gs.m.ImportFiles(names, texts, unread))
+	c.apply(c.top().(*gamesScreen).m.OpenFiles(files))
 }
 
 // ExportLibrary writes every game of the library, oldest first, as PGN in

@@ -541,6 +541,10 @@ const (
 	MsgSavePartRating
 	MsgSavePartPuzzleRatings
 	MsgSavePartBests
+	// issue 50 (files from anywhere): a file dropped, opened with the app
+	// or shared to it that could not be read, or was too large to read.
+	MsgFileUnreadable
+	MsgFileTooLarge
 	numMsgs
 )
 
@@ -992,6 +996,9 @@ var messages = [numMsgs][numLangs]string{
 	MsgSavePartRating:        {"điểm giải đố", "puzzle rating", "解题等级分"},
 	MsgSavePartPuzzleRatings: {"điểm các bài", "puzzles' ratings", "残局等级分"},
 	MsgSavePartBests:         {"kỷ lục", "best scores", "最佳"},
+	// issue 50 (files from anywhere):
+	MsgFileUnreadable: {"Không đọc được tệp: %s", "Could not read the file: %s", "无法打开文件：%s"},
+	MsgFileTooLarge:   {"Tệp quá lớn (trên %d MiB), không đọc", "The file is too large to read (over %d MiB)", "文件过大（超过 %d MiB），未打开"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

@@ -6,6 +6,7 @@
 package mobile
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"sync"
@@ -14,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game"
+	"xiangqi/game/games"
 )
 
 // fakeGame records calls and keeps unsynchronised state, so that the race
@@ -23,6 +25,7 @@ type fakeGame struct {
 	back    bool
 	layoutW int
 	layoutH int
+	opened  []games.File
 }
 
 func (f *fakeGame) Update() error              { f.calls = append(f.calls, "update"); return nil }
@@ -31,6 +34,10 @@ func (f *fakeGame) Back() bool                 { f.calls = append(f.calls, "back
 func (f *fakeGame) Pause()                     { f.calls = append(f.calls, "pause") }
 func (f *fakeGame) Resume()                    { f.calls = append(f.calls, "resume") }
 func (f *fakeGame) Layout(w, h int) (int, int) { f.layoutW, f.layoutH = w, h; return w / 2, h / 2 }
+func (f *fakeGame) OpenFiles(files []games.File) {
+	f.calls = append(f.calls, "open")
+	f.opened = append(f.opened, files...)
+}
 
 type fakeFinalGame struct{ fakeGame }
 
@@ -127,11 +134,16 @@ func TestAppSerialisesThreads(t *testing.T) {
 			a.Back()
 			a.Pause()
 			a.Resume()
+			// The files of a share, read and handed over on a thread
+			// of the Activity's own.
+			var f Files
+			f.Add("a.pgn", []byte("1. h2e2 *"))
+			a.OpenFiles(&f)
 		}
 	}()
 	wg.Wait()
-	if len(g.calls) != 5*n {
-		t.Errorf("%d calls recorded, want %d (calls lost to a race)", len(g.calls), 5*n)
+	if len(g.calls) != 6*n || len(g.opened) != n {
+		t.Errorf("%d calls recorded and %d files opened, want %d and %d (calls lost to a race)", len(g.calls), len(g.opened), 6*n, n)
 	}
 }
 
@@ -178,4 +190,44 @@ func TestAppCancelTouches(t *testing.T) {
 		t.Fatalf("%d cancels reached the game, want 1", g.cancels)
 	}
 	newApp(&fakeGame{}).CancelTouches() // a game without it: nothing
+}
+
+// The game the app runs imports the files.
+var _ opener = (*game.Game)(nil)
+
+// TestAppOpenFiles: the files of one share reach the game together, in
+// order, each file's bytes its own (Java's array is only lent for the
+// call), unreadable and too large ones with their reasons; handing the
+// same Files again, or none, imports nothing.
+func TestAppOpenFiles(t *testing.T) {
+	g := &fakeGame{}
+	a := newApp(g)
+	var f Files
+	data := []byte("[Event \"A\"]")
+	f.Add("a.pgn", data)
+	data[1] = 'X' // Java reuses its array
+	f.AddError("b.xqf", "Permission denial")
+	f.AddTooLarge("c.pgn")
+	f.AddError("d.pgn", "")
+	a.OpenFiles(&f)
+	a.OpenFiles(&f)
+	a.OpenFiles(nil)
+	a.OpenFiles(new(Files))
+	if len(g.calls) != 1 || len(g.opened) != 4 {
+		t.Fatalf("calls %v, %d files", g.calls, len(g.opened))
+	}
+	o := g.opened
+	if o[0].Name != "a.pgn" || string(o[0].Data) != "[Event \"A\"]" || o[0].Err != nil {
+		t.Errorf("read file: %q %q %v", o[0].Name, o[0].Data, o[0].Err)
+	}
+	if o[1].Name != "b.xqf" || o[1].Data != nil || o[1].Err == nil || o[1].Err.Error() != "Permission denial" {
+		t.Errorf("unreadable file: %q %v", o[1].Name, o[1].Err)
+	}
+	var big *games.TooLargeError
+	if o[2].Name != "c.pgn" || !errors.As(o[2].Err, &big) || big.Limit != MaxFileBytes {
+		t.Errorf("too large file: %q %v", o[2].Name, o[2].Err)
+	}
+	if o[3].Err == nil || o[3].Err.Error() == "" {
+		t.Errorf("a file unread without a reason: %v", o[3].Err)
+	}
 }

@@ -2,10 +2,11 @@
 // `ebitenmobile bind` (see scripts/build-apk.sh). The Activity calls Start
 // once per process with the app's files directory, the device's language,
 // the phone's clipboard and its share sheet (a Clipboard and a Sharer
-// implemented in Java), keeps the
-// returned *App, and forwards the back button and its onPause/onResume to
-// it. Ebitengine's own view (EbitenView) drives the frames; its
-// suspendGame/resumeGame are called by the Activity too.
+// implemented in Java), keeps the returned *App, and forwards to it the
+// back button, its onPause/onResume, and the game records the app is
+// opened with or shared (Files, App.OpenFiles). Ebitengine's own view
+// (EbitenView) drives the frames; its suspendGame/resumeGame are called by
+// the Activity too.
 package mobile
 
 import (

@@ -125,7 +125,7 @@ if [ "$status" -eq 0 ] && grep -E '(^|: )error:|^ERROR' "$log" >/dev/null; then
 	status=1
 fi
 classes=$ANDROID_CHECK_DIR/ci/app/classes/${namespace//.//}
-for c in MainActivity GameView PhoneClipboard PhoneSharer ShareProvider; do
+for c in MainActivity GameView PhoneClipboard PhoneSharer ShareProvider FileOpener; do
 	if [ "$status" -eq 0 ] && [ ! -f "$classes/$c.class" ]; then
 		echo "check-android: $c.class was not compiled" >&2
 		status=1

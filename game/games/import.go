@@ -2,6 +2,7 @@ package games
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path"
 	"strings"
@@ -31,9 +32,10 @@ type importJob struct {
 // FileImport is how the import of one text (a file, or the clipboard)
 // went; a file that could not be read is one with Err alone.
 type FileImport struct {
-	Name string
-	Err  error // the file could not be read, or a game could not be written
-	im   gamedb.Imported
+	Name   string
+	Err    error // the file could not be read, or a game could not be written
+	im     gamedb.Imported
+	unread bool // Err is why the file could not be read
 }
 
 // startImport imports texts one after another, each read on its own (its
@@ -98,7 +100,12 @@ func (j *importJob) progress() (games int, frac float64) {
 // problem is the text's first problem in the player's language, "" for
 // none.
 func (t *phrases) problem(f FileImport) string {
+	var big *TooLargeError
 	switch {
+	case f.unread && errors.As(f.Err, &big):
+		return t.sprintf(i18n.MsgFileTooLarge, big.Limit>>20)
+	case f.unread:
+		return fmt.Sprintf(t.text(i18n.MsgFileUnreadable), f.Err)
 	case f.Err != nil:
 		return fmt.Sprintf(t.text(i18n.MsgSaveFailed), f.Err)
 	case len(f.im.Errs) > 0:

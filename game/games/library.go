@@ -58,7 +58,10 @@ type Library struct {
 	note   string // the last import's or copy's outcome, or a damaged record
 	detail string // its problem, or a second line of it
 	job    *importJob
-	export *exportJob
+	// waiting are the files opened while job ran (OpenFiles), imported
+	// after it.
+	waiting []File
+	export  *exportJob
 }
 
 // Services are what the Games screen and a record's screen work with
@@ -389,8 +392,19 @@ func (m *Library) ImportFiles(names []string, texts [][]byte, unread []FileImpor
 	if m.job != nil {
 		return ui.Outcome{} // one at a time: the button is Cancel meanwhile
 	}
+	results := make([]FileImport, len(unread))
+	for i, u := range unread {
+		u.unread = true
+		results[i] = u
+	}
+	return m.startJob(names, texts, results)
+}
+
+// startJob starts importing texts, with the results so far (files that
+// could not be read, texts imported before).
+func (m *Library) startJob(names []string, texts [][]byte, results []FileImport) ui.Outcome {
 	m.note, m.detail = "", ""
-	m.job = startImport(m.svc.Index, names, texts, unread, m.svc.Now())
+	m.job = startImport(m.svc.Index, names, texts, results, m.svc.Now())
 	return ui.Redraw()
 }
 
@@ -408,10 +422,12 @@ func (m *Library) ImportProgress() (frac float64, text string) {
 	return frac, m.tx.sprintf(i18n.MsgImportProgress, games)
 }
 
-// CancelImport stops the import between parts; what was kept stays.
+// CancelImport stops the import between parts; what was kept stays, and
+// the files waiting for it are not imported.
 func (m *Library) CancelImport() {
 	if m.job != nil {
 		m.job.cancel()
+		m.waiting = nil
 	}
 }
 
@@ -420,6 +436,11 @@ func (m *Library) CancelImport() {
 func (m *Library) finishImport() ui.Outcome {
 	j := m.job
 	m.job = nil
+	if w := m.waiting; w != nil {
+		// Files opened meanwhile: one import with this one, one note.
+		m.waiting = nil
+		return m.startJob(splitFiles(w, j.results))
+	}
 	m.note, m.detail = m.tx.summary(j)
 	o := m.Reload()
 	if len(j.names) != 1 || len(j.results) != 1 {
@@ -542,7 +563,7 @@ func ShareText(lang i18n.Lang, s ui.Sharer, now time.Time, text string) string {
 func (m *Library) Back() (ui.Outcome, bool) {
 	switch {
 	case m.job != nil:
-		m.job.cancel()
+		m.CancelImport()
 		return ui.Outcome{}, true
 	case m.export != nil:
 		m.CancelExport()

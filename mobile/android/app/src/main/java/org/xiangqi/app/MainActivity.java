@@ -3,6 +3,7 @@ package org.xiangqi.app;
 import android.app.Activity;
 import android.app.AlertDialog;
 import android.content.DialogInterface;
+import android.content.Intent;
 import android.os.Bundle;
 import android.util.Log;
 import android.view.KeyEvent;
@@ -17,8 +18,9 @@ import org.xiangqi.app.go.mobile.Mobile;
 /**
  * The app's one Activity: the Go game (package mobile) in a full-screen,
  * portrait EbitenView, with the back button and onPause/onResume passed to
- * the game, and the phone's clipboard and share sheet lent to it
- * (PhoneClipboard, PhoneSharer).
+ * the game, the phone's clipboard and share sheet lent to it
+ * (PhoneClipboard, PhoneSharer), and game records opened with the app or
+ * shared to it imported (FileOpener).
  */
 public final class MainActivity extends Activity {
     static final String TAG = "Xiangqi";
@@ -54,6 +56,28 @@ public final class MainActivity extends Activity {
         view = new GameView(this);
         setContentView(view);
         hideSystemBars();
+        // Started with a game record to open ("Open with" or a share).
+        // Not again when Android recreates the Activity (a saved state)
+        // or reopens it from the recent apps: both hand back the intent
+        // it was first started with, which was imported then.
+        if (savedInstanceState == null
+                && (getIntent().getFlags() & Intent.FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY) == 0) {
+            FileOpener.open(this, getIntent(), app);
+        }
+    }
+
+    /**
+     * A record opened or shared while the game runs: the manifest's
+     * launchMode singleTask brings this Activity back with the intent
+     * rather than starting a second one (Ebitengine runs one game, in one
+     * view, per process).
+     */
+    @Override
+    protected void onNewIntent(Intent intent) {
+        super.onNewIntent(intent);
+        if (view != null) {
+            FileOpener.open(this, intent, app);
+        }
     }
 
     /** Tells the game that Android cancelled the touch (GameView). */

@@ -1,5 +1,6 @@
 package org.xiangqi.app;
 
+import android.content.ComponentName;
 import android.content.Context;
 import android.content.Intent;
 import android.net.Uri;
@@ -56,6 +57,11 @@ final class PhoneSharer implements Sharer {
         send.addFlags(Intent.FLAG_GRANT_READ_URI_PERMISSION);
         final Intent chooser = Intent.createChooser(send, null);
         chooser.addFlags(Intent.FLAG_ACTIVITY_NEW_TASK | Intent.FLAG_GRANT_READ_URI_PERMISSION);
+        // The game takes shared records too (FileOpener): not offered to
+        // itself. Intent.EXTRA_EXCLUDE_COMPONENTS is API 24, the app's
+        // minimum 23 (where the chooser ignores it): named by its value.
+        chooser.putExtra("android.intent.extra.EXCLUDE_COMPONENTS",
+                new ComponentName[] {new ComponentName(context, MainActivity.class)});
         ui.post(new Runnable() {
             @Override
             public void run() {
