@@ -40,13 +40,19 @@ func (f *fakeEngine) Think(ctx context.Context, s Search, progress func(Progress
 	}
 }
 
+// liveness bounds how long a test waits for a search to start or end: a
+// bound on a hang, not a timing. Searches of a few thousand nodes take
+// milliseconds, but a CI machine loaded by other packages' tests (load 7
+// on 2 cores) took over 5 s for one under the race detector.
+const liveness = 60 * time.Second
+
 // next waits for the next search to start.
 func (f *fakeEngine) next(t *testing.T) *fakeCall {
 	t.Helper()
 	select {
 	case c := <-f.calls:
 		return c
-	case <-time.After(5 * time.Second):
+	case <-time.After(liveness):
 		t.Fatal("no search started")
 		return nil
 	}
@@ -65,7 +71,7 @@ func (f *fakeEngine) none(t *testing.T) {
 // pollUntil polls m until cond holds, as Update would every frame.
 func pollUntil(t *testing.T, m *Match, cond func(Event) bool) Event {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(liveness)
 	for time.Now().Before(deadline) {
 		if ev := m.Poll(); cond(ev) {
 			return ev
@@ -79,7 +85,7 @@ func pollUntil(t *testing.T, m *Match, cond func(Event) bool) Event {
 // pollNext polls m until the next search starts.
 func pollNext(t *testing.T, m *Match, f *fakeEngine) *fakeCall {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(liveness)
 	for time.Now().Before(deadline) {
 		m.Poll()
 		select {

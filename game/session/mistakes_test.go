@@ -52,7 +52,7 @@ func TestMistakeCards(t *testing.T) {
 
 func pollMistake(t *testing.T, r *MistakeRun) {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(liveness)
 	for !r.Poll() {
 		if time.Now().After(deadline) {
 			t.Fatal("no verdict")
