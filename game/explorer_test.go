@@ -73,8 +73,8 @@ func TestExplorerFromThePlayMenu(t *testing.T) {
 	rows, _ := s.m.Rows()
 	start := rules.StartPosition()
 	h2e2, _ := start.ReadMove("h2e2")
-	if len(rows) < 10 || rows[0].Move != h2e2 || rows[0].Games != 1324 || s.m.Games() != 2516 {
-		t.Fatalf("from the start: %d rows, the first %+v, %d games; want the masters' 2,516 games, 1,324 of them h2e2 first", len(rows), rows[0].MoveStat, s.m.Games())
+	if len(rows) < 10 || rows[0].Move != h2e2 || rows[0].Games != 17515 || s.m.Games() != 29796 {
+		t.Fatalf("from the start: %d rows, the first %+v, %d games; want the masters' 29,796 games, 17,515 of them h2e2 first", len(rows), rows[0].MoveStat, s.m.Games())
 	}
 	for i, r := range rows {
 		if !r.Eval.Done || r.Eval.Depth != 2 {
@@ -89,8 +89,8 @@ func TestExplorerFromThePlayMenu(t *testing.T) {
 		t.Fatalf("after a tap on the first row the path is %v, want h2e2", got)
 	}
 	s = waitExplorer(t, g, in, false)
-	if s.m.Games() != 1324 {
-		t.Fatalf("after h2e2: %d games, want the 1,324 that played it", s.m.Games())
+	if s.m.Games() != 17515 {
+		t.Fatalf("after h2e2: %d games, want the 17,515 that played it", s.m.Games())
 	}
 	g.Draw(screen)
 	tap(t, g, in, "◀")

@@ -13,20 +13,18 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"xiangqi/assets/mastergames"
 	"xiangqi/game/session"
+	"xiangqi/internal/shareddata"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
 
-// gamesCorpus is n master games made distinct (players, dates, results),
+// gamesCorpus is n master games (beside the project; skipped where they
+// are absent) made distinct (players, dates, results),
 // a quarter of them against the computer at the levels in turn.
 func gamesCorpus(tb testing.TB, n int) []byte {
 	tb.Helper()
-	base, errs := record.Read(mastergames.HuRonghua)
-	if len(errs) > 0 {
-		tb.Fatal(errs[0])
-	}
+	base := shareddata.MasterGames(tb)[:1391] // Hu Ronghua's
 	var buf bytes.Buffer
 	results := []string{"1-0", "1/2-1/2", "0-1", "*"}
 	for i := range n {
