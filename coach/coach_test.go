@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"xiangqi/ai"
-	"xiangqi/assets/mastergames"
+	"xiangqi/internal/shareddata"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
@@ -119,17 +119,15 @@ func TestWarns(t *testing.T) {
 	}
 }
 
-// soundMoves are moves of the master games of assets/mastergames, each
-// game's 9th and 17th ply and the openings' first moves: sound moves the
-// coach must let through.
+// soundMoves are moves of the master games beside the project (skipped
+// where they are absent), each game's 9th and 17th ply and the openings'
+// first moves: sound moves the coach must let through.
 func soundMoves(tb testing.TB) []Request {
 	tb.Helper()
 	var out []Request
-	for _, b := range [][]byte{mastergames.HuRonghua, mastergames.LiuDahua} {
-		gs, errs := record.Read(b)
-		if len(errs) > 0 {
-			tb.Fatal(errs[0])
-		}
+	all := shareddata.MasterGames(tb)
+	// The first six games of each collection (Hu Ronghua's, Liu Dahua's).
+	for _, gs := range [][]*record.Game{all[:1391], all[1391:]} {
 		for _, rec := range gs[:6] {
 			g := rules.NewGame(rec.Start)
 			for i, m := range rec.Moves {

@@ -9,15 +9,22 @@ import (
 	"testing"
 	"time"
 
-	"xiangqi/assets/mastergames"
 	"xiangqi/gamedb"
+	"xiangqi/record"
+	"xiangqi/rules"
 )
 
 // BenchmarkGamedbImport is the other way to index the masters: a gamedb
 // index in a folder of its own (a PGN file a game, as gamedb keeps them),
 // for the comparison with BenchmarkBuild. It reports the folder's size.
 func BenchmarkGamedbImport(b *testing.B) {
-	text := bytes.Join([][]byte{mastergames.HuRonghua, mastergames.LiuDahua}, []byte("\n"))
+	var buf bytes.Buffer
+	for _, g := range masters(b) {
+		if err := record.Write(&buf, g, rules.ICCS); err != nil {
+			b.Fatal(err)
+		}
+	}
+	text := buf.Bytes()
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)

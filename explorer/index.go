@@ -2,7 +2,7 @@ package explorer
 
 import (
 	"context"
-	"fmt"
+	"math"
 	"slices"
 	"sort"
 
@@ -14,8 +14,7 @@ import (
 type Result uint8
 
 // The results. Unknown is a game whose record names none and did not end
-// on the board: the master collections record no results, and none is
-// ever guessed.
+// on the board: none is ever guessed.
 const (
 	Unknown Result = iota
 	RedWins
@@ -58,28 +57,16 @@ func (ix *Index) Games() int { return ix.games }
 // Positions is how many (game, position, move) rows it holds.
 func (ix *Index) Positions() int { return len(ix.entries) }
 
-// Build indexes the games of the PGN texts. A text with an error in it
-// fails the build: the collections it is for are shipped with the app
-// and every game in them is legal (a test replays them).
-func Build(texts ...[]byte) (*Index, error) {
-	var games []*record.Game
-	for i, t := range texts {
-		gs, errs := record.Read(t)
-		if len(errs) > 0 {
-			return nil, fmt.Errorf("text %d: %w", i+1, errs[0])
-		}
-		games = append(games, gs...)
-	}
-	return FromGames(games), nil
-}
-
 // FromGames indexes games. A game counts once for each move it played
 // from a position, however it reached it; a game that came back to a
 // position and played the same move again counts once (as gamedb does).
-func FromGames(games []*record.Game) *Index {
+func FromGames(games []*record.Game) *Index { return fromGames(games, math.MaxInt) }
+
+// fromGames indexes the first plies plies of each game.
+func fromGames(games []*record.Game, plies int) *Index {
 	n := 0
 	for _, g := range games {
-		n += len(g.Moves)
+		n += min(len(g.Moves), plies)
 	}
 	ix := &Index{entries: make([]entry, 0, n), games: len(games)}
 	var seen []entry
@@ -87,7 +74,7 @@ func FromGames(games []*record.Game) *Index {
 		res := resultOf(g)
 		p := g.Start
 		seen = seen[:0]
-		for _, m := range g.Moves {
+		for _, m := range g.Moves[:min(len(g.Moves), plies)] {
 			e := entry{p.Key(), m, res}
 			p.MakeMove(m)
 			if slices.Contains(seen, e) {

@@ -7,30 +7,20 @@ import (
 	"sync"
 	"testing"
 
-	"xiangqi/assets/mastergames"
+	"xiangqi/internal/shareddata"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
 
-var readMasters = sync.OnceValues(func() ([]*record.Game, error) {
-	var all []*record.Game
-	for _, b := range [][]byte{mastergames.HuRonghua, mastergames.LiuDahua} {
-		gs, errs := record.Read(b)
-		if len(errs) > 0 {
-			return nil, errs[0]
-		}
-		all = append(all, gs...)
-	}
-	return all, nil
-})
+// readMasters reads the master games beside the project once for all the
+// tests; they are only read.
+var readMasters = sync.OnceValues(shareddata.ReadMasterGames)
 
+// masters are the 2,516 master games, or a skip where they are absent.
 func masters(tb testing.TB) []*record.Game {
 	tb.Helper()
 	gs, err := readMasters()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return gs
+	return shareddata.Need(tb, gs, err)
 }
 
 // replayCount counts, by replaying every game, the moves played from the
@@ -199,15 +189,5 @@ func TestExploreExactAgainstReplay(t *testing.T) {
 		if n != len(set.games) {
 			t.Errorf("%s: %d games from the start, want %d", set.name, n, len(set.games))
 		}
-	}
-}
-
-func TestBuildRejectsBadText(t *testing.T) {
-	if _, err := Build([]byte("1. h2e2 h9g7 2. z9z9")); err == nil {
-		t.Fatal("a bad move was indexed")
-	}
-	ix, err := Build(mastergames.HuRonghua, mastergames.LiuDahua)
-	if err != nil || ix.Games() != 2516 {
-		t.Fatalf("masters: %v, %d games", err, ix.Games())
 	}
 }

@@ -18,7 +18,7 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
-	"xiangqi/assets/mastergames"
+	"xiangqi/internal/shareddata"
 	"xiangqi/game/games"
 	"xiangqi/game/session"
 	"xiangqi/game/textfit"
@@ -490,14 +490,12 @@ func TestGamesRowsCutAtReadableSize(t *testing.T) {
 	t.Logf("cut to %q at %.1f px", first.s, first.px)
 }
 
-// gamesCorpus is n master games made distinct (players, dates, results),
+// gamesCorpus is n master games (beside the project; skipped where they
+// are absent) made distinct (players, dates, results),
 // a quarter of them against the computer at the levels in turn.
 func gamesCorpus(tb testing.TB, n int) []byte {
 	tb.Helper()
-	base, errs := record.Read(mastergames.HuRonghua)
-	if len(errs) > 0 {
-		tb.Fatal(errs[0])
-	}
+	base := shareddata.MasterGames(tb)[:1391] // Hu Ronghua's
 	var buf bytes.Buffer
 	results := []string{"1-0", "1/2-1/2", "0-1", "*"}
 	for i := range n {

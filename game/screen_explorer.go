@@ -55,7 +55,16 @@ func (c *ctx) masterIndex() *session.MasterIndex {
 	return c.masters
 }
 
-func (s *explorerScreen) layout(c *ctx) geom.ExplorerLayout { return geom.Explorer(c.w, c.h, c.dp) }
+// layout is the screen's layout; without a credit to show (the player's
+// games) the table takes the credit's room too, the board staying put.
+func (s *explorerScreen) layout(c *ctx) geom.ExplorerLayout {
+	l := geom.Explorer(c.w, c.h, c.dp)
+	if s.m.Credit() == "" {
+		l.Table.H = l.Credit.Y + l.Credit.H - l.Table.Y
+		l.Credit.H = 0
+	}
+	return l
+}
 
 // rowH is a table row's height with the gap under it.
 func (s *explorerScreen) rowH(c *ctx) float64 { return geom.ExplorerRowDP * c.dp }
@@ -198,6 +207,7 @@ func (s *explorerScreen) draw(c *ctx, dst *ebiten.Image) {
 		p.drawButton(dst, b, s.press.pressed(i))
 	}
 	s.drawLine(c, dst, l)
+	s.drawCredit(c, dst, l)
 	if msg := m.Notice(); msg != "" {
 		p.drawLine(dst, msg, p.fitFace(msg, 16*dp, l.Table.W), l.Table.X+l.Table.W/2, l.Table.Y+28*dp, alignCenter, colTextDim)
 		return
@@ -228,6 +238,31 @@ func (s *explorerScreen) drawLine(c *ctx, dst *ebiten.Image, l geom.ExplorerLayo
 	line := s.m.Line(func(t string) bool { return measure(t, face) <= l.Line.W })
 	text, px := p.fitLine(line, 14*dp, minLabelDP*dp, l.Line.W)
 	p.drawLine(dst, text, p.fonts.UI(px), l.Line.X, l.Line.Y+l.Line.H/2, alignLeft, colTextDim)
+}
+
+// drawCredit draws the credit of the data counted in under the table, on
+// one line or two, in the largest type from 11 dp down at which it fits
+// two (the licence asks for the whole credit, so it is never cut).
+func (s *explorerScreen) drawCredit(c *ctx, dst *ebiten.Image, l geom.ExplorerLayout) {
+	credit := s.m.Credit()
+	if credit == "" {
+		return
+	}
+	p := c.paint
+	px := 11 * c.dp
+	lines := wrapText(credit, p.fonts.UI(px), l.Credit.W)
+	for len(lines) > 2 && px > 7*c.dp {
+		px *= 0.9
+		lines = wrapText(credit, p.fonts.UI(px), l.Credit.W)
+	}
+	lh := l.Credit.H / 2
+	y := l.Credit.Y + lh/2
+	if len(lines) == 1 {
+		y = l.Credit.Y + l.Credit.H/2
+	}
+	for i, line := range lines {
+		p.drawLine(dst, line, p.fonts.UI(px), l.Credit.X, y+float64(i)*lh, alignLeft, colTextDim)
+	}
 }
 
 // drawHead is the table's head: what each column is.

@@ -124,6 +124,10 @@ func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 		s.moves.draw(c, dst, l.List, s.shown())
 	}
 	first, second := s.m.Status()
+	// The second line ends with the opening's whole name (issue 50), which
+	// can be long on a phone: it is cut with "…" rather than the line
+	// shrunk unreadably small.
+	second, _ = c.paint.fitLine(second, 15*c.dp, minLabelDP*c.dp, l.Status.W)
 	drawStatus(c, dst, l, first, second, 17, 15, colTextDim)
 	c.paint.drawButtons(dst, s.buttons(c), &s.press)
 }

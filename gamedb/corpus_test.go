@@ -12,31 +12,21 @@ import (
 	"sync"
 	"testing"
 
-	"xiangqi/assets/mastergames"
+	"xiangqi/internal/shareddata"
 	"xiangqi/record"
 )
 
-// readMasters reads the embedded master games once for all the tests
-// (a second and more under the race detector); the games are only read.
-var readMasters = sync.OnceValues(func() ([]*record.Game, error) {
-	var all []*record.Game
-	for _, b := range [][]byte{mastergames.HuRonghua, mastergames.LiuDahua} {
-		games, errs := record.Read(b)
-		if len(errs) > 0 {
-			return nil, errs[0]
-		}
-		all = append(all, games...)
-	}
-	return all, nil
-})
+// readMasters reads the master games beside the project once for all the
+// tests (a second and more under the race detector); the games are only
+// read.
+var readMasters = sync.OnceValues(shareddata.ReadMasterGames)
 
+// masterGames are the 2,516 master games; a test skips where they are
+// absent.
 func masterGames(tb testing.TB) []*record.Game {
 	tb.Helper()
 	all, err := readMasters()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return all
+	return shareddata.Need(tb, all, err)
 }
 
 // benchNotation is the move notation of the corpus the benchmarks import

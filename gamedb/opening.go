@@ -39,15 +39,24 @@ func OpeningOf(g *record.Game) Opening {
 	return op
 }
 
-// OpeningName is the row's opening in lang ("vi", "en" or "zh"): the
+// NameIn is the opening's name in lang ("vi", "en" or "zh"): the
 // record's own Opening tag when it has one that is not the code's Chinese
-// name, else the code's name in lang.
-func (r Row) OpeningName(lang string) string {
-	if r.Opening != "" && r.Opening != opening.Name(r.ECCO, "zh") {
-		return r.Opening
+// name, else the code's name in lang. It is the one name a game's opening
+// goes by (issue 50): the Games list (Row.OpeningName), the record's
+// screen and the export (in Chinese, as PGN files of Xiangqi carry it)
+// all give this one, so that no screen names a game otherwise.
+func (o Opening) NameIn(lang string) string {
+	if o.Name != "" && o.Name != opening.Name(o.ECCO, "zh") {
+		return o.Name
 	}
-	if n := opening.Name(r.ECCO, lang); n != "" {
+	if n := opening.Name(o.ECCO, lang); n != "" {
 		return n
 	}
-	return r.Opening
+	return o.Name
+}
+
+// OpeningName is the row's opening in lang: Opening.NameIn of what the
+// index keeps of it.
+func (r Row) OpeningName(lang string) string {
+	return Opening{Name: r.Opening, ECCO: r.ECCO}.NameIn(lang)
 }

@@ -506,7 +506,7 @@ const (
 	MsgExplorerGames
 	MsgExplorerTapMove
 	MsgExplorerNoResults
-	MsgExplorerLicence
+	MsgExplorerCredit
 	MsgExplorerCount
 	MsgExplorerPercent
 	// issue 28 (import counts): of the games an import added, those kept
@@ -972,9 +972,12 @@ var messages = [numMsgs][numLangs]string{
 	MsgExplorerGames:       {"%d ván", "%d {game|games}", "%d 局"},
 	MsgExplorerTapMove:     {"chạm một nước để xem tiếp", "tap a move to follow it", "点击着法看下去"},
 	MsgExplorerNoResults:   {"ít ván có kết quả", "few results recorded", "多数对局没有记录结果"},
-	MsgExplorerLicence:     {"Ván cao thủ: Hồ Vinh Hoa, Liễu Đại Hoa (giấy phép MIT)", "Master games: Hu Ronghua, Liu Dahua (MIT licence)", "大师对局：胡荣华、柳大华（MIT 许可）"},
-	MsgExplorerCount:       {"%d", "%d", "%d"},
-	MsgExplorerPercent:     {"%.0f%%", "%.0f%%", "%.0f%%"},
+	// issue 50: the credit CC BY 4.0 asks for the master table's data set.
+	MsgExplorerCredit: {"Thống kê ván cao thủ từ Chinese Chess Practical Dataset của Yu-Han Tseng, CC BY 4.0",
+		"Master game statistics from the Chinese Chess Practical Dataset by Yu-Han Tseng, CC BY 4.0",
+		"大师对局统计出自 Yu-Han Tseng 的 Chinese Chess Practical Dataset（CC BY 4.0）"},
+	MsgExplorerCount:   {"%d", "%d", "%d"},
+	MsgExplorerPercent: {"%.0f%%", "%.0f%%", "%.0f%%"},
 	// issue 28 (import counts):
 	MsgMore:      {"Thêm…", "More…", "更多…"},
 	MsgThisGame:  {"Ván này", "This game", "本局"},

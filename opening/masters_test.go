@@ -4,26 +4,16 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"xiangqi/assets/mastergames"
-	"xiangqi/record"
+	"xiangqi/internal/shareddata"
 	"xiangqi/rules"
 )
 
-// TestMasterGames: every one of the 2,516 master games gets a code the
-// package names, and the letters are spread as the bounds below, measured
-// on these games, say (C, 中炮对屏风马, is the largest).
+// TestMasterGames: every one of the 2,516 master games beside the project
+// (skipped where they are absent) gets a code the package names, and the
+// letters are spread as the bounds below, measured on these games, say
+// (C, 中炮对屏风马, is the largest).
 func TestMasterGames(t *testing.T) {
-	var all []*record.Game
-	for _, b := range [][]byte{mastergames.HuRonghua, mastergames.LiuDahua} {
-		gs, errs := record.Read(b)
-		if len(errs) > 0 {
-			t.Fatal(errs[0])
-		}
-		all = append(all, gs...)
-	}
-	if len(all) != 2516 {
-		t.Fatalf("%d master games, want 2516", len(all))
-	}
+	all := shareddata.MasterGames(t)
 	letters := map[byte]int{}
 	codes := map[string]int{}
 	for _, g := range all {

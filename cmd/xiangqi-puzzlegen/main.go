@@ -53,9 +53,12 @@
 // With -harvest it instead finds mate puzzles in real games, the master
 // games of -games and -selfplay games of the levels from -seed, and writes
 // them with their source to their own table (harvest.go has the rules;
-// -resume goes on from a stopped run's table):
+// -resume goes on from a stopped run's table). -games has no default: the
+// master games are not in the project (DIR is wherever they are, such as
+// the master-games folder of the data beside it); without it only
+// self-play is read:
 //
-//	nice -n 10 go run ./cmd/xiangqi-puzzlegen -harvest -selfplay 2000 -seed 1 -scan-nodes 1500 -tail-nodes 10000 -tail 20 -master-tail 4 -max-mate 6 -o assets/puzzles/games.tsv
+//	nice -n 10 go run ./cmd/xiangqi-puzzlegen -harvest -games DIR -selfplay 2000 -seed 1 -scan-nodes 1500 -tail-nodes 10000 -tail 20 -master-tail 4 -max-mate 6 -o assets/puzzles/games.tsv
 //
 // With -verify it proves every built-in mate puzzle, on -workers cores.
 package main
@@ -87,7 +90,7 @@ func main() {
 	regradeFlag := flag.Bool("regrade", false, "compute the grade and theme columns of the -o table again")
 	retroFlag := flag.String("retro", "", "n:count: grow count mates in n backwards from the -o table's mates in n-2 and n-1 and add them to it")
 	harvestFlag := flag.Bool("harvest", false, "find mate puzzles in real games (-games, -selfplay) and write them to -o (see harvest.go)")
-	gamesDir := flag.String("games", "../shared/data/master-games", "with -harvest: the folder of master games (.pgn, ICCS moves), from the project root; empty for none")
+	gamesDir := flag.String("games", "", "with -harvest: the folder of master games (.pgn, ICCS moves), kept outside the project; none by default")
 	selfplay := flag.Int("selfplay", 0, "with -harvest: self-play games of the levels to play and scan, from -seed")
 	scanNodes := flag.Uint64("scan-nodes", 20_000, "with -harvest: the engine's nodes for a look at a position (0: only the last -tail plies)")
 	tail := flag.Int("tail", 24, "with -harvest: plies before a game's end looked at with -tail-nodes instead of -scan-nodes")
@@ -113,6 +116,9 @@ func main() {
 		if *out == "" {
 			log.Fatal("-harvest-material needs -o")
 		}
+		if *gamesDir == "" && *selfplay == 0 {
+			log.Fatal("-harvest-material needs games: -games DIR (master games) or -selfplay N")
+		}
 		var ks []string
 		if *known != "" {
 			ks = strings.Split(*known, ",")
@@ -128,6 +134,9 @@ func main() {
 	if *harvestFlag {
 		if *out == "" {
 			log.Fatal("-harvest needs -o")
+		}
+		if *gamesDir == "" && *selfplay == 0 {
+			log.Fatal("-harvest needs games: -games DIR (master games) or -selfplay N")
 		}
 		var ks []string
 		if *known != "" {

@@ -253,6 +253,15 @@ func (m *Explorer) Line(fits func(string) bool) string {
 	return join(tail)
 }
 
+// Credit is the line under the table that credits the master games'
+// data set, as its licence (CC BY 4.0) asks; "" on the player's games.
+func (m *Explorer) Credit() string {
+	if m.ex.Source() != session.MasterGames {
+		return ""
+	}
+	return m.env.Text(i18n.MsgExplorerCredit)
+}
+
 // Head is the table's head: what each column is.
 type Head struct {
 	Move, Games, Results, Score string
@@ -270,8 +279,8 @@ func (m *Explorer) Head() Head {
 }
 
 // FewKnown reports whether fewer than half the games of the rows have a
-// result known (the master collections record none: only the games that
-// ended on the board have one).
+// result known (a library of records without results: only the games
+// that ended on the board have one).
 func (m *Explorer) FewKnown() bool {
 	rows, _ := m.ex.Rows()
 	known, games := 0, 0

@@ -91,8 +91,11 @@ func TestExplorerMasters(t *testing.T) {
 	rows, _ := m.Rows()
 	start := rules.StartPosition()
 	h2e2 := move(t, start, "h2e2")
-	if len(rows) < 10 || rows[0].Move != h2e2 || rows[0].Games != 1324 || m.Games() != 2516 {
-		t.Fatalf("from the start: %d rows, the first %+v, %d games; want the masters' 2,516 games, 1,324 of them h2e2 first", len(rows), rows[0].MoveStat, m.Games())
+	// The masters' table (issue 50): 29,796 games played a move, 17,515 of
+	// them h2e2 first, of which Red won 6,711, drew 5,718, lost 5,086.
+	want := ix.MoveStat{Move: h2e2, Games: 17515, RedWins: 6711, Draws: 5718, BlackWins: 5086}
+	if len(rows) < 10 || rows[0].MoveStat != want || m.Games() != 29796 {
+		t.Fatalf("from the start: %d rows, the first %+v, %d games; want the masters' 29,796 games, %+v first", len(rows), rows[0].MoveStat, m.Games(), want)
 	}
 	for i, r := range rows {
 		if !r.Eval.Done || r.Eval.Depth != 2 {
@@ -102,13 +105,13 @@ func TestExplorerMasters(t *testing.T) {
 			t.Fatalf("row %d as shown: %+v", i, row)
 		}
 	}
-	if r := m.Row(0); r.CountText != "1,324" || r.Percent != "" {
-		t.Errorf("the first row shows %q games, %q of Red's wins; want 1,324 and no share (the masters' results are not recorded)", r.CountText, r.Percent)
+	if r := m.Row(0); r.CountText != "17,515" || r.Percent != "38%" {
+		t.Errorf("the first row shows %q games, %q of Red's wins; want 17,515 and 38%% (6,711 of them)", r.CountText, r.Percent)
 	}
-	if h := m.Head(); h.Results != i18n.LangEn.Text(i18n.MsgExplorerNoResults) || !m.FewKnown() {
-		t.Errorf("the head says %q over the masters' games", h.Results)
+	if h := m.Head(); h.Results != i18n.LangEn.Text(i18n.MsgExplorerHeadResults) || m.FewKnown() {
+		t.Errorf("the head says %q over the masters' games, which all have a result", h.Results)
 	}
-	if got := m.Line(func(string) bool { return true }); !strings.HasPrefix(got, "2,516 games") || !strings.HasSuffix(got, i18n.LangEn.Text(i18n.MsgExplorerTapMove)) {
+	if got := m.Line(func(string) bool { return true }); !strings.HasPrefix(got, "29,796 games") || !strings.HasSuffix(got, i18n.LangEn.Text(i18n.MsgExplorerTapMove)) {
 		t.Errorf("the line at the start: %q", got)
 	}
 	if m.Notice() != "" || !m.AtRoot() {
@@ -130,10 +133,10 @@ func TestExplorerMasters(t *testing.T) {
 		t.Errorf("a row past the table: %+v", o)
 	}
 	wait(t, m, false)
-	if m.Games() != 1324 || m.LastMove() != h2e2 {
-		t.Fatalf("after h2e2: %d games, last move %v; want the 1,324 that played it", m.Games(), m.LastMove())
+	if m.Games() != 17515 || m.LastMove() != h2e2 {
+		t.Fatalf("after h2e2: %d games, last move %v; want the 17,515 that played it", m.Games(), m.LastMove())
 	}
-	if got := m.Line(func(string) bool { return true }); !strings.Contains(got, "1,324 games") || !strings.HasSuffix(got, "1. ") && !strings.Contains(got, "1. ") {
+	if got := m.Line(func(string) bool { return true }); !strings.Contains(got, "17,515 games") || !strings.HasSuffix(got, "1. ") && !strings.Contains(got, "1. ") {
 		t.Errorf("the line after h2e2: %q", got)
 	}
 	if o := m.Tap(StepBack); !o.Changed || len(m.Path()) != 0 {
@@ -383,5 +386,26 @@ func TestExplorerOwnGamesTransposed(t *testing.T) {
 	wait(t, m, true)
 	if rows, _ := m.Rows(); len(rows) != 0 || m.Err() != nil || m.Notice() != i18n.LangEn.Text(i18n.MsgExplorerNone) {
 		t.Fatalf("my games in a new library: %d rows, error %v, notice %q", len(rows), m.Err(), m.Notice())
+	}
+}
+
+// TestExplorerCredit (issue 50): the master games' tab credits their data
+// set as CC BY 4.0 asks, in each language; the player's games credit none.
+func TestExplorerCredit(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.LangVi, i18n.LangEn, i18n.LangZh} {
+		m, _ := open(t, lang, rules.NewGame(rules.StartPosition()), fixed{}, noIndex, session.MasterGames)
+		got := m.Credit()
+		for _, w := range []string{"Yu-Han Tseng", "Chinese Chess Practical Dataset", "CC BY 4.0"} {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: the credit %q lacks %q", lang.Code(), got, w)
+			}
+		}
+		m.Tap(Mine)
+		if got := m.Credit(); got != "" {
+			t.Errorf("%s: my games credit %q", lang.Code(), got)
+		}
+	}
+	if got := i18n.LangEn.Text(i18n.MsgExplorerCredit); got != "Master game statistics from the Chinese Chess Practical Dataset by Yu-Han Tseng, CC BY 4.0" {
+		t.Errorf("the English credit is %q, not the one the data set's README asks for", got)
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"xiangqi/game/ui"
 	"xiangqi/gamedb"
 	"xiangqi/i18n"
-	"xiangqi/opening"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
@@ -363,14 +362,11 @@ func (r *Record) describe() (string, string) {
 	return when + who, head + " · " + moves
 }
 
-// recordOpening is the record's opening (issue 28) under its board: its
-// own Opening tag, else the family of the code the classifier gives (the
-// Games list and the explorer give the whole name, which is too long for
-// this line on a phone: "Pháo đầu Xe qua hà, hai bên tiến Binh 7, đối
-// Bình phong mã Bình pháo đổi Xe" at 360 px).
+// recordOpening is the record's opening under its board: the name the
+// Games list and the export give it too (gamedb.Opening.NameIn; issue 50,
+// where this line gave the family's name, "Pawn Opening", and the list
+// "Double-Headed Snake vs Right Horse"). The line ends with it, and the
+// view cuts it first where it is too long for a phone.
 func recordOpening(lang i18n.Lang, rec *record.Game) string {
-	if rec.Tag("Opening") != "" {
-		return rec.Tag("Opening")
-	}
-	return opening.Family(gamedb.OpeningOf(rec).ECCO, lang.Code())
+	return gamedb.OpeningOf(rec).NameIn(lang.Code())
 }

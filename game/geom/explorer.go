@@ -7,6 +7,9 @@ const (
 	ExplorerLineDP = 20
 	ExplorerHeadDP = 18
 	ExplorerRowDP  = 36
+	// ExplorerCreditDP is the master data's credit under the table: two
+	// lines of small type, for a phone too narrow for one.
+	ExplorerCreditDP = 26
 	// explorerRowsMin is the rows a portrait screen keeps room for under
 	// the board (it shrinks the board for them); the table scrolls.
 	explorerRowsMin = 4
@@ -14,11 +17,11 @@ const (
 
 // ExplorerLayout is the explorer's screen: the board, and beside or
 // under it the source tabs, the line of moves played, the table of the
-// moves from the board (its head, then its rows, which scroll) and a row
-// of buttons.
+// moves from the board (its head, then its rows, which scroll), the
+// credit of the data counted in and a row of buttons.
 type ExplorerLayout struct {
 	Layout
-	Tabs, Line, Head, Table, Buttons Rect
+	Tabs, Line, Head, Table, Credit, Buttons Rect
 }
 
 // Explorer lays the explorer out on a w×h screen at dp device pixels per
@@ -28,7 +31,7 @@ func Explorer(w, h int, dp float64) ExplorerLayout {
 		dp = 1
 	}
 	gap := 4 * dp
-	below := ExplorerTabsDP + ExplorerLineDP + ExplorerHeadDP + explorerRowsMin*ExplorerRowDP + ButtonDP + 5*4
+	below := ExplorerTabsDP + ExplorerLineDP + ExplorerHeadDP + explorerRowsMin*ExplorerRowDP + ExplorerCreditDP + ButtonDP + 6*4
 	l := Around(w, h, dp, 0, float64(below), 300)
 	var x, y, pw, bottom float64
 	if l.Landscape {
@@ -43,7 +46,8 @@ func Explorer(w, h int, dp float64) ExplorerLayout {
 	e.Line = Rect{x, e.Tabs.Y + e.Tabs.H + gap, pw, ExplorerLineDP * dp}
 	e.Head = Rect{x, e.Line.Y + e.Line.H, pw, ExplorerHeadDP * dp}
 	e.Buttons = Rect{x, bottom - ButtonDP*dp, pw, ButtonDP * dp}
+	e.Credit = Rect{x, e.Buttons.Y - gap - ExplorerCreditDP*dp, pw, ExplorerCreditDP * dp}
 	top := e.Head.Y + e.Head.H + gap
-	e.Table = Rect{x, top, pw, max(0, e.Buttons.Y-gap-top)}
+	e.Table = Rect{x, top, pw, max(0, e.Credit.Y-gap-top)}
 	return e
 }

@@ -9,7 +9,7 @@ import (
 
 	"xiangqi/ai"
 	"xiangqi/analysis"
-	"xiangqi/assets/mastergames"
+	"xiangqi/assets/masterstats"
 	"xiangqi/explorer"
 	"xiangqi/record"
 	"xiangqi/rules"
@@ -18,37 +18,38 @@ import (
 // ExploreSource is the collection the explorer counts in.
 type ExploreSource int
 
-// The explorer's sources: the master games the app ships, and the
+// The explorer's sources: the master games' table the app ships, and the
 // player's own library.
 const (
 	MasterGames ExploreSource = iota
 	OwnGames
 )
 
-// MasterIndex is the master games' explorer index, built from the
-// embedded collections on first use (BenchmarkBuild in explorer: 162 ms
-// and 3.5 MB on the desktop this was written on), then shared by every
-// explorer: Get may be called from any goroutine, and only the first
-// call waits for the build.
+// MasterIndex is the master games' counts, the table the app embeds
+// (assets/masterstats: 29,870 games with their results), read on first
+// use (BenchmarkLoad there: 1.4 ms and 0.9 MB kept on the 2-core VM this
+// was written on), then shared by every explorer: Get may be called from
+// any goroutine, and only the first call waits for the read.
 type MasterIndex struct {
 	once sync.Once
-	ix   *explorer.Index
+	tab  *explorer.Table
 	err  error
 }
 
-// Get is the index, built at the first call.
-func (m *MasterIndex) Get() (*explorer.Index, error) {
-	m.once.Do(func() { m.ix, m.err = explorer.Build(mastergames.HuRonghua, mastergames.LiuDahua) })
-	return m.ix, m.err
+// Get is the table, read at the first call; a damaged table is an error
+// the explorer shows, never a panic.
+func (m *MasterIndex) Get() (*explorer.Table, error) {
+	m.once.Do(func() { m.tab, m.err = masterstats.Load() })
+	return m.tab, m.err
 }
 
 // Explore implements explorer.Source.
 func (m *MasterIndex) Explore(ctx context.Context, p rules.Position) ([]explorer.MoveStat, error) {
-	ix, err := m.Get()
+	tab, err := m.Get()
 	if err != nil {
 		return nil, err
 	}
-	return ix.Explore(ctx, p)
+	return tab.Explore(ctx, p)
 }
 
 // IndexSource is the library's index (GameIndex) as the explorer's

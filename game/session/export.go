@@ -19,8 +19,8 @@ func ExportRecord(g *record.Game) *record.Game {
 	}
 	out := *g
 	out.Tags = slices.Clone(g.Tags)
-	if g.Tag("Opening") == "" && op.Name != "" {
-		out.SetTag("Opening", op.Name)
+	if name := op.NameIn("zh"); g.Tag("Opening") == "" && name != "" {
+		out.SetTag("Opening", name) // the name the list and the record give, in Chinese
 	}
 	if g.Tag("ECCO") == "" && op.ECCO != "" {
 		out.SetTag("ECCO", op.ECCO)

@@ -12,26 +12,20 @@ import (
 	"testing"
 	"time"
 
-	"xiangqi/assets/mastergames"
 	"xiangqi/gamedb"
+	"xiangqi/internal/shareddata"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
 
-// benchCorpus is n games made from the embedded master games, each copy
+// benchCorpus is n games made from the master games beside the project
+// (skipped where they are absent), each copy
 // with its own players' suffix, date, result and, one in four, a Computer
 // tag with a level (so that the tally per level has work), so that none
 // is a duplicate of another.
 func benchCorpus(tb testing.TB, n int) []byte {
 	tb.Helper()
-	var base []*record.Game
-	for _, b := range [][]byte{mastergames.HuRonghua, mastergames.LiuDahua} {
-		games, errs := record.Read(b)
-		if len(errs) > 0 {
-			tb.Fatal(errs[0])
-		}
-		base = append(base, games...)
-	}
+	base := shareddata.MasterGames(tb)
 	var buf bytes.Buffer
 	results := []string{"1-0", "1/2-1/2", "0-1", "*"}
 	for i := range n {
