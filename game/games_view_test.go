@@ -18,12 +18,12 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
-	"xiangqi/internal/shareddata"
 	"xiangqi/game/games"
 	"xiangqi/game/session"
 	"xiangqi/game/textfit"
 	"xiangqi/gamedb"
 	"xiangqi/i18n"
+	"xiangqi/internal/shareddata"
 	"xiangqi/record"
 	"xiangqi/rules"
 
