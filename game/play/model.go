@@ -454,10 +454,10 @@ func (m *Model) resign() ui.Outcome {
 // explorerChoice opens the opening explorer on the board: on the
 // player's turn, in a game without a clock (a clock's time runs while the
 // player looks, and a timed game is played from memory); between two
-// players at any time without a clock.
+// players at any time without a clock; in any game once it is over.
 func (m *Model) explorerChoice() ui.Button {
 	mt := m.Match()
-	ok := mt.Clock() == nil && (mt.HumanToMove() || !mt.VsComputer()) && !mt.Over()
+	ok := mt.Over() || mt.Clock() == nil && (mt.HumanToMove() || !mt.VsComputer())
 	return ui.Button{Label: m.env.Text(i18n.MsgExplorerMenu), Disabled: !ok, Press: func() ui.Outcome {
 		return ui.Outcome{Open: ui.ToExplorer{Game: m.Match().Game(), Flipped: m.Flipped()}}
 	}}

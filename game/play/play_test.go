@@ -420,6 +420,18 @@ func TestExplorerChoice(t *testing.T) {
 	if g.sh.Enabled(t, "Opening explorer") {
 		t.Fatal("the explorer is offered on the computer's turn")
 	}
+	// Once the game is over (issue 50: it stayed greyed), whoever's turn
+	// it was.
+	g.sh.Tap(t, "Resign")
+	g.sh.Tap(t, "Yes")
+	if !g.m.Match().Over() {
+		t.Fatal("not resigned")
+	}
+	g.sh.Tap(t, "Menu")
+	g.sh.Tap(t, "Opening explorer")
+	if to, ok := g.sh.Routes[len(g.sh.Routes)-1].(ui.ToExplorer); !ok || len(to.Game.Moves()) != 0 {
+		t.Fatalf("after the game: explorer opened %+v", g.sh.Routes)
+	}
 }
 
 // TestHintAndUndoButtons: Hint asks the engine once (greyed while it
