@@ -121,7 +121,8 @@ func (g *Game) openEditor(fen string) error {
 	return nil
 }
 
-// openPuzzle starts the built-in puzzle id ("list" shows the list), plays
+// openPuzzle starts the built-in puzzle id ("list" shows the list,
+// "daily" opens the puzzle of the day as the start screen does), plays
 // the first moves of its solution (the player's and the defender's
 // replies, waiting for the judge; for a won ending only while the engine
 // replies as the solution does) and asks for a hint if hint is set: for
@@ -137,11 +138,16 @@ func (g *Game) openPuzzle(id string, moves int, hint bool) error {
 		return nil
 	}
 	i := book.Find(id)
+	open := list.m.Open
+	if id == "daily" {
+		d, _ := puzzles.DailyOf(c.env(), c.puzzleServices(), c.now())
+		i, open = d.Index, list.m.OpenDaily
+	}
 	if i < 0 {
 		return fmt.Errorf("no built-in puzzle %q", id)
 	}
 	p := book.List[i]
-	c.apply(list.m.Open(i))
+	c.apply(open(i))
 	s := c.top().(*puzzleScreen)
 	m := s.m
 	for k := 0; k < moves && 2*k < len(p.Solution) && puzzles.OnSolution(p, m.Moves()); k++ {

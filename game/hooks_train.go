@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"xiangqi/analysis"
 	"xiangqi/puzzle"
@@ -19,7 +20,7 @@ import (
 // file given to the program) into the deck first, as its analysis would;
 // review-wrong plays the first card's mistake again, to show its
 // refutation. A rush is shown paused (its clock still), and -over ends it
-// with three wrong answers, or one for the streak.
+// with three wrong answers, or the streak with a wrong move played.
 func (g *Game) openTrainScreen(name string) error {
 	c := g.c
 	switch name {
@@ -60,6 +61,11 @@ func (g *Game) openTrainScreen(name string) error {
 		return errors.New("rush: no puzzles")
 	}
 	if strings.HasSuffix(name, "-over") {
+		if mode == train.Endless {
+			// The streak's one miss as a player makes it: a wrong move,
+			// refuted on the board, and what its end says (issue 52).
+			return streakMiss(c, s)
+		}
 		for !s.m.Over() {
 			s.act(c, s.m.Answer(false))
 		}
@@ -70,4 +76,30 @@ func (g *Game) openTrainScreen(name string) error {
 		return errors.New("rush: the first puzzle is not open")
 	}
 	return nil
+}
+
+// streakMiss plays a wrong move on the streak's first puzzle and waits
+// for the judge's verdict, which ends the streak.
+func streakMiss(c *ctx, s *rushScreen) error {
+	_, p, _ := s.m.Puzzle()
+	pos, _, _, _, _ := s.m.Board()
+	var l rules.MoveList
+	pos.GenerateMoves(&l)
+	for _, mv := range l.Slice() {
+		if mv == p.Solution[0] {
+			continue
+		}
+		if o := s.m.Move(mv.From(), mv.To()); !o.Changed {
+			return fmt.Errorf("streak-over: %v refused", mv)
+		}
+		for deadline := time.Now().Add(time.Minute); !s.m.Over(); time.Sleep(2 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				return errors.New("streak-over: the judge did not answer")
+			}
+			s.act(c, s.m.Poll())
+		}
+		s.board.w.anim = rules.NoMove
+		return nil
+	}
+	return errors.New("streak-over: no wrong move")
 }

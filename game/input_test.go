@@ -316,7 +316,7 @@ func TestButtonsKeepTheirPlaces(t *testing.T) {
 			tap(t, g, in, side)
 			states = append(states, rects(c, ng))
 		}
-		c.settings.Handicap = rules.HandicapHorse
+		ng.m.Settings().Handicap = rules.HandicapHorse
 		states = append(states, rects(c, ng))
 		samePlaces(t, name+" New game", []string{"for Red", "for Black", "for two players", "two players with a handicap"}, states)
 	}

@@ -133,9 +133,8 @@ func TestCustomClockGameAsPlayed(t *testing.T) {
 	topIs[*clockCustomScreen](t, g)
 	tapStep(t, g, in, clock.FieldMinutes, true, 2)
 	tap(t, g, in, "Cancel")
-	topIs[*newGameScreen](t, g)
-	if c.settings.TimeControl.On() {
-		t.Fatalf("Cancel kept %v", c.settings.TimeControl)
+	if n := topIs[*newGameScreen](t, g); n.m.Settings().TimeControl.On() {
+		t.Fatalf("Cancel kept %v", n.m.Settings().TimeControl)
 	}
 	tapChoice(t, g, in, i18n.MsgClockCustomTitle, 0)
 	s := topIs[*clockCustomScreen](t, g)
@@ -173,9 +172,9 @@ func TestCustomClockGameAsPlayed(t *testing.T) {
 		}
 	}
 	in.quick = false
-	topIs[*newGameScreen](t, g)
-	if c.settings.TimeControl != clock.Minutes(7, 3) {
-		t.Fatalf("kept %v", c.settings.TimeControl)
+	// The form's choice, kept in the settings when Start starts the game.
+	if n := topIs[*newGameScreen](t, g); n.m.Settings().TimeControl != clock.Minutes(7, 3) {
+		t.Fatalf("chose %v", n.m.Settings().TimeControl)
 	}
 	if c.game.Match() != before {
 		t.Fatal("the second click of Done started a game")

@@ -165,7 +165,7 @@ func TestPuzzleListFilters(t *testing.T) {
 	// The puzzle of the day on the start screen.
 	day := time.Date(2026, 5, 1, 9, 0, 0, 0, time.Local)
 	g.setPuzzleDay(day)
-	want := c.progress.OfTheDay(book.List, day)
+	want := c.progress.OfTheDay(book.List, day, nil)
 	c.progress.MarkSolved(book.List[want].ID, 0)
 	var daily button
 	for _, b := range startMenu(c).buttons(c) {
@@ -177,8 +177,8 @@ func TestPuzzleListFilters(t *testing.T) {
 		t.Fatalf("the button says %q (done %v), the model %+v", daily.sub, daily.done, d)
 	}
 	tap(t, g, in, c.text(i18n.MsgDailyPuzzle))
-	if s, ok := c.top().(*puzzleScreen); !ok || s.m.Index != want {
-		t.Fatalf("the puzzle of the day opened %T, want puzzle %d", c.top(), want)
+	if s, ok := c.top().(*puzzleScreen); !ok || s.m.Index != want || !s.m.Daily() {
+		t.Fatalf("the puzzle of the day opened %T, want puzzle %d saying it is the day's", c.top(), want)
 	}
 	if g.Back(); c.top() != screen(c.stack[1]) || len(c.stack) != 2 {
 		t.Fatalf("Back from the puzzle of the day: %T, want the list", c.top())
@@ -396,8 +396,9 @@ func BenchmarkPuzzleListFirstFrameFits(b *testing.B)     { benchListFrame(b, 0, 
 // in game/training: TestHomeItems, TestRushCarelessly, TestReviewFromHome):
 // the list's Training button, the view's own, opens Training, whose Rush
 // button opens a rush; the shell's pause stops a rush's clock and its poll
-// ends the rush when the time is up; Again and Back reach the model, and
-// the best is the shell's to save.
+// ends the rush when the time is up; Again and Back reach the model (Back,
+// the button's and the phone's, through its question), and the best is
+// the shell's to save.
 func TestTrainingViews(t *testing.T) {
 	g, in := newTestGame(t, Config{})
 	c := g.c
@@ -433,7 +434,19 @@ func TestTrainingViews(t *testing.T) {
 		t.Fatal("Again did not start a new rush")
 	}
 	r.act(c, r.m.Answer(true))
+	// Back asks first (issue 52), the button and the phone's: No goes
+	// on, Yes leaves with the score kept.
 	tap(t, g, in, c.text(i18n.MsgBack))
+	topIs[*dialog](t, g)
+	tap(t, g, in, c.text(i18n.MsgNo))
+	if topIs[*rushScreen](t, g); r.m.Over() {
+		t.Fatal("No ended the rush")
+	}
+	if !g.Back() {
+		t.Fatal("the phone's Back went nowhere")
+	}
+	topIs[*dialog](t, g)
+	tap(t, g, in, c.text(i18n.MsgYes))
 	if _, ok := c.top().(*trainScreen); !ok || c.training.Bests[train.Rush3] != 1 {
 		t.Fatalf("left mid-rush: top %T, best %d", c.top(), c.training.Bests[train.Rush3])
 	}

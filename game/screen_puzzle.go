@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -193,14 +194,23 @@ func (s *puzzleScreen) drawPanel(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout
 	}
 }
 
-// drawSource draws sourceText small and dim in portrait: above the board
-// (the room the play screen gives its move list, unused here), wrapped.
-// (In landscape drawPanel puts it under the hints.)
+// drawSource draws, in portrait, above the board (the room the play
+// screen gives its move list, unused here): the heading ("Puzzle of the
+// day") in the text's ink, then the source small and dim, wrapped. (In
+// landscape the panel's place says the first, drawPanel puts the second
+// under the hints.)
 func (s *puzzleScreen) drawSource(c *ctx, dst *ebiten.Image, pl geom.PuzzleLayout) {
-	t := s.m.Source()
 	r := pl.List
-	if t == "" || r.H < 16*c.dp {
+	if r.H < 16*c.dp {
 		return
 	}
-	drawParagraph(c, dst, t, r.Inset(6*c.dp), 13, 10, colTextDim, alignCenter)
+	r = r.Inset(6 * c.dp)
+	if h := s.m.Heading(); h != "" {
+		hr := rect{X: r.X, Y: r.Y, W: r.W, H: math.Min(24*c.dp, r.H)}
+		c.paint.drawLine(dst, h, c.paint.fitFace(h, 18*c.dp, hr.W), hr.X+hr.W/2, hr.Y+hr.H/2, alignCenter, colText)
+		r.Y, r.H = r.Y+hr.H, r.H-hr.H
+	}
+	if t := s.m.Source(); t != "" && r.H >= 12*c.dp {
+		drawParagraph(c, dst, t, r, 13, 10, colTextDim, alignCenter)
+	}
 }

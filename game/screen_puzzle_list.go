@@ -36,7 +36,7 @@ func builtinPuzzles(c *ctx) *puzzleBook {
 
 // puzzleServices are what the puzzle screens' models use (puzzles.Services).
 func (c *ctx) puzzleServices() puzzles.Services {
-	return puzzles.Services{Book: builtinPuzzles(c).Book, Progress: &c.progress, Training: &c.training, Engine: c.engine, LevelName: c.levelName}
+	return puzzles.Services{Book: builtinPuzzles(c).Book, Progress: &c.progress, Training: &c.training, Engine: c.engine}
 }
 
 // puzzleListScreen is the view of the collection (puzzles.List): the

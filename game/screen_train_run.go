@@ -143,6 +143,8 @@ func (s *reviewScreen) draw(c *ctx, dst *ebiten.Image) {
 	pos, _, last, hint, _ := s.m.Board()
 	v := s.board.w.view(pos)
 	v.hint, v.last = hint, last
+	// The move played, in the coach's warning colour: the one to beat.
+	v.threat = s.m.Mistake()
 	drawBoardView(c, dst, pl.Layout, v)
 	first, second, tone := s.m.Status()
 	drawTrainStatus(c, dst, pl, s.m.Title(), first, second, "", toneInk(tone))
@@ -207,10 +209,12 @@ func (s *rushScreen) act(c *ctx, o ui.Outcome) {
 
 func (s *rushScreen) close(c *ctx) { s.act(c, s.m.Close()) }
 
-// back leaves the rush: it ends, its score kept.
+// back asks before it ends a rush that runs (training.Rush.Back), else
+// leaves it: it ends, its score kept.
 func (s *rushScreen) back(c *ctx) bool {
-	s.act(c, s.m.Close())
-	return false
+	handled, o := s.m.Back()
+	s.act(c, o)
+	return handled
 }
 
 func (s *rushScreen) pause(*ctx)    { s.m.Pause() }

@@ -75,7 +75,7 @@ func (c *ctx) open(to any) {
 		}
 	case ui.ToDailyPuzzle:
 		list := openPuzzleList(c)
-		c.apply(list.m.Open(to.Index))
+		c.apply(list.m.OpenDaily(to.Index))
 	case ui.ToExplorer:
 		openExplorer(c, to.Game, to.Flipped)
 	case ui.ToAnalysis:

@@ -392,12 +392,14 @@ const (
 	MsgPuzzleRatings
 	MsgFilterFits
 	MsgReviewLeft
-	// issue 29: training — where a puzzle found in a real game comes from,
-	// one small line on the puzzle screen: a master game (red, black,
-	// event, move) and a self-play game of the levels (red's level,
-	// black's, the seed, the move).
+	// issue 52: a rush's miss, said without the puzzle screen's retry (the
+	// next puzzle comes by itself; the streak ends), and Back asking
+	// before it ends a rush.
+	MsgRushRefuted
+	MsgConfirmEndRush
+	// issue 29: training — where a puzzle found in a master game comes
+	// from, one small line on the puzzle screen (red, black, event, move).
 	MsgPuzzleSourceGame
-	MsgPuzzleSourceSelf
 	// issue 29: material puzzles
 	MsgMaterialGoalRed
 	MsgMaterialGoalBlack
@@ -854,7 +856,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgBestScore:      {"kỷ lục %d", "best %d", "最佳 %d"},
 	MsgYourRating:     {"Điểm giải đố của bạn: %d", "Your puzzle rating: %d", "你的解题等级分：%d"},
 	MsgDayStreak:      {"%d ngày liền", "%d-day streak", "连续 %d 日"},
-	MsgReviewGoal:     {"Tìm nước tốt hơn nước bạn đã đi", "Find a better move than the one you played", "找出比你下的更好的一着"},
+	MsgReviewGoal:     {"Bạn đã đi %s: tìm nước tốt hơn", "You played %s: find a better move", "你下了 %s，找出更好的一着"},
 	MsgReviewRefuted:  {"Bị phá bằng %s · nước tốt hơn: %s", "Refuted by %s · the better move: %s", "被 %s 破解 · 更好的是 %s"},
 	MsgReviewJudging:  {"Đang xét nước đi…", "Checking your move…", "正在判断…"},
 	MsgReviewNone:     {"Hôm nay không còn bài ôn. Phân tích một ván để thêm các nước sai của bạn.", "Nothing left to review today. Analyse a game to add your mistakes.", "没有要复习的了。分析一局棋后，你的错着会在这里。"},
@@ -866,9 +868,11 @@ var messages = [numMsgs][numLangs]string{
 	MsgPuzzleRatings:  {"bài %d · bạn %d", "puzzle %d · you %d", "题 %d · 你 %d"},
 	MsgFilterFits:     {"Vừa sức", "For me", "相近"},
 	MsgReviewLeft:     {"còn %d", "%d left", "还有 %d"},
+	// issue 52:
+	MsgRushRefuted:    {"Nước đáp trên bàn phá được nước ấy", "The reply shown refutes it", "对方这步应着破解了此着"},
+	MsgConfirmEndRush: {"Kết thúc lượt này? Điểm được giữ lại.", "End this run? Its score is kept.", "结束本轮？得分会保存。"},
 	// issue 29: training
 	MsgPuzzleSourceGame: {"Từ ván %s – %s, %s, nước %d", "From %s – %s, %s, move %d", "出自 %s 对 %s，%s，第 %d 回合"},
-	MsgPuzzleSourceSelf: {"Từ ván máy tự đấu, %s – %s, seed %d, nước %d", "From self-play, %s vs %s, seed %d, move %d", "出自电脑自对弈，%s 对 %s，第 %d 局，第 %d 回合"},
 	// issue 29: material puzzles
 	MsgMaterialGoalRed:   {"Đỏ đi trước, ăn quân", "Red to move, win material", "红先得子"},
 	MsgMaterialGoalBlack: {"Đen đi trước, ăn quân", "Black to move, win material", "黑先得子"},

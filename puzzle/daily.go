@@ -17,13 +17,14 @@ type daily struct {
 
 // OfTheDay returns the puzzle of the local date of day, an index into
 // list (-1 for an empty list): one puzzle per date, the same all day. The
-// first call for a date picks it among the puzzles not yet solved (see
-// pickOfTheDay) and p remembers the pick, so that solving it, or any other
-// puzzle, that day does not change it; it is marked solved like any other
-// once solved. A later date picks anew. The pick is saved with the rest
-// of p (MarshalJSON), so a restart the same day shows the same puzzle; a
-// remembered id no longer in list is picked anew.
-func (p *Progress) OfTheDay(list []Puzzle, day time.Time) int {
+// first call for a date picks it among the puzzles not yet solved that
+// fit the player (fits, nil for all: the caller's measure, his rating;
+// see pickOfTheDay) and p remembers the pick, so that solving it, or any
+// other puzzle, that day does not change it; it is marked solved like
+// any other once solved. A later date picks anew. The pick is saved with
+// the rest of p (MarshalJSON), so a restart the same day shows the same
+// puzzle; a remembered id no longer in list is picked anew.
+func (p *Progress) OfTheDay(list []Puzzle, day time.Time, fits func(i int) bool) int {
 	key := day.Format(dayLayout)
 	if p.daily.day == key {
 		for i := range list {
@@ -32,7 +33,7 @@ func (p *Progress) OfTheDay(list []Puzzle, day time.Time) int {
 			}
 		}
 	}
-	i := pickOfTheDay(list, day, p.Solved)
+	i := pickOfTheDay(list, day, p.Solved, fits)
 	if i >= 0 {
 		p.daily = daily{day: key, id: list[i].ID}
 	}
@@ -40,18 +41,25 @@ func (p *Progress) OfTheDay(list []Puzzle, day time.Time) int {
 }
 
 // pickOfTheDay picks the puzzle for the local date of day: an index into
-// list, among the puzzles not yet solved when there are any (else among
-// all), -1 for an empty list. The pick depends only on the date (its
-// year, month and day, not the time or zone) and on which puzzles are
-// solved: a day number is mixed (SplitMix64) and taken modulo the
+// list, among the puzzles not yet solved that fit (fits may be nil: all
+// do) when there are any, else among the unsolved ones, else among all;
+// -1 for an empty list. The pick depends only on the date (its year,
+// month and day, not the time or zone) and on which puzzles are solved
+// and fit: a day number is mixed (SplitMix64) and taken modulo the
 // candidates, so that consecutive days land far apart. It changes when a
 // puzzle is solved; Progress.OfTheDay keeps the first pick of each day.
-func pickOfTheDay(list []Puzzle, day time.Time, solved func(id string) bool) int {
-	var cands []int
+func pickOfTheDay(list []Puzzle, day time.Time, solved func(id string) bool, fits func(i int) bool) int {
+	var cands, unsolved []int
 	for i := range list {
 		if solved == nil || !solved(list[i].ID) {
-			cands = append(cands, i)
+			unsolved = append(unsolved, i)
+			if fits == nil || fits(i) {
+				cands = append(cands, i)
+			}
 		}
+	}
+	if len(cands) == 0 {
+		cands = unsolved
 	}
 	if len(cands) == 0 {
 		for i := range list {

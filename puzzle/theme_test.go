@@ -85,13 +85,13 @@ func TestPickOfTheDay(t *testing.T) {
 		t.Fatal(err)
 	}
 	day := time.Date(2026, 3, 14, 0, 30, 0, 0, time.Local)
-	i := pickOfTheDay(ps, day, nil)
-	if j := pickOfTheDay(ps, day.Add(22*time.Hour), nil); j != i {
+	i := pickOfTheDay(ps, day, nil, nil)
+	if j := pickOfTheDay(ps, day.Add(22*time.Hour), nil, nil); j != i {
 		t.Errorf("the same date at another hour: %d, then %d", i, j)
 	}
 	seen := map[int]bool{}
 	for d := 0; d < 30; d++ {
-		seen[pickOfTheDay(ps, day.AddDate(0, 0, d), nil)] = true
+		seen[pickOfTheDay(ps, day.AddDate(0, 0, d), nil, nil)] = true
 	}
 	if len(seen) < 20 {
 		t.Errorf("30 days gave only %d puzzles", len(seen))
@@ -100,17 +100,28 @@ func TestPickOfTheDay(t *testing.T) {
 	last := ps[len(ps)-1].ID
 	solved := func(id string) bool { return id != last }
 	for d := 0; d < 10; d++ {
-		if k := pickOfTheDay(ps, day.AddDate(0, 0, d), solved); ps[k].ID != last {
+		if k := pickOfTheDay(ps, day.AddDate(0, 0, d), solved, nil); ps[k].ID != last {
 			t.Fatalf("day %d: puzzle %s, want the only unsolved %s", d, ps[k].ID, last)
 		}
 	}
 	// Everything solved: any puzzle, still by the date.
 	all := func(string) bool { return true }
-	if k := pickOfTheDay(ps, day, all); k != i {
+	if k := pickOfTheDay(ps, day, all, nil); k != i {
 		t.Errorf("all solved: %d, want the date's pick among all %d", k, i)
 	}
-	if pickOfTheDay(nil, day, nil) != -1 {
+	if pickOfTheDay(nil, day, nil, nil) != -1 {
 		t.Error("no puzzles: want -1")
+	}
+	// The unsolved puzzles that fit the player first (issue 52), the
+	// unsolved ones when none fits.
+	easy := func(i int) bool { return ps[i].Grade == 1 }
+	for d := 0; d < 30; d++ {
+		if k := pickOfTheDay(ps, day.AddDate(0, 0, d), nil, easy); ps[k].Grade != 1 {
+			t.Fatalf("day %d: grade %d, want 1", d, ps[k].Grade)
+		}
+	}
+	if k := pickOfTheDay(ps, day, solved, easy); ps[k].ID != last {
+		t.Errorf("none fits unsolved: %s, want the only unsolved %s", ps[k].ID, last)
 	}
 }
 
@@ -126,7 +137,7 @@ func TestOfTheDayStaysAllDay(t *testing.T) {
 	}
 	now := time.Date(2026, 5, 1, 7, 0, 0, 0, time.Local)
 	var p Progress
-	i := p.OfTheDay(ps, now)
+	i := p.OfTheDay(ps, now, nil)
 	if i < 0 {
 		t.Fatal("no puzzle of the day")
 	}
@@ -137,12 +148,12 @@ func TestOfTheDayStaysAllDay(t *testing.T) {
 		}
 	}
 	now = now.Add(3 * time.Hour)
-	if j := p.OfTheDay(ps, now); j != i {
+	if j := p.OfTheDay(ps, now, nil); j != i {
 		t.Fatalf("after 4 other puzzles solved: %s, want %s all day", ps[j].ID, id)
 	}
 	p.MarkSolved(id, 1)
 	now = now.Add(4 * time.Hour)
-	if j := p.OfTheDay(ps, now); j != i || !p.Solved(ps[j].ID) {
+	if j := p.OfTheDay(ps, now, nil); j != i || !p.Solved(ps[j].ID) {
 		t.Fatalf("after solving it: %s (solved %v), want %s marked solved", ps[j].ID, p.Solved(ps[j].ID), id)
 	}
 	// Closed and opened again the same evening.
@@ -155,26 +166,26 @@ func TestOfTheDayStaysAllDay(t *testing.T) {
 		t.Fatal(err)
 	}
 	now = time.Date(2026, 5, 1, 23, 59, 0, 0, time.Local)
-	if j := q.OfTheDay(ps, now); j != i {
+	if j := q.OfTheDay(ps, now, nil); j != i {
 		t.Fatalf("after a reload (%s): %s, want %s", b, ps[j].ID, id)
 	}
 	now = now.Add(2 * time.Minute) // midnight passed
-	j := q.OfTheDay(ps, now)
+	j := q.OfTheDay(ps, now, nil)
 	if j == i || q.Solved(ps[j].ID) {
 		t.Fatalf("the next day: %s (solved %v), want another, unsolved one", ps[j].ID, q.Solved(ps[j].ID))
 	}
-	if k := q.OfTheDay(ps, now.Add(time.Hour)); k != j {
+	if k := q.OfTheDay(ps, now.Add(time.Hour), nil); k != j {
 		t.Fatalf("the next day an hour later: %s, want %s", ps[k].ID, ps[j].ID)
 	}
 	// A remembered puzzle that is gone: picked anew, not lost.
-	if k := q.OfTheDay(ps[:0:0], now); k != -1 {
+	if k := q.OfTheDay(ps[:0:0], now, nil); k != -1 {
 		t.Fatalf("no puzzles: %d", k)
 	}
 	var r Progress
 	if err := json.Unmarshal([]byte(`{"solved":[],"daily":{"day":"2026-05-02","id":"gone"}}`), &r); err != nil {
 		t.Fatal(err)
 	}
-	if k := r.OfTheDay(ps, now); k != pickOfTheDay(ps, now, nil) {
+	if k := r.OfTheDay(ps, now, nil); k != pickOfTheDay(ps, now, nil, nil) {
 		t.Fatalf("a gone puzzle remembered: %d, want the day's pick", k)
 	}
 }

@@ -23,14 +23,35 @@
 //
 // Rush3 and Rush5 give 3 or 5 minutes; three wrong answers end them early.
 // Endless has no clock and ends at the first wrong answer. Puzzles come from
-// easy to hard (Ladder). The clock stops while the rush is paused (the app in
+// easy to hard (Ladder), those the player has not met yet first
+// (Ladder.NearestFresh). The clock stops while the rush is paused (the app in
 // the background).
 //
 // # Ratings
 //
-// Rating is Glicko-2 (Glickman, "Example of the Glicko-2 system", 2013),
-// tested against the paper's worked example. Each attempt of a puzzle is a
-// game between the player and the puzzle: solved is a win for the player,
-// failed a win for the puzzle, and both ratings move. A puzzle's first
-// rating comes from its grade (PuzzleStart).
+// Each attempt of a puzzle is a game between the player and the puzzle:
+// solved is a win for the player, failed a win for the puzzle, and both
+// ratings move (Progress.Rate). A puzzle's first rating comes from its
+// grade (PuzzleStart); a newcomer starts at 1500.
+//
+// A rating moves as Elo's does: by its K times the score less the
+// expected one (Expected, Glicko's expectation), so that a puzzle one was
+// expected to solve moves it little and a surprise moves it most, and
+// never by more than K. The player's K (MaxStep) is 40 on the first
+// puzzle and shrinks towards 12 as puzzles are rated (26 after 20, 17
+// after 100): a newcomer's rating finds its level in some tens of
+// puzzles, a settled one is not thrown about by one miss. A rush's or a
+// streak's puzzle has a quarter of it (RushShare): they come many and
+// fast, easy ones first. A puzzle's K is 25 (PuzzleStep), a tenth of the
+// 250 between two grades' first ratings, as one player's tries say
+// little about a puzzle. The deviations and volatilities are still
+// Glicko-2's (Attempt; Glickman, "Example of the Glicko-2 system", 2013,
+// tested against the paper's worked example): the save keeps them and
+// Expected weighs a puzzle's deviation.
+//
+// Glicko-2 alone moved them much more (issue 52): with a newcomer's
+// deviation of 350 one failed easy puzzle cost 131 to 364 points, a
+// failed mate in 1 in the streak 164, and a rush of three easy puzzles
+// gave 100 to 130. Now the first failed easy puzzle costs 34, one in the
+// streak 9, and the three-puzzle rush gives 4.
 package train

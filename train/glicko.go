@@ -155,6 +155,27 @@ func Attempt(player, puzzle Rating, solved bool) (Rating, Rating) {
 	return p.clamped(), q.clamped()
 }
 
+// The K of a rating's step on one puzzle, the most it can move (issue
+// 52: a newcomer's Glicko-2 rating, its deviation 350, lost 131 for one
+// failed puzzle): the player's is MaxStep, from StepStart on the first
+// puzzle down towards StepMin as puzzles are rated (half way after
+// StepHalf of them); a rush's or a streak's puzzle's RushShare of that;
+// a puzzle's own PuzzleStep, a tenth of the 250 between two grades'
+// first ratings, as one player's tries say little of it.
+const (
+	StepStart  = 40
+	StepMin    = 12
+	StepHalf   = 20
+	RushShare  = 0.25
+	PuzzleStep = 25
+)
+
+// MaxStep is the player's K on one puzzle after n puzzles rated:
+// StepStart for the first, StepMin after very many.
+func MaxStep(n int) float64 {
+	return StepMin + (StepStart-StepMin)*StepHalf/(StepHalf+float64(max(n, 0)))
+}
+
 // Expected is the chance that a player of rating p solves a puzzle of
 // rating q.
 func Expected(p, q Rating) float64 {

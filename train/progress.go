@@ -35,11 +35,35 @@ func (p *Progress) PuzzleRating(id string, grade int) Rating {
 	return PuzzleStart(grade)
 }
 
-// Rate records an attempt of puzzle id (of grade) and returns the player's
-// rating before and after it.
+// Rate records an attempt of puzzle id (of grade) on the puzzle screen
+// and returns the player's rating before and after it. Each rating moves
+// by its K times the score less the expected one (Expected), as Elo's:
+// the player's K is MaxStep of the puzzles rated so far, the puzzle's
+// PuzzleStep, so that neither moves more than its K; the deviations and
+// volatilities are Attempt's (Glicko-2).
 func (p *Progress) Rate(id string, grade int, solved bool) (before, after Rating) {
+	return p.rate(id, grade, solved, 1)
+}
+
+// RateInRush is Rate for a puzzle of a rush or of the streak: the
+// player's K is RushShare of MaxStep, as its puzzles come many and fast,
+// easy ones first.
+func (p *Progress) RateInRush(id string, grade int, solved bool) (before, after Rating) {
+	return p.rate(id, grade, solved, RushShare)
+}
+
+// rate is Rate with the player's K share·MaxStep.
+func (p *Progress) rate(id string, grade int, solved bool, share float64) (before, after Rating) {
 	before = p.Player()
-	after, q := Attempt(before, p.PuzzleRating(id, grade), solved)
+	q0 := p.PuzzleRating(id, grade)
+	surprise := -Expected(before, q0) // the score less the expected one
+	if solved {
+		surprise++
+	}
+	after, q := Attempt(before, q0, solved)
+	after.R = before.R + share*MaxStep(len(p.Puzzles))*surprise
+	q.R = q0.R - PuzzleStep*surprise
+	after, q = after.clamped(), q.clamped()
 	p.Rated = &after
 	if p.Puzzles == nil {
 		p.Puzzles = map[string]Rating{}

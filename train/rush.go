@@ -2,6 +2,7 @@ package train
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"time"
@@ -199,21 +200,50 @@ func Target(n int) float64 { return RushStart + float64(n)*RushStep }
 // hold (used may be nil), -1 when every puzzle is used. It looks outwards
 // from the target's place, so it is fast while few puzzles are used.
 func (l *Ladder) Nearest(target float64, used map[int]bool) int {
+	return l.nearest(target, math.Inf(1), func(i int) bool { return used[i] })
+}
+
+// FreshWindow is how far from a rush's target an untried puzzle may be
+// and still come before a tried one nearer it: more than the 250 between
+// two grades' first ratings, so that a rush's first target (RushStart,
+// under every grade) still finds the untried puzzles of grade 1, while a
+// player who has tried them all meets them again rather than jump a
+// grade.
+const FreshWindow = 300
+
+// NearestFresh is the puzzle a rush puts up for target: the nearest one
+// neither used nor tried (tried may be nil: the puzzles the player has
+// already met, on the puzzle screen or in an earlier rush) within
+// FreshWindow of it, else the nearest unused one (Nearest). A puzzle
+// solved drops in rating, so without this the next rush began with the
+// puzzles just solved (issue 52).
+func (l *Ladder) NearestFresh(target float64, used, tried map[int]bool) int {
+	if i := l.nearest(target, FreshWindow, func(i int) bool { return used[i] || tried[i] }); i >= 0 {
+		return i
+	}
+	return l.Nearest(target, used)
+}
+
+// nearest is the puzzle nearest target, within of it, that skip does not
+// skip; -1 for none.
+func (l *Ladder) nearest(target, within float64, skip func(i int) bool) int {
 	at := sort.SearchFloat64s(l.ratings, target)
 	lo, hi := at-1, at
 	for lo >= 0 || hi < len(l.order) {
-		// Take the nearer side first.
+		// Take the nearer side first; both sides beyond within: none.
+		k := lo
 		if hi < len(l.order) && (lo < 0 || l.ratings[hi]-target <= target-l.ratings[lo]) {
-			if !used[l.order[hi]] {
-				return l.order[hi]
-			}
+			k = hi
 			hi++
-			continue
+		} else {
+			lo--
 		}
-		if !used[l.order[lo]] {
-			return l.order[lo]
+		if math.Abs(l.ratings[k]-target) > within {
+			return -1
 		}
-		lo--
+		if !skip(l.order[k]) {
+			return l.order[k]
+		}
 	}
 	return -1
 }

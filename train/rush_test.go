@@ -1,6 +1,7 @@
 package train
 
 import (
+	"slices"
 	"testing"
 	"time"
 )
@@ -104,6 +105,32 @@ func TestLadderEasyToHard(t *testing.T) {
 		if got[i] != want[i] {
 			t.Fatalf("got %v, want %v", got, want)
 		}
+	}
+}
+
+// TestLadderFresh: a rush takes an untried puzzle within FreshWindow of
+// its target before a tried one nearer it (two solved puzzles dropped to
+// 1000, under the untried 1100s), and a tried one before an untried one
+// beyond the window (a grade up); used ones never.
+func TestLadderFresh(t *testing.T) {
+	ratings := []float64{1000, 1000, 1100, 1110, 1600}
+	l := NewLadder(ratings)
+	tried := map[int]bool{0: true, 1: true}
+	used := map[int]bool{}
+	var got []int
+	for range len(ratings) {
+		i := l.NearestFresh(RushStart, used, tried)
+		used[i] = true
+		got = append(got, i)
+	}
+	if want := []int{2, 3, 0, 1, 4}; !slices.Equal(got, want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	if i := l.NearestFresh(RushStart, used, tried); i != -1 {
+		t.Fatalf("every puzzle used: got %d", i)
+	}
+	if i := l.NearestFresh(RushStart, nil, nil); i != 0 && i != 1 {
+		t.Fatalf("nothing tried: got %d", i)
 	}
 }
 

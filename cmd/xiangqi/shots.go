@@ -66,7 +66,7 @@ func addShotFlags(fs *flag.FlagSet, o *shotOptions) {
 	fs.StringVar(&o.clockLeft, "clock-left", "", "after -moves: the clocks' time left in seconds, Red's then Black's (e.g. 9.4,312), for screenshots of a -tc game")
 	fs.StringVar(&o.sel, "select", "", "select the piece on this point (e.g. h0), for screenshots")
 	fs.StringVar(&o.editor, "editor", "", "open the board editor with this FEN (may be illegal; \"start\" for the initial position)")
-	fs.StringVar(&o.puzzle, "puzzle", "", "open this built-in puzzle (e.g. m2-03), or \"list\"")
+	fs.StringVar(&o.puzzle, "puzzle", "", "open this built-in puzzle (e.g. m2-03), \"daily\" (the puzzle of the day, as the start screen opens it), or \"list\"")
 	fs.IntVar(&o.puzzleMove, "puzzle-moves", 0, "with -puzzle: play this many moves of the solution first")
 	fs.BoolVar(&o.puzzleHint, "puzzle-hint", false, "with -puzzle: show the hint")
 	fs.StringVar(&o.puzzleWrong, "puzzle-wrong", "", "with -puzzle: then play this ICCS move, to show the refutation of a wrong one")

@@ -13,8 +13,8 @@ import (
 // then each value stepped with – and + through sensible values within
 // the editor's ranges (clock.Custom), so that no tap can make a clock out
 // of range; there is nothing to type. Done keeps the clock in the
-// settings (Settings.TimeControl, saved); Back and Cancel leave them as
-// they were.
+// settings it was given (Settings.TimeControl: New game's choices, which
+// its Start keeps); Back and Cancel leave them as they were.
 type Clock struct {
 	env   ui.Env
 	Draft clock.Custom

@@ -18,17 +18,24 @@ var handicapMsgs = [rules.NumHandicaps]i18n.Msg{i18n.MsgHandicapNone, i18n.MsgHa
 // Form is the New game screen: the side, the handicap (and between two
 // players who gives it), the clock, the level and the adaptive level,
 // then Start: a game from the start position less the handicap, or from
-// a position set up in the editor (no handicap then). Every choice is
-// kept in the settings at once, for the next game too. A level chosen
-// here is for the game this form starts: the game in progress (if the
-// player goes Back to it) keeps its own, and the form says so (Note).
+// a position set up in the editor (no handicap then). The choices are
+// made on a copy of the settings (the form's own, Settings) and kept in
+// the player's settings, for the next game too, only when Start starts
+// the game: Back drops them (issue 52: Black and no clock chosen, then
+// Back, came back chosen, and so did Two players in the editor's Play
+// it). A level chosen here is for the game this form starts: the game
+// in progress (if the player goes Back to it) keeps its own, and the
+// form says so (Note).
 type Form struct {
-	env       ui.Env
-	game      *session.Current
-	ratings   ui.Ratings
-	from      *rules.Position
-	newPlayer bool
-	started   bool
+	env ui.Env // its Settings are draft
+	// kept are the player's settings; draft the choices as they stand,
+	// copied into kept by Start.
+	kept, draft *session.Settings
+	game        *session.Current
+	ratings     ui.Ratings
+	from        *rules.Position
+	newPlayer   bool
+	started     bool
 	// Asked: the player already said the game in progress may go (the
 	// play screen's New game asks before it opens the form), so Start
 	// does not ask again.
@@ -43,14 +50,21 @@ type Form struct {
 // the handicap), and newPlayer whether the player has never begun a game
 // (FirstNote).
 func NewForm(env ui.Env, game *session.Current, ratings ui.Ratings, from *rules.Position, newPlayer bool) *Form {
-	return &Form{env: env, game: game, ratings: ratings, from: from, newPlayer: newPlayer}
+	draft := *env.Settings
+	f := &Form{env: env, kept: env.Settings, draft: &draft, game: game, ratings: ratings, from: from, newPlayer: newPlayer}
+	f.env.Settings = f.draft
+	return f
 }
+
+// Settings are the choices as they stand, which Start keeps (the custom
+// clock's editor, opened from the form, changes them too).
+func (f *Form) Settings() *session.Settings { return f.draft }
 
 // FormTarget is a button of the form under its choices.
 type FormTarget int
 
 const (
-	FormBack  FormTarget = iota // closes the form; the choices stay kept
+	FormBack  FormTarget = iota // closes the form; its choices are dropped
 	FormStart                   // starts the game
 )
 
@@ -75,13 +89,15 @@ func (f *Form) Tap(t FormTarget) ui.Outcome {
 	return ui.Outcome{}
 }
 
-// start starts the game, once.
+// start starts the game, once, keeping the choices in the settings
+// (saved before the game begins from them).
 func (f *Form) start() ui.Outcome {
 	if f.started {
 		return ui.Outcome{}
 	}
 	f.started, f.newPlayer = true, false // a game begun: the welcome has been read
-	return ui.Outcome{Changed: true, Start: &ui.Start{From: rules.NewGame(f.StartPosition())}}
+	*f.kept = *f.draft
+	return ui.Outcome{Changed: true, Save: true, Start: &ui.Start{From: rules.NewGame(f.StartPosition())}}
 }
 
 // StartPosition is the position Start starts from: the editor's, or the
@@ -120,8 +136,8 @@ func (f *Form) Row(name i18n.Msg) int {
 	return slices.IndexFunc(f.rows(), func(r row) bool { return r.Name == name })
 }
 
-// Choose chooses option k of choice row (an index in Choices): kept in
-// the settings and saved, or, for the custom clock, its editor opened.
+// Choose chooses option k of choice row (an index in Choices): in the
+// form's choices (Settings), or, for the custom clock, its editor opened.
 // A disabled choice or an index out of range does nothing.
 func (f *Form) Choose(row, k int) ui.Outcome {
 	rows := f.rows()
@@ -138,7 +154,7 @@ func (f *Form) Choose(row, k int) ui.Outcome {
 	if m := f.inProgress(); r.Name == i18n.MsgLevel && m != nil && m.VsComputer() && m.Level() != s.Level {
 		f.Note = fmt.Sprintf(f.env.Text(i18n.MsgLevelNextGame), texts.LevelName(f.env.Lang(), m.Level()))
 	}
-	return ui.Outcome{Changed: true, Save: true}
+	return ui.Redraw()
 }
 
 // inProgress is the game in progress that the player can go back to,

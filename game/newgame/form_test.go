@@ -20,9 +20,11 @@ var ratings = func() ui.Ratings {
 	return r
 }()
 
+// openForm opens New game on settings s; the settings returned are the
+// form's choices as they stand (Form.Settings), which Start keeps.
 func openForm(s session.Settings, game *session.Current, from *rules.Position, newPlayer bool) (*Form, *session.Settings) {
-	st := &s
-	return NewForm(ui.LangEnv(i18n.LangEn, st), game, ratings, from, newPlayer), st
+	f := NewForm(ui.LangEnv(i18n.LangEn, &s), game, ratings, from, newPlayer)
+	return f, f.Settings()
 }
 
 func redVsComputer() session.Settings {
@@ -103,12 +105,12 @@ func TestFormChoices(t *testing.T) {
 // the game itself is play.TestHandicapGameAsPlayed, its save
 // session.TestSaveHandicapAndAdaptive): a careless player taps each
 // handicap twice, ending at two horses: Start asks for a game without
-// the computer's (Black's) horses, and the choice is kept and saved;
-// None takes it away.
+// the computer's (Black's) horses, and the choice is kept (saved with
+// Start); None takes it away.
 func TestHandicapAsPlayed(t *testing.T) {
 	f, s := openForm(redVsComputer(), nil, nil, false)
 	for _, h := range []string{"Horse", "Horse", "Chariot + horse", "Chariot + horse", "Two horses", "Two horses"} {
-		if o := tapOption(t, f, i18n.MsgHandicap, h); o != (ui.Outcome{Changed: true, Save: true}) {
+		if o := tapOption(t, f, i18n.MsgHandicap, h); o != ui.Redraw() {
 			t.Fatalf("%s answered %+v", h, o)
 		}
 	}
@@ -230,7 +232,7 @@ func TestLevelNote(t *testing.T) {
 		t.Fatalf("note %q after another choice", f.Note)
 	}
 	f.Choose(f.Row(i18n.MsgLevel), int(session.Master))
-	if o := f.Tap(FormBack); o != (ui.Outcome{Close: true}) || g.Match().Level() != session.Easy || s.Level != session.Master {
+	if o := f.Tap(FormBack); o != (ui.Outcome{Close: true}) || g.Match().Level() != session.Easy || f.kept.Level != session.Easy {
 		t.Fatalf("Back: %+v, game at %v", o, g.Match().Level())
 	}
 	// A game over, or none: nothing to say.
@@ -417,6 +419,57 @@ func TestStartAsksBeforeReplacing(t *testing.T) {
 	} {
 		if got := started(t, f); got != rules.StartPosition() {
 			t.Errorf("%s: started from %s", name, got.FEN())
+		}
+	}
+}
+
+// TestBackDropsChoices (issue 52): choices made and then left with Back
+// are dropped: the settings are as they were and New game opened again
+// shows them (Black and no clock chosen, then Back, came back chosen; so
+// did Two players in the editor's Play it, the form from a position).
+// Start keeps them, saved.
+func TestBackDropsChoices(t *testing.T) {
+	pos := rules.StartPosition()
+	for name, from := range map[string]*rules.Position{"New game": nil, "the editor's Play it": &pos} {
+		st := redVsComputer()
+		st.TimeControl = clock.Minutes(10, 0)
+		kept := &st
+		before := *kept
+		f := NewForm(ui.LangEnv(i18n.LangEn, kept), nil, ratings, from, false)
+		tapOption(t, f, i18n.MsgPlayAs, "Black")
+		tapOption(t, f, i18n.MsgTimeControl, "None")
+		tapOption(t, f, i18n.MsgPlayAs, "Two players")
+		f.Choose(f.Row(i18n.MsgLevel), int(session.Hard))
+		// The custom clock's Done is one of the form's choices too.
+		ed := f.Choose(f.Row(i18n.MsgClockCustomTitle), 0).Open.(*Clock)
+		step(ed, clock.FieldMinutes, true, 2)
+		if o := ed.Tap(ClockDone); !o.Close {
+			t.Fatalf("%s: Done answered %+v", name, o)
+		}
+		if *kept != before {
+			t.Fatalf("%s: kept before Start: %+v", name, *kept)
+		}
+		if o := f.Tap(FormBack); o != (ui.Outcome{Close: true}) {
+			t.Fatalf("%s: Back answered %+v", name, o)
+		}
+		if *kept != before {
+			t.Fatalf("%s: Back kept %+v", name, *kept)
+		}
+		f = NewForm(ui.LangEnv(i18n.LangEn, kept), nil, ratings, from, false)
+		if p := choice(t, f, i18n.MsgPlayAs); p.Options[p.Chosen] != "Red" {
+			t.Errorf("%s: opened again at %q", name, p.Options[p.Chosen])
+		}
+		if p := choice(t, f, i18n.MsgTimeControl); p.Chosen < 0 || p.Options[p.Chosen] != "10 min" {
+			t.Errorf("%s: the clock opened again at %d", name, p.Chosen)
+		}
+		// Start keeps the choices, saved before the game begins.
+		tapOption(t, f, i18n.MsgPlayAs, "Black")
+		tapOption(t, f, i18n.MsgTimeControl, "None")
+		if o := f.Tap(FormStart); !o.Save || o.Start == nil {
+			t.Fatalf("%s: Start answered %+v", name, o)
+		}
+		if kept.Side != rules.Black || kept.TwoPlayers || kept.TimeControl.On() || kept.Level != before.Level {
+			t.Errorf("%s: Start kept %+v", name, *kept)
 		}
 	}
 }

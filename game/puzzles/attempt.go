@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"xiangqi/ai"
 	"xiangqi/explain"
 	"xiangqi/game/session"
 	"xiangqi/game/sfx"
@@ -46,6 +45,9 @@ type Attempt struct {
 	reply      rules.Move
 	replySound sfx.Sound
 	game       *rules.Game // the start and the moves played (Game)
+	// daily is the id of the puzzle of the day when the attempt was
+	// opened as such (List.OpenDaily), else "".
+	daily string
 }
 
 // NewAttempt begins an attempt at puzzle i of svc.Book, the player's side
@@ -346,8 +348,8 @@ func (m *Attempt) Status() (first, second string, playing bool) {
 }
 
 // PanelTexts are the landscape panel's lines: the grade and theme, the
-// puzzle's number in its grade (with its stars when solved on an earlier
-// visit), the goal, and the hints seen with the stars a solve now earns
+// puzzle's number in its grade ("Puzzle of the day" for that one; with
+// its stars when solved on an earlier visit), the goal, and the hints seen with the stars a solve now earns
 // (and the hint's move while it shows: for a material puzzle, how it
 // wins).
 func (m *Attempt) PanelTexts() (title, place, goal, hints string) {
@@ -356,6 +358,9 @@ func (m *Attempt) PanelTexts() (title, place, goal, hints string) {
 	lang := m.env.Lang()
 	title = GradeHeading(lang, pz.Grade) + " · " + Caption(lang, &pz)
 	place = fmt.Sprintf(m.env.Text(i18n.MsgPuzzleTitle), fmt.Sprintf("%d/%d", m.place, m.count))
+	if m.Daily() {
+		place = m.env.Text(i18n.MsgDailyPuzzle) // its number in its grade says nothing more
+	}
 	if m.RatingsShown() {
 		place += " · " + m.ratingText()
 	}
@@ -395,6 +400,19 @@ func (m *Attempt) PanelTexts() (title, place, goal, hints string) {
 	return title, place, goal, hints
 }
 
+// Daily reports whether the puzzle is the puzzle of the day, opened as
+// such from the start screen (issue 52: once opened, nothing said so).
+func (m *Attempt) Daily() bool { return m.daily != "" && m.daily == m.run.Puzzle().ID }
+
+// Heading is the line over the board in portrait: "Puzzle of the day"
+// for the puzzle of the day, else "".
+func (m *Attempt) Heading() string {
+	if !m.Daily() {
+		return ""
+	}
+	return m.env.Text(i18n.MsgDailyPuzzle)
+}
+
 // RatingsShown reports whether the puzzle's and the player's ratings are
 // shown: once the player has a rating (his first attempt rated), so that
 // a newcomer's screen is not crowded with numbers he has not earned yet.
@@ -407,19 +425,14 @@ func (m *Attempt) ratingText() string {
 	return fmt.Sprintf(m.env.Text(i18n.MsgPuzzleRatings), int(math.Round(t.PuzzleRating(p.ID, p.Grade).R)), int(math.Round(t.Player().R)))
 }
 
-// Source is the one small line that says where a puzzle found in a real
-// game comes from (issue 29): the master game's players, event and move,
-// or the self-play game's levels, seed and move; "" for a composed
-// puzzle.
+// Source is the one small line that says where a puzzle found in a
+// master game comes from (issue 29): its players, event and move. A
+// puzzle found in the engine's self-play, or composed, says nothing
+// (issue 52): its levels and seed mean nothing to a player.
 func (m *Attempt) Source() string {
 	p := m.run.Puzzle()
-	src := p.Source
-	switch src.Kind {
-	case puzzle.MasterGame:
+	if src := p.Source; src.Kind == puzzle.MasterGame {
 		return fmt.Sprintf(m.env.Text(i18n.MsgPuzzleSourceGame), src.Red, src.Black, src.Event, src.Move)
-	case puzzle.SelfPlay:
-		name := m.svc.LevelName
-		return fmt.Sprintf(m.env.Text(i18n.MsgPuzzleSourceSelf), name(ai.LevelNumbered(src.RedLevel)), name(ai.LevelNumbered(src.BlackLevel)), src.Seed, src.Move)
 	}
 	return ""
 }

@@ -3,6 +3,7 @@ package puzzles
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -76,14 +77,13 @@ func (b *Book) seen(id string) {
 
 // Services are what the puzzle screens use besides ui.Env: the collection,
 // the player's progress (solved puzzles and their stars, saved with the
-// settings), the ratings (issue 29), the engine that judges won endings
-// and the names of the engine's levels (a self-play puzzle's source).
+// settings), the ratings (issue 29) and the engine that judges won
+// endings.
 type Services struct {
-	Book      *Book
-	Progress  *puzzle.Progress
-	Training  *train.Progress
-	Engine    session.Engine
-	LevelName func(session.Level) string
+	Book     *Book
+	Progress *puzzle.Progress
+	Training *train.Progress
+	Engine   session.Engine
 }
 
 // GradeHeading is the list's heading for puzzles of grade n (0: a table
@@ -126,15 +126,15 @@ type Daily struct {
 }
 
 // DailyOf is the puzzle of the day at now (Book.Today): one puzzle per
-// local date, picked among the unsolved ones at the first look and kept
-// all day (puzzle.Progress.OfTheDay). ok is false when there is none (no
-// collection).
+// local date, picked among the unsolved ones that fit the player at the
+// first look and kept all day (puzzle.Progress.OfTheDay). ok is false
+// when there is none (no collection).
 func DailyOf(env ui.Env, svc Services, now time.Time) (d Daily, ok bool) {
 	b := svc.Book
 	if b.Err != nil {
 		return Daily{}, false
 	}
-	i := svc.Progress.OfTheDay(b.List, b.Today(now))
+	i := svc.Progress.OfTheDay(b.List, b.Today(now), dailyFits(svc))
 	if i < 0 {
 		return Daily{}, false
 	}
@@ -144,4 +144,34 @@ func DailyOf(env ui.Env, svc Services, now time.Time) (d Daily, ok bool) {
 		d.Sub = env.Text(i18n.MsgSolvedMark) + " " + d.Sub
 	}
 	return d, true
+}
+
+// dailyFits is which puzzles fit the player for the puzzle of the day
+// (issue 52: a new player was offered a mate in 5 of grade 4): those
+// within session.FitWindow of his puzzle rating, the window doubled
+// while no unsolved puzzle is in it (up to four times, as Next's). A
+// player not rated yet is taken for a beginner, at the easiest grade's
+// first rating (train.PuzzleStart(1)), not at a newcomer's 1500.
+func dailyFits(svc Services) func(i int) bool {
+	list, t := svc.Book.List, svc.Training
+	target := train.PuzzleStart(1).R
+	if t.Rated != nil {
+		target = t.Player().R
+	}
+	within := func(i int, window float64) bool {
+		return math.Abs(t.PuzzleRating(list[i].ID, list[i].Grade).R-target) <= window
+	}
+	unsolvedWithin := func(window float64) bool {
+		for i := range list {
+			if !svc.Progress.Solved(list[i].ID) && within(i, window) {
+				return true
+			}
+		}
+		return false
+	}
+	window := float64(session.FitWindow)
+	for k := 0; k < 4 && !unsolvedWithin(window); k++ {
+		window *= 2
+	}
+	return func(i int) bool { return within(i, window) }
 }

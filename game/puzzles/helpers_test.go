@@ -54,8 +54,7 @@ func newFixture(t *testing.T) *fixture {
 	st := session.DefaultSettings()
 	f := &fixture{env: ui.LangEnv(i18n.LangEn, &st), progress: &puzzle.Progress{}, training: &train.Progress{}}
 	f.svc = Services{Book: &Book{List: list}, Progress: f.progress, Training: f.training,
-		Engine:    &nodeEngine{e: ai.NewEngine(16), nodes: 30_000},
-		LevelName: func(l session.Level) string { return "L" + session.LevelName(l) }}
+		Engine: &nodeEngine{e: ai.NewEngine(16), nodes: 30_000}}
 	return f
 }
 

@@ -78,6 +78,16 @@ func (m *List) Open(i int) ui.Outcome {
 	return ui.Outcome{Changed: true, Open: NewAttempt(m.env, m.svc, i)}
 }
 
+// OpenDaily opens the puzzle of the day, puzzle i (DailyOf), over the
+// list: the attempt says it is the puzzle of the day (Attempt.Daily).
+func (m *List) OpenDaily(i int) ui.Outcome {
+	o := m.Open(i)
+	if a, ok := o.Open.(*Attempt); ok {
+		a.daily = a.Puzzle().ID
+	}
+	return o
+}
+
 // Tiers are the puzzles shown, indexes into the book's list grouped by
 // grade (session.PuzzleTiers), filtered.
 func (m *List) Tiers() [][]int {

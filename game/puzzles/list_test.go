@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"errors"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"xiangqi/game/session"
 	"xiangqi/game/ui"
 	"xiangqi/puzzle"
+	"xiangqi/train"
 )
 
 func count(tiers [][]int) int {
@@ -203,7 +205,7 @@ func TestDailyPuzzleStaysAllDay(t *testing.T) {
 		t.Fatalf("the morning's: %+v, %v", d, ok)
 	}
 	list := f.svc.Book.List
-	if want := f.progress.OfTheDay(list, now); d.Index != want {
+	if want := f.progress.OfTheDay(list, now, nil); d.Index != want {
 		t.Fatalf("puzzle %d, want the date's pick %d", d.Index, want)
 	}
 	id := list[d.Index].ID
@@ -236,5 +238,45 @@ func TestDailyPuzzleStaysAllDay(t *testing.T) {
 	f.svc.Book.Day = nil
 	if got := f.svc.Book.Today(other); !got.Equal(other) {
 		t.Errorf("today %v, want the clock's %v", got, other)
+	}
+}
+
+// TestDailyFitsThePlayer (issue 52): the puzzle of the day fits the
+// player's puzzle rating — a new player's (no rating yet) is an easy one,
+// of grade 1, where a mate in 5 of grade 4 was offered; a player rated
+// 1850 gets one near 1850 — and, opened from the start screen, the
+// puzzle says it is the puzzle of the day, until Next brings another.
+func TestDailyFitsThePlayer(t *testing.T) {
+	f := newFixture(t)
+	list := f.svc.Book.List
+	day := time.Date(2026, 1, 1, 9, 0, 0, 0, time.Local)
+	for d := range 30 {
+		now := day.AddDate(0, 0, d)
+		dl, ok := DailyOf(f.env, f.svc, now)
+		if p := list[dl.Index]; !ok || p.Grade != 1 {
+			t.Fatalf("%s, a new player's: %s, grade %d", now.Format(time.DateOnly), p.ID, p.Grade)
+		}
+	}
+	f.training.Rated = &train.Rating{R: 1850, RD: 80, Vol: 0.06}
+	for d := range 30 {
+		now := day.AddDate(0, 1, d)
+		dl, _ := DailyOf(f.env, f.svc, now)
+		p := list[dl.Index]
+		if r := f.training.PuzzleRating(p.ID, p.Grade).R; math.Abs(r-1850) > session.FitWindow {
+			t.Fatalf("%s, a player of 1850's: %s, rated %.0f", now.Format(time.DateOnly), p.ID, r)
+		}
+	}
+	dl, _ := DailyOf(f.env, f.svc, day)
+	m, ok := NewList(f.env, f.svc).OpenDaily(dl.Index).Open.(*Attempt)
+	if !ok {
+		t.Fatal("the puzzle of the day did not open")
+	}
+	defer m.Close()
+	if _, place, _, _ := m.PanelTexts(); !m.Daily() || m.Heading() != "Puzzle of the day" || !strings.HasPrefix(place, "Puzzle of the day") {
+		t.Fatalf("the puzzle of the day: daily %v, heading %q, place %q", m.Daily(), m.Heading(), place)
+	}
+	m.Tap(AttemptNext)
+	if _, place, _, _ := m.PanelTexts(); m.Daily() || m.Heading() != "" || strings.HasPrefix(place, "Puzzle of the day") {
+		t.Fatalf("after Next: daily %v, heading %q, place %q", m.Daily(), m.Heading(), place)
 	}
 }

@@ -262,16 +262,42 @@ func (m *Review) Left() int { return len(m.ids) - m.at }
 // Title is the review's name, the title of the landscape panel.
 func (m *Review) Title() string { return m.env.Text(i18n.MsgReviewMistakes) }
 
-// Status is the two lines: the goal with the cards left, then the verdict
-// (or the hint, or the streak) with its tone.
+// Mistake is the move the player played here, the card's mistake, for
+// the board to show (an arrow) while he looks for a better one: NoMove
+// once he has tried (Retry puts it back), or with no card.
+func (m *Review) Mistake() rules.Move {
+	if m.run == nil || len(m.run.Moves()) > 0 {
+		return rules.NoMove
+	}
+	return m.played()
+}
+
+// played is the card's mistake as a move, NoMove if it does not read.
+func (m *Review) played() rules.Move {
+	mv, err := rules.ParseMoveText(m.run.Card().Played)
+	if err != nil {
+		return rules.NoMove
+	}
+	return mv
+}
+
+// Status is the two lines: the goal, which says the move played (issue
+// 52: "find a better move than the one you played" did not say which),
+// with the cards left, then the verdict (or the hint, or the streak) with
+// its tone.
 func (m *Review) Status() (first, second string, tone Tone) {
-	first = m.env.Text(i18n.MsgReviewGoal) + " · " + fmt.Sprintf(m.env.Text(i18n.MsgReviewLeft), m.Left())
+	left := fmt.Sprintf(m.env.Text(i18n.MsgReviewLeft), m.Left())
 	run := m.run
 	if run == nil {
-		return first, "", ToneDim
+		return left, "", ToneDim // no card, no goal (EmptyText says so)
 	}
 	n := m.env.Settings.MoveNotation(m.env.Lang().Code())
 	start := run.Start()
+	played := run.Card().Played
+	if mv := m.played(); mv != rules.NoMove {
+		played = start.Notate(mv, n)
+	}
+	first = fmt.Sprintf(m.env.Text(i18n.MsgReviewGoal), played) + " · " + left
 	switch run.State() {
 	case puzzle.Solved:
 		return first, m.env.Text(i18n.MsgPuzzleSolved), ToneGood

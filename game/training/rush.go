@@ -27,16 +27,18 @@ const (
 
 // Rush is a rush (3 or 5 minutes, three lives) or the streak mode (no
 // clock, one life) through the built-in puzzles, easy to hard
-// (train.Ladder over the puzzles' ratings); every answer rates the player
-// and the puzzle. The clock stops while the app is paused; leaving ends
-// the rush and keeps its score.
+// (train.Ladder over the puzzles' ratings), those the player has not met
+// yet first (train.Ladder.NearestFresh); every answer rates the player
+// and the puzzle. The clock stops while the app is paused; leaving (asked
+// first while it runs) ends the rush and keeps its score.
 type Rush struct {
 	env     ui.Env
 	sv      Services
 	mode    train.Mode
 	book    Book
 	ladder  *train.Ladder
-	used    map[int]bool
+	used    map[int]bool // the puzzles of this rush
+	tried   map[int]bool // those the player had met before it (train.Ladder.NearestFresh)
 	rush    *train.Rush
 	index   int
 	run     *session.PuzzleRun
@@ -63,7 +65,7 @@ type RushTarget int
 const (
 	RushFlip  RushTarget = iota // turn the board (while the rush runs)
 	RushAgain                   // a new rush (once it is over)
-	RushBack                    // leave: the rush ends, its score kept
+	RushBack                    // leave: asked first while the rush runs; it ends, its score kept
 )
 
 // begin starts a new rush over the collection.
@@ -80,8 +82,12 @@ func (m *Rush) begin() ui.Outcome {
 	pl := tr.Player()
 	rng := rand.New(rand.NewPCG(math.Float64bits(pl.R), uint64(len(tr.Puzzles))))
 	ratings := make([]float64, len(m.book.List))
+	m.tried = map[int]bool{}
 	for i := range m.book.List {
 		p := &m.book.List[i]
+		if _, ok := tr.Puzzles[p.ID]; ok {
+			m.tried[i] = true // rated: met before, here or on the puzzle screen
+		}
 		ratings[i] = tr.PuzzleRating(p.ID, p.Grade).R + rng.Float64()*rushJitter
 		if p.Material {
 			// A rush keeps to the puzzles judged at once: a material
@@ -102,7 +108,7 @@ func (m *Rush) begin() ui.Outcome {
 func (m *Rush) next() ui.Outcome {
 	m.stop()
 	m.nextAt = time.Time{}
-	i := m.ladder.Nearest(train.Target(m.rush.Score+m.rush.Wrong), m.used)
+	i := m.ladder.NearestFresh(train.Target(m.rush.Score+m.rush.Wrong), m.used, m.tried)
 	if i < 0 {
 		return m.finish()
 	}
@@ -201,7 +207,7 @@ func (m *Rush) Answer(solved bool) ui.Outcome {
 		return m.finish()
 	}
 	p := &m.book.List[m.index]
-	m.sv.Progress.Rate(p.ID, p.Grade, solved)
+	m.sv.Progress.RateInRush(p.ID, p.Grade, solved) // gently: many puzzles, fast (train.RushShare)
 	if m.rush.Over(now) {
 		return m.finish()
 	}
@@ -228,10 +234,27 @@ func (m *Rush) Tap(t RushTarget) ui.Outcome {
 		}
 		return m.begin()
 	case RushBack:
-		return m.finish().Merge(ui.Outcome{Close: true})
+		if _, o := m.Back(); o.Open != nil {
+			return o
+		}
+		return m.leave()
 	}
 	return ui.Outcome{}
 }
+
+// Back is the phone's Back (and the Back button's question): while the
+// rush runs it asks before ending it, as leaving a game does (issue 52:
+// a tap ended a rush at once); handled is false when the screen may close
+// (the rush over, or none), after ending it.
+func (m *Rush) Back() (handled bool, o ui.Outcome) {
+	if m.rush != nil && !m.over {
+		return true, ui.Outcome{Open: ui.Confirm(m.env, i18n.MsgConfirmEndRush, m.leave)}
+	}
+	return false, m.finish()
+}
+
+// leave ends the rush, its score kept, and closes it.
+func (m *Rush) leave() ui.Outcome { return m.finish().Merge(ui.Outcome{Close: true}) }
 
 // Keys are the rush's buttons: Flip and Back while it runs, Again and Back
 // on its result.
@@ -373,7 +396,9 @@ func (m *Rush) Status() (st RushStatus, ok bool) {
 	case puzzle.Solved:
 		st.Second, st.Tone = m.env.Text(i18n.MsgPuzzleSolved), ToneGood
 	case puzzle.Failed:
-		st.Second, st.Tone = m.env.Text(i18n.MsgPuzzleRefuted), ToneProblem
+		// Not the puzzle screen's "Retry from before your move": a rush
+		// has no retry (its next puzzle comes, a streak ends).
+		st.Second, st.Tone = m.env.Text(i18n.MsgRushRefuted), ToneProblem
 	}
 	tr := m.sv.Progress
 	st.Ratings = fmt.Sprintf(m.env.Text(i18n.MsgPuzzleRatings), round(tr.PuzzleRating(p.ID, p.Grade).R), round(tr.Player().R))

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"xiangqi/game/ui"
+	"xiangqi/game/ui/uitest"
 	"xiangqi/i18n"
 	"xiangqi/puzzle"
 	"xiangqi/rules"
@@ -16,7 +17,8 @@ import (
 // the background (the clock stops), its time run out (the next Poll ends
 // it, saved, with the end's sound), Again, three wrong answers that end
 // it and a fourth that counts nothing, Again tapped twice, then Back mid
-// rush: the score kept as the best, the rush closed; Back twice is one end.
+// rush, Yes: the score kept as the best, the rush closed; Back twice is
+// one end.
 func TestRushCarelessly(t *testing.T) {
 	f := newFixture(t, nil)
 	m := NewRush(f.env, f.sv, train.Rush3)
@@ -87,7 +89,12 @@ func TestRushCarelessly(t *testing.T) {
 		t.Fatal("Again did not start one new rush")
 	}
 	m.Answer(true)
-	o := m.Tap(RushBack)
+	d, ok := m.Tap(RushBack).Open.(*ui.Dialog)
+	if !ok {
+		t.Fatal("Back mid-rush did not ask")
+	}
+	_, yes := d.Choose(0) // Yes (TestRushBackAsks)
+	o := yes()
 	if !o.Close || !o.Save || !ended(o) || f.tr.Bests[train.Rush3] != 1 {
 		t.Fatalf("left mid-rush: %+v, best %d", o, f.tr.Bests[train.Rush3])
 	}
@@ -237,5 +244,133 @@ func TestRushNoPuzzles(t *testing.T) {
 	}
 	if o := m.Tap(RushBack); !o.Close || o.Save {
 		t.Fatalf("back: %+v", o)
+	}
+}
+
+// wrongMove is a legal move of the rush's puzzle that is not its key.
+func wrongMove(t *testing.T, m *Rush) rules.Move {
+	t.Helper()
+	_, p, ok := m.Puzzle()
+	if !ok {
+		t.Fatal("no puzzle")
+	}
+	pos, _, _, _, _ := m.Board()
+	var l rules.MoveList
+	pos.GenerateMoves(&l)
+	for _, mv := range l.Slice() {
+		if mv != p.Solution[0] {
+			return mv
+		}
+	}
+	t.Fatal("no wrong move")
+	return rules.NoMove
+}
+
+// TestStreakMissOffersNoRetry (issue 52): the streak ends at the first
+// miss, and its end says why (the reply refutes the move) without the
+// puzzle screen's "Retry from before your move": there is no retry, only
+// Again (a new streak) and Back. A rush's miss says the same: its next
+// puzzle comes by itself.
+func TestStreakMissOffersNoRetry(t *testing.T) {
+	for _, md := range []train.Mode{train.Endless, train.Rush3} {
+		for _, lang := range []i18n.Lang{i18n.LangVi, i18n.LangEn, i18n.LangZh} {
+			f := newFixture(t, nil)
+			f.env = ui.LangEnv(lang, f.st)
+			m := NewRush(f.env, f.sv, md)
+			wrong := wrongMove(t, m)
+			m.Move(wrong.From(), wrong.To())
+			pollUntil(t, m.Poll, func() bool { _, w := m.Score(); return w > 0 })
+			st, _ := m.Status()
+			if want := lang.Text(i18n.MsgRushRefuted); st.Second != want || st.Tone != ToneProblem {
+				t.Errorf("%v %v: the miss says %q, want %q", md, lang, st.Second, want)
+			}
+			if md == train.Endless && !m.Over() {
+				t.Fatalf("%v: the streak goes on after a miss", lang)
+			}
+			for _, k := range m.Keys() {
+				if k.Label == lang.Text(i18n.MsgRetry) {
+					t.Errorf("%v %v: a Retry key", md, lang)
+				}
+			}
+			m.Close()
+		}
+	}
+}
+
+// TestRushBackAsks (issue 52): Back, the button or the phone's, asks
+// before it ends a rush that runs, as leaving a game does: No goes on
+// with the rush, Yes ends it (its score kept, saved) and closes it. On
+// the result Back closes at once.
+func TestRushBackAsks(t *testing.T) {
+	f := newFixture(t, nil)
+	m := NewRush(f.env, f.sv, train.Rush3)
+	m.Answer(true)
+	sh := uitest.New(m)
+	sh.Apply(m.Tap(RushBack))
+	if d := uitest.TopIs[*ui.Dialog](t, sh); d.Text != "End this run? Its score is kept." {
+		t.Fatalf("asked %q", d.Text)
+	}
+	sh.Tap(t, "No")
+	if sh.Top() != any(m) || m.Over() || !m.Running() || sh.Closed != 0 {
+		t.Fatalf("No ended the rush: over %v, stack %s", m.Over(), sh)
+	}
+	handled, o := m.Back()
+	sh.Apply(o)
+	if !handled {
+		t.Fatal("the phone's Back left a running rush")
+	}
+	sh.Tap(t, "Yes")
+	if !m.Over() || sh.Closed != 1 || sh.Saves != 1 || f.tr.Bests[train.Rush3] != 1 {
+		t.Fatalf("Yes: over %v, closed %d, saves %d, best %d", m.Over(), sh.Closed, sh.Saves, f.tr.Bests[train.Rush3])
+	}
+	// Over: Back closes at once, the button and the phone's.
+	if o := m.Tap(RushBack); !o.Close || o.Open != nil {
+		t.Fatalf("Back on the result: %+v", o)
+	}
+	if handled, o := m.Back(); handled || o.Open != nil {
+		t.Fatalf("the phone's Back on the result: %v %+v", handled, o)
+	}
+}
+
+// TestRushFreshPuzzles (issue 52): a rush starts with puzzles the player
+// has not tried yet — not those of the rush before it, of the streak,
+// or of the puzzle screen — while untried ones are near its climb.
+func TestRushFreshPuzzles(t *testing.T) {
+	f := newFixture(t, nil)
+	firsts := func(m *Rush, n int) []string {
+		var ids []string
+		for range n {
+			_, p, ok := m.Puzzle()
+			if !ok {
+				t.Fatal("no puzzle")
+			}
+			ids = append(ids, p.ID)
+			m.Answer(true)
+			f.clock = f.clock.Add(NextSolved)
+			m.Poll()
+		}
+		m.Close()
+		return ids
+	}
+	seen := map[string]string{}
+	for _, run := range []struct {
+		name string
+		mode train.Mode
+	}{{"the first rush", train.Rush3}, {"the streak after it", train.Endless}, {"a rush again", train.Rush5}} {
+		for _, id := range firsts(NewRush(f.env, f.sv, run.mode), 5) {
+			if was, ok := seen[id]; ok {
+				t.Errorf("%s: puzzle %s again, seen in %s", run.name, id, was)
+			}
+			seen[id] = run.name
+		}
+	}
+	// A puzzle tried on the puzzle screen (rated there) is not the next
+	// rush's first either.
+	next := NewRush(f.env, f.sv, train.Rush3)
+	_, p, _ := next.Puzzle()
+	next.Close()
+	f.tr.Rate(p.ID, p.Grade, true)
+	if _, q, _ := NewRush(f.env, f.sv, train.Rush3).Puzzle(); q.ID == p.ID {
+		t.Errorf("the rush starts with %s, just tried", p.ID)
 	}
 }

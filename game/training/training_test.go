@@ -208,7 +208,7 @@ func TestReviewMistakeAgain(t *testing.T) {
 		t.Fatalf("the verdict twice: %+v", o)
 	}
 	first, second, tone := m.Status()
-	if first != "Find a better move than the one you played · 1 left" || tone != ToneProblem || second != "Refuted by — · the better move: C2=5" {
+	if first != "You played R9+1: find a better move · 1 left" || tone != ToneProblem || second != "Refuted by — · the better move: C2=5" {
 		t.Fatalf("status %q / %q (%v)", first, second, tone)
 	}
 	keys := m.Keys()
@@ -394,7 +394,7 @@ func TestReviewFromHome(t *testing.T) {
 	if o := m.Poll(); !o.Save || !ended(o) {
 		t.Fatalf("the mistake's verdict: %+v", o)
 	}
-	if first, second, tone := m.Status(); first != "Find a better move than the one you played · 2 left" ||
+	if first, second, tone := m.Status(); first != "You played R9+1: find a better move · 2 left" ||
 		second != "Refuted by — · the better move: C2=5" || tone != ToneProblem {
 		t.Fatalf("the mistake tapped again: %q / %q (%v)", first, second, tone)
 	}
@@ -421,5 +421,38 @@ func TestReviewFromHome(t *testing.T) {
 	}
 	if it := home.Items()[0]; it.Sub != "0 to review today" || it.Primary || f.tr.Deck.DueCount(today+1) != 2 {
 		t.Errorf("Training after the review: %+v, %d due tomorrow", it, f.tr.Deck.DueCount(today+1))
+	}
+}
+
+// TestReviewShowsTheMistake (issue 52): the review asks for a better move
+// than the one played and says which it was — in the player's notation in
+// the goal, and as an arrow on the board (Mistake) while he looks for
+// another; the arrow goes once he has tried, and comes back with Retry.
+func TestReviewShowsTheMistake(t *testing.T) {
+	for lang, want := range map[i18n.Lang]string{
+		i18n.LangVi: "Bạn đã đi X9.1: tìm nước tốt hơn · còn 1",
+		i18n.LangEn: "You played R9+1: find a better move · 1 left",
+		i18n.LangZh: "你下了 俥九進一，找出更好的一着 · 还有 1",
+	} {
+		f := newFixture(t, nil)
+		f.env = ui.LangEnv(lang, f.st)
+		f.addCards("g#1")
+		m := NewReview(f.env, f.sv)
+		if first, _, _ := m.Status(); first != want {
+			t.Errorf("%v: the goal %q, want %q", lang, first, want)
+		}
+		if mv := m.Mistake(); mv != rules.NewMove(sq(t, "a0"), sq(t, "a1")) {
+			t.Errorf("%v: the mistake's arrow %v", lang, mv)
+		}
+		move(t, m.Move, "h2e2")
+		m.Poll()
+		if mv := m.Mistake(); mv != rules.NoMove {
+			t.Errorf("%v: the arrow stays after a try: %v", lang, mv)
+		}
+		m.Tap(ReviewRetry)
+		if mv := m.Mistake(); mv == rules.NoMove {
+			t.Errorf("%v: no arrow after Retry", lang)
+		}
+		m.Close()
 	}
 }
