@@ -703,7 +703,16 @@ func (s *gamesScreen) drawStats(c *ctx, view *ebiten.Image, g gamesGeometry) {
 		if l.Heading {
 			ink, x, size = colTextDim, g.col.X, 15*dp
 		}
-		text, px := p.fitLine(l.Text, size, minLabelDP*dp, g.col.X+g.col.W-x)
+		right := g.col.X + g.col.W
+		if l.Tally != "" {
+			// The counts at the right, whole; the name has the room left
+			// of them, cut there if it must be (issue 52: a long
+			// opening's name took its count with it).
+			face := p.fitFace(l.Tally, size, right-x)
+			p.drawLine(view, l.Tally, face, right, y, alignRight, colText)
+			right -= p.width(l.Tally, face) + 12*dp
+		}
+		text, px := p.fitLine(l.Text, size, minLabelDP*dp, right-x)
 		p.drawLine(view, text, p.fonts.UI(px), x, y, alignLeft, ink)
 	}
 }

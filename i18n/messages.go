@@ -482,8 +482,8 @@ const (
 	MsgStatsByLevel
 	MsgStatsByOpening
 	MsgStatsNoOpening
-	MsgStatsLevelLine
-	MsgStatsOpeningLine
+	MsgStatsLevelTally
+	MsgStatsOpeningTally
 	MsgImportProgress
 	MsgImportResult
 	MsgImportCanceled
@@ -929,34 +929,34 @@ var messages = [numMsgs][numLangs]string{
 	MsgCoachRedPieces:   {"tướng sĩ tượng mã xe pháo binh", "general advisor elephant horse chariot cannon soldier", "帅 仕 相 马 车 炮 兵"},
 	MsgCoachBlackPieces: {"tướng sĩ tượng mã xe pháo tốt", "general advisor elephant horse chariot cannon soldier", "将 士 象 马 车 炮 卒"},
 	// issue 28 (games db):
-	MsgGamesSearch:      {"Tìm người chơi, giải, khai cuộc, cấp", "Search players, event, opening, level", "查找棋手、开局"},
-	MsgGamesCount:       {"%d ván", "%d {game|games}", "%d 局"},
-	MsgGamesCountOf:     {"%d / %d ván", "%d of %d {game|games}", "%d / %d 局"},
-	MsgGamesLoading:     {"Đang đọc thư viện ván…", "Reading the library…", "正在查看对局记录…"},
-	MsgSortNewest:       {"Mới nhất", "Newest", "最新"},
-	MsgSortDate:         {"Ngày", "Date", "时间"},
-	MsgSortOpponent:     {"Đối thủ", "Opponent", "对手"},
-	MsgSortResult:       {"Kết quả", "Result", "结果"},
-	MsgSortLength:       {"Độ dài", "Length", "长度"},
-	MsgSortOpening:      {"Khai cuộc", "Opening", "开局"},
-	MsgFilterWon:        {"Thắng", "Won", "胜"},
-	MsgFilterDrawn:      {"Hòa", "Drawn", "和"},
-	MsgFilterLost:       {"Thua", "Lost", "负"},
-	MsgFilterComputer:   {"Với máy", "Vs computer", "对电脑"},
-	MsgFilterTwoPlayers: {"Hai người", "Two players", "双人"},
-	MsgFilterImported:   {"Đã nhập", "Imported", "导入"},
-	MsgGamesStats:       {"Thống kê", "Statistics", "比分"},
-	MsgGamesList:        {"Danh sách", "List", "列表"},
-	MsgStatsByLevel:     {"Thắng/hòa/thua theo cấp", "Won/drawn/lost by level", "各级胜/和/负"},
-	MsgStatsByOpening:   {"Theo khai cuộc: ván · Đỏ thắng/hòa/Đen thắng", "By opening: games · Red wins/draws/Black wins", "各开局：局数 · 红胜/和/黑胜"},
-	MsgStatsNoOpening:   {"(không rõ khai cuộc)", "(no opening name)", "（未知开局）"},
-	MsgStatsLevelLine:   {"%s: %d ván · %d/%d/%d", "%s: %d {game|games} · %d/%d/%d", "%s：%d 局 · %d/%d/%d"},
-	MsgStatsOpeningLine: {"%s: %d · %d/%d/%d", "%s: %d · %d/%d/%d", "%s：%d 局 · %d/%d/%d"},
-	MsgImportProgress:   {"Đang nhập… %d ván", "Importing… %d {game|games}", "正在导入… %d 局"},
-	MsgImportResult:     {"Thêm %d · trùng %d · lỗi %d", "%d added · %d {duplicate|duplicates} · %d failed", "导入 %d · 重复 %d · 失败 %d"},
-	MsgImportCanceled:   {"Đã hủy nhập", "Import canceled", "已取消导入"},
-	MsgGamesOrder:       {"Sắp xếp theo", "Order by", "先后"},
-	MsgGamesFilter:      {"Chỉ hiện", "Show only", "只显示"},
+	MsgGamesSearch:       {"Tìm người chơi, giải, khai cuộc, cấp", "Search players, event, opening, level", "查找棋手、开局"},
+	MsgGamesCount:        {"%d ván", "%d {game|games}", "%d 局"},
+	MsgGamesCountOf:      {"%d / %d ván", "%d of %d {game|games}", "%d / %d 局"},
+	MsgGamesLoading:      {"Đang đọc thư viện ván…", "Reading the library…", "正在查看对局记录…"},
+	MsgSortNewest:        {"Mới nhất", "Newest", "最新"},
+	MsgSortDate:          {"Ngày", "Date", "时间"},
+	MsgSortOpponent:      {"Đối thủ", "Opponent", "对手"},
+	MsgSortResult:        {"Kết quả", "Result", "结果"},
+	MsgSortLength:        {"Độ dài", "Length", "长度"},
+	MsgSortOpening:       {"Khai cuộc", "Opening", "开局"},
+	MsgFilterWon:         {"Thắng", "Won", "胜"},
+	MsgFilterDrawn:       {"Hòa", "Drawn", "和"},
+	MsgFilterLost:        {"Thua", "Lost", "负"},
+	MsgFilterComputer:    {"Với máy", "Vs computer", "对电脑"},
+	MsgFilterTwoPlayers:  {"Hai người", "Two players", "双人"},
+	MsgFilterImported:    {"Đã nhập", "Imported", "导入"},
+	MsgGamesStats:        {"Thống kê", "Statistics", "比分"},
+	MsgGamesList:         {"Danh sách", "List", "列表"},
+	MsgStatsByLevel:      {"Thắng/hòa/thua theo cấp", "Won/drawn/lost by level", "各级胜/和/负"},
+	MsgStatsByOpening:    {"Theo khai cuộc: ván · Đỏ thắng/hòa/Đen thắng", "By opening: games · Red wins/draws/Black wins", "各开局：局数 · 红胜/和/黑胜"},
+	MsgStatsNoOpening:    {"(không rõ khai cuộc)", "(no opening name)", "（未知开局）"},
+	MsgStatsLevelTally:   {"%d ván · %d/%d/%d", "%d {game|games} · %d/%d/%d", "%d 局 · %d/%d/%d"},
+	MsgStatsOpeningTally: {"%d · %d/%d/%d", "%d · %d/%d/%d", "%d 局 · %d/%d/%d"},
+	MsgImportProgress:    {"Đang nhập… %d ván", "Importing… %d {game|games}", "正在导入… %d 局"},
+	MsgImportResult:      {"Thêm %d · trùng %d · lỗi %d", "%d added · %d {duplicate|duplicates} · %d failed", "导入 %d · 重复 %d · 失败 %d"},
+	MsgImportCanceled:    {"Đã hủy nhập", "Import canceled", "已取消导入"},
+	MsgGamesOrder:        {"Sắp xếp theo", "Order by", "先后"},
+	MsgGamesFilter:       {"Chỉ hiện", "Show only", "只显示"},
 	// issue 28 (explorer):
 	MsgExplore:             {"Khai cuộc", "Openings", "开局"},
 	MsgExplorerMenu:        {"Tra khai cuộc", "Opening explorer", "开局浏览"},

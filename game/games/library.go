@@ -95,9 +95,12 @@ type noViewport struct{}
 func (noViewport) Rows() (int, int, bool) { return 0, 0, false }
 func (noViewport) Top()                   {}
 
-// StatLine is one line of the statistics: a heading or a tally.
+// StatLine is one line of the statistics: a heading, or a level's or an
+// opening's name (Text) with its counts (Tally). The view may cut a long
+// name to fit, never the counts, which are the line's point.
 type StatLine struct {
 	Text    string
+	Tally   string // "" for a heading
 	Heading bool
 }
 

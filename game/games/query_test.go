@@ -9,10 +9,12 @@ import (
 	"time"
 
 	"xiangqi/game/session"
+	"xiangqi/game/texts"
 	"xiangqi/game/ui"
 	"xiangqi/game/ui/uitest"
 	"xiangqi/gamedb"
 	"xiangqi/i18n"
+	"xiangqi/opening"
 	"xiangqi/record"
 )
 
@@ -257,6 +259,35 @@ func TestStatsLines(t *testing.T) {
 	}
 	if len(lines) != 5 || !lines[0].Heading || !lines[3].Heading || !strings.Contains(texts[1], "Beginner") || !strings.Contains(texts[2], "Level 3") || !strings.Contains(texts[4], m.tx.text(i18n.MsgStatsNoOpening)) {
 		t.Fatalf("lines %q", texts)
+	}
+}
+
+// TestStatsCountsApart (issue 52): a line's counts are apart from its
+// name, so that the view cuts a long opening's name and never the number
+// of games; in every language, the name alone in Text, the counts alone
+// in Tally, a heading without counts.
+func TestStatsCountsApart(t *testing.T) {
+	long := opening.Name("C80", "zh") // among the longest names
+	for lang := i18n.Lang(0); lang < i18n.NumLangs; lang++ {
+		m := New(ui.LangEnv(lang, &session.Settings{}), Services{})
+		lines := m.statsLines([]gamedb.Tally{{Key: "level 3", Games: 12, Won: 7, Drawn: 3, Lost: 2}},
+			[]gamedb.Tally{{Key: long, Games: 2409, RedWins: 1000, Draws: 900, BlackWins: 509}})
+		name := opening.Name("C80", lang.Code())
+		if len(lines) != 4 || name == "" {
+			t.Fatalf("%s: lines %+v, name %q", lang.Code(), lines, name)
+		}
+		for _, i := range []int{0, 2} {
+			if !lines[i].Heading || lines[i].Tally != "" {
+				t.Errorf("%s: heading %+v", lang.Code(), lines[i])
+			}
+		}
+		level, opening := lines[1], lines[3]
+		if level.Text != texts.LevelName(lang, LevelOf("level 3")) || !strings.HasPrefix(level.Tally, "12") || !strings.Contains(level.Tally, "7/3/2") {
+			t.Errorf("%s: level line %+v", lang.Code(), level)
+		}
+		if opening.Text != name || !strings.Contains(opening.Tally, "2") || !strings.Contains(opening.Tally, "409") || !strings.Contains(opening.Tally, "/900/509") {
+			t.Errorf("%s: opening line %+v, want %q and its counts apart", lang.Code(), opening, name)
+		}
 	}
 }
 
