@@ -307,6 +307,8 @@ const (
 	MsgLessonPrev
 	MsgLessonNext
 	MsgLessonList
+	MsgNextLesson
+	MsgLessonsFinish
 	MsgHandicap
 	MsgHandicapNone
 	MsgHandicapHorse
@@ -781,6 +783,8 @@ var messages = [numMsgs][numLangs]string{
 	MsgLessonPrev:             {"Bài trước", "Previous", "上一题"},
 	MsgLessonNext:             {"Bài sau", "Next", "下一题"},
 	MsgLessonList:             {"Bài học", "Lessons", "课程"},
+	MsgNextLesson:             {"Bài học sau", "Next lesson", "下一课"},
+	MsgLessonsFinish:          {"Hoàn thành", "Finish", "完成"},
 	MsgHandicap:               {"Chấp quân", "Handicap", "让子"},
 	MsgHandicapNone:           {"Không chấp", "None", "不让子"},
 	MsgHandicapHorse:          {"Một mã", "Horse", "让单马"},
