@@ -243,9 +243,9 @@ func (g *Game) Update() error {
 		ps.back = false // the field took Escape and Backspace
 	}
 	if ps.back {
-		if !g.Back() && !c.cfg.Mobile {
-			c.quit = true
-		}
+		// On the start screen the desktop asks before it quits (home.
+		// Menu.Back); a phone's Back comes through Back from the system.
+		g.Back()
 	}
 	if ps.ev != pointerNone || ps.wheel != 0 {
 		c.top().pointer(c, ps)

@@ -309,6 +309,7 @@ const (
 	MsgLessonList
 	MsgNextLesson
 	MsgLessonsFinish
+	MsgConfirmQuit
 	MsgHandicap
 	MsgHandicapNone
 	MsgHandicapHorse
@@ -785,6 +786,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgLessonList:             {"Bài học", "Lessons", "课程"},
 	MsgNextLesson:             {"Bài học sau", "Next lesson", "下一课"},
 	MsgLessonsFinish:          {"Hoàn thành", "Finish", "完成"},
+	MsgConfirmQuit:            {"Thoát trò chơi?", "Quit the game?", "退出象棋？"},
 	MsgHandicap:               {"Chấp quân", "Handicap", "让子"},
 	MsgHandicapNone:           {"Không chấp", "None", "不让子"},
 	MsgHandicapHorse:          {"Một mã", "Horse", "让单马"},
