@@ -416,3 +416,32 @@ func TestEscapeOnStartAsks(t *testing.T) {
 		t.Fatalf("a phone's Back on the start screen: stack %d, quit %v", len(phone.c.stack), phone.c.quit)
 	}
 }
+
+// TestSetUpFromKeepsPlaces (issue 52): Set up from's buttons are where
+// they were whether or not "As you left it" and "Current position" are
+// offered: the choice that came after a first visit moved the others,
+// and a tap meant for Empty board landed elsewhere.
+func TestSetUpFromKeepsPlaces(t *testing.T) {
+	for _, size := range [][2]int{{360, 640}, {540, 960}, {1280, 720}} {
+		name := fmt.Sprintf("%d×%d", size[0], size[1])
+		g, in := newTestGame(t, Config{})
+		c := g.c
+		c.setSize(size[0], size[1], 1)
+		openEditor(c)
+		first := rects(c, topIs[*dialog](t, g))
+		tap(t, g, in, c.text(i18n.MsgEmptyBoard))
+		topIs[*editorScreen](t, g)
+		c.pop()
+		c.settings.TwoPlayers = true // no engine here
+		c.startMatch(rules.NewGame(rules.StartPosition()))
+		playMoves(t, g, in, "h2e2")
+		openEditor(c)
+		d := topIs[*dialog](t, g)
+		samePlaces(t, name+" Set up from", []string{"on the first visit", "with a game, after a visit"}, [][]rect{first, rects(c, d)})
+		for _, b := range d.buttons(c) {
+			if b.disabled {
+				t.Errorf("%s: %q greyed with a game, after a visit", name, b.label)
+			}
+		}
+	}
+}
