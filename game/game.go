@@ -108,6 +108,19 @@ func New(cfg Config) (*Game, error) {
 	return newGame(cfg, eng, &ebitenInput{}, &soundPlayer{})
 }
 
+// dataDir is the data folder: DataDir, else the user's configuration
+// folder's xiangqi.
+func (cfg Config) dataDir() string {
+	if cfg.DataDir != "" {
+		return cfg.DataDir
+	}
+	base, err := os.UserConfigDir()
+	if err != nil {
+		base = "."
+	}
+	return filepath.Join(base, "xiangqi")
+}
+
 func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Game, err error) {
 	return newGameLocked(cfg, eng, in, sp, session.LockDir)
 }
@@ -123,14 +136,7 @@ func newGameLocked(cfg Config, eng session.Engine, in inputSource, sp soundOut, 
 	c := &ctx{cfg: cfg, engine: eng, sound: sp, now: time.Now, nav: nav{dirty: true}, surface: surface{dp: 1, paint: newPainter(fs)}}
 	c.stack = []screen{&menuScreen{}}
 	g = &Game{c: c, input: in}
-	dir := cfg.DataDir
-	if dir == "" {
-		base, err := os.UserConfigDir()
-		if err != nil {
-			base = "."
-		}
-		dir = filepath.Join(base, "xiangqi")
-	}
+	dir := cfg.dataDir()
 	// One game per data folder: a second one would overwrite the first's
 	// save and records with its own older state (issue 25).
 	// A folder the game cannot write (a read-only disk, another user's
@@ -271,13 +277,7 @@ func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
 
 // LayoutF implements ebiten.LayoutFer.
 func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	dp := ebiten.Monitor().DeviceScaleFactor()
-	if dp <= 0 {
-		dp = 1
-	}
-	w, h := int(outsideWidth*dp), int(outsideHeight*dp)
-	g.c.setSize(w, h, dp)
-	return float64(w), float64(h)
+	return g.c.layoutF(outsideWidth, outsideHeight)
 }
 
 // Draw redraws the screen only when something changed: the screen is not

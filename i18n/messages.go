@@ -310,6 +310,9 @@ const (
 	MsgNextLesson
 	MsgLessonsFinish
 	MsgConfirmQuit
+	MsgAnotherCopy
+	MsgDataFolder
+	MsgQuit
 	MsgHandicap
 	MsgHandicapNone
 	MsgHandicapHorse
@@ -787,6 +790,9 @@ var messages = [numMsgs][numLangs]string{
 	MsgNextLesson:             {"Bài học sau", "Next lesson", "下一课"},
 	MsgLessonsFinish:          {"Hoàn thành", "Finish", "完成"},
 	MsgConfirmQuit:            {"Thoát trò chơi?", "Quit the game?", "退出象棋？"},
+	MsgAnotherCopy:            {"Cờ Tướng đang mở ở một cửa sổ khác, cùng thư mục dữ liệu. Hãy dùng cửa sổ đó, hoặc đóng nó rồi mở lại.", "Xiangqi is already open in another window, on the same data folder. Use that window, or close it and start again.", "象棋已经在另一处打开，用的是同一个存档目录。请用那一个，或先退出它再打开。"},
+	MsgDataFolder:             {"Thư mục dữ liệu: %s", "Data folder: %s", "存档目录：%s"},
+	MsgQuit:                   {"Thoát", "Quit", "退出"},
 	MsgHandicap:               {"Chấp quân", "Handicap", "让子"},
 	MsgHandicapNone:           {"Không chấp", "None", "不让子"},
 	MsgHandicapHorse:          {"Một mã", "Horse", "让单马"},

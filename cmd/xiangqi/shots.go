@@ -192,9 +192,9 @@ func (o *shotOptions) setUp(g *game.Game) error {
 }
 
 // window is the window's game: w, or with -screenshot the shooter.
-func (o *shotOptions) window(g *game.Game, w ebiten.Game) ebiten.Game {
+func (o *shotOptions) window(g shootable, w ebiten.Game) ebiten.Game {
 	if o.screenshot != "" {
-		return &shooter{Game: g, path: o.screenshot}
+		return &shooter{shootable: g, path: o.screenshot}
 	}
 	return w
 }
@@ -205,7 +205,7 @@ const shotFrame = 5
 
 // shooter draws a few frames, writes the last to a PNG and stops.
 type shooter struct {
-	*game.Game
+	shootable
 	path   string
 	frames int
 	done   bool
@@ -219,7 +219,7 @@ func (s *shooter) Update() error {
 	if s.done {
 		return ebiten.Termination
 	}
-	return s.Game.Update()
+	return s.shootable.Update()
 }
 
 func (s *shooter) Draw(screen *ebiten.Image) {
@@ -227,7 +227,7 @@ func (s *shooter) Draw(screen *ebiten.Image) {
 	if s.frames >= shotFrame-1 {
 		s.Invalidate() // draw everything on the captured frame
 	}
-	s.Game.Draw(screen)
+	s.shootable.Draw(screen)
 	if s.frames != shotFrame || s.done {
 		return
 	}

@@ -668,6 +668,23 @@ func (s Store) Load() (SaveData, *Notice) {
 	return fresh, &Notice{Kind: kind, Arg: filepath.Base(kept), Kept: kept}
 }
 
+// SavedLang is the language the save file names ("vi", "en", "zh"), ""
+// when it names none or cannot be read. Unlike Load it writes nothing,
+// ever: a second copy of the game, refused the folder another holds,
+// reads it to speak the player's language, and must leave the folder to
+// the first.
+func (s Store) SavedLang() string {
+	b, err := orPlatform(s.disk).ReadFile(s.path())
+	if err != nil {
+		return ""
+	}
+	d, _, err := readSave(b)
+	if err != nil {
+		return ""
+	}
+	return d.Settings.Lang
+}
+
 // Save writes d atomically (see writeAtomic).
 func (s Store) Save(d SaveData) error {
 	b, err := MarshalSave(d)

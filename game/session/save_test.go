@@ -305,3 +305,32 @@ func parseSeed(t *testing.T, name string) SaveData {
 	}
 	return d
 }
+
+// TestSavedLang (issue 52): the language a save names is read without
+// writing anything, whatever the file holds: a second copy of the game,
+// refused the folder, speaks the player's language and leaves the folder
+// as the first copy has it (Load sets a damaged file aside, and writes
+// the parts it keeps).
+func TestSavedLang(t *testing.T) {
+	for _, c := range []struct{ content, lang string }{
+		{"", ""}, // no file
+		{`{"version":8,"settings":{"level":"easy","side":"red","sound":true,"animation":true,"showMoves":true,"lang":"zh"}}`, "zh"},
+		{`{"version":8,"settings":{"level":"easy","side":"red","lang":""}}`, ""},
+		{`{"version":1,"settings":{"level":"easy","side":"red","lang":"vi"},"game":{"start":"xyz","moves":[],"computer":[],"level":"easy"}}`, "vi"}, // a part left out
+		{"{not json", ""},
+	} {
+		s := Store{Dir: t.TempDir()}
+		if c.content != "" {
+			if err := os.WriteFile(s.path(), []byte(c.content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := s.SavedLang(); got != c.lang {
+			t.Errorf("%q: %q, want %q", c.content, got, c.lang)
+		}
+		entries, _ := os.ReadDir(s.Dir)
+		if b, _ := os.ReadFile(s.path()); len(entries) > 1 || string(b) != c.content {
+			t.Errorf("%q: the folder holds %v, the save %q", c.content, entries, b)
+		}
+	}
+}
