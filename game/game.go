@@ -40,6 +40,11 @@ type Config struct {
 	// Threats turns the threats on, kept like a choice made in Settings.
 	Threats bool
 	Mobile  bool // a phone: no quitting from the start screen
+	// PieceChoice asks a new player (no save yet) which pieces to play
+	// with, at the first start, unless Pieces chose (issue 52). The
+	// products set it; tests and screenshots leave it off, and open the
+	// question themselves.
+	PieceChoice bool
 	// SystemLang is the platform's locale (e.g. "vi-VN") for platforms
 	// without POSIX locale variables; used when Lang and the saved
 	// settings choose nothing.
@@ -196,6 +201,9 @@ func newGameLocked(cfg Config, eng session.Engine, in inputSource, sp soundOut, 
 	}
 	if readOnly != nil {
 		c.notice = fmt.Sprintf(c.text(i18n.MsgReadOnly), readOnly)
+	}
+	if cfg.PieceChoice && data.NewPlayer && cfg.Pieces == "" {
+		c.push(newPieceChoiceScreen(c))
 	}
 	if cfg.FEN != "" {
 		pos, err := rules.ParseFEN(cfg.FEN)

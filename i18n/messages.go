@@ -313,6 +313,9 @@ const (
 	MsgAnotherCopy
 	MsgDataFolder
 	MsgQuit
+	MsgChoosePieces
+	MsgChangeInSettings
+	MsgChineseCharacters
 	MsgHandicap
 	MsgHandicapNone
 	MsgHandicapHorse
@@ -793,6 +796,9 @@ var messages = [numMsgs][numLangs]string{
 	MsgAnotherCopy:            {"Cờ Tướng đang mở ở một cửa sổ khác, cùng thư mục dữ liệu. Hãy dùng cửa sổ đó, hoặc đóng nó rồi mở lại.", "Xiangqi is already open in another window, on the same data folder. Use that window, or close it and start again.", "象棋已经在另一处打开，用的是同一个存档目录。请用那一个，或先退出它再打开。"},
 	MsgDataFolder:             {"Thư mục dữ liệu: %s", "Data folder: %s", "存档目录：%s"},
 	MsgQuit:                   {"Thoát", "Quit", "退出"},
+	MsgChoosePieces:           {"Chọn kiểu quân cờ", "Choose your pieces", "棋子样式"},
+	MsgChangeInSettings:       {"Có thể đổi lại trong Cài đặt", "You can change this in Settings", "以后可在设置中更改"},
+	MsgChineseCharacters:      {"Chữ Hán", "Chinese characters", "汉字"},
 	MsgHandicap:               {"Chấp quân", "Handicap", "让子"},
 	MsgHandicapNone:           {"Không chấp", "None", "不让子"},
 	MsgHandicapHorse:          {"Một mã", "Horse", "让单马"},

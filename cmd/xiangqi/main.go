@@ -97,6 +97,7 @@ func run(args []string, tick func()) error {
 		return err
 	}
 	o.cfg.Clipboard = desktopClipboard{}
+	o.cfg.PieceChoice = true // a new player's first start asks (not with -pieces)
 	g, err := game.New(o.cfg)
 	if errors.Is(err, session.ErrLocked) {
 		// Exit rather than wait: the other window is the one to use.
