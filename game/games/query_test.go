@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -453,5 +454,35 @@ func TestOrderAndFilterDialogs(t *testing.T) {
 	sh.Tap(t, "Won")
 	if sh.Top() != any(m) || m.Filter() != 1 {
 		t.Fatalf("Won: on top %T, filter %d", sh.Top(), m.Filter())
+	}
+}
+
+// TestOrderAndFilterKept (issue 52): the order and the filter chosen are
+// kept in the settings and saved, and the next Games screen (the next
+// start's) opens with them: the Date order chosen was Newest again after
+// a restart. Newest and All, the first choices, leave the settings as a
+// new player's.
+func TestOrderAndFilterKept(t *testing.T) {
+	st := session.Settings{}
+	m := New(ui.LangEnv(i18n.LangEn, &st), Services{})
+	if o := m.SetSort(gamedb.SortDate); !o.Save || st.GamesSort != "date" {
+		t.Fatalf("Date: %+v, kept %q", o, st.GamesSort)
+	}
+	imported := slices.Index(FilterNames[:], "imported")
+	if o := m.SetFilter(imported); !o.Save || st.GamesFilter != "imported" {
+		t.Fatalf("Imported: %+v, kept %q", o, st.GamesFilter)
+	}
+	again := New(ui.LangEnv(i18n.LangEn, &st), Services{})
+	if q := again.Query(); again.Sort() != gamedb.SortDate || again.Filter() != imported || !slices.Equal(q.Kinds, []gamedb.Kind{gamedb.KindImported}) {
+		t.Fatalf("the next screen: order %v, filter %d, query %+v", again.Sort(), again.Filter(), q)
+	}
+	again.SetSort(gamedb.SortNewest)
+	again.SetFilter(0)
+	if st.GamesSort != "" || st.GamesFilter != "" {
+		t.Fatalf("Newest and All kept as %q %q", st.GamesSort, st.GamesFilter)
+	}
+	st.GamesSort, st.GamesFilter = "sideways", "nobody" // a save of another build
+	if m := New(ui.LangEnv(i18n.LangEn, &st), Services{}); m.Sort() != gamedb.SortNewest || m.Filter() != 0 {
+		t.Fatalf("unknown names: order %v, filter %d", m.Sort(), m.Filter())
 	}
 }

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -16,7 +17,7 @@ func sampleSave(t *testing.T) SaveData {
 	t.Helper()
 	start := rules.StartPosition()
 	return SaveData{
-		Settings: Settings{Level: 3, Side: rules.Black, Sound: false, Animation: true, ShowMoves: true, Pieces: PiecesVietnamese, Theme: ThemeContrast, FaceToFace: true, Lang: "vi", Notation: "wxf", EngineInfo: true, DeepAnalysis: true, ExplorerSource: OwnGames},
+		Settings: Settings{Level: 3, Side: rules.Black, Sound: false, Animation: true, ShowMoves: true, Pieces: PiecesVietnamese, Theme: ThemeContrast, FaceToFace: true, Lang: "vi", Notation: "wxf", EngineInfo: true, DeepAnalysis: true, ExplorerSource: OwnGames, GamesSort: "date", GamesFilter: "imported"},
 		Game: &SavedGame{
 			Start:    start,
 			Moves:    []rules.Move{mv(t, "h2e2"), mv(t, "h9g7")},
@@ -331,6 +332,35 @@ func TestSavedLang(t *testing.T) {
 		entries, _ := os.ReadDir(s.Dir)
 		if b, _ := os.ReadFile(s.path()); len(entries) > 1 || string(b) != c.content {
 			t.Errorf("%q: the folder holds %v, the save %q", c.content, entries, b)
+		}
+	}
+}
+
+// TestSaveGamesView (issue 52): the Games screen's order and filter are
+// kept (TestSaveRoundTrip), left out when they are the first choices,
+// refused in a file older than version 8 and when not a name.
+func TestSaveGamesView(t *testing.T) {
+	b, err := MarshalSave(SaveData{Settings: DefaultSettings()})
+	if err != nil || strings.Contains(string(b), "games") {
+		t.Fatalf("the first choices written: %s (%v)", b, err)
+	}
+	for _, c := range []struct {
+		settings string
+		version  int
+		ok       bool
+	}{
+		{`"gamesOrder": "date", "gamesFilter": "won"`, 8, true},
+		{`"gamesOrder": "date"`, 7, false},
+		{`"gamesFilter": "../x"`, 8, false},
+		{`"gamesOrder": "Date"`, 8, false},
+	} {
+		text := fmt.Sprintf(`{"version": %d, "settings": {"level": "easy", "side": "red", "lang": "", %s}}`, c.version, c.settings)
+		d, err := ParseSave([]byte(text))
+		if (err == nil) != c.ok {
+			t.Errorf("%s: %v", text, err)
+		}
+		if c.ok && (d.Settings.GamesSort != "date" || d.Settings.GamesFilter != "won") {
+			t.Errorf("%s: read %q %q", text, d.Settings.GamesSort, d.Settings.GamesFilter)
 		}
 	}
 }
