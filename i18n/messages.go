@@ -249,6 +249,7 @@ const (
 	MsgBrowsing
 	MsgGames
 	MsgGameYouVs
+	MsgRowYouVs
 	MsgInProgress
 	MsgMovesCount
 	MsgSummary
@@ -732,6 +733,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgBrowsing:               {"Đang xem nước %d / %d", "Viewing move %d / %d", "查看第 %d / %d 步"},
 	MsgGames:                  {"Ván đã chơi", "Games", "对局记录"},
 	MsgGameYouVs:              {"Bạn (%s) đấu máy (%s)", "You (%s) vs computer (%s)", "你（%s）对电脑（%s）"},
+	MsgRowYouVs:               {"%s đấu máy (%s)", "%s vs computer (%s)", "%s对电脑（%s）"},
 	MsgInProgress:             {"Đang chơi", "In progress", "未完"},
 	MsgMovesCount:             {"%d nước", "%d {move|moves}", "%d 回合"},
 	MsgSummary:                {"Thắng/hòa/thua:", "Won/drawn/lost:", "胜/和/负："},
