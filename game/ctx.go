@@ -6,6 +6,7 @@ import (
 	"xiangqi/game/games"
 	"xiangqi/game/newgame"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/text/message"
 
 	"xiangqi/game/home"
@@ -247,6 +248,18 @@ func (s *surface) column() rect {
 // playLayout is the geometry of a board screen with the play screen's
 // status and button row (play, puzzle).
 func (s *surface) playLayout() layout { return newLayout(s.w, s.h, s.dp) }
+
+// layoutF sizes the screen in device pixels for a window of the outside
+// size (ebiten.LayoutFer).
+func (c *ctx) layoutF(outsideWidth, outsideHeight float64) (float64, float64) {
+	dp := ebiten.Monitor().DeviceScaleFactor()
+	if dp <= 0 {
+		dp = 1
+	}
+	w, h := int(outsideWidth*dp), int(outsideHeight*dp)
+	c.setSize(w, h, dp)
+	return float64(w), float64(h)
+}
 
 func (c *ctx) setSize(w, h int, dp float64) {
 	if w != c.w || h != c.h || dp != c.dp {

@@ -3,6 +3,7 @@
 package game
 
 import (
+	"slices"
 	"time"
 
 	"xiangqi/internal/drive"
@@ -11,10 +12,17 @@ import (
 // Drive puts the game's automation into s: the desktop program's
 // screenshot flags and its tests set the game up through it. Only this
 // module can make a drive.Slot, so the automation is not API.
+//
+// A game driven shows what its driver opens: the first start's question
+// of pieces (Config.PieceChoice) is taken off, so that screenshots and
+// tests of a fresh folder start on the start screen ("-open pieces" asks
+// it).
 func (g *Game) Drive(s *drive.Slot) {
 	if s != nil {
 		s.Driver = driver{g}
 	}
+	c := g.c
+	c.stack = slices.DeleteFunc(c.stack, func(s screen) bool { _, ok := s.(*pieceChoiceScreen); return ok })
 }
 
 // driver forwards to the entry points in hooks.go, hooks_lesson.go,

@@ -180,3 +180,72 @@ func TestLangFlagKept(t *testing.T) {
 		t.Fatal("-lang fr accepted")
 	}
 }
+
+// TestFirstStartAsksPieces (issue 52): a new player's first start (no
+// save yet) asks which pieces to play with, in pictures, over the start
+// screen; the set chosen is kept and saved, and the next start does not
+// ask again. A -pieces flag, or a driven run (screenshots, tests), is not
+// asked.
+func TestFirstStartAsksPieces(t *testing.T) {
+	dir := t.TempDir()
+	g, in := newTestGame(t, Config{DataDir: dir, PieceChoice: true})
+	c := g.c
+	topIs[*pieceChoiceScreen](t, g)
+	tap(t, g, in, "WXF letters")
+	if topIs[*menuScreen](t, g); c.settings.Pieces != session.PiecesWXF {
+		t.Fatalf("chose WXF letters, have %v", c.settings.Pieces)
+	}
+	if err := g.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again, _ := newTestGame(t, Config{DataDir: dir, PieceChoice: true})
+	if topIs[*menuScreen](t, again); again.c.settings.Pieces != session.PiecesWXF {
+		t.Fatalf("the next start: pieces %v", again.c.settings.Pieces)
+	}
+	if err := again.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// Back keeps the characters, and is not asked again either.
+	fresh := t.TempDir()
+	g, _ = newTestGame(t, Config{DataDir: fresh, PieceChoice: true})
+	if !g.Back() || g.c.settings.Pieces != session.PiecesTraditional {
+		t.Fatalf("Back: pieces %v", g.c.settings.Pieces)
+	}
+	topIs[*menuScreen](t, g)
+	if err := g.Close(); err != nil {
+		t.Fatal(err)
+	}
+	g, _ = newTestGame(t, Config{DataDir: fresh, PieceChoice: true})
+	topIs[*menuScreen](t, g)
+	for _, cfg := range []Config{{PieceChoice: true, Pieces: "vietnamese"}, {}} {
+		g, _ := newTestGame(t, cfg)
+		if topIs[*menuScreen](t, g); len(g.c.stack) != 1 {
+			t.Fatalf("%+v: asked", cfg)
+		}
+	}
+	g, _ = newTestGame(t, Config{PieceChoice: true})
+	g.Drive(nil)
+	topIs[*menuScreen](t, g)
+}
+
+// TestRefusalSpeaksSavedLang (issue 52): the window of a second copy
+// refused the folder speaks the language its save names, or -lang's.
+func TestRefusalSpeaksSavedLang(t *testing.T) {
+	dir := t.TempDir()
+	g, _ := newTestGame(t, Config{DataDir: dir})
+	g.c.settings.Lang = "zh"
+	g.c.save()
+	for _, c := range []struct {
+		cfg  Config
+		want i18n.Lang
+	}{{Config{DataDir: dir}, i18n.LangZh}, {Config{DataDir: dir, Lang: "vi"}, i18n.LangVi}} {
+		r, err := NewRefusal(c.cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := r.c.top().(*refusalScreen)
+		if r.c.lang != c.want || s.m.Text() != c.want.Text(i18n.MsgAnotherCopy) {
+			t.Errorf("%+v: %s, %q", c.cfg, r.c.lang.Code(), s.m.Text())
+		}
+	}
+}

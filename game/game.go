@@ -40,6 +40,11 @@ type Config struct {
 	// Threats turns the threats on, kept like a choice made in Settings.
 	Threats bool
 	Mobile  bool // a phone: no quitting from the start screen
+	// PieceChoice asks a new player (no save yet) which pieces to play
+	// with, at the first start, unless Pieces chose (issue 52). The
+	// products set it; tests and screenshots leave it off, and open the
+	// question themselves.
+	PieceChoice bool
 	// SystemLang is the platform's locale (e.g. "vi-VN") for platforms
 	// without POSIX locale variables; used when Lang and the saved
 	// settings choose nothing.
@@ -108,6 +113,19 @@ func New(cfg Config) (*Game, error) {
 	return newGame(cfg, eng, &ebitenInput{}, &soundPlayer{})
 }
 
+// dataDir is the data folder: DataDir, else the user's configuration
+// folder's xiangqi.
+func (cfg Config) dataDir() string {
+	if cfg.DataDir != "" {
+		return cfg.DataDir
+	}
+	base, err := os.UserConfigDir()
+	if err != nil {
+		base = "."
+	}
+	return filepath.Join(base, "xiangqi")
+}
+
 func newGame(cfg Config, eng session.Engine, in inputSource, sp soundOut) (g *Game, err error) {
 	return newGameLocked(cfg, eng, in, sp, session.LockDir)
 }
@@ -123,14 +141,7 @@ func newGameLocked(cfg Config, eng session.Engine, in inputSource, sp soundOut, 
 	c := &ctx{cfg: cfg, engine: eng, sound: sp, now: time.Now, nav: nav{dirty: true}, surface: surface{dp: 1, paint: newPainter(fs)}}
 	c.stack = []screen{&menuScreen{}}
 	g = &Game{c: c, input: in}
-	dir := cfg.DataDir
-	if dir == "" {
-		base, err := os.UserConfigDir()
-		if err != nil {
-			base = "."
-		}
-		dir = filepath.Join(base, "xiangqi")
-	}
+	dir := cfg.dataDir()
 	// One game per data folder: a second one would overwrite the first's
 	// save and records with its own older state (issue 25).
 	// A folder the game cannot write (a read-only disk, another user's
@@ -191,6 +202,9 @@ func newGameLocked(cfg Config, eng session.Engine, in inputSource, sp soundOut, 
 	if readOnly != nil {
 		c.notice = fmt.Sprintf(c.text(i18n.MsgReadOnly), readOnly)
 	}
+	if cfg.PieceChoice && data.NewPlayer && cfg.Pieces == "" {
+		c.push(newPieceChoiceScreen(c))
+	}
 	if cfg.FEN != "" {
 		pos, err := rules.ParseFEN(cfg.FEN)
 		if err != nil {
@@ -243,9 +257,9 @@ func (g *Game) Update() error {
 		ps.back = false // the field took Escape and Backspace
 	}
 	if ps.back {
-		if !g.Back() && !c.cfg.Mobile {
-			c.quit = true
-		}
+		// On the start screen the desktop asks before it quits (home.
+		// Menu.Back); a phone's Back comes through Back from the system.
+		g.Back()
 	}
 	if ps.ev != pointerNone || ps.wheel != 0 {
 		c.top().pointer(c, ps)
@@ -271,13 +285,7 @@ func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
 
 // LayoutF implements ebiten.LayoutFer.
 func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	dp := ebiten.Monitor().DeviceScaleFactor()
-	if dp <= 0 {
-		dp = 1
-	}
-	w, h := int(outsideWidth*dp), int(outsideHeight*dp)
-	g.c.setSize(w, h, dp)
-	return float64(w), float64(h)
+	return g.c.layoutF(outsideWidth, outsideHeight)
 }
 
 // Draw redraws the screen only when something changed: the screen is not

@@ -460,9 +460,9 @@ func TestGamesRowsCutAtReadableSize(t *testing.T) {
 		}
 	}
 	w := gs.geometry(c).col.W - 24
-	whole, _ := gs.m.Describe(rows[long])
+	whole, _, _ := gs.m.Describe(rows[long])
 	lines := rowLines(c, gs.m, rows[long], w)
-	first := lines[0]
+	first := lines.who
 	if first.px < 14 {
 		t.Errorf("first line drawn at %.1f px, want 14 or more", first.px)
 	}
@@ -478,16 +478,58 @@ func TestGamesRowsCutAtReadableSize(t *testing.T) {
 	// The second line ("No result · 2 moves · the opening") keeps its
 	// result and length whole, at 14 px or more; the opening's name, last,
 	// may be cut.
-	if lines[1].px < 14 || !strings.HasPrefix(lines[1].s, "No result recorded · 2 moves · ") {
-		t.Errorf("second line %q at %.1f px, want its result and length whole at 14 or more", lines[1].s, lines[1].px)
+	if lines.second.px < 14 || !strings.HasPrefix(lines.second.s, "No result recorded · 2 moves · ") {
+		t.Errorf("second line %q at %.1f px, want its result and length whole at 14 or more", lines.second.s, lines.second.px)
 	}
 	// A short row is whole, at its full size.
 	short := 1 - long
-	want, _ := gs.m.Describe(rows[short])
-	if l := rowLines(c, gs.m, rows[short], w)[0]; l.s != want || l.px != 16 {
+	want, _, _ := gs.m.Describe(rows[short])
+	if l := rowLines(c, gs.m, rows[short], w).who; l.s != want || l.px != 16 {
 		t.Errorf("the short row's first line is %q at %.1f px, want %q at 16", l.s, l.px, want)
 	}
 	t.Logf("cut to %q at %.1f px", first.s, first.px)
+}
+
+// TestGamesRowTitlesWhole (issue 52): on the narrowest phone, in every
+// language, a row of a game against the computer says who played whole,
+// the level too, at 13 dp or more (it was "Bạn (Đen) đấu máy (T…" in
+// Vietnamese, the day and minute before it), with the day at the right.
+func TestGamesRowTitlesWhole(t *testing.T) {
+	var pgn strings.Builder
+	for l := range session.NumLevels {
+		for _, computer := range []string{"Black", "Red"} {
+			fmt.Fprintf(&pgn, "[Date \"2026.11.%02d\"]\n[Time \"21:40:00\"]\n[Computer \"%s\"]\n[Level \"%s\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 1-0\n\n",
+				1+l%28, computer, session.LevelName(session.Level(l)))
+		}
+	}
+	g, _ := newTestGame(t, Config{})
+	c := g.c
+	c.setSize(360, 640, 1)
+	if _, err := c.game.Library.Import([]byte(pgn.String()), nil, c.now()); err != nil {
+		t.Fatal(err)
+	}
+	gs := openGames(c)
+	rows := gamesRows(t, g, gs)
+	if len(rows) != 2*int(session.NumLevels) {
+		t.Fatalf("%d games, want %d", len(rows), 2*session.NumLevels)
+	}
+	w := gs.geometry(c).col.W - 24
+	for lang := i18n.Lang(0); lang < i18n.NumLangs; lang++ {
+		c.lang = lang
+		for _, r := range rows {
+			who, when, _ := gs.m.Describe(r)
+			l := rowLines(c, gs.m, r, w)
+			if l.who.s != who || l.who.px < minLabelDP {
+				t.Errorf("%s: %q drawn as %q at %.1f px", lang.Code(), who, l.who.s, l.who.px)
+			}
+			if day, _, _ := strings.Cut(when, " "); l.when.s != day || day == "" {
+				t.Errorf("%s: %q has the date %q, want %q at least", lang.Code(), who, l.when.s, when)
+			}
+			if room := w - measure(l.when.s, c.paint.fonts.UI(l.when.px)) - 10; measure(l.who.s, c.paint.fonts.UI(l.who.px)) > room {
+				t.Errorf("%s: %q runs into %q", lang.Code(), l.who.s, l.when.s)
+			}
+		}
+	}
 }
 
 // gamesCorpus is n master games (beside the project; skipped where they

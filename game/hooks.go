@@ -196,8 +196,10 @@ func (g *Game) setPuzzleDay(day time.Time) {
 }
 
 // open shows one of the screens that no other entry point reaches, for
-// screenshots and tests ("-open"): "newgame", "settings", "games", or
-// "play-menu" (the in-game menu over the current game).
+// screenshots and tests ("-open"): "newgame", "settings", "games",
+// "pieces" (the first start's question), "quit"
+// (the question Back asks on the start screen), or "play-menu" (the
+// in-game menu over the current game).
 func (g *Game) open(name string) error {
 	c := g.c
 	switch name {
@@ -215,6 +217,14 @@ func (g *Game) open(name string) error {
 		openLessons(c)
 	case "setup":
 		openEditor(c)
+	case "pieces":
+		c.push(newPieceChoiceScreen(c))
+	case "quit":
+		// The desktop's Back on the start screen: it asks first.
+		if _, ok := c.top().(*menuScreen); !ok {
+			return errors.New("quit: not on the start screen")
+		}
+		g.Back()
 	case "play-menu":
 		p, ok := c.top().(*playScreen)
 		if !ok {
@@ -234,7 +244,7 @@ func (g *Game) open(name string) error {
 	case "train", "review", "review-wrong", "rush3", "rush5", "streak", "rush3-over", "rush5-over", "streak-over":
 		return g.openTrainScreen(name)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, play-menu, record-more, analysis[-better|-refutation|-help], explorer[-mine], train, review[-wrong], rush3, rush5 or streak[-over])", name)
+		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, pieces, quit, play-menu, record-more, analysis[-better|-refutation|-help], explorer[-mine], train, review[-wrong], rush3, rush5 or streak[-over])", name)
 	}
 	return nil
 }

@@ -11,6 +11,9 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"xiangqi/game/play"
 	"xiangqi/game/session"
 	"xiangqi/i18n"
@@ -384,4 +387,61 @@ func TestDriveSlot(t *testing.T) {
 		t.Error("Open(nowhere): no error")
 	}
 	s.SetPuzzleDay(time.Date(2026, 1, 1, 0, 0, 0, 0, time.Local))
+}
+
+// TestEscapeOnStartAsks (issue 52): Escape (the desktop's Back) on the
+// start screen asks before quitting, where it quit at once: No keeps the
+// game, Yes ends it. On a phone Back there is the system's, as before.
+func TestEscapeOnStartAsks(t *testing.T) {
+	g, in := newTestGame(t, Config{})
+	c := g.c
+	in.run(t, g, pointerState{back: true, escape: true})
+	if d := topIs[*dialog](t, g); d.m.Text != c.text(i18n.MsgConfirmQuit) || c.quit {
+		t.Fatalf("Escape asked %q, quit %v", d.m.Text, c.quit)
+	}
+	tap(t, g, in, c.text(i18n.MsgNo))
+	topIs[*menuScreen](t, g)
+	in.run(t, g, pointerState{back: true, escape: true})
+	in.run(t, g, pointerState{back: true, escape: true}) // Escape again: No
+	if topIs[*menuScreen](t, g); c.quit {
+		t.Fatal("Escape on the question quit")
+	}
+	in.run(t, g, pointerState{back: true, escape: true})
+	tap(t, g, in, c.text(i18n.MsgYes))
+	if err := g.Update(); err != ebiten.Termination {
+		t.Fatalf("after Yes: %v, want the game to end", err)
+	}
+	phone, _ := newTestGame(t, Config{Mobile: true})
+	if phone.Back() || len(phone.c.stack) != 1 || phone.c.quit {
+		t.Fatalf("a phone's Back on the start screen: stack %d, quit %v", len(phone.c.stack), phone.c.quit)
+	}
+}
+
+// TestSetUpFromKeepsPlaces (issue 52): Set up from's buttons are where
+// they were whether or not "As you left it" and "Current position" are
+// offered: the choice that came after a first visit moved the others,
+// and a tap meant for Empty board landed elsewhere.
+func TestSetUpFromKeepsPlaces(t *testing.T) {
+	for _, size := range [][2]int{{360, 640}, {540, 960}, {1280, 720}} {
+		name := fmt.Sprintf("%d×%d", size[0], size[1])
+		g, in := newTestGame(t, Config{})
+		c := g.c
+		c.setSize(size[0], size[1], 1)
+		openEditor(c)
+		first := rects(c, topIs[*dialog](t, g))
+		tap(t, g, in, c.text(i18n.MsgEmptyBoard))
+		topIs[*editorScreen](t, g)
+		c.pop()
+		c.settings.TwoPlayers = true // no engine here
+		c.startMatch(rules.NewGame(rules.StartPosition()))
+		playMoves(t, g, in, "h2e2")
+		openEditor(c)
+		d := topIs[*dialog](t, g)
+		samePlaces(t, name+" Set up from", []string{"on the first visit", "with a game, after a visit"}, [][]rect{first, rects(c, d)})
+		for _, b := range d.buttons(c) {
+			if b.disabled {
+				t.Errorf("%s: %q greyed with a game, after a visit", name, b.label)
+			}
+		}
+	}
 }

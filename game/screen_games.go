@@ -555,17 +555,45 @@ type fittedLine struct {
 	px float64
 }
 
-// rowLines are a row's two lines fitted to width w: a long line (a
-// record's players and event) shrinks a little, to 14 dp and 13 dp, and
-// is then cut with "…", rather than drawn too small to read.
-func rowLines(c *ctx, m *games.Library, r gamedb.Row, w float64) [2]fittedLine {
+// rowText is a row as drawn: who played and how it went, on the left of
+// its two lines, and when, at the right of the first.
+type rowText struct {
+	who, when, second fittedLine
+}
+
+// rowWhenDP is the size of a row's date and time.
+const rowWhenDP = 13
+
+// rowLines are a row's lines fitted to width w: a long line (a record's
+// players and event) shrinks a little, to 14 dp, and is then cut with
+// "…", rather than drawn too small to read. Who played has the room left
+// of the day it was played (the minute is the record's to show): issue
+// 52, "Bạn (Đen) đấu máy (T…" at 360 dp, when the day and minute came
+// first; it shrinks to the least label size (13 dp), then goes without
+// the day, before it is cut.
+func rowLines(c *ctx, m *games.Library, r gamedb.Row, w float64) rowText {
 	dp := c.dp
-	first, second := m.Describe(r)
-	var lines [2]fittedLine
-	lines[0].s, lines[0].px = c.paint.fitLine(first, 16*dp, 14*dp, w)
+	who, when, second := m.Describe(r)
+	var t rowText
+	day, _, _ := strings.Cut(when, " ")
+	room := w
+	if day != "" {
+		t.when = fittedLine{day, rowWhenDP * dp}
+		room -= c.paint.width(day, c.paint.fonts.UI(t.when.px)) + 10*dp
+	}
+	t.who.s, t.who.px = c.paint.fitLine(who, 16*dp, 14*dp, room)
+	if t.who.s != who {
+		// Smaller, then without the day (long players' names): cut only
+		// if neither keeps it whole.
+		if s, px := c.paint.fitLine(who, 16*dp, minLabelDP*dp, room); s == who {
+			t.who.s, t.who.px = s, px
+		} else if s, px := c.paint.fitLine(who, 16*dp, minLabelDP*dp, w); s == who {
+			t.who.s, t.who.px, t.when = s, px, fittedLine{}
+		}
+	}
 	// The second line ends with the opening's name, which is cut first.
-	lines[1].s, lines[1].px = c.paint.fitLine(second, 15*dp, 14*dp, w)
-	return lines
+	t.second.s, t.second.px = c.paint.fitLine(second, 15*dp, 14*dp, w)
+	return t
 }
 
 // rowsLayout keeps the Games screen's rows' lines as drawn, so that a
@@ -580,20 +608,20 @@ type rowsLayout struct {
 	w     float64
 	lang  i18n.Lang
 	dp    float64
-	byRow map[gamedb.Row][2]fittedLine
+	byRow map[gamedb.Row]rowText
 }
 
 // maxRowsLaid bounds rowsLayout: a few screens' worth of scrolling.
 const maxRowsLaid = 1024
 
 // rowLines is rowLines through the gamesCache's rowsLayout.
-func (s *gamesScreen) rowLines(c *ctx, r gamedb.Row, w float64) [2]fittedLine {
+func (s *gamesScreen) rowLines(c *ctx, r gamedb.Row, w float64) rowText {
 	if s.cache == nil {
 		return rowLines(c, s.m, r, w)
 	}
 	rl := &s.cache.rows
 	if rl.byRow == nil || rl.w != w || rl.lang != c.lang || rl.dp != c.dp || len(rl.byRow) >= maxRowsLaid {
-		*rl = rowsLayout{w: w, lang: c.lang, dp: c.dp, byRow: map[gamedb.Row][2]fittedLine{}}
+		*rl = rowsLayout{w: w, lang: c.lang, dp: c.dp, byRow: map[gamedb.Row]rowText{}}
 	}
 	if l, ok := rl.byRow[r]; ok {
 		return l
@@ -684,9 +712,12 @@ func (s *gamesScreen) drawRows(c *ctx, view *ebiten.Image, g gamesGeometry) {
 		if !ok {
 			continue
 		}
-		lines := s.rowLines(c, row, r.W-24*dp)
-		p.drawLine(view, lines[0].s, p.fonts.UI(lines[0].px), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
-		p.drawLine(view, lines[1].s, p.fonts.UI(lines[1].px), r.X+12*dp, r.Y+44*dp, alignLeft, toneInk(games.Tone(row)))
+		t := s.rowLines(c, row, r.W-24*dp)
+		p.drawLine(view, t.who.s, p.fonts.UI(t.who.px), r.X+12*dp, r.Y+20*dp, alignLeft, colText)
+		if t.when.s != "" {
+			p.drawLine(view, t.when.s, p.fonts.UI(t.when.px), r.X+r.W-12*dp, r.Y+20*dp, alignRight, colTextDim)
+		}
+		p.drawLine(view, t.second.s, p.fonts.UI(t.second.px), r.X+12*dp, r.Y+44*dp, alignLeft, toneInk(games.Tone(row)))
 	}
 }
 
@@ -703,7 +734,16 @@ func (s *gamesScreen) drawStats(c *ctx, view *ebiten.Image, g gamesGeometry) {
 		if l.Heading {
 			ink, x, size = colTextDim, g.col.X, 15*dp
 		}
-		text, px := p.fitLine(l.Text, size, minLabelDP*dp, g.col.X+g.col.W-x)
+		right := g.col.X + g.col.W
+		if l.Tally != "" {
+			// The counts at the right, whole; the name has the room left
+			// of them, cut there if it must be (issue 52: a long
+			// opening's name took its count with it).
+			face := p.fitFace(l.Tally, size, right-x)
+			p.drawLine(view, l.Tally, face, right, y, alignRight, colText)
+			right -= p.width(l.Tally, face) + 12*dp
+		}
+		text, px := p.fitLine(l.Text, size, minLabelDP*dp, right-x)
 		p.drawLine(view, text, p.fonts.UI(px), x, y, alignLeft, ink)
 	}
 }

@@ -37,7 +37,7 @@ func (s *menuScreen) model(c *ctx) *home.Menu {
 				d, ok := puzzles.DailyOf(c.env(), c.puzzleServices(), c.now())
 				return home.Daily{Index: d.Index, Sub: d.Sub, Solved: d.Solved}, ok
 			},
-			Now: func() time.Time { return c.now() }, Notice: c.startNotice})
+			Now: func() time.Time { return c.now() }, Notice: c.startNotice, Mobile: c.cfg.Mobile})
 	}
 	return s.m
 }
@@ -88,6 +88,14 @@ func menuRows(c *ctx, n int) (y, step float64) {
 		y = math.Min(y, h-8*dp-float64(n)*step+(step-buttonDP*dp))
 	}
 	return y, step
+}
+
+// back asks before the desktop's Back quits (home.Menu.Back); on a phone
+// it leaves Back to the system.
+func (s *menuScreen) back(c *ctx) bool {
+	o, handled := s.model(c).Back()
+	c.apply(o)
+	return handled
 }
 
 func (s *menuScreen) pointer(c *ctx, ps pointerState) {

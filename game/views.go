@@ -70,6 +70,8 @@ func (c *ctx) open(to any) {
 		case ui.ToReviewMistakes:
 			openTraining(c)
 			openReview(c)
+		case ui.ToQuit:
+			c.quit = true
 		default:
 			panic(fmt.Sprintf("game: no screen for the route %d", to))
 		}

@@ -185,8 +185,10 @@ func (db *DB) open(path string) (string, error) {
 	if v != SchemaVersion {
 		return fmt.Sprintf("schema %d ≠ %d", v, SchemaVersion), nil
 	}
-	if _, err := s.Exec(movesIndex); err != nil {
-		return "damaged: " + err.Error(), nil
+	for _, ix := range []string{movesIndex, newestIndex} {
+		if _, err := s.Exec(ix); err != nil {
+			return "damaged: " + err.Error(), nil
+		}
 	}
 	// A damaged header fails the queries above; damage deeper in is
 	// quickCheck's (Open).

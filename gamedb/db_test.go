@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -466,5 +467,37 @@ func TestMemoryExploreAgreesWithDB(t *testing.T) {
 	}
 	if sum(after) != sum(before)-1 {
 		t.Fatalf("after a remove the start counts %d games, before %d", sum(after), sum(before))
+	}
+}
+
+// TestNewestReadsItsIndex (issue 52): the Newest order (the games played
+// here first) reads games_newest in order, not a sort of every game, and
+// an index made before it gets it when opened.
+func TestNewestReadsItsIndex(t *testing.T) {
+	dir := t.TempDir()
+	db, _ := open(t, dir)
+	if _, err := db.sql.Exec(`DROP INDEX games_newest`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db, _ = open(t, dir)
+	for _, q := range []Query{{}, {Reverse: true}} {
+		rows, err := db.sql.Query(`EXPLAIN QUERY PLAN SELECT id FROM games` + q.order() + ` LIMIT 10`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plan []string
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+				t.Fatal(err)
+			}
+			plan = append(plan, detail)
+		}
+		rows.Close()
+		if p := strings.Join(plan, "; "); !strings.Contains(p, "games_newest") || strings.Contains(p, "TEMP B-TREE") {
+			t.Errorf("reverse %v: %s", q.Reverse, p)
+		}
 	}
 }

@@ -167,7 +167,13 @@ func (q Query) compare(a, b Row) int {
 			return -1
 		}
 		c = sign * cmp.Or(strings.Compare(a.ECCO, b.ECCO), strings.Compare(a.Opening, b.Opening))
-	default:
+	default: // SortNewest
+		if oa, ob := a.Kind != KindImported, b.Kind != KindImported; oa != ob {
+			if oa {
+				return -sign
+			}
+			return sign
+		}
 		return sign * byID
 	}
 	return cmp.Or(c, byID)

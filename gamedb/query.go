@@ -26,8 +26,13 @@ type Row struct {
 // Sort is a list's order.
 type Sort int
 
-// The orders. Newest is by the record's name, which is the time it was
-// begun or imported; Date by the Date tag.
+// The orders. Newest puts the games played here first, the newest first
+// by the record's name (the time it was begun), then the imported ones,
+// the last import first and each in its text's order (their names are
+// the time they were imported, the text's first game the newest): the
+// player's own games are not buried under a big import (issue 52: 2,409
+// imported games came above them). Date is every game by its Date tag,
+// an imported game by when it was played.
 const (
 	SortNewest Sort = iota
 	SortDate
@@ -146,7 +151,9 @@ func (q Query) order() string {
 	case SortOpening:
 		return " ORDER BY opening = '', ecco" + rev + ", opening" + rev + ", id DESC"
 	}
-	return " ORDER BY id" + dir
+	// The games played here (kind != 0) first: newestIndex, read in
+	// order.
+	return " ORDER BY kind != 0" + dir + ", id" + dir
 }
 
 // Tally is a count of results.

@@ -103,6 +103,7 @@ var schema = []string{
 		gid INTEGER NOT NULL,
 		res INTEGER NOT NULL)`,
 	movesIndex,
+	newestIndex,
 	// The runs of the explorer's rows: the file's name in runsDir and the
 	// range of game ids whose rows it holds.
 	`CREATE TABLE runs(name TEXT PRIMARY KEY, lo INTEGER NOT NULL, hi INTEGER NOT NULL)`,
@@ -110,6 +111,15 @@ var schema = []string{
 	// rows there.
 	`CREATE TABLE gone(gid INTEGER PRIMARY KEY)`,
 }
+
+// newestIndex is the Newest order's (Query.order): the games played here
+// first, each kind by name. Without it the first page of 20,000 games
+// sorted them all: 8.1 ms, where the order by name alone took 0.41 ms
+// and this one takes 0.43 ms with it (BenchmarkGamesScreen/FirstPage,
+// one run each under load). Open makes
+// it when it is missing (an index made before it): a cache of the rows,
+// it needs no new schema version.
+const newestIndex = `CREATE INDEX IF NOT EXISTS games_newest ON games(kind != 0, id)`
 
 // movesIndex is the explorer's index of the moves table, made by Open
 // when it is missing (an index of schema 5 or before, whose big imports

@@ -55,6 +55,9 @@ var knownMisfits = map[string]bool{
 	// and is drawn at about 11.9 px, "从此处对弈" at 12.4 px.
 	"640x360 analysis actions Refutation": true,
 	"640x360 analysis actions 从此处对弈":      true,
+	// A lesson's five keys on the smallest phone upright: 53 px inside;
+	// "Previous" needs 55 px at 13 px and is drawn at about 12.5 px.
+	"360x640 lesson Previous": true,
 }
 
 // TestButtonLabelsFit: on the smallest phone, upright and on its side,
@@ -83,6 +86,9 @@ func TestButtonLabelsFit(t *testing.T) {
 			{"record actions", geom.Row(actions, 4, 6), []Msg{MsgContinue, MsgAnalyse, MsgExplore, MsgMore}},
 			{"analysis actions", geom.Row(anActions, 4, 6), []Msg{MsgBetterMove, MsgRefutation, MsgPlayFromHere, MsgExplore}},
 			{"editor", editor, []Msg{MsgClear, MsgStartPosition, MsgRedToMove, MsgFlip, MsgCopyFEN, MsgPasteFEN, MsgPlay, MsgBack}},
+			{"lesson", geom.Lesson(w, h, 1).Keys, []Msg{MsgHint, MsgRetry, MsgLessonPrev, MsgLessonNext, MsgLessonList}},
+			{"lesson", geom.Lesson(w, h, 1).Keys, []Msg{MsgHint, MsgRetry, MsgLessonPrev, MsgNextLesson, MsgLessonList}},
+			{"lesson", geom.Lesson(w, h, 1).Keys, []Msg{MsgHint, MsgRetry, MsgLessonPrev, MsgLessonsFinish, MsgLessonList}},
 		}
 		for _, r := range rows {
 			for i, m := range r.labels {

@@ -249,6 +249,7 @@ const (
 	MsgBrowsing
 	MsgGames
 	MsgGameYouVs
+	MsgRowYouVs
 	MsgInProgress
 	MsgMovesCount
 	MsgSummary
@@ -307,6 +308,15 @@ const (
 	MsgLessonPrev
 	MsgLessonNext
 	MsgLessonList
+	MsgNextLesson
+	MsgLessonsFinish
+	MsgConfirmQuit
+	MsgAnotherCopy
+	MsgDataFolder
+	MsgQuit
+	MsgChoosePieces
+	MsgChangeInSettings
+	MsgChineseCharacters
 	MsgHandicap
 	MsgHandicapNone
 	MsgHandicapHorse
@@ -484,8 +494,8 @@ const (
 	MsgStatsByLevel
 	MsgStatsByOpening
 	MsgStatsNoOpening
-	MsgStatsLevelLine
-	MsgStatsOpeningLine
+	MsgStatsLevelTally
+	MsgStatsOpeningTally
 	MsgImportProgress
 	MsgImportResult
 	MsgImportCanceled
@@ -725,6 +735,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgBrowsing:               {"Đang xem nước %d / %d", "Viewing move %d / %d", "查看第 %d / %d 步"},
 	MsgGames:                  {"Ván đã chơi", "Games", "对局记录"},
 	MsgGameYouVs:              {"Bạn (%s) đấu máy (%s)", "You (%s) vs computer (%s)", "你（%s）对电脑（%s）"},
+	MsgRowYouVs:               {"%s đấu máy (%s)", "%s vs computer (%s)", "%s对电脑（%s）"},
 	MsgInProgress:             {"Đang chơi", "In progress", "未完"},
 	MsgMovesCount:             {"%d nước", "%d {move|moves}", "%d 回合"},
 	MsgSummary:                {"Thắng/hòa/thua:", "Won/drawn/lost:", "胜/和/负："},
@@ -783,6 +794,15 @@ var messages = [numMsgs][numLangs]string{
 	MsgLessonPrev:             {"Bài trước", "Previous", "上一题"},
 	MsgLessonNext:             {"Bài sau", "Next", "下一题"},
 	MsgLessonList:             {"Bài học", "Lessons", "课程"},
+	MsgNextLesson:             {"Bài học sau", "Next lesson", "下一课"},
+	MsgLessonsFinish:          {"Hoàn thành", "Finish", "完成"},
+	MsgConfirmQuit:            {"Thoát trò chơi?", "Quit the game?", "退出象棋？"},
+	MsgAnotherCopy:            {"Cờ Tướng đang mở ở một cửa sổ khác, cùng thư mục dữ liệu. Hãy dùng cửa sổ đó, hoặc đóng nó rồi mở lại.", "Xiangqi is already open in another window, on the same data folder. Use that window, or close it and start again.", "象棋已经在另一处打开，用的是同一个存档目录。请用那一个，或先退出它再打开。"},
+	MsgDataFolder:             {"Thư mục dữ liệu: %s", "Data folder: %s", "存档目录：%s"},
+	MsgQuit:                   {"Thoát", "Quit", "退出"},
+	MsgChoosePieces:           {"Chọn kiểu quân cờ", "Choose your pieces", "棋子样式"},
+	MsgChangeInSettings:       {"Có thể đổi lại trong Cài đặt", "You can change this in Settings", "以后可在设置中更改"},
+	MsgChineseCharacters:      {"Chữ Hán", "Chinese characters", "汉字"},
 	MsgHandicap:               {"Chấp quân", "Handicap", "让子"},
 	MsgHandicapNone:           {"Không chấp", "None", "不让子"},
 	MsgHandicapHorse:          {"Một mã", "Horse", "让单马"},
@@ -933,34 +953,34 @@ var messages = [numMsgs][numLangs]string{
 	MsgCoachRedPieces:   {"tướng sĩ tượng mã xe pháo binh", "general advisor elephant horse chariot cannon soldier", "帅 仕 相 马 车 炮 兵"},
 	MsgCoachBlackPieces: {"tướng sĩ tượng mã xe pháo tốt", "general advisor elephant horse chariot cannon soldier", "将 士 象 马 车 炮 卒"},
 	// issue 28 (games db):
-	MsgGamesSearch:      {"Tìm người chơi, giải, khai cuộc, cấp", "Search players, event, opening, level", "查找棋手、开局"},
-	MsgGamesCount:       {"%d ván", "%d {game|games}", "%d 局"},
-	MsgGamesCountOf:     {"%d / %d ván", "%d of %d {game|games}", "%d / %d 局"},
-	MsgGamesLoading:     {"Đang đọc thư viện ván…", "Reading the library…", "正在查看对局记录…"},
-	MsgSortNewest:       {"Mới nhất", "Newest", "最新"},
-	MsgSortDate:         {"Ngày", "Date", "时间"},
-	MsgSortOpponent:     {"Đối thủ", "Opponent", "对手"},
-	MsgSortResult:       {"Kết quả", "Result", "结果"},
-	MsgSortLength:       {"Độ dài", "Length", "长度"},
-	MsgSortOpening:      {"Khai cuộc", "Opening", "开局"},
-	MsgFilterWon:        {"Thắng", "Won", "胜"},
-	MsgFilterDrawn:      {"Hòa", "Drawn", "和"},
-	MsgFilterLost:       {"Thua", "Lost", "负"},
-	MsgFilterComputer:   {"Với máy", "Vs computer", "对电脑"},
-	MsgFilterTwoPlayers: {"Hai người", "Two players", "双人"},
-	MsgFilterImported:   {"Đã nhập", "Imported", "导入"},
-	MsgGamesStats:       {"Thống kê", "Statistics", "比分"},
-	MsgGamesList:        {"Danh sách", "List", "列表"},
-	MsgStatsByLevel:     {"Thắng/hòa/thua theo cấp", "Won/drawn/lost by level", "各级胜/和/负"},
-	MsgStatsByOpening:   {"Theo khai cuộc: ván · Đỏ thắng/hòa/Đen thắng", "By opening: games · Red wins/draws/Black wins", "各开局：局数 · 红胜/和/黑胜"},
-	MsgStatsNoOpening:   {"(không rõ khai cuộc)", "(no opening name)", "（未知开局）"},
-	MsgStatsLevelLine:   {"%s: %d ván · %d/%d/%d", "%s: %d {game|games} · %d/%d/%d", "%s：%d 局 · %d/%d/%d"},
-	MsgStatsOpeningLine: {"%s: %d · %d/%d/%d", "%s: %d · %d/%d/%d", "%s：%d 局 · %d/%d/%d"},
-	MsgImportProgress:   {"Đang nhập… %d ván", "Importing… %d {game|games}", "正在导入… %d 局"},
-	MsgImportResult:     {"Thêm %d · trùng %d · lỗi %d", "%d added · %d {duplicate|duplicates} · %d failed", "导入 %d · 重复 %d · 失败 %d"},
-	MsgImportCanceled:   {"Đã hủy nhập", "Import canceled", "已取消导入"},
-	MsgGamesOrder:       {"Sắp xếp theo", "Order by", "先后"},
-	MsgGamesFilter:      {"Chỉ hiện", "Show only", "只显示"},
+	MsgGamesSearch:       {"Tìm người chơi, giải, khai cuộc, cấp", "Search players, event, opening, level", "查找棋手、开局"},
+	MsgGamesCount:        {"%d ván", "%d {game|games}", "%d 局"},
+	MsgGamesCountOf:      {"%d / %d ván", "%d of %d {game|games}", "%d / %d 局"},
+	MsgGamesLoading:      {"Đang đọc thư viện ván…", "Reading the library…", "正在查看对局记录…"},
+	MsgSortNewest:        {"Mới nhất", "Newest", "最新"},
+	MsgSortDate:          {"Ngày", "Date", "时间"},
+	MsgSortOpponent:      {"Đối thủ", "Opponent", "对手"},
+	MsgSortResult:        {"Kết quả", "Result", "结果"},
+	MsgSortLength:        {"Độ dài", "Length", "长度"},
+	MsgSortOpening:       {"Khai cuộc", "Opening", "开局"},
+	MsgFilterWon:         {"Thắng", "Won", "胜"},
+	MsgFilterDrawn:       {"Hòa", "Drawn", "和"},
+	MsgFilterLost:        {"Thua", "Lost", "负"},
+	MsgFilterComputer:    {"Với máy", "Vs computer", "对电脑"},
+	MsgFilterTwoPlayers:  {"Hai người", "Two players", "双人"},
+	MsgFilterImported:    {"Đã nhập", "Imported", "导入"},
+	MsgGamesStats:        {"Thống kê", "Statistics", "比分"},
+	MsgGamesList:         {"Danh sách", "List", "列表"},
+	MsgStatsByLevel:      {"Thắng/hòa/thua theo cấp", "Won/drawn/lost by level", "各级胜/和/负"},
+	MsgStatsByOpening:    {"Theo khai cuộc: ván · Đỏ thắng/hòa/Đen thắng", "By opening: games · Red wins/draws/Black wins", "各开局：局数 · 红胜/和/黑胜"},
+	MsgStatsNoOpening:    {"(không rõ khai cuộc)", "(no opening name)", "（未知开局）"},
+	MsgStatsLevelTally:   {"%d ván · %d/%d/%d", "%d {game|games} · %d/%d/%d", "%d 局 · %d/%d/%d"},
+	MsgStatsOpeningTally: {"%d · %d/%d/%d", "%d · %d/%d/%d", "%d 局 · %d/%d/%d"},
+	MsgImportProgress:    {"Đang nhập… %d ván", "Importing… %d {game|games}", "正在导入… %d 局"},
+	MsgImportResult:      {"Thêm %d · trùng %d · lỗi %d", "%d added · %d {duplicate|duplicates} · %d failed", "导入 %d · 重复 %d · 失败 %d"},
+	MsgImportCanceled:    {"Đã hủy nhập", "Import canceled", "已取消导入"},
+	MsgGamesOrder:        {"Sắp xếp theo", "Order by", "先后"},
+	MsgGamesFilter:       {"Chỉ hiện", "Show only", "只显示"},
 	// issue 28 (explorer):
 	MsgExplore:             {"Khai cuộc", "Openings", "开局"},
 	MsgExplorerMenu:        {"Tra khai cuộc", "Opening explorer", "开局浏览"},

@@ -55,7 +55,7 @@ func config(dataDir, locale string, clipboard Clipboard, sharer Sharer) (game.Co
 	if err != nil {
 		return game.Config{}, err
 	}
-	cfg := game.Config{DataDir: dir, SystemLang: locale, Mobile: true}
+	cfg := game.Config{DataDir: dir, SystemLang: locale, Mobile: true, PieceChoice: true}
 	if clipboard != nil {
 		cfg.Clipboard = phoneClipboard{clipboard}
 	}

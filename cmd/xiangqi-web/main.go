@@ -40,8 +40,9 @@ func run() error {
 		SystemLang: js.Global().Get("navigator").Get("language").String(),
 		// Goroutines share the page's one thread: more search threads
 		// would only split it.
-		Threads:   1,
-		Clipboard: browserClipboard{},
+		Threads:     1,
+		Clipboard:   browserClipboard{},
+		PieceChoice: true, // a new player's first visit asks which pieces
 	}
 	if s := newSharer(); s != nil {
 		cfg.Sharer = s

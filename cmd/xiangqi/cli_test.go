@@ -6,6 +6,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"os"
@@ -14,6 +15,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"xiangqi/game"
 	"xiangqi/game/session"
@@ -156,6 +158,49 @@ func TestSecondInstanceExits(t *testing.T) {
 		t.Fatalf("a second game on a held folder: %v", err)
 	}
 	if matches, _ := filepath.Glob(filepath.Join(dir, "*.json")); len(matches) > 0 || fileExists(out) {
+		t.Fatalf("the refused game wrote %v", matches)
+	}
+}
+
+// TestSecondInstanceShowsWhy (issue 52): on the desktop (no -export) a
+// second game on a held folder says why in a window, where the reason
+// was only in the terminal: a small window in the player's language with
+// Quit. It still exits with the error, and writes nothing.
+func TestSecondInstanceShowsWhy(t *testing.T) {
+	needDisplay(t)
+	dir := t.TempDir()
+	l, err := session.LockDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	out := filepath.Join(t.TempDir(), "refusal.png")
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-data-dir", dir, "-lang", "vi", "-screenshot", out, "-width", "360", "-height", "640")
+	cmd.Env = append(os.Environ(), runMainEnv+"=1")
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	var exit *exec.ExitError
+	if err := cmd.Run(); !errors.As(err, &exit) || !strings.Contains(stderr.String(), session.ErrLocked.Error()) {
+		t.Fatalf("the second game ended with %v, saying %q", err, stderr.String())
+	}
+	img := readPNG(t, out) // the window was shown
+	b := img.Bounds()
+	if b.Dx() != 360 || b.Dy() > 400 {
+		t.Fatalf("the window is %dx%d, want 360 wide and small", b.Dx(), b.Dy())
+	}
+	// Quit, the primary button, is at the foot of the message.
+	quit := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		if near(img, 20, float64(y), primary, 12) {
+			quit++
+		}
+	}
+	if quit < 30 {
+		t.Errorf("no Quit button: %d rows of its colour", quit)
+	}
+	if matches, _ := filepath.Glob(filepath.Join(dir, "*.json")); len(matches) > 0 {
 		t.Fatalf("the refused game wrote %v", matches)
 	}
 }

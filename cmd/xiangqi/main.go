@@ -97,10 +97,17 @@ func run(args []string, tick func()) error {
 		return err
 	}
 	o.cfg.Clipboard = desktopClipboard{}
+	o.cfg.PieceChoice = true // a new player's first start asks (not with -pieces)
 	g, err := game.New(o.cfg)
 	if errors.Is(err, session.ErrLocked) {
 		// Exit rather than wait: the other window is the one to use.
-		return fmt.Errorf("%w; close that one first, or give this one another -data-dir", err)
+		err = fmt.Errorf("%w; close that one first, or give this one another -data-dir", err)
+		if o.export == "" {
+			// Started from a desktop's menu there is no terminal to
+			// read: say it in a window too (issue 52).
+			return refuse(o, err)
+		}
+		return err
 	}
 	if err != nil {
 		return err
@@ -124,6 +131,30 @@ func run(args []string, tick func()) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true)
 	return ebiten.RunGameWithOptions(o.shots.window(g, &window{Game: g, tick: tick}), nil)
+}
+
+// refuse shows why the game could not start (err: another copy holds the
+// data folder) in a small window, in the player's language, until it is
+// closed; then it returns err, for the terminal and the exit status.
+func refuse(o options, err error) error {
+	r, rerr := game.NewRefusal(o.cfg)
+	if rerr != nil {
+		return err
+	}
+	ebiten.SetWindowSize(min(o.width, 420), min(o.height, 320))
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if rerr := ebiten.RunGameWithOptions(o.shots.window(r, r), nil); rerr != nil {
+		return errors.Join(err, rerr)
+	}
+	return err
+}
+
+// shootable is a window the screenshots' flags can capture (shots.go):
+// the game's, or the refusal's.
+type shootable interface {
+	ebiten.Game
+	LayoutF(outsideWidth, outsideHeight float64) (float64, float64)
+	Invalidate()
 }
 
 // export writes the library to path ("-": standard output) through a

@@ -235,6 +235,7 @@ var (
 	blackInk   = color.RGBA{0x1d, 0x1d, 0x1d, 0xff}
 	background = color.RGBA{0x3a, 0x2a, 0x1f, 0xff}
 	selRing    = color.RGBA{0x1e, 0x90, 0x4a, 0xff}
+	primary    = color.RGBA{0xa8, 0x32, 0x28, 0xff} // a primary button (game's colPrimary)
 )
 
 // playPoint is where square sq (ICCS) is drawn on the play screen of a

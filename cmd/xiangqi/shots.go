@@ -75,7 +75,7 @@ func addShotFlags(fs *flag.FlagSet, o *shotOptions) {
 	fs.BoolVar(&o.review, "review", false, "after -moves: show the game in Review")
 	fs.StringVar(&o.lesson, "lesson", "", "open a lesson of Learn (e.g. horse, or horse:2 for its second exercise)")
 	fs.StringVar(&o.lessonTaps, "lesson-taps", "", "with -lesson: points to tap on its board in turn, e.g. h0,f1 (\"hint\" shows the hint)")
-	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, clock-custom (New game's custom clock), settings, games, lessons, setup (where Set up position starts), play-menu (over the game), analysis, analysis-better, analysis-refutation or analysis-help (over the game or the record opened), train, review, review-wrong (the mistakes of the record opened), rush3, rush5, streak, rush3-over, rush5-over or streak-over, for screenshots")
+	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, clock-custom (New game's custom clock), settings, games, lessons, setup (where Set up position starts), pieces (the first start's question of pieces), quit (the question Back asks on the start screen), play-menu (over the game), analysis, analysis-better, analysis-refutation or analysis-help (over the game or the record opened), train, review, review-wrong (the mistakes of the record opened), rush3, rush5, streak, rush3-over, rush5-over or streak-over, for screenshots")
 	fs.StringVar(&o.coachTry, "coach-try", "", "with -moves: then try this ICCS move through the coach, to show its warning")
 	fs.StringVar(&o.drag, "drag", "", "hold a piece under a finger, FROM:TO (a point, or paletteN in the editor), for screenshots")
 	fs.IntVar(&o.explorerDepth, "explorer-depth", 0, "the opening explorer searches each move to this depth instead of for a time (screenshots: the same scores every run)")
@@ -192,9 +192,9 @@ func (o *shotOptions) setUp(g *game.Game) error {
 }
 
 // window is the window's game: w, or with -screenshot the shooter.
-func (o *shotOptions) window(g *game.Game, w ebiten.Game) ebiten.Game {
+func (o *shotOptions) window(g shootable, w ebiten.Game) ebiten.Game {
 	if o.screenshot != "" {
-		return &shooter{Game: g, path: o.screenshot}
+		return &shooter{shootable: g, path: o.screenshot}
 	}
 	return w
 }
@@ -205,7 +205,7 @@ const shotFrame = 5
 
 // shooter draws a few frames, writes the last to a PNG and stops.
 type shooter struct {
-	*game.Game
+	shootable
 	path   string
 	frames int
 	done   bool
@@ -219,7 +219,7 @@ func (s *shooter) Update() error {
 	if s.done {
 		return ebiten.Termination
 	}
-	return s.Game.Update()
+	return s.shootable.Update()
 }
 
 func (s *shooter) Draw(screen *ebiten.Image) {
@@ -227,7 +227,7 @@ func (s *shooter) Draw(screen *ebiten.Image) {
 	if s.frames >= shotFrame-1 {
 		s.Invalidate() // draw everything on the captured frame
 	}
-	s.Game.Draw(screen)
+	s.shootable.Draw(screen)
 	if s.frames != shotFrame || s.done {
 		return
 	}

@@ -14,6 +14,6 @@ import (
 // what they set up are shots.go's, built with the automation tag only.
 type shotOptions struct{}
 
-func addShotFlags(*flag.FlagSet, *shotOptions)                      {}
-func (*shotOptions) setUp(*game.Game) error                         { return nil }
-func (*shotOptions) window(_ *game.Game, w ebiten.Game) ebiten.Game { return w }
+func addShotFlags(*flag.FlagSet, *shotOptions)                     {}
+func (*shotOptions) setUp(*game.Game) error                        { return nil }
+func (*shotOptions) window(_ shootable, w ebiten.Game) ebiten.Game { return w }

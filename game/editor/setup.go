@@ -9,29 +9,34 @@ import (
 
 // SetUpFrom is the question Set up position asks: where the editor's
 // board starts. It offers the start position, an empty board, the
-// game's position (game, nil when there is no game; not offered while
-// it is the start position; a finished game's last board is offered,
-// never the silent choice, since no game can be played from it), the
-// board as it was left on an earlier visit (left), and Cancel. A choice
-// calls open with the board chosen, nil for the board as it was left.
+// game's position (game, nil when there is no game; greyed while it is
+// the start position; a finished game's last board is offered, never the
+// silent choice, since no game can be played from it), the board as it
+// was left on an earlier visit (left; greyed before one), and Cancel. A
+// choice calls open with the board chosen, nil for the board as it was
+// left.
+//
+// The five are always there, in their places, the two that may not apply
+// greyed: a choice that came and went moved the others (the dialog is
+// centred on its height), and a tap meant for Empty board landed
+// elsewhere (issue 52).
 func SetUpFrom(env ui.Env, game *rules.Position, left bool, open func(pos *rules.Position) ui.Outcome) *ui.Dialog {
 	from := func(pos *rules.Position) func() ui.Outcome {
 		return func() ui.Outcome { return open(pos) }
 	}
 	start := rules.StartPosition()
-	choices := []ui.Button{
-		{Label: env.Text(i18n.MsgStartPosition), Press: from(&start)},
-		{Label: env.Text(i18n.MsgEmptyBoard), Press: from(&rules.Position{})},
-	}
+	current := ui.Button{Label: env.Text(i18n.MsgCurrentPosition), Disabled: true}
 	if game != nil && game.FEN() != rules.StartFEN {
 		pos := *game
-		choices = append(choices, ui.Button{Label: env.Text(i18n.MsgCurrentPosition), Press: from(&pos)})
+		current.Press, current.Disabled = from(&pos), false
 	}
-	if left {
-		choices = append(choices, ui.Button{Label: env.Text(i18n.MsgEditorAsLeft), Press: from(nil)})
-	}
-	choices = append(choices, ui.Button{Label: env.Text(i18n.MsgCancel)})
-	return &ui.Dialog{Text: env.Text(i18n.MsgSetUpFrom), Choices: choices}
+	return &ui.Dialog{Text: env.Text(i18n.MsgSetUpFrom), Choices: []ui.Button{
+		{Label: env.Text(i18n.MsgStartPosition), Press: from(&start)},
+		{Label: env.Text(i18n.MsgEmptyBoard), Press: from(&rules.Position{})},
+		current,
+		{Label: env.Text(i18n.MsgEditorAsLeft), Press: from(nil), Disabled: !left},
+		{Label: env.Text(i18n.MsgCancel)},
+	}}
 }
 
 // Reopen is the board the editor opens on, kept between visits in ed

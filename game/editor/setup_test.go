@@ -39,19 +39,43 @@ func (s *setUp) ask(t *testing.T, game *rules.Position) *uitest.Shell {
 	return sh
 }
 
+// choices are the dialog's labels, each in its place: every choice the
+// question always has, those that do not apply greyed.
+var choices = []string{"Start position", "Empty board", "Current position", "As you left it", "Cancel"}
+
+// offered are the labels of the choices sh's dialog offers (not greyed),
+// and fails the test unless every choice is in its place.
+func offered(t *testing.T, sh *uitest.Shell) []string {
+	t.Helper()
+	if got := sh.Labels(); !slices.Equal(got, choices) {
+		t.Fatalf("the choices %q, want %q in their places", got, choices)
+	}
+	var on []string
+	for _, l := range choices {
+		if sh.Enabled(t, l) {
+			on = append(on, l)
+		}
+	}
+	return on
+}
+
 // TestSetUpOffersPositions (from the display suite's test): Set up
 // position asks where to start: the start position, an empty board, the
 // game's position (not while it is the start position; a finished game's
 // last board is offered, not silently chosen: it was "The game is over:
 // no moves"), and after a visit the board as it was left; Cancel opens
-// nothing.
+// nothing. Every choice keeps its place, greyed where it does not apply
+// (issue 52: "As you left it" moved the others).
 func TestSetUpOffersPositions(t *testing.T) {
 	s := &setUp{env: ui.LangEnv(i18n.LangEn, &session.Settings{})}
 	start := rules.StartPosition()
 	for _, game := range []*rules.Position{nil, &start} {
 		sh := s.ask(t, game)
-		if got, want := sh.Labels(), []string{"Start position", "Empty board", "Cancel"}; !slices.Equal(got, want) {
+		if got, want := offered(t, sh), []string{"Start position", "Empty board", "Cancel"}; !slices.Equal(got, want) {
 			t.Errorf("game %v: %q, want %q", game != nil, got, want)
+		}
+		if sh.Tap(t, "Current position") || sh.Tap(t, "As you left it") || len(sh.Stack) != 2 || s.opens != 0 {
+			t.Fatalf("a greyed choice took the tap: %d models, %d editors opened", len(sh.Stack), s.opens)
 		}
 		sh.Tap(t, "Cancel")
 		if len(sh.Stack) != 1 || s.opens != 0 || s.kept != nil {
@@ -66,7 +90,7 @@ func TestSetUpOffersPositions(t *testing.T) {
 	}
 	played := g.Position()
 	sh := s.ask(t, &played)
-	if got, want := sh.Labels(), []string{"Start position", "Empty board", "Current position", "Cancel"}; !slices.Equal(got, want) {
+	if got, want := offered(t, sh), []string{"Start position", "Empty board", "Current position", "Cancel"}; !slices.Equal(got, want) {
 		t.Errorf("with a game: %q, want %q", got, want)
 	}
 	sh.Tap(t, "Current position")
@@ -84,7 +108,7 @@ func TestSetUpOffersPositions(t *testing.T) {
 
 	// After a visit: the board as it was left.
 	sh = s.ask(t, &played)
-	if got, want := sh.Labels(), []string{"Start position", "Empty board", "Current position", "As you left it", "Cancel"}; !slices.Equal(got, want) {
+	if got, want := offered(t, sh), choices; !slices.Equal(got, want) {
 		t.Errorf("after a visit: %q, want %q", got, want)
 	}
 	sh.Tap(t, "As you left it")

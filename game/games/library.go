@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -95,9 +96,12 @@ type noViewport struct{}
 func (noViewport) Rows() (int, int, bool) { return 0, 0, false }
 func (noViewport) Top()                   {}
 
-// StatLine is one line of the statistics: a heading or a tally.
+// StatLine is one line of the statistics: a heading, or a level's or an
+// opening's name (Text) with its counts (Tally). The view may cut a long
+// name to fit, never the counts, which are the line's point.
 type StatLine struct {
 	Text    string
+	Tally   string // "" for a heading
 	Heading bool
 }
 
@@ -135,13 +139,22 @@ var SortNames = [...]string{"newest", "date", "opponent", "result", "length", "o
 // run under load).
 const PageMargin = 12
 
-// New opens the library's list; it shows the games once the index is
+// New opens the library's list, in the order and with the filter chosen
+// last (the settings keep them); it shows the games once the index is
 // open (Poll).
 func New(env ui.Env, svc Services) *Library {
 	if svc.Now == nil {
 		svc.Now = time.Now
 	}
-	return &Library{env: env, tx: phrases{env: env}, svc: svc, vp: noViewport{}}
+	m := &Library{env: env, tx: phrases{env: env}, svc: svc, vp: noViewport{}}
+	if i := slices.Index(SortNames[:], env.Settings.GamesSort); i > 0 {
+		m.query.Sort = gamedb.Sort(i)
+	}
+	if i := slices.Index(FilterNames[:], env.Settings.GamesFilter); i > 0 {
+		m.filter = i
+		m.query.Kinds, m.query.Outcome = filters[i].kinds, filters[i].outcome
+	}
+	return m
 }
 
 // SetViewport lends the model the view's list.
@@ -217,9 +230,15 @@ func (m *Library) SetFilter(i int) ui.Outcome {
 		return ui.Outcome{}
 	}
 	m.filter = i
+	m.env.Settings.GamesFilter = FilterNames[i]
+	if i == 0 {
+		m.env.Settings.GamesFilter = "" // All, the first: as a new player's
+	}
 	q := m.query
 	q.Kinds, q.Outcome = filters[i].kinds, filters[i].outcome
-	return m.setQuery(q)
+	o := m.setQuery(q)
+	o.Save = true // kept for the next start (issue 52)
+	return o
 }
 
 // Sorts are the orders' names, by gamedb.Sort.
@@ -261,9 +280,15 @@ func (m *Library) SetSort(s gamedb.Sort) ui.Outcome {
 	if s < 0 || int(s) >= len(sorts) {
 		return ui.Outcome{}
 	}
+	m.env.Settings.GamesSort = SortNames[s]
+	if s == gamedb.SortNewest {
+		m.env.Settings.GamesSort = "" // the first: as a new player's
+	}
 	q := m.query
 	q.Sort = s
-	return m.setQuery(q)
+	o := m.setQuery(q)
+	o.Save = true // kept for the next start (issue 52)
+	return o
 }
 
 // SetSearch makes typed the search: a level named as the game names it,

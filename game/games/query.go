@@ -232,7 +232,7 @@ func (m *Library) statsLines(byLevel, byOpening []gamedb.Tally) []StatLine {
 		}
 		for l, x := range by {
 			if x.Games > 0 {
-				lines = append(lines, StatLine{Text: t.sprintf(i18n.MsgStatsLevelLine, texts.LevelName(t.lang(), session.Level(l)), x.Games, x.Won, x.Drawn, x.Lost)})
+				lines = append(lines, StatLine{Text: texts.LevelName(t.lang(), session.Level(l)), Tally: t.sprintf(i18n.MsgStatsLevelTally, x.Games, x.Won, x.Drawn, x.Lost)})
 			}
 		}
 	}
@@ -247,7 +247,7 @@ func (m *Library) statsLines(byLevel, byOpening []gamedb.Tally) []StatLine {
 			if name == "" {
 				name = t.text(i18n.MsgStatsNoOpening)
 			}
-			lines = append(lines, StatLine{Text: t.sprintf(i18n.MsgStatsOpeningLine, name, x.Games, x.RedWins, x.Draws, x.BlackWins)})
+			lines = append(lines, StatLine{Text: name, Tally: t.sprintf(i18n.MsgStatsOpeningTally, x.Games, x.RedWins, x.Draws, x.BlackWins)})
 		}
 	}
 	return lines

@@ -3,16 +3,19 @@ package games
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"xiangqi/game/session"
+	"xiangqi/game/texts"
 	"xiangqi/game/ui"
 	"xiangqi/game/ui/uitest"
 	"xiangqi/gamedb"
 	"xiangqi/i18n"
+	"xiangqi/opening"
 	"xiangqi/record"
 )
 
@@ -260,6 +263,35 @@ func TestStatsLines(t *testing.T) {
 	}
 }
 
+// TestStatsCountsApart (issue 52): a line's counts are apart from its
+// name, so that the view cuts a long opening's name and never the number
+// of games; in every language, the name alone in Text, the counts alone
+// in Tally, a heading without counts.
+func TestStatsCountsApart(t *testing.T) {
+	long := opening.Name("C80", "zh") // among the longest names
+	for lang := i18n.Lang(0); lang < i18n.NumLangs; lang++ {
+		m := New(ui.LangEnv(lang, &session.Settings{}), Services{})
+		lines := m.statsLines([]gamedb.Tally{{Key: "level 3", Games: 12, Won: 7, Drawn: 3, Lost: 2}},
+			[]gamedb.Tally{{Key: long, Games: 2409, RedWins: 1000, Draws: 900, BlackWins: 509}})
+		name := opening.Name("C80", lang.Code())
+		if len(lines) != 4 || name == "" {
+			t.Fatalf("%s: lines %+v, name %q", lang.Code(), lines, name)
+		}
+		for _, i := range []int{0, 2} {
+			if !lines[i].Heading || lines[i].Tally != "" {
+				t.Errorf("%s: heading %+v", lang.Code(), lines[i])
+			}
+		}
+		level, opening := lines[1], lines[3]
+		if level.Text != texts.LevelName(lang, LevelOf("level 3")) || !strings.HasPrefix(level.Tally, "12") || !strings.Contains(level.Tally, "7/3/2") {
+			t.Errorf("%s: level line %+v", lang.Code(), level)
+		}
+		if opening.Text != name || !strings.Contains(opening.Tally, "2") || !strings.Contains(opening.Tally, "409") || !strings.Contains(opening.Tally, "/900/509") {
+			t.Errorf("%s: opening line %+v, want %q and its counts apart", lang.Code(), opening, name)
+		}
+	}
+}
+
 // TestOpenMissingRecord: a row whose record is gone says so.
 func TestOpenMissingRecord(t *testing.T) {
 	f := newFixture(t, "", manyGames(2))
@@ -422,5 +454,35 @@ func TestOrderAndFilterDialogs(t *testing.T) {
 	sh.Tap(t, "Won")
 	if sh.Top() != any(m) || m.Filter() != 1 {
 		t.Fatalf("Won: on top %T, filter %d", sh.Top(), m.Filter())
+	}
+}
+
+// TestOrderAndFilterKept (issue 52): the order and the filter chosen are
+// kept in the settings and saved, and the next Games screen (the next
+// start's) opens with them: the Date order chosen was Newest again after
+// a restart. Newest and All, the first choices, leave the settings as a
+// new player's.
+func TestOrderAndFilterKept(t *testing.T) {
+	st := session.Settings{}
+	m := New(ui.LangEnv(i18n.LangEn, &st), Services{})
+	if o := m.SetSort(gamedb.SortDate); !o.Save || st.GamesSort != "date" {
+		t.Fatalf("Date: %+v, kept %q", o, st.GamesSort)
+	}
+	imported := slices.Index(FilterNames[:], "imported")
+	if o := m.SetFilter(imported); !o.Save || st.GamesFilter != "imported" {
+		t.Fatalf("Imported: %+v, kept %q", o, st.GamesFilter)
+	}
+	again := New(ui.LangEnv(i18n.LangEn, &st), Services{})
+	if q := again.Query(); again.Sort() != gamedb.SortDate || again.Filter() != imported || !slices.Equal(q.Kinds, []gamedb.Kind{gamedb.KindImported}) {
+		t.Fatalf("the next screen: order %v, filter %d, query %+v", again.Sort(), again.Filter(), q)
+	}
+	again.SetSort(gamedb.SortNewest)
+	again.SetFilter(0)
+	if st.GamesSort != "" || st.GamesFilter != "" {
+		t.Fatalf("Newest and All kept as %q %q", st.GamesSort, st.GamesFilter)
+	}
+	st.GamesSort, st.GamesFilter = "sideways", "nobody" // a save of another build
+	if m := New(ui.LangEnv(i18n.LangEn, &st), Services{}); m.Sort() != gamedb.SortNewest || m.Filter() != 0 {
+		t.Fatalf("unknown names: order %v, filter %d", m.Sort(), m.Filter())
 	}
 }

@@ -12,22 +12,25 @@ import (
 	"xiangqi/rules"
 )
 
-// Describe is a game's two lines in the list: when and who, then how it
-// stands or ended, its length and its opening.
-func (m *Library) Describe(r gamedb.Row) (string, string) {
+// Describe is a game's lines in the list: who played, when ("" when the
+// date is not a whole one: the view puts it at the right of who, and on
+// a narrow phone leaves who whole rather than the minute, issue 52: "…
+// đấu máy (C…"), then how it stands or ended, its length and its
+// opening.
+func (m *Library) Describe(r gamedb.Row) (who, when, second string) {
 	env := m.env
-	when := whenOf(r)
-	if when != "" {
-		when += "   "
-	}
-	who := env.Text(i18n.MsgTwoPlayers)
+	when = whenOf(r)
+	who = env.Text(i18n.MsgTwoPlayers)
 	vs := r.Kind == gamedb.KindComputer
 	if vs {
 		side := env.Text(i18n.MsgRed)
 		if r.Computer == 1 {
 			side = env.Text(i18n.MsgBlack)
 		}
-		who = fmt.Sprintf(env.Text(i18n.MsgGameYouVs), side, texts.LevelName(env.Lang(), LevelOf(r.Level)))
+		// The player's side alone ("Black vs computer (Newcomer 1)"):
+		// the list is of the player's games, and "You (Black)" left
+		// no room for the day on a phone.
+		who = fmt.Sprintf(env.Text(i18n.MsgRowYouVs), side, texts.LevelName(env.Lang(), LevelOf(r.Level)))
 	} else if r.Red != "" && r.Red != "Player" && r.Red != "?" {
 		who = r.Red + " – " + r.Black // a game from elsewhere names its players
 	}
@@ -50,13 +53,13 @@ func (m *Library) Describe(r gamedb.Row) (string, string) {
 		if why := reasonOf(r.Term); why != rules.NoReason {
 			head += " — " + env.Text(texts.ReasonMsg(why))
 		}
-		return when + who, head + " · " + moves
+		return who, when, head + " · " + moves
 	case r.Kind == gamedb.KindImported:
-		return when + who, env.Text(i18n.MsgNoResult) + " · " + moves // a record from elsewhere
+		return who, when, env.Text(i18n.MsgNoResult) + " · " + moves // a record from elsewhere
 	case inProgress(m.svc.Game, r.ID):
-		return when + who, env.Text(i18n.MsgInProgress) + " · " + moves
+		return who, when, env.Text(i18n.MsgInProgress) + " · " + moves
 	}
-	return when + who, env.Text(i18n.MsgUnfinished) + " · " + moves // left for another game
+	return who, when, env.Text(i18n.MsgUnfinished) + " · " + moves // left for another game
 }
 
 // Tone is how a row's second line reads: good news for a game the

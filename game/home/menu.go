@@ -36,6 +36,9 @@ type Services struct {
 	// Notice is the line at the bottom: a failed write, else what
 	// happened to the save when it was read; "" for none. Nil: none.
 	Notice func() string
+	// Mobile: a phone, whose Back on the start screen leaves the app as
+	// every app's does, unasked.
+	Mobile bool
 }
 
 // Menu is the start screen, always at the bottom of the stack.
@@ -198,6 +201,18 @@ func (m *Menu) button(label i18n.Msg, t Target) ui.Button {
 // "Learn  5 / 37".
 func (m *Menu) LearnLabel() string {
 	return m.env.Text(i18n.MsgLearn) + "  " + fmt.Sprintf("%d / %d", m.svc.Lessons.Count(), learn.Total())
+}
+
+// Back is Back on the start screen (the desktop's Escape): the desktop
+// asks before quitting (issue 52: Escape quit at once, without a word),
+// and Yes opens ui.ToQuit; on a phone Back is not the screen's (handled
+// false), and the system leaves the app.
+func (m *Menu) Back() (o ui.Outcome, handled bool) {
+	if m.svc.Mobile {
+		return ui.Outcome{}, false
+	}
+	quit := ui.Confirm(m.env, i18n.MsgConfirmQuit, func() ui.Outcome { return ui.Outcome{Open: ui.ToQuit} })
+	return ui.Outcome{Changed: true, Open: quit}, true
 }
 
 // Title is the game's name over the buttons.

@@ -307,3 +307,38 @@ func TestLanguageAndNotice(t *testing.T) {
 		t.Error("a menu without a notice or a daily service")
 	}
 }
+
+// TestBackAsksBeforeQuit (issue 52): the desktop's Back (Escape) on the
+// start screen asks first; No stays, Yes quits (ui.ToQuit). On a phone
+// Back is the system's: the screen does not take it.
+func TestBackAsksBeforeQuit(t *testing.T) {
+	f := newFixture(t)
+	o, handled := f.m.Back()
+	if !handled {
+		t.Fatal("the desktop's Back went past the start screen: it quit unasked")
+	}
+	f.sh.Apply(o)
+	d := uitest.TopIs[*ui.Dialog](t, f.sh)
+	if d.Text != "Quit the game?" || !slices.Equal(f.sh.Labels(), []string{"Yes", "No"}) {
+		t.Fatalf("asked %q %q", d.Text, f.sh.Labels())
+	}
+	f.sh.Tap(t, "No")
+	if len(f.sh.Stack) != 1 || len(f.sh.Routes) != 0 || f.sh.Closed != 0 {
+		t.Fatalf("No: %v, routes %v", f.sh, f.sh.Routes)
+	}
+	o, _ = f.m.Back()
+	f.sh.Apply(o)
+	f.sh.Tap(t, "Yes")
+	if !slices.Equal(f.sh.Routes, []any{ui.ToQuit}) {
+		t.Fatalf("Yes: routes %v", f.sh.Routes)
+	}
+	for lang := i18n.Lang(0); lang < i18n.NumLangs; lang++ {
+		if q := lang.Text(i18n.MsgConfirmQuit); q == "" || q == "Quit the game?" && lang != i18n.LangEn {
+			t.Errorf("%s: %q", lang.Code(), q)
+		}
+	}
+	f.m.svc.Mobile = true
+	if o, handled := f.m.Back(); handled || o.Open != nil {
+		t.Fatalf("a phone's Back on the start screen: %+v, handled %v", o, handled)
+	}
+}

@@ -118,7 +118,7 @@ const (
 	KeyHint  Key = iota // show the solution's next move
 	KeyRetry            // the exercise afresh
 	KeyPrev             // the lesson's previous exercise
-	KeyNext             // the lesson's next exercise
+	KeyNext             // the lesson's next exercise; on its last, the next lesson's first (on the course's last, back to the list)
 	KeyList             // back to the list of lessons
 	NumKeys
 )
@@ -138,14 +138,27 @@ func (m *Exercise) Keys() [NumKeys]KeyState {
 		st, hint, moved = m.try.State(), m.try.Hint(), len(m.try.Moves()) > 0
 	}
 	t := m.env.Text
+	next := i18n.MsgLessonNext
+	switch {
+	case !m.lastExercise():
+	case m.lesson+1 < len(learn.All):
+		next = i18n.MsgNextLesson
+	default:
+		next = i18n.MsgLessonsFinish
+	}
 	return [NumKeys]KeyState{
 		{Key: KeyHint, Label: t(i18n.MsgHint), Disabled: hint == rules.NoMove || m.hint},
 		{Key: KeyRetry, Label: t(i18n.MsgRetry), Primary: st == learn.Failed, Disabled: !moved && !m.hint},
 		{Key: KeyPrev, Label: t(i18n.MsgLessonPrev), Disabled: m.exercise == 0},
-		{Key: KeyNext, Label: t(i18n.MsgLessonNext), Primary: st == learn.Solved, Disabled: m.exercise+1 >= len(m.Lesson().Exercises)},
+		{Key: KeyNext, Label: t(next), Primary: st == learn.Solved},
 		{Key: KeyList, Label: t(i18n.MsgLessonList)},
 	}
 }
+
+// lastExercise reports whether the exercise is its lesson's last: Next
+// then goes on to the next lesson (issue 52: a greyed Next left the
+// player to find it in the list).
+func (m *Exercise) lastExercise() bool { return m.exercise+1 >= len(m.Lesson().Exercises) }
 
 // Tap acts on key k; a disabled key does nothing.
 func (m *Exercise) Tap(k Key) ui.Outcome {
@@ -160,7 +173,15 @@ func (m *Exercise) Tap(k Key) ui.Outcome {
 	case KeyPrev:
 		m.start(m.exercise - 1)
 	case KeyNext:
-		m.start(m.exercise + 1)
+		switch {
+		case !m.lastExercise():
+			m.start(m.exercise + 1)
+		case m.lesson+1 < len(learn.All):
+			m.lesson++
+			m.start(0)
+		default:
+			return ui.Outcome{Close: true} // the course's last: back to the list
+		}
 	case KeyList:
 		return ui.Outcome{Close: true}
 	}

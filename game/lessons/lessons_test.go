@@ -209,9 +209,9 @@ func TestExerciseTapThrough(t *testing.T) {
 	if o := m.Tap(KeyNext); !o.Changed || m.Current() != 1 || len(m.Attempt().Moves()) != 0 {
 		t.Fatalf("Next: %+v, exercise %d", o, m.Current())
 	}
-	// Next again, on the last exercise: disabled, nothing happens.
-	if o := m.Tap(KeyNext); o != (ui.Outcome{}) || m.Current() != 1 {
-		t.Errorf("Next on the last: %+v, exercise %d", o, m.Current())
+	// On the last exercise Next is the next lesson's (TestNextLesson).
+	if k := m.Keys()[KeyNext]; k.Disabled || k.Label != "Next lesson" {
+		t.Errorf("Next on the last: %+v", k)
 	}
 	// Retry before a move: disabled.
 	if o := m.Tap(KeyRetry); o != (ui.Outcome{}) {
@@ -580,5 +580,38 @@ func TestSpecHintThenSelect(t *testing.T) {
 	}
 	if s := state(m); s != "Moves left: 2" {
 		t.Errorf("state %q", s)
+	}
+}
+
+// TestNextLesson (issue 52): on a lesson's last exercise Next goes on to
+// the next lesson's first exercise (it was greyed out, and the next
+// lesson only in the list), and says so; on the course's last exercise
+// it is Finish, back to the list.
+func TestNextLesson(t *testing.T) {
+	var p learn.Progress
+	for lang := i18n.Lang(0); lang < i18n.NumLangs; lang++ {
+		for i := range learn.All[:len(learn.All)-1] {
+			last := len(learn.All[i].Exercises) - 1
+			m := NewExercise(env(lang), &p, i, last)
+			k := m.Keys()[KeyNext]
+			if k.Disabled || k.Label != lang.Text(i18n.MsgNextLesson) {
+				t.Fatalf("%s, lesson %s's last exercise: Next is %+v", lang.Code(), learn.All[i].ID, k)
+			}
+			if o := m.Tap(KeyNext); !o.Changed || o.Close || m.Lesson() != &learn.All[i+1] || m.Current() != 0 || !m.CanMove() {
+				t.Fatalf("%s: Next after lesson %s: %+v, at %s exercise %d", lang.Code(), learn.All[i].ID, o, m.Lesson().ID, m.Current())
+			}
+			if m.Title() != label(lang, learn.All[i+1].Title) {
+				t.Fatalf("%s: the title stayed %q", lang.Code(), m.Title())
+			}
+		}
+		i := len(learn.All) - 1
+		m := NewExercise(env(lang), &p, i, len(learn.All[i].Exercises)-1)
+		k := m.Keys()[KeyNext]
+		if k.Disabled || k.Label != lang.Text(i18n.MsgLessonsFinish) {
+			t.Fatalf("%s, the course's last exercise: Next is %+v", lang.Code(), k)
+		}
+		if o := m.Tap(KeyNext); !o.Close || o.Open != nil {
+			t.Fatalf("%s: Finish: %+v, want back to the list", lang.Code(), o)
+		}
 	}
 }

@@ -107,6 +107,12 @@ type ExploreRow struct {
 // drains, tagged with the query they answer, and a finding for a query
 // since replaced (another move, back, the other source, a pause) is
 // dropped.
+//
+// A move's score is searched once and kept (scores): the two sources
+// list many of the same moves, and a search for a time reaches another
+// depth each run, so that the same move showed +0.36 under one tab and
+// +0.42 under the other (issue 52). A move scored under either tab
+// shows that score under both, at once.
 type Explorer struct {
 	sources [2]explorer.Source
 	opt     ExplorerOptions
@@ -118,6 +124,7 @@ type Explorer struct {
 	src   ExploreSource
 
 	gen     uint64 // the query running; findings of another are stale
+	scores  map[scoreKey]analysis.Eval
 	rows    []ExploreRow
 	ready   bool // rows answer the position and source shown
 	err     error
@@ -127,6 +134,17 @@ type Explorer struct {
 	results chan explorerFinding
 	wg      sync.WaitGroup
 }
+
+// scoreKey names a move's score: the moves from the root to the position
+// shown (its history, which a search's repetition rulings read), and the
+// move.
+type scoreKey struct {
+	path string
+	move rules.Move
+}
+
+// pathKey is the moves played since the root, as scoreKey holds them.
+func (e *Explorer) pathKey() string { return fmt.Sprint(e.path) }
 
 // explorerFinding is what the worker found for query gen: the rows (row
 // < 0) or one row's evaluation.
@@ -144,7 +162,8 @@ type explorerFinding struct {
 func NewExplorer(g *rules.Game, masters, own explorer.Source, src ExploreSource, opt ExplorerOptions) *Explorer {
 	root := GameTo(g, len(g.Moves()))
 	e := &Explorer{sources: [2]explorer.Source{masters, own}, opt: opt, root: root,
-		board: []rules.Position{root.Position()}, src: src, results: make(chan explorerFinding, 64)}
+		board: []rules.Position{root.Position()}, src: src, results: make(chan explorerFinding, 64),
+		scores: map[scoreKey]analysis.Eval{}}
 	e.pool.HashMiB = max(opt.HashMiB, 1)
 	e.start()
 	return e
@@ -293,10 +312,17 @@ func (e *Explorer) start() {
 	hist := e.history()
 	pos := e.Position()
 	gen := e.gen
+	known := map[rules.Move]analysis.Eval{} // the worker's own copy
+	path := e.pathKey()
+	for k, ev := range e.scores {
+		if k.path == path {
+			known[k.move] = ev
+		}
+	}
 	e.wg.Add(1)
 	go func() {
 		defer e.wg.Done()
-		e.work(ctx, gen, src, pos, hist)
+		e.work(ctx, gen, src, pos, hist, known)
 	}()
 }
 
@@ -321,17 +347,20 @@ func (e *Explorer) Poll() bool {
 				continue // an earlier query's
 			}
 			changed = true
+			path := e.pathKey()
 			if f.row < 0 {
 				e.ready, e.err = true, f.err
 				e.rows = make([]ExploreRow, len(f.rows))
 				for i, s := range f.rows {
-					e.rows[i] = ExploreRow{MoveStat: s}
+					// A score already known shows with the counts.
+					e.rows[i] = ExploreRow{MoveStat: s, Eval: e.scores[scoreKey{path, s.Move}]}
 				}
 				continue
 			}
 			if f.row < len(e.rows) {
 				e.rows[f.row].Eval = f.eval
 				e.scored = f.row + 1
+				e.scores[scoreKey{path, e.rows[f.row].Move}] = f.eval
 			}
 		default:
 			return changed
@@ -350,8 +379,8 @@ func (e *Explorer) send(ctx context.Context, f explorerFinding) bool {
 }
 
 // work counts the moves from pos in src, then searches the position after
-// each, most played first.
-func (e *Explorer) work(ctx context.Context, gen uint64, src explorer.Source, pos rules.Position, hist ai.History) {
+// each, most played first; a move known scores as known, unsearched.
+func (e *Explorer) work(ctx context.Context, gen uint64, src explorer.Source, pos rules.Position, hist ai.History, known map[rules.Move]analysis.Eval) {
 	var stats []explorer.MoveStat
 	var err error
 	if src == nil {
@@ -368,10 +397,12 @@ func (e *Explorer) work(ctx context.Context, gen uint64, src explorer.Source, po
 	for i, s := range stats {
 		after := pos
 		after.MakeMove(s.Move)
-		var ev analysis.Eval
-		if st := after.Status(); st.Over() {
+		ev, ok := known[s.Move]
+		switch st := after.Status(); {
+		case ok: // scored before, under either source
+		case st.Over():
 			ev = analysis.FinishedEval(st)
-		} else {
+		default:
 			res := eng.Search(ctx, ai.Request{Pos: after, History: ai.History{Keys: keys},
 				Limits: ai.Limits{Time: e.opt.PerMove, Depth: e.opt.Depth}, Threads: e.opt.Threads})
 			if ctx.Err() != nil {

@@ -194,3 +194,41 @@ func TestExploreSourceInSave(t *testing.T) {
 		}
 	}
 }
+
+// TestExplorerOneScorePerMove (issue 52): a move both sources list has
+// one score, whichever tab shows it: searched under the first, it shows
+// under the second with the counts, at once and the same, not searched
+// again for a time that reaches another depth (+0.36 under one tab,
+// +0.42 under the other).
+func TestExplorerOneScorePerMove(t *testing.T) {
+	start := rules.StartPosition()
+	cannon, horse, pawn := moveFrom(t, start, "h2e2"), moveFrom(t, start, "h0g2"), moveFrom(t, start, "c3c4")
+	masters := sourceFunc(func(context.Context, rules.Position) ([]explorer.MoveStat, error) {
+		return []explorer.MoveStat{{Move: cannon, Games: 9}, {Move: horse, Games: 5}}, nil
+	})
+	own := sourceFunc(func(context.Context, rules.Position) ([]explorer.MoveStat, error) {
+		return []explorer.MoveStat{{Move: pawn, Games: 3}, {Move: cannon, Games: 2}}, nil
+	})
+	// Searches for a time, as the game's: each takes a while, and two
+	// of one position need not agree.
+	e := NewExplorer(rules.NewGame(start), masters, own, MasterGames, ExplorerOptions{PerMove: 300 * time.Millisecond, Threads: 1, HashMiB: 1})
+	defer e.Close()
+	first := waitRows(t, e, true)
+	e.SetSource(OwnGames)
+	rows := waitRows(t, e, false)
+	if rows[1].Move != cannon || !rows[1].Eval.Done || rows[1].Eval.Score != first[0].Eval.Score || rows[1].Eval.Depth != first[0].Eval.Depth {
+		t.Fatalf("h2e2 under the second tab, as its counts came: %+v; under the first: %+v", rows[1].Eval, first[0].Eval)
+	}
+	rows = waitRows(t, e, true)
+	if rows[1].Eval.Score != first[0].Eval.Score || rows[1].Eval.Depth != first[0].Eval.Depth || !rows[0].Eval.Done {
+		t.Fatalf("scored: %+v, want h2e2 as under the first tab %+v", rows, first[0].Eval)
+	}
+	// Back to the first tab: both moves as they were.
+	e.SetSource(MasterGames)
+	again := waitRows(t, e, false)
+	for i := range again {
+		if again[i].Eval.Score != first[i].Eval.Score || again[i].Eval.Depth != first[i].Eval.Depth || !again[i].Eval.Done {
+			t.Fatalf("back under the first tab, row %d: %+v, was %+v", i, again[i].Eval, first[i].Eval)
+		}
+	}
+}

@@ -280,6 +280,16 @@ func TestGameIndexes(t *testing.T) {
 			if n, _ := x.Count(ctx, gamedb.Query{}); n != 10 {
 				t.Errorf("%d games after the import, want 10", n)
 			}
+			// Newest (issue 52): the games played here first, older as
+			// they are than the import, then the imported, the last
+			// import first, each in its text's order.
+			newest := append(append(pick(0, 1, 2, 3, 4), im.IDs...), pick(5, 6, 7)...)
+			if rows, _ := x.List(ctx, gamedb.Query{}); !slices.Equal(rowIDs(rows), newest) {
+				t.Errorf("Newest after an import: %v, want %v", rowIDs(rows), newest)
+			}
+			if rows, _ := x.List(ctx, gamedb.Query{Reverse: true, Limit: 3}); !slices.Equal(rowIDs(rows), []string{ids[7], ids[6], ids[5]}) {
+				t.Errorf("oldest first after an import: %v", rowIDs(rows))
+			}
 			if g, err := lib.Get(im.IDs[1]); err != nil || g.Tag("Event") != "Bad" || len(g.Moves) != 2 {
 				t.Errorf("the failed game's record: %v, %v", g, err)
 			}

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"xiangqi/clock"
@@ -62,6 +63,9 @@ import (
 // Version 8 also added the opening explorer's source (Settings.
 // ExplorerSource, "explorer": "mine", absent for the master games); an
 // older file that names it is refused as corrupt.
+// Version 8 also added the Games screen's order and filter (Settings.
+// GamesSort, GamesFilter: "gamesOrder", "gamesFilter", absent for Newest
+// and All); an older file that names them is refused as corrupt.
 const (
 	saveVersion       = 8
 	oldestSaveVersion = 1
@@ -109,6 +113,12 @@ type Settings struct {
 	// ExplorerSource is the opening explorer's collection, the last
 	// chosen.
 	ExplorerSource ExploreSource
+	// GamesSort and GamesFilter are the Games screen's order and filter,
+	// the last chosen, by their names (games.SortNames, games.
+	// FilterNames; "" for Newest and All): kept across restarts (issue
+	// 52: the Date order chosen was Newest again after one). A name the
+	// screen does not know is its first.
+	GamesSort, GamesFilter string
 }
 
 // Notations are the move notations a player can choose, after "" (the
@@ -202,6 +212,8 @@ type (
 		Coach        string `json:"coach,omitempty"`       // version 8: "on", "off"; absent: CoachAuto
 		CoachHelped  int    `json:"coachHelped,omitempty"` // version 8
 		Explorer     string `json:"explorer,omitempty"`    // version 8: "mine"; absent: the master games
+		GamesOrder   string `json:"gamesOrder,omitempty"`  // version 8: the Games screen's order; absent: newest
+		GamesFilter  string `json:"gamesFilter,omitempty"` // version 8: its filter; absent: all
 	}
 	savedGameDTO struct {
 		Start    string   `json:"start"`
@@ -255,6 +267,7 @@ func MarshalSave(d SaveData) ([]byte, error) {
 			Lang: s.Lang, Notation: s.Notation, EngineInfo: s.EngineInfo, DeepAnalysis: s.DeepAnalysis,
 			Adaptive: s.Adaptive, Streak: s.Streak, Counted: s.Counted, Threats: s.Threats,
 			Coach: s.Coach.String(), CoachHelped: s.CoachHelped, Explorer: s.ExplorerSource.saveName(),
+			GamesOrder: s.GamesSort, GamesFilter: s.GamesFilter,
 		},
 	}
 	if s.Handicap != rules.NoHandicap {
@@ -480,6 +493,9 @@ func parseSettings(s settingsJSON, version int) (Settings, error) {
 	if out.ExplorerSource, err = parseExploreSource(s.Explorer, version); err != nil {
 		return Settings{}, err
 	}
+	if out.GamesSort, out.GamesFilter, err = parseGamesView(s.GamesOrder, s.GamesFilter, version); err != nil {
+		return Settings{}, err
+	}
 	switch s.Lang {
 	case "", "vi", "en", "zh":
 		out.Lang = s.Lang
@@ -487,6 +503,21 @@ func parseSettings(s settingsJSON, version int) (Settings, error) {
 		return Settings{}, fmt.Errorf("unknown language %q", s.Lang)
 	}
 	return out, nil
+}
+
+// parseGamesView reads the Games screen's order and filter of a save of
+// version: names of a few letters, which the screen reads (a name it does
+// not know is its first choice); an older file has neither.
+func parseGamesView(order, filter string, version int) (string, string, error) {
+	if version < 8 && (order != "" || filter != "") {
+		return "", "", fmt.Errorf("bad save file: the Games screen's order in a version %d file", version)
+	}
+	for _, s := range []string{order, filter} {
+		if len(s) > 16 || strings.Trim(s, "abcdefghijklmnopqrstuvwxyz") != "" {
+			return "", "", fmt.Errorf("bad Games screen order or filter %q", s)
+		}
+	}
+	return order, filter, nil
 }
 
 // parseVersion5 reads the settings version 5 added: the handicap and the
@@ -666,6 +697,23 @@ func (s Store) Load() (SaveData, *Notice) {
 		return fresh, &Notice{Kind: SaveFailed, Arg: err.Error()}
 	}
 	return fresh, &Notice{Kind: kind, Arg: filepath.Base(kept), Kept: kept}
+}
+
+// SavedLang is the language the save file names ("vi", "en", "zh"), ""
+// when it names none or cannot be read. Unlike Load it writes nothing,
+// ever: a second copy of the game, refused the folder another holds,
+// reads it to speak the player's language, and must leave the folder to
+// the first.
+func (s Store) SavedLang() string {
+	b, err := orPlatform(s.disk).ReadFile(s.path())
+	if err != nil {
+		return ""
+	}
+	d, _, err := readSave(b)
+	if err != nil {
+		return ""
+	}
+	return d.Settings.Lang
 }
 
 // Save writes d atomically (see writeAtomic).

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -16,7 +17,7 @@ func sampleSave(t *testing.T) SaveData {
 	t.Helper()
 	start := rules.StartPosition()
 	return SaveData{
-		Settings: Settings{Level: 3, Side: rules.Black, Sound: false, Animation: true, ShowMoves: true, Pieces: PiecesVietnamese, Theme: ThemeContrast, FaceToFace: true, Lang: "vi", Notation: "wxf", EngineInfo: true, DeepAnalysis: true, ExplorerSource: OwnGames},
+		Settings: Settings{Level: 3, Side: rules.Black, Sound: false, Animation: true, ShowMoves: true, Pieces: PiecesVietnamese, Theme: ThemeContrast, FaceToFace: true, Lang: "vi", Notation: "wxf", EngineInfo: true, DeepAnalysis: true, ExplorerSource: OwnGames, GamesSort: "date", GamesFilter: "imported"},
 		Game: &SavedGame{
 			Start:    start,
 			Moves:    []rules.Move{mv(t, "h2e2"), mv(t, "h9g7")},
@@ -304,4 +305,62 @@ func parseSeed(t *testing.T, name string) SaveData {
 		t.Fatalf("%s: %v", name, err)
 	}
 	return d
+}
+
+// TestSavedLang (issue 52): the language a save names is read without
+// writing anything, whatever the file holds: a second copy of the game,
+// refused the folder, speaks the player's language and leaves the folder
+// as the first copy has it (Load sets a damaged file aside, and writes
+// the parts it keeps).
+func TestSavedLang(t *testing.T) {
+	for _, c := range []struct{ content, lang string }{
+		{"", ""}, // no file
+		{`{"version":8,"settings":{"level":"easy","side":"red","sound":true,"animation":true,"showMoves":true,"lang":"zh"}}`, "zh"},
+		{`{"version":8,"settings":{"level":"easy","side":"red","lang":""}}`, ""},
+		{`{"version":1,"settings":{"level":"easy","side":"red","lang":"vi"},"game":{"start":"xyz","moves":[],"computer":[],"level":"easy"}}`, "vi"}, // a part left out
+		{"{not json", ""},
+	} {
+		s := Store{Dir: t.TempDir()}
+		if c.content != "" {
+			if err := os.WriteFile(s.path(), []byte(c.content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := s.SavedLang(); got != c.lang {
+			t.Errorf("%q: %q, want %q", c.content, got, c.lang)
+		}
+		entries, _ := os.ReadDir(s.Dir)
+		if b, _ := os.ReadFile(s.path()); len(entries) > 1 || string(b) != c.content {
+			t.Errorf("%q: the folder holds %v, the save %q", c.content, entries, b)
+		}
+	}
+}
+
+// TestSaveGamesView (issue 52): the Games screen's order and filter are
+// kept (TestSaveRoundTrip), left out when they are the first choices,
+// refused in a file older than version 8 and when not a name.
+func TestSaveGamesView(t *testing.T) {
+	b, err := MarshalSave(SaveData{Settings: DefaultSettings()})
+	if err != nil || strings.Contains(string(b), "games") {
+		t.Fatalf("the first choices written: %s (%v)", b, err)
+	}
+	for _, c := range []struct {
+		settings string
+		version  int
+		ok       bool
+	}{
+		{`"gamesOrder": "date", "gamesFilter": "won"`, 8, true},
+		{`"gamesOrder": "date"`, 7, false},
+		{`"gamesFilter": "../x"`, 8, false},
+		{`"gamesOrder": "Date"`, 8, false},
+	} {
+		text := fmt.Sprintf(`{"version": %d, "settings": {"level": "easy", "side": "red", "lang": "", %s}}`, c.version, c.settings)
+		d, err := ParseSave([]byte(text))
+		if (err == nil) != c.ok {
+			t.Errorf("%s: %v", text, err)
+		}
+		if c.ok && (d.Settings.GamesSort != "date" || d.Settings.GamesFilter != "won") {
+			t.Errorf("%s: read %q %q", text, d.Settings.GamesSort, d.Settings.GamesFilter)
+		}
+	}
 }

@@ -24,6 +24,9 @@ const (
 	// ToNewGameAsked is New game's form once the player has said the
 	// game in progress may go: its Start does not ask again.
 	ToNewGameAsked
+	// ToQuit ends the game: the desktop's Back on the start screen, once
+	// the player has said so.
+	ToQuit
 )
 
 // ToDailyPuzzle opens the puzzle of the day, at Index in the built-in
