@@ -43,7 +43,7 @@ func TestOneOpeningNamePerGame(t *testing.T) {
 		for _, lang := range []i18n.Lang{i18n.LangVi, i18n.LangEn, i18n.LangZh} {
 			env := ui.LangEnv(lang, &session.Settings{})
 			list := New(env, f.m.svc)
-			_, second := list.Describe(rows[0])
+			_, _, second := list.Describe(rows[0])
 			list.Close()
 			inList := lastPart(second)
 			m := NewRecord(env, Services{Records: f.lib}, nil, rows[0].ID, rec)
