@@ -9,7 +9,8 @@ import (
 // A material puzzle (Material, MateIn 0) is a position from a real game in
 // which the side to move wins material decisively: one first move, found
 // by the harvester's search to be better than every other by at least
-// MaterialUnique, wins at least MaterialGain net against the best defence
+// MaterialUnique (and again by -rejudge's deeper search, RejudgeMaterial),
+// wins at least MaterialGain net against the best defence
 // (cmd/xiangqi-puzzlegen -harvest-material says how it is proved). Its
 // Solution is the engine's line, the attacker's moves and the replies,
 // ending with the attacker's move that takes the material.

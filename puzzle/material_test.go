@@ -22,6 +22,12 @@ func (d depthSearcher) SearchDepth(pos rules.Position, depth int) (Analysis, []r
 	return Analysis{Move: r.Move, Score: r.Score, Mate: r.Mate}, r.PV
 }
 
+func (d depthSearcher) SearchMoves(pos rules.Position, depth int, moves []rules.Move) Analysis {
+	d.e.Clear()
+	r := d.e.Search(context.Background(), ai.Request{Pos: pos, Limits: ai.Limits{Depth: depth, Nodes: 200_000_000}, RootMoves: moves})
+	return Analysis{Move: r.Move, Score: r.Score, Mate: r.Mate}
+}
+
 // materialSample is a fixed seeded sample of n of the built-in material
 // puzzles (all of them with -long).
 func materialSample(ps []Puzzle, n int) []*Puzzle {
@@ -40,8 +46,10 @@ func materialSample(ps []Puzzle, n int) []*Puzzle {
 }
 
 // TestBuiltinMaterial re-verifies a fixed sample of the material puzzles
-// with the searches that found them (VerifyMaterial; -long: all), and
-// checks every one's grade against its measures and its source.
+// with the searches that found them (VerifyMaterial; -long: all) and,
+// but in short mode, with -rejudge's deeper ones (RejudgeMaterial, about
+// a second a puzzle), and checks every one's grade against its measures
+// and its source.
 func TestBuiltinMaterial(t *testing.T) {
 	ps, err := Builtin()
 	if err != nil {
@@ -73,6 +81,12 @@ func TestBuiltinMaterial(t *testing.T) {
 	for _, p := range materialSample(ps, k) {
 		if err := VerifyMaterial(d, p); err != nil {
 			t.Error(err)
+		}
+		if testing.Short() {
+			continue
+		}
+		if v, why := RejudgeMaterial(d, p, MaterialRejudgeDepth); v != Kept {
+			t.Errorf("puzzle %s: %v (%s)", p.ID, v, why)
 		}
 	}
 }
