@@ -74,8 +74,8 @@
 //     (the position key, which covers the side to move).
 //
 // Its grade and theme are computed as for the composed ones. Material wins
-// (a decisive gain of material without a forced mate) are not in the
-// collection: the puzzle screen judges mates and won endings only.
+// (a decisive gain of material without a forced mate) have their own table
+// and judge: material.go and material_verify.go.
 //
 // # Puzzle of the day
 //

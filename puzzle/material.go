@@ -9,19 +9,25 @@ import (
 // A material puzzle (Material, MateIn 0) is a position from a real game in
 // which the side to move wins material decisively: one first move, found
 // by the harvester's search to be better than every other by at least
-// MaterialUnique, wins at least MaterialGain net against the best defence
+// MaterialUnique (and again by -rejudge's deeper search, RejudgeMaterial),
+// wins at least MaterialGain net against the best defence
 // (cmd/xiangqi-puzzlegen -harvest-material says how it is proved). Its
 // Solution is the engine's line, the attacker's moves and the replies,
 // ending with the attacker's move that takes the material.
 //
-// How it is played: the first move is judged by the line alone (it is the
-// one move that wins; every other is a clear margin worse), so a wrong
-// first move fails at once, without a search; the engine finds the reply
-// that refutes it. At the later steps the line's move passes, and another
-// move passes when the engine scores it within MaterialDrop of the best
-// (the judge of the player's own mistakes allows a small drop in the same
-// way). The defender answers with the line's move while the player is on
-// the line, else with the engine's best.
+// How it is played: at every step, the first included, the line's move
+// passes, and so does any other move that keeps the win: one that mates,
+// or one the engine scores within MaterialDrop of its best (a strong
+// engine may see a second way where the harvest's search did not, and a
+// player who finds it is not wrong); the first move is judged like the
+// others, so a wrong one waits for two searches (the position before it
+// and after). The defender answers with the line's move while the player
+// is on it, else with the engine's best. The puzzle is solved by the
+// line's last move, by a mate, by an accepted move off the line that has
+// won MaterialGain net (the defender's best reply does not win it back),
+// or by an accepted move as the line's last step: the line's length is
+// the player's budget, and a player who kept the win that long found a
+// way the engine agrees with.
 
 // MaterialGain is the least net material, in MaterialValue's centipawns,
 // that a material puzzle's line wins: a horse.
@@ -123,8 +129,7 @@ func replayMaterial(p *Puzzle, moves []rules.Move) (*rules.Game, error) {
 }
 
 // JudgeMaterial decides the player's move next after moves in a material
-// puzzle: Solved when it is the line's last attacker's move (or one as
-// good, see MaterialDrop), Continue with the defender's reply otherwise,
+// puzzle (see above): Solved, Continue with the defender's reply, or
 // Failed with the reply that refutes it (NoMove when the move ended the
 // game). The analyst is asked only off the line.
 func JudgeMaterial(a Analyst, p *Puzzle, moves []rules.Move, next rules.Move) (v Verdict, reply rules.Move, err error) {
@@ -135,8 +140,9 @@ func JudgeMaterial(a Analyst, p *Puzzle, moves []rules.Move, next rules.Move) (v
 	if len(moves)%2 != 0 || len(moves) >= len(p.Solution) || g.Status().Over() {
 		return Failed, rules.NoMove, ErrNotPlayersTurn
 	}
+	line := onLine(p, moves) && next == p.Solution[len(moves)]
 	var best Analysis
-	if len(moves) > 0 && !(onLine(p, moves) && next == p.Solution[len(moves)]) {
+	if !line {
 		if best, err = a.Analyse(g); err != nil {
 			return Failed, rules.NoMove, err
 		}
@@ -151,7 +157,7 @@ func JudgeMaterial(a Analyst, p *Puzzle, moves []rules.Move, next rules.Move) (v
 		}
 		return Failed, rules.NoMove, nil
 	}
-	if onLine(p, moves) && next == p.Solution[len(moves)] {
+	if line {
 		if last {
 			return Solved, rules.NoMove, nil
 		}
@@ -161,27 +167,43 @@ func JudgeMaterial(a Analyst, p *Puzzle, moves []rules.Move, next rules.Move) (v
 	if err != nil {
 		return Failed, rules.NoMove, err
 	}
-	ok := false
-	if len(moves) > 0 { // the first move is the unique key: nothing else counts
-		switch {
-		case an.Mate < 0:
-			ok = true
-		case an.Mate == 0 && best.Mate == 0:
-			ok = -an.Score >= best.Score-MaterialDrop
-		case an.Mate == 0 && best.Mate < 0:
-			ok = false
-		}
-	}
-	if !ok {
+	if !keepsWin(best, an) {
 		return Failed, an.Move, nil
 	}
-	if last {
-		return Solved, rules.NoMove, nil
-	}
-	if an.Move == rules.NoMove {
+	if last || an.Move == rules.NoMove || wonMaterial(p, g.Position(), an.Move) {
 		return Solved, rules.NoMove, nil
 	}
 	return Continue, an.Move, nil
+}
+
+// keepsWin reports whether the player's move keeps the win: best is the
+// engine's analysis before it (the player to move), after the defender's
+// position after it. A mate keeps it; when the player had a mate, so
+// does a move still scoring MaterialScore (the puzzle asks for material,
+// not the mate); a player being mated has no win to keep; otherwise the
+// move must score within MaterialDrop of the best.
+func keepsWin(best, after Analysis) bool {
+	switch {
+	case after.Mate < 0:
+		return true
+	case after.Mate > 0 || best.Mate < 0:
+		return false
+	case best.Mate > 0:
+		return -after.Score >= MaterialScore
+	}
+	return -after.Score >= best.Score-MaterialDrop
+}
+
+// wonMaterial reports whether the player's balance in pos (the defender
+// to move) is at least MaterialGain above the start's, and still is after
+// the defender's reply.
+func wonMaterial(p *Puzzle, pos rules.Position, reply rules.Move) bool {
+	side, from := p.Side(), MaterialBalance(&p.Start, p.Side())
+	if MaterialBalance(&pos, side)-from < MaterialGain || !pos.IsLegal(reply) {
+		return false
+	}
+	pos.MakeMove(reply)
+	return MaterialBalance(&pos, side)-from >= MaterialGain
 }
 
 // HintMaterial is the player's move after moves: the line's while he is

@@ -18,8 +18,8 @@ var TSV []byte
 var GamesTSV []byte
 
 // MaterialTSV is the table of the decisive material wins found in the same
-// games (cmd/xiangqi-puzzlegen -harvest-material): the columns of GamesTSV,
-// mate_in 0 and the goal "… win material".
+// games (cmd/xiangqi-puzzlegen -harvest-material, then -rejudge): the
+// columns of GamesTSV, mate_in 0 and the goal "… win material".
 //
 //go:embed material.tsv
 var MaterialTSV []byte

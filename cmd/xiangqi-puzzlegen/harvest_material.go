@@ -41,7 +41,9 @@ import (
 //
 // The sieve's table is cleared for each game, so the result depends on the
 // game alone and the run is deterministic for a seed; the table is written
-// every few games and -resume goes on from it.
+// every few games and -resume goes on from it. -rejudge (rejudge.go) then
+// searches every puzzle again, deeper, and drops those it no longer finds
+// decisive.
 const (
 	materialSieveNodes = 4_000
 	materialNodes      = 3_000_000 // a bound for one verification search, never reached in the runs measured
@@ -111,6 +113,13 @@ func (d depthSearcher) SearchDepth(pos rules.Position, depth int) (puzzle.Analys
 	d.e.Clear()
 	r := d.e.Search(context.Background(), ai.Request{Pos: pos, Limits: ai.Limits{Depth: depth, Nodes: materialNodes}})
 	return puzzle.Analysis{Move: r.Move, Score: r.Score, Mate: r.Mate}, r.PV
+}
+
+// SearchMoves is SearchDepth among moves only (-rejudge's searches).
+func (d depthSearcher) SearchMoves(pos rules.Position, depth int, moves []rules.Move) puzzle.Analysis {
+	d.e.Clear()
+	r := d.e.Search(context.Background(), ai.Request{Pos: pos, Limits: ai.Limits{Depth: depth, Nodes: materialNodes}, RootMoves: moves})
+	return puzzle.Analysis{Move: r.Move, Score: r.Score, Mate: r.Mate}
 }
 
 // materialPosition finds and proves a material puzzle in p (see the rules
@@ -193,7 +202,9 @@ func harvestMaterial(cfg harvestConfig, logf func(string, ...any)) (int, error) 
 	results := make([][]found, total)
 	done := make([]bool, total)
 	var mu sync.Mutex
-	next, merged, kept := 0, 0, 0
+	// lastID numbers the puzzles: w0001 on (a re-judged table has gaps,
+	// and -resume goes on after its highest id).
+	next, merged, lastID := 0, 0, 0
 	var rows []string
 	made := fmt.Sprintf("-harvest-material -games %s -selfplay %d -seed %d", filepath.Base(cfg.gamesDir), cfg.selfplay, cfg.seed)
 	title := materialTitle + made
@@ -204,12 +215,16 @@ func harvestMaterial(cfg harvestConfig, logf func(string, ...any)) (int, error) 
 		}
 		for _, p := range old {
 			seen[p.Start.Key()] = true
+			var n int
+			if _, err := fmt.Sscanf(p.ID, "w%d", &n); err == nil {
+				lastID = max(lastID, n)
+			}
 		}
-		next, merged, kept = d, d, len(old)
+		next, merged = d, d
 		if rows, err = tableRows(cfg.out); err != nil {
 			return 0, err
 		}
-		logf("resuming after %d games, %d puzzles", d, kept)
+		logf("resuming after %d games, %d puzzles", d, len(rows))
 	}
 	lastFlush := merged
 	began := time.Now()
@@ -221,8 +236,8 @@ func harvestMaterial(cfg harvestConfig, logf func(string, ...any)) (int, error) 
 					continue
 				}
 				seen[f.key] = true
-				kept++
-				rows = append(rows, fmt.Sprintf("w%04d\t%s\t%s", kept, f.row, f.src))
+				lastID++
+				rows = append(rows, fmt.Sprintf("w%04d\t%s\t%s", lastID, f.row, f.src))
 			}
 			results[merged] = nil
 			merged++
@@ -232,7 +247,7 @@ func harvestMaterial(cfg harvestConfig, logf func(string, ...any)) (int, error) 
 			if err := writeTitled(cfg.out, title, merged, total, rows); err != nil && werr == nil {
 				werr = err
 			}
-			logf("%d/%d games, %d puzzles, %v", merged, total, kept, time.Since(began).Round(time.Second))
+			logf("%d/%d games, %d puzzles, %v", merged, total, len(rows), time.Since(began).Round(time.Second))
 		}
 	}
 	var wg sync.WaitGroup
@@ -264,5 +279,5 @@ func harvestMaterial(cfg harvestConfig, logf func(string, ...any)) (int, error) 
 		}()
 	}
 	wg.Wait()
-	return kept, werr
+	return len(rows), werr
 }

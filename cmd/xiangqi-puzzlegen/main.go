@@ -60,7 +60,16 @@
 //
 //	nice -n 10 go run ./cmd/xiangqi-puzzlegen -harvest -games DIR -selfplay 2000 -seed 1 -scan-nodes 1500 -tail-nodes 10000 -tail 20 -master-tail 4 -max-mate 6 -o assets/puzzles/games.tsv
 //
-// With -verify it proves every built-in mate puzzle, on -workers cores.
+// With -harvest-material it finds decisive material wins in the same games
+// (harvest_material.go), and -rejudge then searches each again, deeper,
+// keeping those still clearly decisive (rejudge.go; it rewrites the table,
+// keeping the ids):
+//
+//	nice -n 15 go run ./cmd/xiangqi-puzzlegen -harvest-material -selfplay 2000 -seed 1 -workers 1 -known assets/puzzles/puzzles.tsv,assets/puzzles/games.tsv -o assets/puzzles/material.tsv
+//	nice -n 15 go run ./cmd/xiangqi-puzzlegen -rejudge -workers 1 -o assets/puzzles/material.tsv
+//
+// With -verify it proves every built-in mate puzzle and re-verifies every
+// material puzzle, on -workers cores.
 package main
 
 import (
@@ -95,13 +104,14 @@ func main() {
 	scanNodes := flag.Uint64("scan-nodes", 20_000, "with -harvest: the engine's nodes for a look at a position (0: only the last -tail plies)")
 	tail := flag.Int("tail", 24, "with -harvest: plies before a game's end looked at with -tail-nodes instead of -scan-nodes")
 	maxMate := flag.Int("max-mate", 9, "with -harvest: the longest mate looked for")
-	workers := flag.Int("workers", 2, "with -harvest and -verify: games scanned (puzzles proved) at once; the output does not depend on it")
+	workers := flag.Int("workers", 2, "with -harvest, -rejudge and -verify: games scanned (puzzles proved) at once; the output does not depend on it")
 	known := flag.String("known", "assets/puzzles/puzzles.tsv", "with -harvest: comma-separated tables whose positions are already taken")
 	limitGames := flag.Int("limit-games", 0, "with -harvest: read at most this many master games (0: all)")
 	masterTail := flag.Int("master-tail", 12, "with -harvest: the plies of a master game looked at, from its end")
 	tailNodes := flag.Uint64("tail-nodes", 30_000, "with -harvest: the engine's nodes for a look at a position near the end")
 	resume := flag.Bool("resume", false, "with -harvest: go on from the -o table an earlier run with the same flags left")
 	harvestMaterialFlag := flag.Bool("harvest-material", false, "find decisive material wins in real games (-games, -selfplay) and write them to -o (see harvest_material.go)")
+	rejudgeFlag := flag.Bool("rejudge", false, "search every puzzle of the -o material table deeper and keep those still decisive (see rejudge.go)")
 	verifyFlag := flag.Bool("verify", false, "prove every built-in mate puzzle (grade, exact length, longest defence, keys) and print the counts")
 	flag.Parse()
 	if *verifyFlag {
@@ -110,6 +120,18 @@ func main() {
 			log.Fatal(err)
 		}
 		fmt.Println(sum)
+		return
+	}
+	if *rejudgeFlag {
+		if *out == "" {
+			log.Fatal("-rejudge needs -o, the material table to re-judge")
+		}
+		start := time.Now()
+		c, err := rejudgeFile(*out, *workers, log.Printf)
+		if err != nil {
+			log.Fatal(err)
+		}
+		log.Printf("%v in %v", c, time.Since(start).Round(time.Second))
 		return
 	}
 	if *harvestMaterialFlag {

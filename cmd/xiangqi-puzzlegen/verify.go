@@ -10,7 +10,8 @@ import (
 )
 
 // verifyAll proves every built-in mate puzzle and re-verifies every
-// material puzzle (puzzle.VerifyMaterial, the harvest's own searches; the
+// material puzzle (puzzle.VerifyMaterial, the harvest's own searches, and
+// puzzle.RejudgeMaterial, -rejudge's deeper ones; the
 // won endings are the engine's, proved by the puzzle package's tests): its grade from its
 // measures, the exact length, the line's longest defence (puzzle.Verify)
 // and the keys (puzzle.VerifyKeys: at every step for the puzzles found in
@@ -32,6 +33,8 @@ func verifyAll(workers int, logf func(string, ...any)) (string, error) {
 			defer wg.Done()
 			s := puzzle.NewSolver(puzzle.GradeHashMiB)
 			d := depthSearcher{ai.NewEngine(materialHashMiB)}
+			short := 0
+			r := rootSearcher{e: d.e, short: &short}
 			for {
 				mu.Lock()
 				i := next
@@ -40,7 +43,7 @@ func verifyAll(workers int, logf func(string, ...any)) (string, error) {
 				if i >= len(ps) {
 					return
 				}
-				if err := verifyOne(s, d, &ps[i]); err != nil {
+				if err := verifyOne(s, d, r, &ps[i]); err != nil {
 					mu.Lock()
 					errs = append(errs, err)
 					mu.Unlock()
@@ -76,7 +79,7 @@ func verifyAll(workers int, logf func(string, ...any)) (string, error) {
 		len(ps), time.Since(start).Round(time.Second), workers, kinds, sources, lengths), nil
 }
 
-func verifyOne(s *puzzle.Solver, d depthSearcher, p *puzzle.Puzzle) error {
+func verifyOne(s *puzzle.Solver, d depthSearcher, r rootSearcher, p *puzzle.Puzzle) error {
 	if p.Material {
 		m, err := puzzle.Measure(p)
 		if err != nil {
@@ -85,7 +88,14 @@ func verifyOne(s *puzzle.Solver, d depthSearcher, p *puzzle.Puzzle) error {
 		if g := puzzle.GradeFor(puzzle.Difficulty(m)); g != p.Grade {
 			return fmt.Errorf("puzzle %s: grade %d, its measures %+v give %d", p.ID, p.Grade, m, g)
 		}
-		return puzzle.VerifyMaterial(d, p)
+		if err := puzzle.VerifyMaterial(d, p); err != nil {
+			return err
+		}
+		// The table is re-judged (-rejudge): each puzzle passes again.
+		if v, why := puzzle.RejudgeMaterial(r, p, puzzle.MaterialRejudgeDepth); v != puzzle.Kept || *r.short > 0 {
+			return fmt.Errorf("puzzle %s: %v (%s; %d searches short of their depth)", p.ID, v, why, *r.short)
+		}
+		return nil
 	}
 	if p.MateIn == 0 {
 		return nil
