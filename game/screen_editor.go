@@ -119,8 +119,8 @@ func (e *editorScreen) buttons(c *ctx) []button {
 		{r: row(0, 3), label: c.text(i18n.MsgFlip), act: tap(editor.Flip)},
 	})...)
 	return append(bs, c.paint.buttonRow([]button{
-		{r: row(1, 0), label: c.text(i18n.MsgCopyFEN), act: tap(editor.CopyFEN)},
-		{r: row(1, 1), label: c.text(i18n.MsgPasteFEN), act: tap(editor.PasteFEN)},
+		{r: row(1, 0), label: "FEN…", act: tap(editor.FEN)},
+		{r: row(1, 1), label: c.text(i18n.MsgExplore), disabled: !m.CanPlay(), act: tap(editor.Explore)},
 		{r: row(1, 2), label: c.text(i18n.MsgPlay), primary: true, disabled: !m.CanPlay(), act: tap(editor.Play)},
 		{r: row(1, 3), label: c.text(i18n.MsgBack), act: tap(editor.Back)},
 	})...)

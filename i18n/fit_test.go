@@ -85,7 +85,7 @@ func TestButtonLabelsFit(t *testing.T) {
 			{"record actions", geom.Row(actions, 4, 6), []Msg{MsgPlayFromHere, MsgAnalyse, MsgExplore, MsgMore}},
 			{"record actions", geom.Row(actions, 4, 6), []Msg{MsgContinue, MsgAnalyse, MsgExplore, MsgMore}},
 			{"analysis actions", geom.Row(anActions, 4, 6), []Msg{MsgBetterMove, MsgRefutation, MsgPlayFromHere, MsgExplore}},
-			{"editor", editor, []Msg{MsgClear, MsgStartPosition, MsgRedToMove, MsgFlip, MsgCopyFEN, MsgPasteFEN, MsgPlay, MsgBack}},
+			{"editor", editor, []Msg{MsgClear, MsgStartPosition, MsgRedToMove, MsgFlip, MsgCopyFEN, MsgExplore, MsgPlay, MsgBack}},
 			{"lesson", geom.Lesson(w, h, 1).Keys, []Msg{MsgHint, MsgRetry, MsgLessonPrev, MsgLessonNext, MsgLessonList}},
 			{"lesson", geom.Lesson(w, h, 1).Keys, []Msg{MsgHint, MsgRetry, MsgLessonPrev, MsgNextLesson, MsgLessonList}},
 			{"lesson", geom.Lesson(w, h, 1).Keys, []Msg{MsgHint, MsgRetry, MsgLessonPrev, MsgLessonsFinish, MsgLessonList}},

@@ -57,6 +57,8 @@ const (
 	CopyFEN                     // the board's FEN to the clipboard
 	PasteFEN                    // a FEN from the clipboard onto the board
 	Play                        // a game from the board (on a playable one)
+	FEN                         // the board's FEN: a choice of Copy FEN and Paste FEN
+	Explore                     // the opening explorer on the board (on a playable one)
 	Back                        // the FEN field closed, else the editor
 	FieldTap                    // the FEN field: typed into (all selected), or pasted into on a phone
 	FieldClear                  // × at the field's end, while typing
@@ -86,6 +88,21 @@ func (m *Editor) Tap(t Target) ui.Outcome {
 			return ui.Outcome{}
 		}
 		return ui.Outcome{Start: &ui.Start{Record: &record.Game{Start: pos}, Choose: true}}
+	case FEN:
+		// Copy and paste share one button, so that the row has room for
+		// the explorer; on a phone a tap on the field pastes too.
+		act := func(t Target) func() ui.Outcome { return func() ui.Outcome { return m.Tap(t) } }
+		return ui.Outcome{Open: &ui.Dialog{Text: "FEN", Choices: []ui.Button{
+			{Label: m.env.Text(i18n.MsgCopyFEN), Press: act(CopyFEN)},
+			{Label: m.env.Text(i18n.MsgPasteFEN), Press: act(PasteFEN)},
+			{Label: m.env.Text(i18n.MsgCancel)},
+		}}}
+	case Explore:
+		pos, ok := m.ed.Position()
+		if !ok || !m.ed.Check().Playable() {
+			return ui.Outcome{}
+		}
+		return ui.Outcome{Open: ui.ToExplorer{Game: rules.NewGame(pos), Flipped: m.flipped}}
 	case Back:
 		return m.Back()
 	case FieldTap:

@@ -3,12 +3,14 @@ package editor
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"xiangqi/game/session"
 	"xiangqi/game/texts"
 	"xiangqi/game/ui"
+	"xiangqi/game/ui/uitest"
 	"xiangqi/i18n"
 	"xiangqi/rules"
 )
@@ -368,5 +370,46 @@ func TestEditorVerdict(t *testing.T) {
 	}
 	if o := m.Tap(Target(99)); o != (ui.Outcome{}) {
 		t.Errorf("an unknown target: %+v", o)
+	}
+}
+
+// TestEditorFENAndExplore (issue 50): the board's FEN is copied or pasted
+// through one button's choice, which leaves room in the row for the
+// opening explorer; the explorer opens on a playable board, as the player
+// sees it, and not on one that cannot be played.
+func TestEditorFENAndExplore(t *testing.T) {
+	cb := &clip{}
+	m := open(t, "", cb, true)
+	sh := uitest.New(m)
+	sh.Apply(m.Tap(FEN))
+	if d := uitest.TopIs[*ui.Dialog](t, sh); d.Text != "FEN" || !slices.Equal(sh.Labels(), []string{"Copy FEN", "Paste FEN", "Cancel"}) {
+		t.Fatalf("the FEN choice: %q %q", d.Text, sh.Labels())
+	}
+	sh.Tap(t, "Copy FEN")
+	if cb.text != rules.StartFEN || sh.Top() != m {
+		t.Fatalf("copied %q; on top %T", cb.text, sh.Top())
+	}
+	const fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1"
+	cb.text = fen
+	sh.Apply(m.Tap(FEN))
+	sh.Tap(t, "Paste FEN")
+	if m.FEN() != fen {
+		t.Fatalf("pasted: %s", m.FEN())
+	}
+	sh.Apply(m.Tap(Flip))
+	sh.Apply(m.Tap(Explore))
+	if len(sh.Routes) != 1 {
+		t.Fatalf("the explorer did not open: %+v", sh.Routes)
+	}
+	to, ok := sh.Routes[0].(ui.ToExplorer)
+	if !ok || !to.Flipped {
+		t.Fatalf("the explorer opened on %+v", sh.Routes)
+	}
+	if pos := to.Game.Position(); pos.FEN() != fen {
+		t.Fatalf("the explorer opened on %s", pos.FEN())
+	}
+	sh.Apply(m.Tap(Clear)) // no generals: no game, no explorer
+	if o := m.Tap(Explore); o.Open != nil {
+		t.Fatalf("the explorer opened on an empty board: %+v", o)
 	}
 }
