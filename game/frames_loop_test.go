@@ -87,10 +87,7 @@ func BenchmarkGamesScreenFirstFrameInLoop(b *testing.B) {
 	sizes := []int{5, screenful, 20000}
 	games := make([]*Game, len(sizes))
 	for i, n := range sizes {
-		g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
+		g, _ := newTestGame(b, Config{})
 		g.c.setSize(540, 960, 1)
 		idx := g.c.index.Wait()
 		if im, err := idx.Import(context.Background(), gamesCorpus(b, n), time.Date(2026, 12, 3, 9, 0, 0, 0, time.UTC), nil); err != nil || im.Added != n {
@@ -207,10 +204,7 @@ func BenchmarkGlyphRunsInLoop(b *testing.B) {
 // opening) in a frame of the loop, at 540×960 in English, with 2 levels
 // played and with every level (218 games each); the medians are metrics.
 func BenchmarkGamesTallyInLoop(b *testing.B) {
-	g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
+	g, _ := newTestGame(b, Config{})
 	c := g.c
 	c.setSize(540, 960, 1)
 	var every, two gamesShown

@@ -574,10 +574,7 @@ func BenchmarkGamesScreenFirstFrame(b *testing.B) {
 	screenful := int(math.Ceil((g.bottom - g.top) / (g.rowH + g.gap)))
 	for _, n := range []int{5, screenful, 20000} {
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
-			g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
-			if err != nil {
-				b.Fatal(err)
-			}
+			g, _ := newTestGame(b, Config{})
 			c := g.c
 			c.setSize(540, 960, 1)
 			idx := c.index.Wait()
@@ -629,10 +626,7 @@ func BenchmarkGamesScreenScrollFrame(b *testing.B) {
 			name = "glyphs"
 		}
 		b.Run(name, func(b *testing.B) {
-			g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
-			if err != nil {
-				b.Fatal(err)
-			}
+			g, _ := newTestGame(b, Config{})
 			c := g.c
 			c.paint.lines.off = glyphs
 			c.setSize(540, 960, 1)

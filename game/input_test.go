@@ -15,7 +15,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"xiangqi/game/play"
-	"xiangqi/game/session"
 	"xiangqi/i18n"
 	"xiangqi/internal/drive"
 	"xiangqi/rules"
@@ -329,10 +328,7 @@ func TestButtonsKeepTheirPlaces(t *testing.T) {
 // and the controls the tests click are on the screen, apart, and refused
 // when misnamed.
 func TestDriveSlot(t *testing.T) {
-	g, err := newGame(Config{DataDir: t.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, _ := newTestGame(t, Config{})
 	defer g.Close()
 	g.Drive(nil) // no slot: nothing to fill, no panic
 	var s drive.Slot

@@ -60,11 +60,7 @@ func (s *scriptInput) run(t *testing.T, g *Game, steps ...pointerState) {
 // and scrolls; a drag scrolls without opening a puzzle, a tap opens the tile
 // under it, and the wheel scrolls too.
 func TestPuzzleListScrolls(t *testing.T) {
-	in := &scriptInput{}
-	g, err := newGame(Config{DataDir: t.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), in, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, in := newTestGame(t, Config{})
 	c := g.c
 	c.setSize(360, 640, 1)
 	if err := g.openPuzzle("list", 0, false); err != nil {
@@ -191,10 +187,7 @@ func TestPuzzleListFilters(t *testing.T) {
 // BenchmarkPuzzleListLayout measures the list's layout and its buttons as
 // the first frame computes them, at 360×640 dp.
 func BenchmarkPuzzleListLayout(b *testing.B) {
-	g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
+	g, _ := newTestGame(b, Config{})
 	c := g.c
 	c.setSize(360, 640, 1)
 	if err := g.openPuzzle("list", 0, false); err != nil {
@@ -265,10 +258,7 @@ func TestPuzzleRetryResetsBoard(t *testing.T) {
 // player opens it: a new screen over the collection already read, its
 // layout and its drawing, at 360×640 dp.
 func BenchmarkPuzzleListFirstFrame(b *testing.B) {
-	g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
+	g, _ := newTestGame(b, Config{})
 	c := g.c
 	c.setSize(360, 640, 1)
 	dst := ebiten.NewImage(360, 640)
@@ -364,10 +354,7 @@ func syntheticBook(b testing.TB, c *ctx, n int) *puzzleBook {
 }
 
 func benchListFrame(b *testing.B, n int, fits bool) {
-	g, err := newGame(Config{DataDir: b.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), &scriptInput{}, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
+	g, _ := newTestGame(b, Config{})
 	c := g.c
 	c.setSize(360, 640, 1)
 	dst := ebiten.NewImage(360, 640)
@@ -759,11 +746,7 @@ func flick(x, y0, dy float64, n int) []pointerState {
 // nothing; a tap on a gliding list stops it and opens nothing; a glide ends
 // at the end of the list; another screen on top stops it.
 func TestListGlidesAfterFlick(t *testing.T) {
-	in := &scriptInput{}
-	g, err := newGame(Config{DataDir: t.TempDir(), Lang: "en"}, session.Timed(nil, session.Timing{}), in, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, in := newTestGame(t, Config{})
 	c := g.c
 	c.setSize(360, 640, 1)
 	if err := g.openPuzzle("list", 0, false); err != nil {

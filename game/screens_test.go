@@ -15,7 +15,7 @@ import (
 
 // newTestGame is a game on a 540×960 screen at 1 dp, in English, with no
 // engine behind it (two players) and a scripted pointer.
-func newTestGame(t *testing.T, cfg Config) (*Game, *scriptInput) {
+func newTestGame(t testing.TB, cfg Config) (*Game, *scriptInput) {
 	t.Helper()
 	in := &scriptInput{}
 	if cfg.DataDir == "" {

@@ -385,25 +385,11 @@ func shoot(t *testing.T, dir string, w, h int, before, args []string) *image.RGB
 
 func readPNG(t *testing.T, path string) *image.RGBA {
 	t.Helper()
-	f, err := os.Open(path)
+	img, err := screendiff.ReadPNG(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	if rgba, ok := img.(*image.RGBA); ok {
-		return rgba
-	}
-	rgba := image.NewRGBA(img.Bounds())
-	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
-		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
-			rgba.Set(x, y, img.At(x, y))
-		}
-	}
-	return rgba
+	return img
 }
 
 func writePNG(t *testing.T, path string, img image.Image) {

@@ -2,9 +2,7 @@ package screendiff
 
 import (
 	"image"
-	"image/png"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"testing"
 )
@@ -126,20 +124,9 @@ func cloneRGBA(img *image.RGBA) *image.RGBA {
 
 func readPNG(t *testing.T, path string) *image.RGBA {
 	t.Helper()
-	f, err := os.Open(path)
+	img, err := ReadPNG(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	rgba := image.NewRGBA(img.Bounds())
-	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
-		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
-			rgba.Set(x, y, img.At(x, y))
-		}
-	}
-	return rgba
+	return img
 }
