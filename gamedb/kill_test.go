@@ -41,6 +41,7 @@ func TestKillChild(t *testing.T) {
 }
 
 func TestKilledImportStaysConsistent(t *testing.T) {
+	masterGames(t) // the child's corpus: without them it skips, and no batch comes
 	dir := t.TempDir()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestKillChild$", "-test.count=1")
 	cmd.Env = append(os.Environ(), killChildEnv+"="+dir)
