@@ -1,0 +1,328 @@
+package rules
+
+// Rule names the repetition rule a ruling applies, so that the game can
+// say which rule ended a game, not only who won.
+type Rule uint8
+
+const (
+	NoRule             Rule = iota
+	RulePerpetualCheck      // one side checked with every move of the cycles: it loses
+	RulePerpetualChase      // one side chased one same piece with every move: it loses
+	RuleMutualCheck         // both sides checked with every move: draw
+	RuleMutualChase         // both sides chased with every move: draw
+	RuleIdle                // neither side checked or chased with every move: draw
+)
+
+func (r Rule) String() string {
+	return [...]string{"", "perpetual check", "perpetual chase", "mutual perpetual check",
+		"mutual perpetual chase", "repetition without offence"}[r]
+}
+
+// ChaseWhy says why an attacked piece counted as chased.
+type ChaseWhy uint8
+
+const (
+	NotChased      ChaseWhy = iota
+	Unprotected             // the chased piece's side could not legally recapture on its point
+	ChariotByMinor          // a horse or cannon attacking a chariot chases it even when it is protected
+)
+
+func (w ChaseWhy) String() string {
+	return [...]string{"", "unprotected", "a chariot attacked by a horse or cannon"}[w]
+}
+
+// Offence is one move of a perpetual check or chase: who attacked what.
+type Offence struct {
+	Ply    int    // index of the move in Game.Moves
+	Move   Move   // the move
+	Side   Color  // who played it
+	Check  bool   // it gave check (then Victim is the general)
+	Chaser Square // the attacking piece's point after the move
+	Victim Square // the attacked piece's point after the move
+	Why    ChaseWhy
+}
+
+// Ruling explains a verdict on a repetition: the rule, the moves of the
+// cycles it examined, and each offending move with its chaser and victim,
+// so that the game can show the player what happened on the board.
+type Ruling struct {
+	Status   Status
+	Rule     Rule
+	Offender Color     // the side that loses; for a draw, not meaningful
+	From, To int       // the moves examined are Game.Moves()[From:To]
+	Offences []Offence // the perpetual side's moves (both sides' for a mutual offence), in order
+}
+
+// Times is how many moves of the offender the ruling counts.
+func (r Ruling) Times() int {
+	n := 0
+	for _, o := range r.Offences {
+		if o.Side == r.Offender {
+			n++
+		}
+	}
+	return n
+}
+
+// Ruling explains the current status when the last move ended the game by
+// a repetition ruling (a perpetual check or chase, or a drawn repetition);
+// otherwise it reports false.
+func (g *Game) Ruling() (Ruling, bool) {
+	if !g.status.Over() {
+		return Ruling{}, false
+	}
+	switch g.status.Reason {
+	case PerpetualCheck, PerpetualChase, Repetition:
+	default:
+		return Ruling{}, false
+	}
+	first, ok := g.cycleStart()
+	if !ok {
+		return Ruling{}, false
+	}
+	n := len(g.moves)
+	r := Ruling{Status: g.status, From: first, To: n}
+	mover := g.pos.side
+	var checked, chased [2]bool
+	for c := Red; c <= Black; c++ {
+		checked[c], chased[c] = g.perpetual(first, n, c, mover)
+	}
+	switch {
+	case g.status.Reason == PerpetualCheck:
+		r.Rule = RulePerpetualCheck
+		r.Offender = loser(g.status.Result)
+		r.Offences = g.checkOffences(first, n, r.Offender)
+	case g.status.Reason == PerpetualChase:
+		r.Rule = RulePerpetualChase
+		r.Offender = loser(g.status.Result)
+		r.Offences = g.chaseOffences(first, n, r.Offender, mover)
+	case checked[Red] && checked[Black]:
+		r.Rule = RuleMutualCheck
+		r.Offences = mergeOffences(g.checkOffences(first, n, Red), g.checkOffences(first, n, Black))
+	case chased[Red] && chased[Black]:
+		r.Rule = RuleMutualChase
+		r.Offences = mergeOffences(g.chaseOffences(first, n, Red, mover), g.chaseOffences(first, n, Black, mover))
+	default:
+		r.Rule = RuleIdle
+	}
+	return r, true
+}
+
+// Warning reports the ruling that playing m now would bring on the side to
+// move, when m loses by perpetual check or chase: the warning the apps give
+// one move before ("repeating this move loses").
+func (g *Game) Warning(m Move) (Ruling, bool) {
+	if g.status.Over() || !g.pos.IsLegal(m) || !g.wouldRepeatThird(m) {
+		return Ruling{}, false
+	}
+	h := g.clone()
+	if err := h.Play(m); err != nil {
+		return Ruling{}, false
+	}
+	r, ok := h.Ruling()
+	if !ok || r.Status.Result != WinFor(g.pos.side.Other()) {
+		return Ruling{}, false
+	}
+	return r, true
+}
+
+// Warnings lists the rulings the side to move would lose by, one per
+// legal move that repeats a position a third time with a perpetual offence.
+func (g *Game) Warnings() []Ruling {
+	if g.status.Over() {
+		return nil
+	}
+	var l MoveList
+	g.pos.GenerateMoves(&l)
+	var out []Ruling
+	for _, m := range l.Moves[:l.N] {
+		if r, ok := g.Warning(m); ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// wouldRepeatThird is a cheap test that m reaches a position seen twice
+// since the last capture, before the full ruling is worked out.
+func (g *Game) wouldRepeatThird(m Move) bool {
+	if g.pos.board[m.To()] != Empty {
+		return false
+	}
+	key := g.pos.KeyAfter(m)
+	n := len(g.keys) - 1
+	lo := n - g.pos.halfmove
+	if lo < 0 {
+		lo = 0
+	}
+	seen := 0
+	for i := n - 1; i >= lo; i -= 2 {
+		if g.keys[i] == key {
+			seen++
+		}
+	}
+	return seen >= 2
+}
+
+func (g *Game) clone() *Game {
+	h := *g
+	h.moves = append([]Move(nil), g.moves...)
+	h.keys = append([]uint64(nil), g.keys...)
+	h.checks = append([]bool(nil), g.checks...)
+	h.chases = append([]sqSet(nil), g.chases...)
+	return &h
+}
+
+// cycleStart finds the first of the three occurrences of the current
+// position, as repetition does.
+func (g *Game) cycleStart() (int, bool) {
+	n := len(g.keys) - 1
+	key := g.keys[n]
+	lo := n - g.pos.halfmove
+	if lo < 0 {
+		lo = 0
+	}
+	seen, first := 1, -1
+	for i := n - 2; i >= lo && seen < 3; i -= 2 {
+		if g.keys[i] == key {
+			seen++
+			first = i
+		}
+	}
+	return first, seen >= 3
+}
+
+func loser(r Result) Color {
+	if r == RedWins {
+		return Black
+	}
+	return Red
+}
+
+// positionBefore replays the game to the position before moves[ply].
+func (g *Game) positionBefore(ply int) Position {
+	p := g.start
+	for _, m := range g.moves[:ply] {
+		p.MakeMove(m)
+	}
+	return p
+}
+
+// checkOffences lists side c's checking moves in moves[from:to].
+func (g *Game) checkOffences(from, to int, c Color) []Offence {
+	var out []Offence
+	p := g.positionBefore(from)
+	for i := from; i < to; i++ {
+		m := g.moves[i]
+		side := p.side
+		p.MakeMove(m)
+		if side != c || !g.checks[i] {
+			continue
+		}
+		victim := p.kings[c.Other()]
+		out = append(out, Offence{Ply: i, Move: m, Side: c, Check: true,
+			Chaser: attackerOf(&p, victim, c, m.To()), Victim: victim})
+	}
+	return out
+}
+
+// chaseOffences lists side c's moves in moves[from:to] with the one piece
+// they all chased (followed as it moves), or nil when there is none.
+func (g *Game) chaseOffences(from, to int, c, firstMover Color) []Offence {
+	var candidates sqSet
+	firstOwn := -1
+	for i, side := from, firstMover; i < to; i, side = i+1, side.Other() {
+		if side == c {
+			firstOwn = i
+			candidates = g.chases[i]
+			break
+		}
+	}
+	if firstOwn < 0 {
+		return nil
+	}
+	for s := Square(0); s < NumSquares; s++ {
+		if !candidates.has(s) {
+			continue
+		}
+		if out := g.followChase(from, to, c, firstMover, firstOwn, s); out != nil {
+			return out
+		}
+	}
+	return nil
+}
+
+// followChase follows the piece on victim (after moves[firstOwn]) through
+// the cycles and returns side c's offences against it if every move of c
+// chased it.
+func (g *Game) followChase(from, to int, c, firstMover Color, firstOwn int, victim Square) []Offence {
+	var out []Offence
+	p := g.positionBefore(from)
+	side := firstMover
+	for i := from; i < to; i, side = i+1, side.Other() {
+		m := g.moves[i]
+		p.MakeMove(m)
+		if i < firstOwn {
+			continue
+		}
+		if side != c {
+			if m.From() == victim {
+				victim = m.To()
+			}
+			continue
+		}
+		if !g.chases[i].has(victim) {
+			return nil
+		}
+		chaser := attackerOf(&p, victim, c, m.To())
+		why := Unprotected
+		if p.board[victim].Kind() == Chariot {
+			if k := p.board[chaser].Kind(); k == Horse || k == Cannon {
+				why = ChariotByMinor
+			}
+		}
+		out = append(out, Offence{Ply: i, Move: m, Side: c, Chaser: chaser, Victim: victim, Why: why})
+	}
+	return out
+}
+
+// attackerOf returns a piece of side by that can legally capture on s in p
+// (where it is not by's turn), preferring the one on prefer.
+func attackerOf(p *Position, s Square, by Color, prefer Square) Square {
+	q := *p
+	q.side = by
+	var l MoveList
+	found := NoSquare
+	for from := Square(0); from < NumSquares; from++ {
+		pc := q.board[from]
+		if pc == Empty || pc.Color() != by {
+			continue
+		}
+		l.N = 0
+		q.genPiece(&l, from, pc, true)
+		for _, m := range l.Moves[:l.N] {
+			if m.To() != s || !q.kingSafeAfter(m) {
+				continue
+			}
+			if from == prefer {
+				return from
+			}
+			if found == NoSquare {
+				found = from
+			}
+		}
+	}
+	return found
+}
+
+func mergeOffences(a, b []Offence) []Offence {
+	out := make([]Offence, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		if a[0].Ply < b[0].Ply {
+			out, a = append(out, a[0]), a[1:]
+		} else {
+			out, b = append(out, b[0]), b[1:]
+		}
+	}
+	return append(append(out, a...), b...)
+}
