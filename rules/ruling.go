@@ -25,10 +25,11 @@ const (
 	NotChased      ChaseWhy = iota
 	Unprotected             // the chased piece's side could not legally recapture on its point
 	ChariotByMinor          // a horse or cannon attacking a chariot chases it even when it is protected
+	FalseProtection         // its protection was not real: the recapture would be illegal (a pinned protector, the generals facing)
 )
 
 func (w ChaseWhy) String() string {
-	return [...]string{"", "unprotected", "a chariot attacked by a horse or cannon"}[w]
+	return [...]string{"", "unprotected", "a chariot attacked by a horse or cannon", "falsely protected"}[w]
 }
 
 // Offence is one move of a perpetual check or chase: who attacked what.
@@ -40,6 +41,9 @@ type Offence struct {
 	Chaser Square // the attacking piece's point after the move
 	Victim Square // the attacked piece's point after the move
 	Why    ChaseWhy
+	// Discovered: the attack was uncovered by the move of another piece
+	// (Chaser is then not the piece that moved).
+	Discovered bool
 }
 
 // Ruling explains a verdict on a repetition: the rule, the moves of the
@@ -220,8 +224,9 @@ func (g *Game) checkOffences(from, to int, c Color) []Offence {
 			continue
 		}
 		victim := p.kings[c.Other()]
+		chaser := attackerOf(&p, victim, c, m.To())
 		out = append(out, Offence{Ply: i, Move: m, Side: c, Check: true,
-			Chaser: attackerOf(&p, victim, c, m.To()), Victim: victim})
+			Chaser: chaser, Victim: victim, Discovered: chaser != m.To()})
 	}
 	return out
 }
@@ -281,7 +286,8 @@ func (g *Game) followChase(from, to int, c, firstMover Color, firstOwn int, vict
 				why = ChariotByMinor
 			}
 		}
-		out = append(out, Offence{Ply: i, Move: m, Side: c, Chaser: chaser, Victim: victim, Why: why})
+		out = append(out, Offence{Ply: i, Move: m, Side: c, Chaser: chaser, Victim: victim, Why: why,
+			Discovered: chaser != m.To()})
 	}
 	return out
 }
