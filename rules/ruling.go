@@ -22,10 +22,10 @@ func (r Rule) String() string {
 type ChaseWhy uint8
 
 const (
-	NotChased      ChaseWhy = iota
-	Unprotected             // the chased piece's side could not legally recapture on its point
-	ChariotByMinor          // a horse or cannon attacking a chariot chases it even when it is protected
-	FalseProtection         // its protection was not real: the recapture would be illegal (a pinned protector, the generals facing)
+	NotChased       ChaseWhy = iota
+	Unprotected              // the chased piece's side could not legally recapture on its point
+	ChariotByMinor           // a horse or cannon attacking a chariot chases it even when it is protected
+	FalseProtection          // its protection was not real: the recapture would be illegal (a pinned protector, the generals facing)
 )
 
 func (w ChaseWhy) String() string {
