@@ -134,7 +134,7 @@ func Annotate(g *record.Game, r *Report, budget string) error {
 			n.Comment = record.WithClock(n.Comment, clk)
 		}
 		if line := r.Evals[i].PV; len(line) > 0 && (r.Marks[i] >= Mistake || i > 0 && r.Marks[i-1] >= Mistake) {
-			n.Variations = [][]rules.Move{line[:min(len(line), MaxLine)]}
+			n.Variations = []record.Line{{Moves: line[:min(len(line), MaxLine)]}}
 		}
 	}
 	return nil
@@ -177,9 +177,9 @@ func Kept(g *record.Game) (r *Report, ok bool) {
 		if !ok {
 			break
 		}
-		if len(n.Variations) > 0 && len(n.Variations[0]) > 0 {
-			r.Evals[i].PV = n.Variations[0]
-			r.Evals[i].Best = n.Variations[0][0]
+		if len(n.Variations) > 0 && len(n.Variations[0].Moves) > 0 {
+			r.Evals[i].PV = n.Variations[0].Moves
+			r.Evals[i].Best = n.Variations[0].Moves[0]
 		}
 		var l rules.MoveList
 		pos.GenerateMoves(&l)
