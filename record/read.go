@@ -29,9 +29,10 @@ import (
 //     its Comment, cleaned as Write writes comments: each run of white
 //     space and control characters (line ends included) one space, none at
 //     either end, '}' (which only a ; comment can hold) made ')'. Several
-//     comments are joined by one space. A comment before the first move
-//     has no move to belong to and is dropped, as are comments after a
-//     move that could not be read. Joining takes time linear in the
+//     comments are joined by one space. A comment before the first move,
+//     after the tags, is the game's Comment (without tags it is dropped,
+//     as text before a game is); comments after a move that could not
+//     be read are dropped. Joining takes time linear in the
 //     comments' length, and a move's joined comment is not cut: it is
 //     never longer than the file;
 //   - $1 to $6 after it, or an annotation mark stuck to it or standing
@@ -39,12 +40,14 @@ import (
 //     NAG: the first $1 to $6, else the first mark, else the first other
 //     $n up to $255 ($0, larger numbers and unknown marks are dropped);
 //   - a (variation) after it is one of its Variations, read from the
-//     position before the move in any notation, as the main line. Move
-//     numbers in it are skipped, and so are its comments, NAGs, marks and
-//     the variations nested in it. A variation ends at its ')', or
-//     unclosed at a '[' starting a line; it keeps the moves before one
+//     position before the move in any notation, as the main line, with
+//     its own notes read as the main line's: a comment before its first
+//     move is the Line's Comment, and variations nest, up to MaxDepth
+//     lines deep (deeper ones are skipped). A variation ends at its ')',
+//     or unclosed at a '[' starting a line; it keeps the moves before one
 //     that cannot be read or is not legal, which is not an error of the
-//     game, and is dropped when it has none.
+//     game (what follows in it is skipped), and is dropped when it has
+//     none.
 //
 // Notes is nil for a game without any of these.
 func Read(b []byte) (games []*Game, errs []*Error) {

@@ -34,16 +34,19 @@ func roster() [7]string {
 // as $n (never as a mark such as ?!); its comment in braces, cleaned as
 // Read cleans comments (each run of white space and control characters one
 // space, none at either end, '}' made ')'), so that Read gives back what
-// was written; then each variation in parentheses, its moves in notation n
-// numbered as the main line's ("(12... " when it starts with Black's move).
-// An empty variation is not written. After a comment or a variation,
-// Black's next move has its number again ("12... "). Lines break between
+// was written; then each variation in parentheses, its comment before its
+// first move and its moves in notation n numbered as the main line's
+// ("(12... " when it starts with Black's move), with their notes and the
+// variations nested in them. A variation without moves is not written.
+// The game's Comment comes before the first move. After a comment or a
+// variation, Black's next move has its number again ("12... "). Lines break between
 // words, a comment's too, never inside one: a word wider than a line has a
 // line of its own.
 //
 // Write fails, writing nothing, when Start is not a valid position, a move
-// (of the main line or of a variation) is not legal, Notes is not nil and
-// has not one note per move, or a NAG is not in 0..255.
+// (of the main line or of a variation) is not legal, a line's Notes is
+// not nil and has not one note per move, a NAG is not in 0..255, or
+// variations nest deeper than MaxDepth.
 func Write(w io.Writer, g *Game, n rules.Notation) error {
 	if n > rules.Vietnamese {
 		return fmt.Errorf("record: unknown notation %d", n)
