@@ -200,8 +200,8 @@ func TestEditTree(t *testing.T) {
 	step("a new variation", "1. h2e2 h9g7 (1... b9c7) 2. h0g2 i9h9 *")
 	play(Path{1, 0, 0}, "h0g2", Path{1, 0, 1})
 	play(Path{1, 0, 0}, "c3c4", Path{1, 0, 1, 0, 0})
-	play(Path{0}, "h9g7", Path{1})          // the main line's move: followed
-	play(Path{0}, "b9c7", Path{1, 0, 0})    // the variation's: followed
+	play(Path{0}, "h9g7", Path{1})       // the main line's move: followed
+	play(Path{0}, "b9c7", Path{1, 0, 0}) // the variation's: followed
 	play(Path{1, 0, 0}, "c3c4", Path{1, 0, 1, 0, 0})
 	play(Path{}, "h2e2", Path{0})
 	play(Path{3}, "i0h0", Path{4}) // the end of the main line: it goes on
