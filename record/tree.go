@@ -360,3 +360,25 @@ func nodes(out *[]Node, prefix Path, depth int, pos rules.Position, moves []rule
 		pos.MakeMove(m)
 	}
 }
+
+// MovesTo returns the moves from the start to the move p names, that move
+// included: the line a board shows at p. It fails when p names no move.
+func (g *Game) MovesTo(p Path) ([]rules.Move, error) {
+	if len(p) == 0 {
+		return nil, nil
+	}
+	if _, _, _, err := g.resolve(p); err != nil {
+		return nil, err
+	}
+	var out []rules.Move
+	moves, notes := g.Moves, g.Notes
+	for d := 0; ; d += 2 {
+		k := p[d]
+		if d+1 == len(p) {
+			return append(out, moves[:k+1]...), nil
+		}
+		out = append(out, moves[:k]...)
+		l := notes[k].Variations[p[d+1]]
+		moves, notes = l.Moves, l.Notes
+	}
+}

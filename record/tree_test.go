@@ -327,3 +327,21 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+func TestMovesTo(t *testing.T) {
+	g := readOne(t, "1. h2e2 (1. b0c2 h9g7 (1... b9c7 2. c3c4)) 1... h9g7 2. h0g2 *")
+	for p, want := range map[string]string{"": "", "1": "h2e2 h9g7", "0 0 1 0 1": "b0c2 b9c7 c3c4", "0 0 0": "b0c2"} {
+		var path Path
+		for _, f := range strings.Fields(p) {
+			n, _ := strconv.Atoi(f)
+			path = append(path, n)
+		}
+		got, err := g.MovesTo(path)
+		if err != nil || iccs(got) != want {
+			t.Errorf("MovesTo(%v) = %s, %v; want %s", path, iccs(got), err, want)
+		}
+	}
+	if _, err := g.MovesTo(Path{0, 1, 0}); !errors.Is(err, ErrNoMove) {
+		t.Errorf("MovesTo a variation that is not: %v", err)
+	}
+}
