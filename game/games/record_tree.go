@@ -186,7 +186,7 @@ func (r *Record) Comment() ui.Outcome {
 		return ui.Redraw()
 	}
 	n, _ := r.rec.NoteAt(r.path)
-	return r.commentDialog(n.Comment)
+	return r.commentDialog(shownComment(n.Comment))
 }
 
 // commentDialog is the comment dialog with text in its field: Save, Paste
@@ -215,6 +215,12 @@ func (r *Record) commentDialog(text string) ui.Outcome {
 func (r *Record) setComment(at record.Path, text string) ui.Outcome {
 	if !r.editable() {
 		return ui.Redraw()
+	}
+	// A clock game's move keeps its clock, which the dialog does not show.
+	if n, err := r.rec.NoteAt(at); err == nil {
+		if clk, _, ok := record.MoveClock(n.Comment); ok {
+			text = record.WithClock(strings.Join(strings.Fields(text), " "), clk)
+		}
 	}
 	if err := r.rec.SetComment(at, text); err != nil {
 		r.note = err.Error()

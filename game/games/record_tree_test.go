@@ -248,3 +248,23 @@ func TestRecordVariationRefusals(t *testing.T) {
 	}
 	f.onDisk(id, "1. h2e2 h9g7 *")
 }
+
+// TestRecordCommentKeepsClock: a clock game's move keeps its clock when
+// the player writes a comment on it, which the dialog shows without it.
+func TestRecordCommentKeepsClock(t *testing.T) {
+	f := newRecordFixture(t)
+	rec := readGame(t, "[Event \"Clock\"]\n\n1. h2e2 {[%clk 0:09:58]} h9g7 {[%clk 0:09:57] fast} *\n")
+	m, sh := f.open("clk", rec)
+	sh.Tap(t, "More…")
+	sh.Tap(t, "Comment…")
+	d := uitest.TopIs[*ui.Dialog](t, sh)
+	if d.Field.String() != "fast" {
+		t.Fatalf("the dialog shows %q", d.Field.String())
+	}
+	d.Field.Edit("fast  and sound")
+	sh.Tap(t, "Save")
+	f.onDisk("clk", "1. h2e2 {[%clk 0:09:58]} 1... h9g7 {[%clk 0:09:57] fast and sound} *")
+	if got := treeTexts(m); !slices.Equal(got, []string{"1. C2=5", "*H8+7", "{fast and sound}"}) {
+		t.Fatalf("the list %q", got)
+	}
+}
