@@ -210,7 +210,7 @@ func Kept(g *record.Game) (r *Report, ok bool) {
 	done := 0 // the moves read with their score
 	for i, n := range g.Notes {
 		_, text, _ := record.MoveClock(n.Comment) // a clock game's clock first
-		score, _, _ := strings.Cut(text, " ")   // then what the player wrote
+		score, _, _ := strings.Cut(text, " ")     // then what the player wrote
 		e, ok := ParseScore(score)
 		if !ok {
 			break
