@@ -62,7 +62,14 @@ func (r *Record) ID() string { return r.id }
 func (r *Record) Record() *record.Game { return r.rec }
 
 // SetRecord takes the record as the analysis wrote it (ui.ToAnalysis.Kept).
-func (r *Record) SetRecord(rec *record.Game) { r.rec = rec }
+// The analysis puts its line first among a move's variations, so a
+// variation shown gives way to the main line's move it branches from.
+func (r *Record) SetRecord(rec *record.Game) {
+	r.rec = rec
+	if r.inVariation() {
+		r.setPath(mainPath(r.path[0]))
+	}
+}
 
 // Game is the record's moves replayed.
 func (r *Record) Game() *rules.Game { return r.game }
@@ -88,8 +95,9 @@ func (r *Record) Len() int { return r.review.Len() }
 // the start).
 func (r *Record) Position() rules.Position {
 	if r.inVariation() {
-		_, pos, _ := r.rec.At(r.path)
-		return pos
+		if _, pos, err := r.rec.At(r.path); err == nil {
+			return pos
+		}
 	}
 	return r.review.Position()
 }

@@ -268,3 +268,22 @@ func TestRecordCommentKeepsClock(t *testing.T) {
 		t.Fatalf("the list %q", got)
 	}
 }
+
+// TestRecordAnalysedInVariation: the record the analysis writes back may
+// order a move's variations otherwise (its line first), so a variation
+// shown gives way to the move it branches from.
+func TestRecordAnalysedInVariation(t *testing.T) {
+	f := newRecordFixture(t)
+	m, sh := f.open("one", readGame(t, gameOne))
+	sh.Tap(t, "◀")
+	sh.Tap(t, "◀")
+	m.Play(iccsMove(t, "b0c2"))
+	m.Play(iccsMove(t, "b9c7"))
+	if m.Ply() != 4 || !m.inVariation() {
+		t.Fatalf("in the variation: ply %d", m.Ply())
+	}
+	m.SetRecord(readGame(t, gameOne))
+	if m.inVariation() || m.Ply() != 2 || m.Position() != m.review.Position() {
+		t.Fatalf("after the analysis: path %v, ply %d", m.path, m.Ply())
+	}
+}
