@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -94,8 +95,10 @@ func copysignHalf(f float64) float64 {
 // one, the engine's line from the position before it (at most MaxLine
 // plies, the better move first) is its variation, so that a record shows
 // the better line of each mistake and, at the reply, the refutation. The
-// tags say who analysed it at what budget and the start's score. Notes
-// the record had before are replaced.
+// tags say who analysed it at what budget and the start's score. The
+// NAGs the record had before are replaced, and so is what an earlier
+// analysis wrote; what the player wrote is kept (issue 51): a comment
+// after the score, variations after the engine's line.
 func Annotate(g *record.Game, r *Report, budget string) error {
 	if len(g.Moves) < len(r.Moves) {
 		return fmt.Errorf("analysis: the record has %d moves, the analysis %d", len(g.Moves), len(r.Moves))
@@ -105,6 +108,7 @@ func Annotate(g *record.Game, r *Report, budget string) error {
 			return fmt.Errorf("analysis: move %d differs between the record and the analysis", i+1)
 		}
 	}
+	annotated := strings.HasPrefix(g.Tag(TagAnnotator), annotator) // old notes hold an analysis of ours
 	name := annotator
 	if budget != "" {
 		name += ", " + budget
@@ -117,27 +121,60 @@ func Annotate(g *record.Game, r *Report, budget string) error {
 	g.Notes = make([]record.Note, len(g.Moves))
 	for i := range g.Moves {
 		n := &g.Notes[i]
-		// A clock game's move keeps its clock ({[%clk 0:09:58] +0.35}).
+		// A clock game's move keeps its clock ({[%clk 0:09:58] +0.35}),
+		// and every move what the player wrote: a comment after the
+		// score, variations after the engine's line.
 		clk, hasClk := time.Duration(0), false
+		var own string
 		if i < len(old) {
-			clk, _, hasClk = record.MoveClock(old[i].Comment)
+			clk, own, hasClk = record.MoveClock(old[i].Comment)
+			if annotated {
+				own = playersText(own)
+			}
+			n.Variations = playersLines(old, i, annotated)
 		}
-		if hasClk {
-			n.Comment = record.ClockComment(clk)
+		n.Comment = own
+		if i < len(r.Moves) && r.Evals[i+1].Done {
+			n.NAG = r.Marks[i].NAG()
+			n.Comment = strings.TrimSpace(ScoreText(r.Evals[i+1]) + " " + own)
+			if line := r.Evals[i].PV; len(line) > 0 && (r.Marks[i] >= Mistake || i > 0 && r.Marks[i-1] >= Mistake) {
+				n.Variations = append([]record.Line{{Moves: line[:min(len(line), MaxLine)]}}, n.Variations...)
+			}
 		}
-		if i >= len(r.Moves) || !r.Evals[i+1].Done {
-			continue
-		}
-		n.NAG = r.Marks[i].NAG()
-		n.Comment = ScoreText(r.Evals[i+1])
 		if hasClk {
 			n.Comment = record.WithClock(n.Comment, clk)
 		}
-		if line := r.Evals[i].PV; len(line) > 0 && (r.Marks[i] >= Mistake || i > 0 && r.Marks[i-1] >= Mistake) {
-			n.Variations = [][]rules.Move{line[:min(len(line), MaxLine)]}
-		}
 	}
 	return nil
+}
+
+// playersText is a comment of an analysed move without the score the
+// analysis wrote first in it: what the player wrote after it.
+func playersText(comment string) string {
+	word, rest, _ := strings.Cut(comment, " ")
+	if _, ok := ParseScore(word); ok {
+		return strings.TrimSpace(rest)
+	}
+	return comment
+}
+
+// playersLines is move i's variations in the old notes but the engine's
+// line an analysis of ours put first at a mistake and at its answer.
+func playersLines(old []record.Note, i int, annotated bool) []record.Line {
+	vs := old[i].Variations
+	if annotated && len(vs) > 0 && pvAt(old, i) {
+		vs = vs[1:]
+	}
+	if len(vs) == 0 {
+		return nil
+	}
+	return slices.Clone(vs)
+}
+
+// pvAt reports whether Annotate wrote the engine's line at move i, as its
+// NAGs tell: the move was a mistake or a blunder, or answered one.
+func pvAt(notes []record.Note, i int) bool {
+	return judgementOfNAG(notes[i].NAG) >= Mistake || i > 0 && judgementOfNAG(notes[i-1].NAG) >= Mistake
 }
 
 // FromRecord reads back the analysis Annotate wrote into g; ok is false
@@ -172,14 +209,15 @@ func Kept(g *record.Game) (r *Report, ok bool) {
 	pos := g.Start
 	done := 0 // the moves read with their score
 	for i, n := range g.Notes {
-		_, score, _ := record.MoveClock(n.Comment) // a clock game's clock first
+		_, text, _ := record.MoveClock(n.Comment) // a clock game's clock first
+		score, _, _ := strings.Cut(text, " ")     // then what the player wrote
 		e, ok := ParseScore(score)
 		if !ok {
 			break
 		}
-		if len(n.Variations) > 0 && len(n.Variations[0]) > 0 {
-			r.Evals[i].PV = n.Variations[0]
-			r.Evals[i].Best = n.Variations[0][0]
+		if len(n.Variations) > 0 && len(n.Variations[0].Moves) > 0 && pvAt(g.Notes, i) {
+			r.Evals[i].PV = n.Variations[0].Moves
+			r.Evals[i].Best = n.Variations[0].Moves[0]
 		}
 		var l rules.MoveList
 		pos.GenerateMoves(&l)

@@ -237,6 +237,19 @@ func (g *Game) open(name string) error {
 			return errors.New("record-more: no record on the screen (give a PGN file)")
 		}
 		r.more(c)
+	case "record-variation", "record-comment":
+		// The first variation's first move shown, and its comment's
+		// dialog over it.
+		r, ok := c.top().(*recordScreen)
+		if !ok {
+			return fmt.Errorf("%s: no record on the screen (give a PGN file)", name)
+		}
+		if !r.showVariation(c) {
+			return fmt.Errorf("%s: the record has no variation", name)
+		}
+		if name == "record-comment" {
+			c.apply(r.m.Comment())
+		}
 	case "analysis", "analysis-better", "analysis-refutation", "analysis-help":
 		return g.openAnalysis(name)
 	case "explorer", "explorer-mine":
@@ -244,7 +257,7 @@ func (g *Game) open(name string) error {
 	case "train", "review", "review-wrong", "rush3", "rush5", "streak", "rush3-over", "rush5-over", "streak-over":
 		return g.openTrainScreen(name)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, pieces, quit, play-menu, record-more, analysis[-better|-refutation|-help], explorer[-mine], train, review[-wrong], rush3, rush5 or streak[-over])", name)
+		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, pieces, quit, play-menu, record-more, record-variation, record-comment, analysis[-better|-refutation|-help], explorer[-mine], train, review[-wrong], rush3, rush5 or streak[-over])", name)
 	}
 	return nil
 }

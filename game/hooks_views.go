@@ -66,3 +66,15 @@ func openRush(c *ctx, md train.Mode) *rushScreen {
 
 // more opens More… (the automation's record-more).
 func (s *recordScreen) more(c *ctx) { c.apply(s.m.More()) }
+
+// showVariation shows the first move of the record's first variation
+// (the automation's record-variation); false when it has none.
+func (s *recordScreen) showVariation(c *ctx) bool {
+	for i, it := range s.m.Moves().Tree {
+		if it.Depth > 0 && !it.Comment {
+			c.apply(s.m.TapMove(i))
+			return true
+		}
+	}
+	return false
+}

@@ -17,6 +17,8 @@ import (
 type recordScreen struct {
 	m     *games.Record
 	moves moveList
+	tree  moveTree // the list of a record with variations or comments
+	board boardWidget
 	press buttonPress
 }
 
@@ -29,7 +31,7 @@ func openRecord(c *ctx, list *games.Library, id string, rec *record.Game) *recor
 
 // newRecordScreen is the view of m.
 func newRecordScreen(m *games.Record) *recordScreen {
-	return &recordScreen{m: m, moves: moveList{followed: -1}}
+	return &recordScreen{m: m, moves: moveList{followed: -1}, tree: moveTree{followed: -1}, board: newBoardWidget(m.Flipped())}
 }
 
 // gamesServices are what the Games list and a record work with.
@@ -83,6 +85,7 @@ func (c *ctx) recordMatch(rec *record.Game, ply int) (m *session.Match, flipped 
 
 func (s *recordScreen) pointer(c *ctx, ps pointerState) {
 	if s.press.pointer(c, ps, s.buttons(c)) {
+		s.board.deselect() // the board shown changes under a selection
 		return
 	}
 	if ps.wheel != 0 {
@@ -93,15 +96,49 @@ func (s *recordScreen) pointer(c *ctx, ps pointerState) {
 		c.apply(s.m.Step(step))
 		return
 	}
-	if l, _, _ := recordLayout(c); l.List.H > 0 {
-		if ply, tapped, used := s.moves.pointer(c, ps, l.List, s.shown()); used && tapped {
-			c.apply(s.m.SetPly(ply))
+	l, _, _ := recordLayout(c)
+	if l.List.H > 0 {
+		if tree := s.m.Moves().Tree; tree != nil {
+			if i, tapped, used := s.tree.pointer(c, ps, l.List, tree); used {
+				if tapped {
+					c.apply(s.m.TapMove(i))
+				}
+				return
+			}
+		} else if ply, tapped, used := s.moves.pointer(c, ps, l.List, s.shown()); used {
+			if tapped {
+				c.apply(s.m.SetPly(ply))
+			}
+			return
 		}
 	}
+	// A move played on the board: the record's next one is followed,
+	// another becomes a variation (games.Record.Play).
+	pos := s.m.Position()
+	mv, animate, redraw := s.board.pickMove(l, ps, pos, true)
+	if redraw {
+		c.dirty = true
+	}
+	if mv == rules.NoMove {
+		return
+	}
+	s.board.deselect()
+	o := s.m.Play(mv)
+	if o.Changed && animate && c.settings.Animation {
+		after := pos
+		after.MakeMove(mv)
+		s.board.startAnim(mv, after.At(mv.To()))
+	}
+	c.apply(o)
 }
+
+func (s *recordScreen) animate() bool { return s.board.animate() }
 
 // keys steps through the moves with the arrow keys, Home and End.
 func (s *recordScreen) keys(c *ctx, ps pointerState) bool {
+	if ps.home || ps.end || ps.step != 0 {
+		s.board.deselect()
+	}
 	switch {
 	case ps.home:
 		c.apply(s.m.SetPly(0))
@@ -115,13 +152,17 @@ func (s *recordScreen) keys(c *ctx, ps pointerState) bool {
 
 func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 	l, _, _ := recordLayout(c)
-	v := boardView{pos: s.m.Position(), flipped: s.m.Flipped(), last: rules.NoMove, hint: rules.NoMove}
+	v := s.board.view(s.m.Position())
 	if mv, ok := s.m.LastMove(); ok {
 		v.last = mv
 	}
 	drawBoardView(c, dst, l, v)
 	if l.List.H > 0 {
-		s.moves.draw(c, dst, l.List, s.shown())
+		if tree := s.m.Moves().Tree; tree != nil {
+			s.tree.draw(c, dst, l.List, tree)
+		} else {
+			s.moves.draw(c, dst, l.List, s.shown())
+		}
 	}
 	first, second := s.m.Status()
 	// The second line ends with the opening's whole name (issue 50), which

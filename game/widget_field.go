@@ -34,6 +34,11 @@ func (f *textField) keys(ps pointerState, clip Clipboard) fieldKeys {
 // for; while editing, the text typed with a cursor, on a light ground,
 // keeping clear px free at the right end (for a clear button).
 func (f *textField) draw(c *ctx, dst *ebiten.Image, r rect, shown string, clear float64) {
+	drawField(c, dst, &f.Field, r, shown, clear)
+}
+
+// drawField draws f in r as textField.draw does.
+func drawField(c *ctx, dst *ebiten.Image, f *ui.Field, r rect, shown string, clear float64) {
 	dp := c.dp
 	p := c.paint
 	text, ink := shown, colText

@@ -269,7 +269,7 @@ func TestFindInCollectionAgreesWithRead(t *testing.T) {
 		if i%3 == 0 {
 			g.Notes = make([]record.Note, len(g.Moves))
 			g.Notes[0].Comment = `[LibraryId "0007"] a comment like a tag`
-			g.Notes[1].Variations = [][]rules.Move{{g.Moves[1]}}
+			g.Notes[1].Variations = []record.Line{{Moves: []rules.Move{g.Moves[1]}}}
 		}
 		if err := AppendCollectionGame(&b, fmt.Sprintf("%04d", 59-i), &g); err != nil {
 			t.Fatal(err)

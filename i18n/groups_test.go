@@ -45,7 +45,7 @@ func TestPickerOptionsDistinct(t *testing.T) {
 // full-width mark.
 func TestQuestionsAsked(t *testing.T) {
 	marks := [NumLangs]string{LangVi: "?", LangEn: "?", LangZh: "？"}
-	for _, m := range []Msg{MsgConfirmResign, MsgConfirmNewGame, MsgConfirmLeave, MsgConfirmDelete, MsgConfirmReplace} {
+	for _, m := range []Msg{MsgConfirmResign, MsgConfirmNewGame, MsgConfirmLeave, MsgConfirmDelete, MsgConfirmReplace, MsgConfirmDeleteLine} {
 		for l := Lang(0); l < NumLangs; l++ {
 			s := l.Text(m)
 			if first, _, _ := strings.Cut(s, marks[l]); first == s {

@@ -557,6 +557,17 @@ const (
 	// or shared to it that could not be read, or was too large to read.
 	MsgFileUnreadable
 	MsgFileTooLarge
+	// issue 51 (variations): a record's moves get variations, comments,
+	// and are promoted or deleted from the record screen's More….
+	MsgComment
+	MsgCommentOn
+	MsgSaveComment
+	MsgPaste
+	MsgPromote
+	MsgDeleteLine
+	MsgConfirmDeleteLine
+	MsgVariationOnly
+	MsgNotInProgress
 	numMsgs
 )
 
@@ -1026,6 +1037,16 @@ var messages = [numMsgs][numLangs]string{
 	// issue 50 (files from anywhere):
 	MsgFileUnreadable: {"Không đọc được tệp: %s", "Could not read the file: %s", "无法打开文件：%s"},
 	MsgFileTooLarge:   {"Tệp quá lớn (trên %d MiB), không đọc", "The file is too large to read (over %d MiB)", "文件过大（超过 %d MiB），未打开"},
+	// issue 51 (variations):
+	MsgComment:           {"Ghi chú…", "Comment…", "心得…"},
+	MsgCommentOn:         {"Ghi chú cho %s", "Comment on %s", "心得：%s"},
+	MsgSaveComment:       {"Lưu", "Save", "保存"},
+	MsgPaste:             {"Dán", "Paste", "粘贴"},
+	MsgPromote:           {"Nâng biến lên", "Promote line", "提升此线"},
+	MsgDeleteLine:        {"Xóa biến", "Delete line", "删除此线"},
+	MsgConfirmDeleteLine: {"Xóa nước này và các nước sau nó?", "Delete this move and the moves after it?", "删除此着和后面的着法？"},
+	MsgVariationOnly:     {"Nước mới chỉ thêm được làm biến của các nước đã đi", "A new move can only be a variation of a move played", "新着法只能成为已走着法的另一条线"},
+	MsgNotInProgress:     {"Ván đang chơi chưa ghi chú được: hãy chơi tiếp hoặc kết thúc trước", "The game in progress cannot be annotated: finish it first", "未完对局不能改，请先下完"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

@@ -26,9 +26,16 @@
 // such as ?! or ！？ stuck to the move or standing after it), its comments
 // ({...} and ; to the line's end, cleaned and joined) and its variations,
 // each a line of legal moves from the position before the move, read in
-// any notation as the main line. Comments before the first move, and
-// comments, NAGs and nested variations inside a variation, are dropped; a
-// variation keeps the moves before one it cannot read, without an error.
+// any notation as the main line, with notes of its own (a Line: its
+// comment before its first move, its moves' NAGs, comments and variations
+// nested in turn, up to MaxDepth lines deep). The comment before the
+// game's first move is its Comment. A variation keeps the moves before one
+// it cannot read, without an error.
+//
+// A game is edited as PGN editors do, by methods that name a move by its
+// Path in the tree of lines: Play (a move after another, as a new
+// variation unless the line or a variation already has it), Promote,
+// Delete, SetComment, SetNAG; Nodes lists the moves in PGN order.
 //
 // Write writes one game in one notation, UTF-8 with LF line ends, in the
 // layout Read reads back: Write then Read gives the same start, moves and

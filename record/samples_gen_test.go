@@ -100,7 +100,10 @@ func generatedSamples() []generatedSample {
 		// Notes as other programs write them.
 		"notes":          "1. h2e2 $1 {+0.35} (1. b0c2 h9g7) 1... h9g7 ?! {good} 2. h0g2 $14 $2 i9h9 ; to the } end\n(2... b9c7) 3. i0h0 1-0",
 		"notes_suffixes": "[FEN \"3k4r/9/9/9/9/4R4/9/4R4/9/5K3 b - - 3 17\"]\n17... R9+1!? (17... R9=8 18. R+=6 (18. x)) 18. R--1?? {全角　注释}(18. K6+1 R9-1 19. x) R9-1 ！",
-		"notes_nested":   "1. 炮二平五 (1. Pháo 8 bình 5 {x} 1... Mã 2 tấn 3 (1... a) $3 2. b0c2 z (y)) ( ) (1.) {a}{b\n} 马８进７ {unclosed (",
+		"tree": "[Event \"t\"]\n{intro} 1. h2e2 {a} (1. b0c2 $1 {b} (1. c3c4 {c} h9g7 (1... b9c7 $6)) h9g7 ({pre} 1... b9c7 2. h0g2))" +
+			" 1... h9g7 ! ({x} 1... h7h0 $4) 2. h0g2 *",
+		"tree_deep":    "1. h2e2 " + strings.Repeat("({c} b0c2 $1 h9g7 ", 100) + strings.Repeat(")", 100) + " h9g7",
+		"notes_nested": "1. 炮二平五 (1. Pháo 8 bình 5 {x} 1... Mã 2 tấn 3 (1... a) $3 2. b0c2 z (y)) ( ) (1.) {a}{b\n} 马８进７ {unclosed (",
 	}
 	// The inputs of issue 25: bytes that are not UTF-8 in a UTF-8 file,
 	// other encodings, and texts that were read in quadratic time or made

@@ -34,22 +34,22 @@ func roster() [7]string {
 // as $n (never as a mark such as ?!); its comment in braces, cleaned as
 // Read cleans comments (each run of white space and control characters one
 // space, none at either end, '}' made ')'), so that Read gives back what
-// was written; then each variation in parentheses, its moves in notation n
-// numbered as the main line's ("(12... " when it starts with Black's move).
-// An empty variation is not written. After a comment or a variation,
-// Black's next move has its number again ("12... "). Lines break between
+// was written; then each variation in parentheses, its comment before its
+// first move and its moves in notation n numbered as the main line's
+// ("(12... " when it starts with Black's move), with their notes and the
+// variations nested in them. A variation without moves is not written.
+// The game's Comment comes before the first move. After a comment or a
+// variation, Black's next move has its number again ("12... "). Lines break between
 // words, a comment's too, never inside one: a word wider than a line has a
 // line of its own.
 //
 // Write fails, writing nothing, when Start is not a valid position, a move
-// (of the main line or of a variation) is not legal, Notes is not nil and
-// has not one note per move, or a NAG is not in 0..255.
+// (of the main line or of a variation) is not legal, a line's Notes is
+// not nil and has not one note per move, a NAG is not in 0..255, or
+// variations nest deeper than MaxDepth.
 func Write(w io.Writer, g *Game, n rules.Notation) error {
 	if n > rules.Vietnamese {
 		return fmt.Errorf("record: unknown notation %d", n)
-	}
-	if g.Notes != nil && len(g.Notes) != len(g.Moves) {
-		return fmt.Errorf("record: %d notes for %d moves: want one per move, or none", len(g.Notes), len(g.Moves))
 	}
 	start := g.Start
 	if err := start.Validate(); err != nil {
@@ -140,16 +140,36 @@ func appendTag(b []byte, name, value string) []byte {
 }
 
 // lineWriter appends words to a text in lines of at most lineWidth
-// columns, a space between two words on one line.
+// columns, a space between two words on one line. It holds the last word
+// back (pend) so that a variation's ')' can stick to it.
 type lineWriter struct {
-	b   []byte
-	col int
+	b    []byte
+	col  int
+	pend []byte // the last word, not yet appended
+	open bool   // the next word starts a variation: '(' sticks to it
 }
 
-// put appends s, a word (a move with its number counts as one), starting a
-// new line when s does not fit on this one.
+// put adds s, a word (a move with its number counts as one), after the
+// word held back, which it appends, starting a new line when that does
+// not fit on this one.
 func (l *lineWriter) put(s []byte) {
-	w := width(s)
+	l.flush()
+	if l.open {
+		l.pend = append(l.pend, '(')
+		l.open = false
+	}
+	l.pend = append(l.pend, s...)
+}
+
+// close sticks a variation's ')' to the word held back.
+func (l *lineWriter) close() { l.pend = append(l.pend, ')') }
+
+// flush appends the word held back.
+func (l *lineWriter) flush() {
+	if len(l.pend) == 0 {
+		return
+	}
+	w := width(l.pend)
 	if l.col > 0 && l.col+1+w > lineWidth {
 		l.b = append(l.b, '\n')
 		l.col = 0
@@ -157,8 +177,9 @@ func (l *lineWriter) put(s []byte) {
 		l.b = append(l.b, ' ')
 		l.col++
 	}
-	l.b = append(l.b, s...)
+	l.b = append(l.b, l.pend...)
 	l.col += w
+	l.pend = l.pend[:0]
 }
 
 // appendNumber appends the number of the move to be played in pos: "12. "
@@ -175,84 +196,111 @@ func appendNumber(b []byte, pos *rules.Position, numbered bool) []byte {
 	return b
 }
 
+// lineView is a line of moves as writeLine writes it: the main line or a
+// variation.
+type lineView struct {
+	comment string
+	moves   []rules.Move
+	notes   []Note
+}
+
 // writeMoves appends the numbered moves with their notes and the result,
 // wrapped at lineWidth columns, a move number staying with its move.
 func writeMoves(b []byte, g *Game, start rules.Position, n rules.Notation) ([]byte, error) {
 	l := lineWriter{b: b}
-	pos := start
-	var unit []byte  // one move with its number, or one word of a note
-	numbered := true // Black's next move is numbered: the first, or after a comment or variation
-	for i, m := range g.Moves {
-		if !pos.IsLegal(m) {
-			return nil, fmt.Errorf("record: move %d, %s, is not legal in %s", i+1, m, pos.FEN())
-		}
-		unit = appendNumber(unit[:0], &pos, numbered)
-		unit = append(unit, pos.Notate(m, n)...)
-		before := pos
-		pos.MakeMove(m)
-		l.put(unit)
-		numbered = false
-		if g.Notes != nil {
-			var err error
-			if unit, numbered, err = l.note(unit, &g.Notes[i], &before, n); err != nil {
-				return nil, fmt.Errorf("record: move %d, %s: %w", i+1, m, err)
-			}
-		}
+	w := lineWriting{l: &l, n: n}
+	if err := w.line(lineView{g.Comment, g.Moves, g.Notes}, start, 0); err != nil {
+		return nil, fmt.Errorf("record: %w", err)
 	}
 	l.put([]byte(g.Result()))
+	l.flush()
 	return append(l.b, '\n', '\n'), nil
 }
 
-// note appends the note of the move played from before, using unit as
-// its buffer, and returns it with whether it wrote a comment or a
-// variation.
-func (l *lineWriter) note(unit []byte, nt *Note, before *rules.Position, n rules.Notation) ([]byte, bool, error) {
+// lineWriting writes the lines of one game.
+type lineWriting struct {
+	l    *lineWriter
+	n    rules.Notation
+	unit []byte // one move with its number, or one word of a note
+}
+
+// line appends the moves of ln from pos with their notes, ln being depth
+// variations deep (0 for the main line).
+func (w *lineWriting) line(ln lineView, pos rules.Position, depth int) error {
+	if depth > MaxDepth {
+		return fmt.Errorf("variations nest more than %d deep", MaxDepth)
+	}
+	if ln.notes != nil && len(ln.notes) != len(ln.moves) {
+		return fmt.Errorf("%d notes for %d moves: want one per move, or none", len(ln.notes), len(ln.moves))
+	}
+	w.comment(ln.comment)
+	numbered := true // Black's next move is numbered: the first, or after a comment or variation
+	for i, m := range ln.moves {
+		if !pos.IsLegal(m) {
+			return fmt.Errorf("move %d, %s, is not legal in %s", i+1, m, pos.FEN())
+		}
+		w.unit = appendNumber(w.unit[:0], &pos, numbered)
+		w.unit = append(w.unit, pos.Notate(m, w.n)...)
+		before := pos
+		pos.MakeMove(m)
+		w.l.put(w.unit)
+		numbered = false
+		if ln.notes != nil {
+			var err error
+			if numbered, err = w.note(&ln.notes[i], &before, depth); err != nil {
+				return fmt.Errorf("move %d, %s: %w", i+1, m, err)
+			}
+		}
+	}
+	return nil
+}
+
+// comment appends a comment in braces, cleaned as Read cleans it, and
+// reports whether there was one to write.
+func (w *lineWriting) comment(text string) bool {
+	c := cleanComment(text)
+	if c == "" {
+		return false
+	}
+	w.unit = append(w.unit[:0], '{')
+	for {
+		word, rest, more := strings.Cut(c, " ")
+		w.unit = append(w.unit, word...)
+		if !more {
+			w.unit = append(w.unit, '}')
+		}
+		w.l.put(w.unit)
+		if !more {
+			return true
+		}
+		w.unit, c = w.unit[:0], rest
+	}
+}
+
+// note appends the note of the move played from before, in a line depth
+// variations deep, and reports whether it wrote a comment or a variation.
+func (w *lineWriting) note(nt *Note, before *rules.Position, depth int) (bool, error) {
 	if nt.NAG < 0 || nt.NAG > maxNAG {
-		return unit, false, fmt.Errorf("NAG %d is not in 0..%d", nt.NAG, maxNAG)
+		return false, fmt.Errorf("NAG %d is not in 0..%d", nt.NAG, maxNAG)
 	}
 	if nt.NAG != 0 {
-		unit = append(unit[:0], '$')
-		unit = strconv.AppendInt(unit, int64(nt.NAG), 10)
-		l.put(unit)
+		w.unit = append(w.unit[:0], '$')
+		w.unit = strconv.AppendInt(w.unit, int64(nt.NAG), 10)
+		w.l.put(w.unit)
 	}
-	wrote := false
-	if c := cleanComment(nt.Comment); c != "" {
-		unit = append(unit[:0], '{')
-		for {
-			word, rest, more := strings.Cut(c, " ")
-			unit = append(unit, word...)
-			if !more {
-				unit = append(unit, '}')
-			}
-			l.put(unit)
-			if !more {
-				break
-			}
-			unit, c = unit[:0], rest
+	wrote := w.comment(nt.Comment)
+	for k, v := range nt.Variations {
+		if len(v.Moves) == 0 {
+			continue
 		}
+		w.l.open = true
+		if err := w.line(lineView{v.Comment, v.Moves, v.Notes}, *before, depth+1); err != nil {
+			return false, fmt.Errorf("variation %d, %w", k+1, err)
+		}
+		w.l.close()
 		wrote = true
 	}
-	for k, line := range nt.Variations {
-		pos := *before
-		for j, m := range line {
-			if !pos.IsLegal(m) {
-				return unit, false, fmt.Errorf("variation %d, move %d, %s, is not legal in %s", k+1, j+1, m, pos.FEN())
-			}
-			unit = unit[:0]
-			if j == 0 {
-				unit = append(unit, '(')
-			}
-			unit = appendNumber(unit, &pos, j == 0)
-			unit = append(unit, pos.Notate(m, n)...)
-			if j == len(line)-1 {
-				unit = append(unit, ')')
-			}
-			pos.MakeMove(m)
-			l.put(unit)
-			wrote = true
-		}
-	}
-	return unit, wrote, nil
+	return wrote, nil
 }
 
 // width returns the columns s takes: two for East Asian wide and

@@ -73,9 +73,9 @@ func richNotes(t *testing.T, variations bool) []Note {
 	notes[2].Comment = "双方 按常规走法 {x)"
 	notes[29].Comment = "红胜"
 	if variations {
-		notes[0].Variations = [][]rules.Move{mustMoves(t, start, "c3c4 g6g5"), mustMoves(t, start, "b0c2 b9c7 h0g2")}
-		notes[1].Variations = [][]rules.Move{mustMoves(t, after(1), "b9c7 h0g2")}
-		notes[3].Variations = [][]rules.Move{mustMoves(t, after(3), "i9i8")}
+		notes[0].Variations = lines(mustMoves(t, start, "c3c4 g6g5"), mustMoves(t, start, "b0c2 b9c7 h0g2"))
+		notes[1].Variations = lines(mustMoves(t, after(1), "b9c7 h0g2"))
+		notes[3].Variations = lines(mustMoves(t, after(3), "i9i8"))
 	}
 	return notes
 }

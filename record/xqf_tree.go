@@ -234,7 +234,7 @@ func (t *xqfTree) game(g *Game) *Error {
 		note.Comment = t.commentOf(i)
 		for a := t.nodes[i].alt; a >= 0; a = t.nodes[a].alt {
 			if line := t.line(pos, a); len(line) > 0 {
-				note.Variations = append(note.Variations, line)
+				note.Variations = append(note.Variations, Line{Moves: line})
 			}
 		}
 		noted = noted || note.Comment != "" || len(note.Variations) > 0

@@ -44,7 +44,7 @@ func TestAnnotate(t *testing.T) {
 			continue
 		}
 		mistakes++
-		if len(n.Variations) != 1 || len(n.Variations[0]) < 3 || n.Variations[0][0] == g.Moves[i] {
+		if len(n.Variations) != 1 || len(n.Variations[0].Moves) < 3 || n.Variations[0].Moves[0] == g.Moves[i] {
 			t.Errorf("move %d ($%d): variations %v, want the better move's line", i+1, n.NAG, n.Variations)
 		}
 	}

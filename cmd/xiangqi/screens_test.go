@@ -80,6 +80,9 @@ var screenCases = []screenCase{
 	{name: "record-landscape", args: []string{"-lang", "en", "testdata/one-game-gbk.pgn"}, w: 960, h: 540},
 	// issue 28: the record's More… (Copy PGN, Delete; Share on a phone).
 	{name: "record-more-small-vi", args: []string{"-lang", "vi", "-open", "record-more", "testdata/one-game-gbk.pgn"}, w: 360, h: 640},
+	// issue 51: a record's variations in the move list, and a comment's dialog.
+	{name: "record-variation-small-zh", args: []string{"-lang", "zh", "-open", "record-variation", "testdata/variations.pgn"}, w: 360, h: 640},
+	{name: "record-comment-small-en", args: []string{"-lang", "en", "-open", "record-comment", "testdata/variations.pgn"}, w: 360, h: 640},
 	// Issue 14's looks: every choice in Settings, the piece sets and
 	// themes, face to face, a finger's drag, a puzzle's stars.
 	{name: "settings-1280", args: []string{"-lang", "en", "-open", "settings"}, w: 1280, h: 720},

@@ -4,7 +4,9 @@
 // search, order, filter and statistics, the imports and the exports, all
 // of it run on goroutines the model owns and polled from the frame loop —
 // the model of one record's screen (Record: its moves stepped through,
-// Continue, Play from here, Analyse, Openings, Share, Copy PGN, Delete),
+// a move played on its board kept as a variation, its variations and
+// comments listed, commented, promoted and deleted, Continue, Play from
+// here, Analyse, Openings, Share, Copy PGN, Delete),
 // and the library's index itself (Index), opened off the frame loop.
 //
 // The views in package game lay the list out, fit its texts in pixels

@@ -31,6 +31,7 @@ type Record struct {
 	info   session.GameInfo
 	game   *rules.Game // the record's moves replayed
 	review *session.Review
+	path   record.Path // the move shown: on the main line, the review's ply; or in a variation
 	moves  texts.Moves
 	note   string
 }
@@ -48,8 +49,10 @@ func NewRecord(env ui.Env, svc Services, list *Library, id string, rec *record.G
 			break // Read gave legal moves; a record's result may still end it early
 		}
 	}
-	return &Record{env: env, svc: svc, list: list, id: id, rec: rec, info: session.InfoOf(rec),
+	r := &Record{env: env, svc: svc, list: list, id: id, rec: rec, info: session.InfoOf(rec),
 		game: rg, review: session.NewReview(rg)}
+	r.path = mainPath(r.review.Ply())
+	return r
 }
 
 // ID is the record's name in the library ("" when it is not kept).
@@ -59,7 +62,14 @@ func (r *Record) ID() string { return r.id }
 func (r *Record) Record() *record.Game { return r.rec }
 
 // SetRecord takes the record as the analysis wrote it (ui.ToAnalysis.Kept).
-func (r *Record) SetRecord(rec *record.Game) { r.rec = rec }
+// The analysis puts its line first among a move's variations, so a
+// variation shown gives way to the main line's move it branches from.
+func (r *Record) SetRecord(rec *record.Game) {
+	r.rec = rec
+	if r.inVariation() {
+		r.setPath(mainPath(r.path[0]))
+	}
+}
 
 // Game is the record's moves replayed.
 func (r *Record) Game() *rules.Game { return r.game }
@@ -68,49 +78,81 @@ func (r *Record) Game() *rules.Game { return r.game }
 // where the computer played Red is seen from the player's.
 func (r *Record) Flipped() bool { return r.info.Computer[rules.Red] }
 
-// Ply is the move shown: the board after that many moves.
-func (r *Record) Ply() int { return r.review.Ply() }
+// Ply is the move shown: the board after that many moves (in a
+// variation, of its moves and those of the lines it branches from).
+func (r *Record) Ply() int {
+	if r.inVariation() {
+		moves, _ := r.rec.MovesTo(r.path)
+		return len(moves)
+	}
+	return r.review.Ply()
+}
 
 // Len is how many moves there are to step through.
 func (r *Record) Len() int { return r.review.Len() }
 
 // Position is the board shown, LastMove the move that led to it (false at
 // the start).
-func (r *Record) Position() rules.Position { return r.review.Position() }
+func (r *Record) Position() rules.Position {
+	if r.inVariation() {
+		if _, pos, err := r.rec.At(r.path); err == nil {
+			return pos
+		}
+	}
+	return r.review.Position()
+}
 
 // LastMove is the move that led to the board shown (false at the start).
-func (r *Record) LastMove() (rules.Move, bool) { return r.review.LastMove() }
+func (r *Record) LastMove() (rules.Move, bool) {
+	if r.inVariation() {
+		m, _, err := r.rec.At(r.path)
+		return m, err == nil
+	}
+	return r.review.LastMove()
+}
 
-// SetPly shows the board after ply moves (the move list's tap, Home,
-// End); nothing changes out of range or at the move shown.
+// SetPly shows the board after ply moves of the main line (the move
+// list's tap, Home, End); nothing changes out of range or at the move
+// shown.
 func (r *Record) SetPly(ply int) ui.Outcome {
 	if ply < 0 || ply > r.review.Len() {
 		return ui.Outcome{}
 	}
-	return changed(r.review.SetPly(ply))
+	return r.goTo(mainPath(ply))
 }
 
-// Step steps d moves on (back when negative), as far as there are moves:
-// the arrow keys and the wheel.
-func (r *Record) Step(d int) ui.Outcome { return changed(r.review.Step(d)) }
-
-func changed(ok bool) ui.Outcome {
-	if ok {
-		return ui.Redraw()
+// Step steps d moves on in the line shown (back when negative, from a
+// variation's first move into the line it branches from), as far as
+// there are moves: the arrow keys and the wheel.
+func (r *Record) Step(d int) ui.Outcome {
+	p := r.path
+	for ; d < 0 && len(p) > 0; d++ {
+		p = record.Before(p)
 	}
-	return ui.Outcome{}
+	for ; d > 0; d-- {
+		q, ok := r.nextOf(p)
+		if !ok {
+			break
+		}
+		p = q
+	}
+	return r.goTo(p)
 }
 
 // Moves is what the move list shows.
 func (r *Record) Moves() ui.MovesShown {
 	start := r.game.Start()
-	return ui.MovesShown{
+	ms := ui.MovesShown{
 		Texts:      r.moves.Of(r.game, r.notation()),
 		BlackFirst: start.SideToMove() == rules.Black,
 		FirstMove:  start.MoveNumber(),
 		Ply:        r.review.Ply(),
 		Checks:     r.game.Checks(),
 	}
+	if r.treeShown() {
+		ms.Tree, _ = r.treeItems()
+	}
+	return ms
 }
 
 func (r *Record) notation() rules.Notation {
@@ -126,8 +168,8 @@ const NavButtons = 5
 // unfinished game played here, at its last move) or Play from here,
 // Analyse, Openings (the explorer at the move shown) and More….
 func (r *Record) Buttons() []ui.Button {
-	ply, n := r.review.Ply(), r.review.Len()
-	bs := append(ui.StepButtons(ply, n, r.SetPly),
+	ply := r.Ply()
+	bs := append(r.navButtons(),
 		ui.Button{Label: r.env.Text(i18n.MsgBack), Press: func() ui.Outcome { return ui.Outcome{Close: true} }})
 	first := ui.Button{Label: r.env.Text(i18n.MsgPlayFromHere), Primary: true, Press: func() ui.Outcome { return r.PlayFrom(ply) }}
 	if r.CanContinue() {
@@ -145,7 +187,7 @@ func (r *Record) Buttons() []ui.Button {
 // unfinished game played here, shown at its last move. A record from
 // elsewhere is played on as a new game, and never rewritten.
 func (r *Record) CanContinue() bool {
-	return !r.info.Status.Over() && r.review.Ply() == r.review.Len() && r.id != "" && r.info.Own
+	return !r.info.Status.Over() && !r.inVariation() && r.review.Ply() == r.review.Len() && r.id != "" && r.info.Own
 }
 
 // Continue makes the unfinished game played here the one in progress
@@ -180,8 +222,21 @@ func (r *Record) Continue() ui.Outcome {
 // and the new game names it as its origin.
 func (r *Record) PlayFrom(ply int) ui.Outcome {
 	return r.askFirst(func() ui.Outcome {
-		return ui.Outcome{Start: &ui.Start{Record: recordTo(r.rec, ply)}}
+		return ui.Outcome{Start: &ui.Start{Record: r.recordTo(ply)}}
 	})
+}
+
+// recordTo is the record up to the move shown when it is in a variation
+// (its line from the start, as the main line of a record without notes),
+// else recordTo(rec, ply).
+func (r *Record) recordTo(ply int) *record.Game {
+	if !r.inVariation() {
+		return recordTo(r.rec, ply)
+	}
+	moves, _ := r.rec.MovesTo(r.path)
+	out := recordTo(r.rec, 0)
+	out.Moves, out.Notes, out.Comment = moves, nil, ""
+	return out
 }
 
 // askFirst is replace when no game is in progress (none, over, or not
@@ -216,11 +271,21 @@ func recordTo(rec *record.Game, ply int) *record.Game {
 // Analyse opens the record's analysis at the move shown; the record
 // takes the analysis as it is written.
 func (r *Record) Analyse() ui.Outcome {
-	return ui.Outcome{Open: ui.ToAnalysis{ID: r.id, Record: r.rec, Ply: r.review.Ply(), Flipped: r.Flipped(), Kept: r.SetRecord}}
+	return ui.Outcome{Open: ui.ToAnalysis{ID: r.id, Record: r.rec, Ply: plyOf(r.path[:min(len(r.path), 1)]), Flipped: r.Flipped(), Kept: r.SetRecord}}
 }
 
 // Explore opens the opening explorer on the board shown.
 func (r *Record) Explore() ui.Outcome {
+	if r.inVariation() {
+		moves, _ := r.rec.MovesTo(r.path)
+		g := rules.NewGame(r.rec.Start)
+		for _, m := range moves {
+			if g.Play(m) != nil {
+				break
+			}
+		}
+		return ui.Outcome{Open: ui.ToExplorer{Game: g, Flipped: r.Flipped()}}
+	}
 	return ui.Outcome{Open: ui.ToExplorer{Game: session.GameTo(r.game, r.review.Ply()), Flipped: r.Flipped()}}
 }
 
@@ -229,6 +294,12 @@ func (r *Record) Explore() ui.Outcome {
 // is not kept).
 func (r *Record) More() ui.Outcome {
 	d := &ui.Dialog{Text: r.env.Text(i18n.MsgThisGame)}
+	// What is done to the move shown: its comment, and in a variation
+	// promote or delete (the main line's moves are the game played).
+	d.Choices = append(d.Choices,
+		ui.Button{Label: r.env.Text(i18n.MsgComment), Disabled: len(r.path) == 0, Press: r.Comment},
+		ui.Button{Label: r.env.Text(i18n.MsgPromote), Disabled: !r.inVariation(), Press: r.Promote},
+		ui.Button{Label: r.env.Text(i18n.MsgDeleteLine), Disabled: !r.inVariation(), Press: r.DeleteLine})
 	if r.svc.Sharer != nil {
 		d.Choices = append(d.Choices, ui.Button{Label: r.env.Text(i18n.MsgShare), Press: r.Share})
 	}

@@ -71,6 +71,20 @@ type MovesShown struct {
 	FirstMove  int
 	Ply        int
 	Checks     []bool
+	// Tree, when not nil, is the moves with their variations and comments
+	// in the order PGN writes them, which the list shows instead of
+	// Texts: a tap on item i is the model's to turn into the move shown.
+	Tree []MoveItem
+}
+
+// MoveItem is one word of a move list that shows variations: a move with
+// its number ("12. 炮二平五", "12… 马８进７"), or a comment.
+type MoveItem struct {
+	Text     string
+	Depth    int  // how many variations deep: 0 for the main line
+	NewRow   bool // it starts a row: a variation's first, or the first after one
+	Comment  bool // a comment, drawn dim; a tap on it shows its move
+	Selected bool // the move shown on the board
 }
 
 // StepButtons are the four buttons that step through a game of n moves

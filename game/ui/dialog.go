@@ -10,6 +10,10 @@ import "xiangqi/i18n"
 type Dialog struct {
 	Text    string
 	Choices []Button
+	// Field, when not nil, is a line of text under Text that the dialog
+	// takes the keyboard for while it is open (a comment being written);
+	// the choices read it when pressed.
+	Field *Field
 }
 
 // Choose is a tap on choice i: the dialog closes (o), then the choice
