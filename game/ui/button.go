@@ -64,13 +64,16 @@ const (
 
 // MovesShown is what a move list shows: the moves in notation, whether
 // Black moved first, the number of the first move, the ply shown and the
-// plies that gave check.
+// plies that gave check, and the moves of a repetition's cycle.
 type MovesShown struct {
 	Texts      []string
 	BlackFirst bool
 	FirstMove  int
 	Ply        int
 	Checks     []bool
+	// Cycle marks Texts[Cycle[0]:Cycle[1]], the moves a repetition
+	// ruling judged (issue 53); empty for none.
+	Cycle [2]int
 }
 
 // StepButtons are the four buttons that step through a game of n moves
