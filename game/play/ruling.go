@@ -89,13 +89,16 @@ func (m *Model) RulingWarning() string {
 
 // RulingArrows are the arrows the board draws from a chasing piece to its
 // victim: the ruling's that ended the game, on the live board or browsing
-// its last move; on a person's turn, the warned moves' rulings'.
+// its last move; on a person's turn, each warned move and its ruling's.
 func (m *Model) RulingArrows() []session.Arrow {
 	if e, ok := m.Ruling(); ok && (m.review == nil || m.review.Ply() == e.To) {
 		return e.Arrows
 	}
 	var out []session.Arrow
 	for _, w := range m.warned() {
+		// The move itself first: the chaser is not yet where it will
+		// chase from.
+		out = append(out, session.Arrow{From: w.move.From(), To: w.move.To()})
 		out = append(out, w.explain.Arrows...)
 	}
 	return out
