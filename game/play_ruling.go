@@ -41,3 +41,21 @@ func drawBannerExplain(c *ctx, dst *ebiten.Image, s string, r rect, noted bool) 
 	}
 	drawParagraph(c, dst, s, rect{X: r.X + 12*dp, Y: y, W: r.W - 24*dp, H: h}, bannerExplainPx, bannerExplainMinPx, colText, alignCenter)
 }
+
+// drawRulingStatus writes a board screen's first status line and under
+// it, where the second stood, the ruling's sentence wrapped to the room
+// left above the buttons.
+func drawRulingStatus(c *ctx, dst *ebiten.Image, l layout, first, explain string) {
+	dp := c.dp
+	st := l.Status
+	drawStatus(c, dst, l, first, "", 17, 15, colTextDim)
+	top := st.Y + 32*dp
+	if l.Landscape {
+		top = st.Y + 36*dp
+	}
+	a := alignCenter
+	if l.Landscape {
+		a = alignLeft
+	}
+	drawParagraph(c, dst, explain, rect{X: st.X, Y: top, W: st.W, H: math.Max(st.Y+st.H-top, 16*dp)}, 13, 9, colTextDim, a)
+}

@@ -119,6 +119,9 @@ func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 	if mv, ok := s.m.LastMove(); ok {
 		v.last = mv
 	}
+	for _, a := range s.m.RulingArrows() {
+		v.chases = append(v.chases, rules.NewMove(a.From, a.To))
+	}
 	drawBoardView(c, dst, l, v)
 	if l.List.H > 0 {
 		s.moves.draw(c, dst, l.List, s.shown())
@@ -128,6 +131,12 @@ func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 	// can be long on a phone: it is cut with "…" rather than the line
 	// shrunk unreadably small.
 	second, _ = c.paint.fitLine(second, 15*c.dp, minLabelDP*c.dp, l.Status.W)
-	drawStatus(c, dst, l, first, second, 17, 15, colTextDim)
+	if explain := s.m.RulingText(); explain != "" {
+		// The ruling that ended the game, at its last move (issue 53):
+		// the sentence takes the second line's place and room.
+		drawRulingStatus(c, dst, l, first, explain)
+	} else {
+		drawStatus(c, dst, l, first, second, 17, 15, colTextDim)
+	}
 	c.paint.drawButtons(dst, s.buttons(c), &s.press)
 }

@@ -33,6 +33,7 @@ type Record struct {
 	review *session.Review
 	moves  texts.Moves
 	note   string
+	ruling rulingMemo
 }
 
 // NewRecord is the record screen's model of rec (id in the library, ""
@@ -110,6 +111,7 @@ func (r *Record) Moves() ui.MovesShown {
 		FirstMove:  start.MoveNumber(),
 		Ply:        r.review.Ply(),
 		Checks:     r.game.Checks(),
+		Cycle:      r.cycle(),
 	}
 }
 
@@ -245,7 +247,7 @@ func (r *Record) More() ui.Outcome {
 // pgn is the record as PGN in the player's notation.
 func (r *Record) pgn() (string, error) {
 	var b bytes.Buffer
-	err := record.Write(&b, r.rec, r.notation())
+	err := record.Write(&b, session.ExplainRecord(r.rec, r.notation()), r.notation())
 	return b.String(), err
 }
 

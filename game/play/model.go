@@ -429,7 +429,7 @@ func (m *Model) menu() *ui.Dialog {
 		}},
 		ui.Button{Label: m.env.Text(i18n.MsgCopyPGN), Press: func() ui.Outcome {
 			var b bytes.Buffer
-			if err := record.Write(&b, session.MatchRecord(m.Match(), m.svc.Game.Started()), m.notation()); err != nil {
+			if err := record.Write(&b, session.ExplainRecord(session.MatchRecord(m.Match(), m.svc.Game.Started()), m.notation()), m.notation()); err != nil {
 				return m.say(err.Error())
 			}
 			return m.say(m.copy(b.String()))
