@@ -42,20 +42,16 @@ func drawBannerExplain(c *ctx, dst *ebiten.Image, s string, r rect, noted bool) 
 	drawParagraph(c, dst, s, rect{X: r.X + 12*dp, Y: y, W: r.W - 24*dp, H: h}, bannerExplainPx, bannerExplainMinPx, colText, alignCenter)
 }
 
-// drawRulingStatus writes a board screen's first status line and under
-// it, where the second stood, the ruling's sentence wrapped to the room
-// left above the buttons.
-func drawRulingStatus(c *ctx, dst *ebiten.Image, l layout, first, explain string) {
+// drawRulingPanel writes the ruling's sentence in a panel over the
+// board l (the record screen at the move that ended the game), as the
+// play screen's game-over banner does.
+func drawRulingPanel(c *ctx, dst *ebiten.Image, l layout, explain string) {
 	dp := c.dp
-	st := l.Status
-	drawStatus(c, dst, l, first, "", 17, 15, colTextDim)
-	top := st.Y + 32*dp
-	if l.Landscape {
-		top = st.Y + 36*dp
-	}
-	a := alignCenter
-	if l.Landscape {
-		a = alignLeft
-	}
-	drawParagraph(c, dst, explain, rect{X: st.X, Y: top, W: st.W, H: math.Max(st.Y+st.H-top, 16*dp)}, 13, 9, colTextDim, a)
+	pt := c.paint
+	w := math.Min(l.Board.W-24*dp, 380*dp)
+	h := bannerExplainH(c, explain, w) + 24*dp
+	r := rect{X: l.Board.X + (l.Board.W-w)/2, Y: l.Board.Y + (l.Board.H-h)/2, W: w, H: h}
+	pt.fillRoundRect(dst, r.Inset(-3*dp), 18*dp, colSelected)
+	pt.fillRoundRect(dst, r, 16*dp, colPanel)
+	drawParagraph(c, dst, explain, rect{X: r.X + 12*dp, Y: r.Y + 12*dp, W: r.W - 24*dp, H: h - 24*dp}, bannerExplainPx, bannerExplainMinPx, colText, alignCenter)
 }

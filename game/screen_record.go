@@ -44,7 +44,7 @@ func recordLayout(c *ctx) (l layout, nav, actions rect) { return geom.Record(c.w
 
 func (s *recordScreen) shown() movesShown {
 	ms := s.m.Moves()
-	return movesShown{texts: ms.Texts, blackFirst: ms.BlackFirst, firstMove: ms.FirstMove, ply: ms.Ply, checks: ms.Checks}
+	return movesShown{texts: ms.Texts, blackFirst: ms.BlackFirst, firstMove: ms.FirstMove, ply: ms.Ply, checks: ms.Checks, cycle: ms.Cycle}
 }
 
 func (s *recordScreen) buttons(c *ctx) []button {
@@ -93,6 +93,12 @@ func (s *recordScreen) pointer(c *ctx, ps pointerState) {
 		c.apply(s.m.Step(step))
 		return
 	}
+	if ps.ev == pointerPress && s.m.RulingText() != "" {
+		if l, _, _ := recordLayout(c); l.Board.Contains(ps.x, ps.y) {
+			c.apply(s.m.CloseRuling())
+			return
+		}
+	}
 	if l, _, _ := recordLayout(c); l.List.H > 0 {
 		if ply, tapped, used := s.moves.pointer(c, ps, l.List, s.shown()); used && tapped {
 			c.apply(s.m.SetPly(ply))
@@ -131,12 +137,11 @@ func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 	// can be long on a phone: it is cut with "…" rather than the line
 	// shrunk unreadably small.
 	second, _ = c.paint.fitLine(second, 15*c.dp, minLabelDP*c.dp, l.Status.W)
+	drawStatus(c, dst, l, first, second, 17, 15, colTextDim)
 	if explain := s.m.RulingText(); explain != "" {
-		// The ruling that ended the game, at its last move (issue 53):
-		// the sentence takes the second line's place and room.
-		drawRulingStatus(c, dst, l, first, explain)
-	} else {
-		drawStatus(c, dst, l, first, second, 17, 15, colTextDim)
+		// The ruling that ended the game, at its last move (issue 53),
+		// over the board until a tap closes it.
+		drawRulingPanel(c, dst, l, explain)
 	}
 	c.paint.drawButtons(dst, s.buttons(c), &s.press)
 }

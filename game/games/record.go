@@ -34,6 +34,9 @@ type Record struct {
 	moves  texts.Moves
 	note   string
 	ruling rulingMemo
+	// rulingClosedAt is the ply at which the ruling's sentence was
+	// closed (CloseRuling); -1 when it is not.
+	rulingClosedAt int
 }
 
 // NewRecord is the record screen's model of rec (id in the library, ""
@@ -50,7 +53,7 @@ func NewRecord(env ui.Env, svc Services, list *Library, id string, rec *record.G
 		}
 	}
 	return &Record{env: env, svc: svc, list: list, id: id, rec: rec, info: session.InfoOf(rec),
-		game: rg, review: session.NewReview(rg)}
+		game: rg, review: session.NewReview(rg), rulingClosedAt: -1}
 }
 
 // ID is the record's name in the library ("" when it is not kept).
@@ -88,12 +91,21 @@ func (r *Record) SetPly(ply int) ui.Outcome {
 	if ply < 0 || ply > r.review.Len() {
 		return ui.Outcome{}
 	}
-	return changed(r.review.SetPly(ply))
+	return r.moved(r.review.SetPly(ply))
 }
 
 // Step steps d moves on (back when negative), as far as there are moves:
 // the arrow keys and the wheel.
-func (r *Record) Step(d int) ui.Outcome { return changed(r.review.Step(d)) }
+func (r *Record) Step(d int) ui.Outcome { return r.moved(r.review.Step(d)) }
+
+// moved is the outcome of a step through the moves: the ruling's
+// sentence closed at a move shows again at the next visit.
+func (r *Record) moved(ok bool) ui.Outcome {
+	if ok {
+		r.rulingClosedAt = -1
+	}
+	return changed(ok)
+}
 
 func changed(ok bool) ui.Outcome {
 	if ok {

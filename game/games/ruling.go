@@ -2,6 +2,7 @@ package games
 
 import (
 	"xiangqi/game/session"
+	"xiangqi/game/ui"
 	"xiangqi/i18n"
 	"xiangqi/rules"
 )
@@ -32,12 +33,23 @@ type rulingMemo struct {
 }
 
 // RulingText is the ruling's sentence while the board shows the move that
-// ended the game, "" otherwise.
+// ended the game, "" otherwise and once closed (CloseRuling) there.
 func (r *Record) RulingText() string {
-	if e, ok := r.Ruling(); ok && r.review.Ply() == e.To {
+	if e, ok := r.Ruling(); ok && r.review.Ply() == e.To && r.review.Ply() != r.rulingClosedAt {
 		return e.Text
 	}
 	return ""
+}
+
+// CloseRuling closes the ruling's sentence, which covers the board, to
+// see the board under it; it comes back when the board shows another
+// move and then this one again.
+func (r *Record) CloseRuling() ui.Outcome {
+	if r.RulingText() == "" {
+		return ui.Outcome{}
+	}
+	r.rulingClosedAt = r.review.Ply()
+	return ui.Redraw()
 }
 
 // RulingArrows are the ruling's chaser-to-victim arrows while the board

@@ -39,9 +39,20 @@ func TestRecordExplainsRuling(t *testing.T) {
 	if c := m.Moves().Cycle; c != [2]int{0, 8} {
 		t.Errorf("cycle %v", c)
 	}
+	// A tap closes the sentence over the board; the arrows stay.
+	if o := m.CloseRuling(); !o.Changed || m.RulingText() != "" || len(m.RulingArrows()) != 1 {
+		t.Errorf("closed: %v %q %v", o.Changed, m.RulingText(), m.RulingArrows())
+	}
+	if o := m.CloseRuling(); o.Changed {
+		t.Error("closed twice")
+	}
 	m.SetPly(7)
 	if m.RulingText() != "" || len(m.RulingArrows()) != 0 {
 		t.Errorf("before the end: %q %v", m.RulingText(), m.RulingArrows())
+	}
+	m.Step(1)
+	if m.RulingText() != want {
+		t.Errorf("back at the end: %q", m.RulingText())
 	}
 	// A game that ended otherwise explains nothing.
 	other, _ := f.open("", &record.Game{Start: rules.StartPosition()})
