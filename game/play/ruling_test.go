@@ -161,3 +161,25 @@ func sq(t *testing.T, s string) rules.Square {
 	}
 	return q
 }
+
+// TestPerpetualCheckWarnedAgainstComputer: the person playing Red against
+// the computer is warned before the check that repeats a third time,
+// and losing by it says why on the banner.
+func TestPerpetualCheckWarnedAgainstComputer(t *testing.T) {
+	f := newFixture(t, "red", "4k3R/9/9/9/9/9/9/9/9/3K5 b", strings.Fields("e9e8 i9i8 e8e9 i8i9 e9e8 i9i8 e8e9")...)
+	f.settings.Notation = "iccs"
+	if w := f.m.RulingWarning(); w != "Repeating i8i9 loses by perpetual check" {
+		t.Errorf("warning %q", w)
+	}
+	_, o := f.m.Try(mustMove(t, "i8i9"))
+	f.sh.Apply(o)
+	f.sh.Tap(t, "Play it")
+	head, reason, _ := f.m.Banner()
+	want := "Red's chariot gave check 4 times in a row (i9i8, i8i9, i9i8, i8i9). Rule: perpetual check loses."
+	if head != "You lose" || reason != "Perpetual check" || f.m.BannerExplanation() != want {
+		t.Errorf("banner %q %q %q", head, reason, f.m.BannerExplanation())
+	}
+	if first, _ := f.status(); first != "Black wins — perpetual check" {
+		t.Errorf("first line %q", first)
+	}
+}
