@@ -41,6 +41,7 @@ func (d driver) Open(name string) error                      { return d.g.open(n
 func (d driver) OpenLesson(spec string, taps []string) error { return d.g.openLesson(spec, taps) }
 func (d driver) Drag(spec string) error                      { return d.g.startDrag(spec) }
 func (d driver) CoachTry(move string) error                  { return d.g.coachTry(move) }
+func (d driver) TryMove(move string) error                   { return d.g.tryMove(move) }
 func (d driver) SetClockLeft(red, black time.Duration) error { return d.g.setClockLeft(red, black) }
 func (d driver) Settle()                                     { d.g.settle() }
 func (d driver) SetLevelRatings(r []int)                     { d.g.c.fixedRatings = r }

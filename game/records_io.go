@@ -66,7 +66,7 @@ func (g *Game) ExportLibrary(w io.Writer, notation string) (int, error) {
 		return 0, fmt.Errorf("%d damaged records kept aside, nothing exported: %s", len(notices), strings.Join(args, ", "))
 	}
 	for i := len(entries) - 1; i >= 0; i-- {
-		if err := record.Write(w, session.ExportRecord(entries[i].Record), n); err != nil {
+		if err := record.Write(w, session.ExplainRecord(session.ExportRecord(entries[i].Record), n), n); err != nil {
 			return 0, err
 		}
 	}

@@ -157,10 +157,21 @@ func (p *playScreen) pause(c *ctx) {
 // resume restarts the computer, unless the player is browsing.
 func (p *playScreen) resume(*ctx) { p.m.Resume() }
 
-func bannerRect(c *ctx) rect {
+func bannerRect(c *ctx) rect { return bannerRectFor(c, "", false) }
+
+// bannerRectFor is the banner's box, taller by the room of explain (the
+// ruling's sentence, issue 53) wrapped to its width, and of the note
+// above it when noted.
+func bannerRectFor(c *ctx, explain string, noted bool) rect {
 	l := c.playLayout()
 	w := math.Min(l.Board.W-24*c.dp, 380*c.dp)
 	h := 190 * c.dp
+	if explain != "" {
+		h += bannerExplainH(c, explain, w)
+		if noted {
+			h += bannerNoteDP * c.dp
+		}
+	}
 	return rect{X: l.Board.X + (l.Board.W-w)/2, Y: l.Board.Y + (l.Board.H-h)/2, W: w, H: h}
 }
 
@@ -168,7 +179,8 @@ func (p *playScreen) buttons(c *ctx) []button {
 	l := c.playLayout()
 	var bs []button
 	if banner := p.m.BannerButtons(); banner != nil {
-		r := bannerRect(c)
+		_, _, note := p.m.Banner()
+		r := bannerRectFor(c, p.m.BannerExplanation(), note != "")
 		dp := c.dp
 		row := rowRects(rect{X: r.X + 12*dp, Y: r.Y + r.H - (buttonDP+14)*dp, W: r.W - 24*dp, H: buttonDP * dp}, 3, 6*dp)
 		bs = c.paint.buttonRow(p.modelButtons(c, banner, row))
@@ -196,7 +208,7 @@ func (p *playScreen) statusLines(*ctx) (string, string) { return p.m.Status(p.bo
 // shown is what the move list shows.
 func (p *playScreen) shown() movesShown {
 	ms := p.m.Moves()
-	return movesShown{texts: ms.Texts, blackFirst: ms.BlackFirst, firstMove: ms.FirstMove, ply: ms.Ply, checks: ms.Checks}
+	return movesShown{texts: ms.Texts, blackFirst: ms.BlackFirst, firstMove: ms.FirstMove, ply: ms.Ply, checks: ms.Checks, cycle: ms.Cycle}
 }
 
 func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
@@ -224,6 +236,9 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 				v.threat = w.Threat
 			}
 		}
+	}
+	for _, a := range p.m.RulingArrows() {
+		v.chases = append(v.chases, rules.NewMove(a.From, a.To))
 	}
 	v.faceToFace = c.settings.FacesTopSide(m.VsComputer())
 	drawBoardView(c, dst, l, v)
@@ -272,10 +287,11 @@ func drawStatus(c *ctx, dst *ebiten.Image, l layout, first, second string, first
 func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 	dp := c.dp
 	pt := c.paint
-	r := bannerRect(c)
+	explain := p.m.BannerExplanation()
+	head, reason, note := p.m.Banner()
+	r := bannerRectFor(c, explain, note != "")
 	pt.fillRoundRect(dst, r.Inset(-3*dp), 18*dp, colSelected)
 	pt.fillRoundRect(dst, r, 16*dp, colPanel)
-	head, reason, note := p.m.Banner()
 	pt.drawLine(dst, head, pt.fitFace(head, 32*dp, r.W-24*dp), r.X+r.W/2, r.Y+40*dp, alignCenter, colText)
 	reasonY := 86 * dp
 	if note != "" {
@@ -285,6 +301,9 @@ func (p *playScreen) drawBanner(c *ctx, dst *ebiten.Image) {
 		pt.drawLine(dst, note, pt.fitFace(note, 15*dp, r.W-24*dp), r.X+r.W/2, r.Y+106*dp, alignCenter, colGood)
 	}
 	pt.drawLine(dst, reason, pt.fitFace(reason, 18*dp, r.W-24*dp), r.X+r.W/2, r.Y+reasonY, alignCenter, colTextDim)
+	if explain != "" {
+		drawBannerExplain(c, dst, explain, r, note != "")
+	}
 }
 
 // statusTurned reports whether the band above the board shows the status

@@ -46,7 +46,7 @@ func recordLayout(c *ctx) (l layout, nav, actions rect) { return geom.Record(c.w
 
 func (s *recordScreen) shown() movesShown {
 	ms := s.m.Moves()
-	return movesShown{texts: ms.Texts, blackFirst: ms.BlackFirst, firstMove: ms.FirstMove, ply: ms.Ply, checks: ms.Checks}
+	return movesShown{texts: ms.Texts, blackFirst: ms.BlackFirst, firstMove: ms.FirstMove, ply: ms.Ply, checks: ms.Checks, cycle: ms.Cycle}
 }
 
 func (s *recordScreen) buttons(c *ctx) []button {
@@ -97,6 +97,10 @@ func (s *recordScreen) pointer(c *ctx, ps pointerState) {
 		return
 	}
 	l, _, _ := recordLayout(c)
+	if ps.ev == pointerPress && s.m.RulingText() != "" && l.Board.Contains(ps.x, ps.y) {
+		c.apply(s.m.CloseRuling())
+		return
+	}
 	if l.List.H > 0 {
 		if tree := s.m.Moves().Tree; tree != nil {
 			if i, tapped, used := s.tree.pointer(c, ps, l.List, tree); used {
@@ -156,6 +160,9 @@ func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 	if mv, ok := s.m.LastMove(); ok {
 		v.last = mv
 	}
+	for _, a := range s.m.RulingArrows() {
+		v.chases = append(v.chases, rules.NewMove(a.From, a.To))
+	}
 	drawBoardView(c, dst, l, v)
 	if l.List.H > 0 {
 		if tree := s.m.Moves().Tree; tree != nil {
@@ -170,5 +177,10 @@ func (s *recordScreen) draw(c *ctx, dst *ebiten.Image) {
 	// shrunk unreadably small.
 	second, _ = c.paint.fitLine(second, 15*c.dp, minLabelDP*c.dp, l.Status.W)
 	drawStatus(c, dst, l, first, second, 17, 15, colTextDim)
+	if explain := s.m.RulingText(); explain != "" {
+		// The ruling that ended the game, at its last move (issue 53),
+		// over the board until a tap closes it.
+		drawRulingPanel(c, dst, l, explain)
+	}
 	c.paint.drawButtons(dst, s.buttons(c), &s.press)
 }

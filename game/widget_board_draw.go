@@ -20,6 +20,7 @@ type boardView struct {
 	hint    rules.Move     // the hint arrow; NoMove for none
 	threats []rules.Move   // the opponent's threats (explain.Threats), drawn thinner in colThreat
 	threat  rules.Move     // the coach's threat arrow (screen_coach.go); NoMove for none
+	chases  []rules.Move   // a repetition ruling's arrows, chaser to victim (issue 53)
 	ui      *boardWidget   // selection, dots, drag and animation; nil for none
 	faults  []rules.Square // points marked in red (the editor's problem)
 	// unchecked: pos was built by the editor and not validated, so it
@@ -89,6 +90,11 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		tx, ty := l.Point(h.To(), v.flipped)
 		g.drawArrow(dst, fx, fy, tx, ty, c, colHint)
 	}
+	for _, h := range v.chases {
+		fx, fy := l.Point(h.From(), v.flipped)
+		tx, ty := l.Point(h.To(), v.flipped)
+		g.drawArrow(dst, fx, fy, tx, ty, c, colCoachThreat)
+	}
 	if h := v.threat; h != rules.NoMove {
 		fx, fy := l.Point(h.From(), v.flipped)
 		tx, ty := l.Point(h.To(), v.flipped)
@@ -135,6 +141,13 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		for _, s := range []rules.Square{h.From(), h.To()} {
 			x, y := l.Point(s, v.flipped)
 			g.strokeCircle(dst, x, y, c*0.54, float64(lw)*3.5, colHint)
+		}
+	}
+	for _, h := range v.chases {
+		// The chaser and its victim ringed over their pieces.
+		for _, s := range []rules.Square{h.From(), h.To()} {
+			x, y := l.Point(s, v.flipped)
+			g.strokeCircle(dst, x, y, c*0.54, float64(lw)*3.5, colCoachThreat)
 		}
 	}
 	if h := v.threat; h != rules.NoMove {

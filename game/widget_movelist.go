@@ -38,7 +38,14 @@ type movesShown struct {
 	// checks says which moves gave check (rules.Game.Checks): a red "+"
 	// after them, so that a check answered at once is still seen.
 	checks []bool
+	// cycle marks texts[cycle[0]:cycle[1]], the moves a repetition
+	// ruling judged (issue 53).
+	cycle [2]int
 }
+
+// colCycle tints the moves of a ruling's cycle: the coach's threat red,
+// faint, under the text.
+var colCycle = color.RGBA{0x6c, 0x11, 0x0f, 0x6c}
 
 // colCheckMark is the check's "+" in the move list: the check ring's red,
 // opaque, readable on the list and on the highlight.
@@ -190,6 +197,9 @@ func (ml *moveList) draw(c *ctx, dst *ebiten.Image, r rect, ms movesShown) {
 			}
 		}
 		ink := colText
+		if i >= ms.cycle[0] && i < ms.cycle[1] {
+			p.fillRoundRect(view, mr.Inset(2*dp), 6*dp, colCycle)
+		}
 		if i == ms.ply-1 {
 			p.fillRoundRect(view, mr.Inset(2*dp), 6*dp, colSelected)
 			ink = colBlackPiece

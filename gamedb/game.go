@@ -116,6 +116,12 @@ func ClassOf(g *record.Game) Class {
 	return Class{Kind: KindImported}
 }
 
+// TermRulesInfraction is PGN's Termination for a game lost by breaking a
+// rule: the game's export writes it for a loss by perpetual check or
+// chase (session.ExplainRecord), and a record of its own that says it is
+// still its own.
+const TermRulesInfraction = "rules infraction"
+
 func ownRecord(g *record.Game) bool {
 	if g.Tag("Event") != "Casual game" {
 		return false
@@ -126,7 +132,7 @@ func ownRecord(g *record.Game) bool {
 		}
 	}
 	term := g.Tag("Termination")
-	if term == "unterminated" {
+	if term == "unterminated" || term == TermRulesInfraction {
 		return true
 	}
 	for r := rules.Checkmate; r <= rules.Timeout; r++ {

@@ -568,6 +568,27 @@ const (
 	MsgConfirmDeleteLine
 	MsgVariationOnly
 	MsgNotInProgress
+	// issue 53 (rulings explained): a repetition ruling told to the
+	// player (session.ExplainRuling): a piece named by its side
+	// (MsgRulingPiece: the side, the piece), what the offender did (a
+	// piece, a count, its moves in the player's notation joined by ", "
+	// or in Chinese "、"), why the victim counted as chased, which rule it
+	// is; the warning one move before, and its question.
+	MsgRulingPiece
+	MsgRulingAnd
+	MsgRulingChecked
+	MsgRulingChased
+	MsgRulingWhyUnprotected
+	MsgRulingWhyChariot
+	MsgRulingWhyFalse
+	MsgRulingPerpetualCheck
+	MsgRulingPerpetualChase
+	MsgRulingMutualCheck
+	MsgRulingMutualChase
+	MsgRulingIdle
+	MsgRulingWarning
+	MsgRulingConfirm
+	MsgRulingPlayIt
 	numMsgs
 )
 
@@ -1047,6 +1068,25 @@ var messages = [numMsgs][numLangs]string{
 	MsgConfirmDeleteLine: {"Xóa nước này và các nước sau nó?", "Delete this move and the moves after it?", "删除此着和后面的着法？"},
 	MsgVariationOnly:     {"Nước mới chỉ thêm được làm biến của các nước đã đi", "A new move can only be a variation of a move played", "新着法只能成为已走着法的另一条线"},
 	MsgNotInProgress:     {"Ván đang chơi chưa ghi chú được: hãy chơi tiếp hoặc kết thúc trước", "The game in progress cannot be annotated: finish it first", "未完对局不能改，请先下完"},
+	// issue 53 (rulings explained): %[1]s side, %[2]s piece in
+	// MsgRulingPiece; in MsgRulingChecked a piece, a count, the moves; in
+	// MsgRulingChased the chaser, the victim, a count, the moves; in
+	// MsgRulingWarning the move; the why texts take the victim's name.
+	MsgRulingPiece:          {"%[2]s %[1]s", "%[1]s's %[2]s", "%[1]s的%[2]s"},
+	MsgRulingAnd:            {"%s và %s", "%s and %s", "%s和%s"},
+	MsgRulingChecked:        {"%[1]s chiếu %[2]d lần liên tiếp (%[3]s).", "%[1]s gave check %[2]d {time|times} in a row (%[3]s).", "%[1]s连续将军%[2]d次（%[3]s）。"},
+	MsgRulingChased:         {"%[1]s đuổi bắt %[2]s %[3]d lần liên tiếp (%[4]s).", "%[1]s chased %[2]s %[3]d {time|times} in a row (%[4]s).", "%[1]s连续捉%[2]s%[3]d次（%[4]s）。"},
+	MsgRulingWhyUnprotected: {"%s không có quân bảo vệ ăn lại được.", "The %s had no protector able to take back.", "%s无根：它被吃了，没有子能吃回。"},
+	MsgRulingWhyChariot:     {"Mã hay pháo đuổi xe thì tính là bắt, dù xe có quân bảo vệ.", "A horse or cannon attacking a chariot chases it even when it is protected.", "马或炮捉车，车有根也算捉。"},
+	MsgRulingWhyFalse:       {"Quân bảo vệ %s là giả: ăn lại sẽ phạm luật.", "The %s's protection was false: taking back would be illegal.", "%s的根不算：吃回不合规则。"},
+	MsgRulingPerpetualCheck: {"Luật: chiếu dai thì xử thua.", "Rule: perpetual check loses.", "规则：长将判负。"},
+	MsgRulingPerpetualChase: {"Luật: đuổi bắt dai thì xử thua.", "Rule: perpetual chase loses.", "规则：长捉判负。"},
+	MsgRulingMutualCheck:    {"Luật: hai bên cùng chiếu dai thì xử hòa.", "Rule: when both sides check perpetually, it is a draw.", "规则：双方长将，判和。"},
+	MsgRulingMutualChase:    {"Luật: hai bên cùng đuổi bắt dai thì xử hòa.", "Rule: when both sides chase perpetually, it is a draw.", "规则：双方长捉，判和。"},
+	MsgRulingIdle:           {"Thế cờ lặp lại ba lần, không bên nào chiếu hay đuổi bắt ở mọi nước. Luật: lặp lại như vậy thì xử hòa.", "The position came three times and neither side checked or chased with every move. Rule: such a repetition is a draw.", "局面重复三次，双方都不是每步将军或捉子。规则：这样的重复判和。"},
+	MsgRulingWarning:        {"Lặp lại %s sẽ thua vì %s", "Repeating %s loses by %s", "再走%s：%s判负"},
+	MsgRulingConfirm:        {"Nước này thua vì %s.", "This move loses by %s.", "这步棋是%s，判负。"},
+	MsgRulingPlayIt:         {"Vẫn đi", "Play it", "照走"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

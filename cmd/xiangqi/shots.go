@@ -53,6 +53,7 @@ type shotOptions struct {
 	open                                string
 	hint                                string
 	coachTry                            string
+	try                                 string
 	explorerDepth                       int
 	textGlyphs                          bool
 	levelRatings                        []int
@@ -77,6 +78,7 @@ func addShotFlags(fs *flag.FlagSet, o *shotOptions) {
 	fs.StringVar(&o.lessonTaps, "lesson-taps", "", "with -lesson: points to tap on its board in turn, e.g. h0,f1 (\"hint\" shows the hint)")
 	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, clock-custom (New game's custom clock), settings, games, lessons, setup (where Set up position starts), pieces (the first start's question of pieces), quit (the question Back asks on the start screen), play-menu (over the game), record-more, record-variation (the first variation's first move) or record-comment (its comment's dialog) over the record opened, analysis, analysis-better, analysis-refutation or analysis-help (over the game or the record opened), train, review, review-wrong (the mistakes of the record opened), rush3, rush5, streak, rush3-over, rush5-over or streak-over, for screenshots")
 	fs.StringVar(&o.coachTry, "coach-try", "", "with -moves: then try this ICCS move through the coach, to show its warning")
+	fs.StringVar(&o.try, "try", "", "with -moves: then try this ICCS move on the board, to show the question before a move that loses by perpetual check or chase")
 	fs.StringVar(&o.drag, "drag", "", "hold a piece under a finger, FROM:TO (a point, or paletteN in the editor), for screenshots")
 	fs.IntVar(&o.explorerDepth, "explorer-depth", 0, "the opening explorer searches each move to this depth instead of for a time (screenshots: the same scores every run)")
 	fs.StringVar(&o.gamesSearch, "games-search", "", "with -open games: search for this text (players, event, opening, level), for screenshots")
@@ -137,7 +139,7 @@ func (o *shotOptions) setUp(g *game.Game) error {
 			}
 		}
 	}
-	if o.moves != "" || o.sel != "" || o.coachTry != "" {
+	if o.moves != "" || o.sel != "" || o.coachTry != "" || o.try != "" {
 		var moves []string
 		if o.moves != "" {
 			moves = strings.Split(o.moves, ",")
@@ -157,6 +159,11 @@ func (o *shotOptions) setUp(g *game.Game) error {
 		if o.coachTry != "" {
 			if err := d.CoachTry(o.coachTry); err != nil {
 				return fmt.Errorf("-coach-try: %w", err)
+			}
+		}
+		if o.try != "" {
+			if err := d.TryMove(o.try); err != nil {
+				return fmt.Errorf("-try: %w", err)
 			}
 		}
 		if o.review {

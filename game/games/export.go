@@ -58,7 +58,7 @@ func (j *exportJob) run(ctx context.Context, lib session.Library, notation rules
 			r.err = ctx.Err()
 			return r
 		}
-		if err := record.Write(&b, session.ExportRecord(entries[i].Record), notation); err != nil {
+		if err := record.Write(&b, session.ExplainRecord(session.ExportRecord(entries[i].Record), notation), notation); err != nil {
 			r.err = err
 			return r
 		}

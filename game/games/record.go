@@ -34,6 +34,10 @@ type Record struct {
 	path   record.Path // the move shown: on the main line, the review's ply; or in a variation
 	moves  texts.Moves
 	note   string
+	ruling rulingMemo
+	// rulingClosedAt is the ply at which the ruling's sentence was
+	// closed (CloseRuling); -1 when it is not.
+	rulingClosedAt int
 }
 
 // NewRecord is the record screen's model of rec (id in the library, ""
@@ -50,7 +54,7 @@ func NewRecord(env ui.Env, svc Services, list *Library, id string, rec *record.G
 		}
 	}
 	r := &Record{env: env, svc: svc, list: list, id: id, rec: rec, info: session.InfoOf(rec),
-		game: rg, review: session.NewReview(rg)}
+		game: rg, review: session.NewReview(rg), rulingClosedAt: -1}
 	r.path = mainPath(r.review.Ply())
 	return r
 }
@@ -148,6 +152,7 @@ func (r *Record) Moves() ui.MovesShown {
 		FirstMove:  start.MoveNumber(),
 		Ply:        r.review.Ply(),
 		Checks:     r.game.Checks(),
+		Cycle:      r.cycle(),
 	}
 	if r.treeShown() {
 		ms.Tree, _ = r.treeItems()
@@ -316,7 +321,7 @@ func (r *Record) More() ui.Outcome {
 // pgn is the record as PGN in the player's notation.
 func (r *Record) pgn() (string, error) {
 	var b bytes.Buffer
-	err := record.Write(&b, r.rec, r.notation())
+	err := record.Write(&b, session.ExplainRecord(r.rec, r.notation()), r.notation())
 	return b.String(), err
 }
 

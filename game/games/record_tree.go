@@ -54,6 +54,8 @@ func (r *Record) goTo(p record.Path) ui.Outcome {
 		return ui.Outcome{}
 	}
 	r.setPath(p)
+	// The ruling's sentence closed at a move shows again at the next visit.
+	r.rulingClosedAt = -1
 	return ui.Redraw()
 }
 

@@ -46,6 +46,7 @@ type Model struct {
 	noteAt    state
 	moves     texts.Moves
 	threats   threatCache
+	rulingsAt rulingCache
 	clockWarn clockWarning
 	// What the status shows, to notice when it changes.
 	shownProgress session.Progress
@@ -115,6 +116,15 @@ func (m *Model) Try(mv rules.Move) (Tried, ui.Outcome) {
 	if !m.CanMove() {
 		return Refused, ui.Outcome{}
 	}
+	if r, ok := m.Match().Game().Warning(mv); ok {
+		// It loses by perpetual check or chase: asked first (ruling.go).
+		return Refused, m.askRuling(mv, r)
+	}
+	return m.play(mv)
+}
+
+// play plays mv, a move the person made on the board, through the coach.
+func (m *Model) play(mv rules.Move) (Tried, ui.Outcome) {
 	mt := m.Match()
 	pos := mt.Position()
 	captured := pos.At(mv.To()) != rules.Empty
@@ -419,7 +429,7 @@ func (m *Model) menu() *ui.Dialog {
 		}},
 		ui.Button{Label: m.env.Text(i18n.MsgCopyPGN), Press: func() ui.Outcome {
 			var b bytes.Buffer
-			if err := record.Write(&b, session.MatchRecord(m.Match(), m.svc.Game.Started()), m.notation()); err != nil {
+			if err := record.Write(&b, session.ExplainRecord(session.MatchRecord(m.Match(), m.svc.Game.Started()), m.notation()), m.notation()); err != nil {
 				return m.say(err.Error())
 			}
 			return m.say(m.copy(b.String()))

@@ -91,6 +91,9 @@ func (m *Model) Status(refused rules.Move) (first, second string) {
 	if h := texts.Hint(env.Lang(), pos, mt.Hint()); h != "" {
 		second = h // the player asked for it: the newest news
 	}
+	if w := m.RulingWarning(); w != "" {
+		second = w // a move here loses by perpetual check or chase
+	}
 	if why := texts.Refusal(env.Lang(), pos, refused); why != "" {
 		second = why
 	}
@@ -152,6 +155,7 @@ func (m *Model) Moves() ui.MovesShown {
 		FirstMove:  start.MoveNumber(),
 		Ply:        len(rg.Moves()),
 		Checks:     rg.Checks(),
+		Cycle:      m.cycle(),
 	}
 	if m.review != nil {
 		ms.Ply = m.review.Ply()

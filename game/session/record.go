@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"xiangqi/analysis"
+	"xiangqi/gamedb"
 	"xiangqi/record"
 	"xiangqi/rules"
 )
@@ -161,7 +162,7 @@ func OwnRecord(g *record.Game) bool {
 		}
 	}
 	term := g.Tag(tagTermination)
-	if term == "unterminated" {
+	if term == "unterminated" || term == gamedb.TermRulesInfraction {
 		return true
 	}
 	for r := rules.Checkmate; r <= rules.Timeout; r++ {

@@ -64,7 +64,7 @@ const (
 
 // MovesShown is what a move list shows: the moves in notation, whether
 // Black moved first, the number of the first move, the ply shown and the
-// plies that gave check.
+// plies that gave check, and the moves of a repetition's cycle.
 type MovesShown struct {
 	Texts      []string
 	BlackFirst bool
@@ -75,6 +75,9 @@ type MovesShown struct {
 	// in the order PGN writes them, which the list shows instead of
 	// Texts: a tap on item i is the model's to turn into the move shown.
 	Tree []MoveItem
+	// Cycle marks Texts[Cycle[0]:Cycle[1]], the moves a repetition
+	// ruling judged (issue 53); empty for none.
+	Cycle [2]int
 }
 
 // MoveItem is one word of a move list that shows variations: a move with

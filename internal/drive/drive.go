@@ -43,6 +43,10 @@ type Driver interface {
 	// and waits for its warning, which it shows ("-coach-try"); a move the
 	// coach lets through is an error.
 	CoachTry(move string) error
+	// TryMove plays an ICCS move on the current game as a move made on
+	// the board would be ("-try"): one that loses by perpetual check or
+	// chase opens its question instead.
+	TryMove(move string) error
 	// SetClockLeft sets the time left on the current game's clocks, Red's
 	// and Black's ("-clock-left"); the game must have a clock.
 	SetClockLeft(red, black time.Duration) error
