@@ -57,7 +57,7 @@ func TestChaseRules(t *testing.T) {
 		// ...but not when it would step into a chariot's file.
 		{"general's false protection", "4k4/4a4/9/9/9/9/9/4R4/R8/3K5 w", "a1a8", "e8", "a8", FalseProtection},
 		// Two chariots facing each other offer an exchange: no chase...
-		{"chariots offer an exchange", "3k5/9/9/5r3/9/9/9/9/9/4K3R w", "i0f0", "", "", NotChased},
+		{"chariots offer an exchange", "3k5/9/9/5r3/9/9/9/9/5R3/4K4 w", "f1f2", "", "", NotChased},
 		// ...unless the attacked chariot cannot take back: it blocks the
 		// leg of a horse that would then check its general.
 		{"pinned chariot", "n3k4/5rN2/9/9/9/9/9/9/9/3K1R3 w", "f0f3", "f8", "f3", Unprotected},

@@ -1,0 +1,96 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+// Repetition verdicts, one per rule of the WXF/AXF rulebook, each on a
+// position constructed here (not the book's diagrams): the cycle is played
+// until the referee rules, and the ruling must name the rule, the
+// offender and, for the last offence, the chaser, the victim and why.
+func TestCycleRulings(t *testing.T) {
+	const issueFEN = "rnbakabnr/9/1c2c4/p3p1p1p/9/2p6/P3P1P1P/1CN1B2C1/9/R2AKABNR w - - 0 4"
+	cases := []struct {
+		name, fen, prefix, cycle string
+		status                   Status
+		rule                     Rule
+		chaser, victim           string // of the offender's last offence
+		why                      ChaseWhy
+		discovered               bool
+	}{
+		// The horse steps between e5 and c6, uncovering one chariot's
+		// attack on the unprotected black horse and blocking the other's:
+		// every move chases it by discovery.
+		{"chase by discovery", "5k3/9/9/R3n4/4N4/9/9/4R4/9/3K5 w", "", "e5c6 f9f8 c6e5 f8f9",
+			Status{BlackWins, PerpetualChase}, RulePerpetualChase, "a6", "e6", Unprotected, true},
+		// The chariot checks on i9 and attacks the unprotected horse on
+		// i7, in turn: one check, one chase.
+		{"one check, one chase", "5k3/9/n7R/9/9/9/9/9/9/4K4 w", "", "i7i9 f9f8 i9i7 f8f9",
+			Status{BlackWins, PerpetualChase}, RuleOneCheckOneChase, "i7", "a7", Unprotected, false},
+		// The chariot keeps attacking a soldier that has not crossed the
+		// river: not a chase, a drawn repetition.
+		{"uncrossed soldier", "4k4/9/9/p8/9/9/9/R8/9/3K5 w", "", "a2a3 e9e8 a3a2 e8e9",
+			Status{Draw, Repetition}, RuleIdle, "", "", NotChased, false},
+		// Across the river the soldier is a victim: the chaser loses.
+		{"crossed soldier", "4k4/9/9/9/9/p8/9/9/R8/3K5 w", "", "a1a2 e9e8 a2a1 e8e9",
+			Status{BlackWins, PerpetualChase}, RulePerpetualChase, "a1", "a4", Unprotected, false},
+		// The chariot stands on the horse's file; only the other horse
+		// moves: the attack does not change, the repetition is drawn.
+		{"the attack does not change", "4k4/9/n8/9/9/9/9/R8/9/3K2N2 w", "", "g0e1 e9e8 e1g0 e8e9",
+			Status{Draw, Repetition}, RuleIdle, "", "", NotChased, false},
+		// The black chariot blocks the leg of a horse that would check
+		// its general: it cannot take the red chariot that attacks it from
+		// f3 and f4 in turn, so that is a chase, not an offer to exchange.
+		{"pinned chariot", "n3k4/5rN2/9/9/9/9/5R3/9/9/3K5 w", "", "f3f4 a9b7 f4f3 b7a9",
+			Status{BlackWins, PerpetualChase}, RulePerpetualChase, "f3", "f8", Unprotected, false},
+		// The chariot attacks the black chariot from f1 and f2 in turn,
+		// unprotected, but the black chariot can take it: each attack
+		// offers an exchange, not a chase.
+		{"exchange offers", "3k5/9/9/5r3/9/9/9/9/5R3/4K4 w", "", "f1f2 d9d8 f2f1 d8d9",
+			Status{Draw, Repetition}, RuleIdle, "", "", NotChased, false},
+		// The game of an earlier issue: Red's chariot chases the cannon
+		// with every move, and the cannon escapes alternately with a check
+		// (b0 over the advisor) and with an attack on the unprotected horse
+		// on g2: Black's one check, one chase meets Red's perpetual chase,
+		// equal offences, a draw.
+		{"mutual offence", issueFEN,
+			"e2c4 h9g7 i0i1 i9h9 a0a1 h9h4 c4a2 b9c7 a1d1 a9a8 d1d4 h4d4 c2d4 e7e3 h0g2 e3e4 i1c1 c7d5 c1c9 g6g5 c9c5 a8d8 b2d2 b7b2 c5c2",
+			"b2b0 c2c0 b0b2 c0c2", Status{Draw, Repetition}, RuleMutualOffence, "", "", NotChased, false},
+	}
+	for _, c := range cases {
+		g := NewGame(mustFEN(t, c.fen))
+		for _, s := range strings.Fields(c.prefix) {
+			if err := g.PlayText(s); err != nil {
+				t.Fatalf("%s: prefix %s: %v", c.name, s, err)
+			}
+		}
+		cycle := strings.Fields(c.cycle)
+		for i := 0; i < 8 && !g.Status().Over(); i++ {
+			if err := g.PlayText(cycle[i%len(cycle)]); err != nil {
+				t.Fatalf("%s: ply %d: %v", c.name, i+1, err)
+			}
+		}
+		if g.Status() != c.status {
+			t.Errorf("%s: status %v (%v), want %v (%v)", c.name, g.Status().Result, g.Status().Reason, c.status.Result, c.status.Reason)
+			continue
+		}
+		r, ok := g.Ruling()
+		if !ok || r.Rule != c.rule {
+			t.Errorf("%s: ruling %v (%v), want %v", c.name, r.Rule, ok, c.rule)
+			continue
+		}
+		if c.chaser == "" {
+			continue
+		}
+		if len(r.Offences) == 0 {
+			t.Errorf("%s: no offences", c.name)
+			continue
+		}
+		o := r.Offences[len(r.Offences)-1]
+		if o.Chaser.String() != c.chaser || o.Victim.String() != c.victim || o.Why != c.why || o.Discovered != c.discovered {
+			t.Errorf("%s: last offence %v→%v (%v, discovered %v), want %s→%s (%v, %v)",
+				c.name, o.Chaser, o.Victim, o.Why, o.Discovered, c.chaser, c.victim, c.why, c.discovered)
+		}
+	}
+}
