@@ -37,20 +37,54 @@
 //   - Repetition, judged by Game when the current position (with the same
 //     side to move) occurs for the third time since the last capture. The
 //     moves examined are those of the last two cycles, from the first of the
-//     three occurrences to now:
-//     1. a side that gave check with every one of its moves loses, unless
-//     the other side did too (mutual perpetual check: draw);
-//     2. otherwise a side that chased with every one of its moves the same
-//     piece (followed as it moves) loses, unless the other side did too
-//     (draw);
-//     3. otherwise the repetition is a draw.
+//     three occurrences to now. Each side's conduct over its moves is one of
+//     (graver first):
+//     1. perpetual check: every move checks;
+//     2. perpetual chase: every move chases one same piece (followed as it
+//     moves); or one check, one chase (一将一捉): every move checks or
+//     chases that piece, some of each;
+//     3. nothing forbidden: idle moves, checks or chases mixed with idle
+//     moves, one piece chasing two pieces in turn.
+//     The side whose conduct is graver loses; equal offences (mutual check,
+//     mutual chase, a chase against one check one chase) and no offence at
+//     all are a draw. So a perpetual check against a perpetual chase loses
+//     for the checker.
 //
-// A move chases a piece when, after it, the piece is newly threatened: one
-// of the mover's chariots, horses, cannons, advisors or elephants can
-// legally capture it and either the piece is not protected (its side could
-// not recapture on that point) or it is a chariot threatened by a horse or a
-// cannon. Generals and soldiers never chase; a general is never chased; a
-// soldier is chased only after it has crossed the river. Threats that stood
-// before the move do not count, so keeping a piece attacked while moving
-// something else is not a chase.
+// # Chase
+//
+// The rules follow the WXF/AXF rulebook's definitions; each is a named
+// function (chase.go, victim.go, protect.go, exception.go, cycle.go).
+//
+//   - A threat (threatsOf) is a legal capture by a chariot, horse, cannon,
+//     advisor or elephant (canChase: generals and soldiers never chase) of a
+//     piece that can be chased (isVictim: not the general, and a soldier
+//     only once across the river), where the victim is not truly protected
+//     or the attacker is worth less: a horse or cannon on a chariot, an
+//     advisor or elephant on a horse, cannon or chariot
+//     (chasedWhenProtected). An attack on a piece of the same kind that can
+//     legally take the attacker back is an offer to exchange, not a threat
+//     (offersExchange); one that cannot (pinned) is a threat.
+//   - Protection (protection) is a legal recapture on the victim's point
+//     after the capture: a protector that is pinned, or whose recapture
+//     would leave the generals facing, is a false root (FalseProtection).
+//     The general protects the points next to it in the palace, when
+//     taking back there is legal.
+//   - A move chases (newThreats) each piece it newly threatens: a threat
+//     by the piece that moved, or a threat by another piece that did not
+//     stand before the move (uncovered by it: a discovered chase; or made
+//     by taking away the victim's protection: a pin on the protector, a
+//     block of its line). A threat that stood before and after the move
+//     does not change and is not a chase. The position before the move is
+//     judged without the mover's own king safety, so that answering a
+//     check does not make a standing attack new.
+//   - A checking move is a check; what it also threatens counts only for
+//     one check, one chase.
+//
+// Where the book is silent or its readings differ, these are choices:
+// the moved piece's threats are always new (the book's chariot that slides
+// along a file attacking the same piece chases with every move); an offer
+// to exchange is judged by the victim's legal capture of the attacker,
+// whatever protects either; in a cycle, a checking move's own threats are
+// not required to hit the chased piece; one check, one chase ranks with
+// perpetual chase (both sides so offending draw), below perpetual check.
 package rules
