@@ -193,13 +193,6 @@ func (g *Game) cycleStart() (int, bool) {
 	return first, seen >= 3
 }
 
-func loser(r Result) Color {
-	if r == RedWins {
-		return Black
-	}
-	return Red
-}
-
 // positionBefore replays the game to the position before moves[ply].
 func (g *Game) positionBefore(ply int) Position {
 	p := g.start
