@@ -5,8 +5,7 @@ import "xiangqi/rules"
 // Perpetual chase inside the tree. When a repetition is found and neither
 // side checked with every move of the cycle, the referee (rules.Game) goes
 // on to the chases: a side that chased one same piece with every one of
-// its moves, or checked or chased it with each (one check, one chase),
-// loses, unless the other side offended so too. The search rules the
+// its moves loses, unless the other side did too. The search rules the
 // cycle with the referee's own verdict (rules.Cycle), on the first
 // repetition as it does for checks.
 // It needs the moves of the cycle: those of the tree are on the path, those

@@ -10,10 +10,10 @@ import (
 )
 
 // The issue's game: Red's chariot chases Black's unprotected cannon
-// (c5c2 b2b0 c2c0 b0b2 c0c2 …), and the cannon escapes alternately with a
-// check (b2b0) and an attack on the unprotected horse on g2 (b0b2): under
-// the rulebook's one-check-one-chase rule both sides offend equally and
-// the referee rules the repetition a draw after the 33rd move.
+// (c5c2 b2b0 c2c0 b0b2 c0c2 …) and the referee rules Red's perpetual chase
+// a loss after the 33rd move. The cannon escapes alternately with a check
+// (b2b0) and an attack on the horse on g2 (b0b2): one check, one chase,
+// which the rulebook allows (rule 18).
 const (
 	issueFEN   = "rnbakabnr/9/1c2c4/p3p1p1p/9/2p6/P3P1P1P/1CN1B2C1/9/R2AKABNR w - - 0 4"
 	issueMoves = "e2c4 h9g7 i0i1 i9h9 a0a1 h9h4 c4a2 b9c7 a1d1 a9a8 d1d4 h4d4 c2d4 e7e3 h0g2 e3e4 i1c1 c7d5 c1c9 g6g5 c9c5 a8d8 b2d2 b7b2 c5c2 b2b0 c2c0 b0b2 c0c2 b2b0 c2c0 b0b2 c0c2"
@@ -51,8 +51,8 @@ func TestChaseInTree(t *testing.T) {
 		t.Errorf("after 6 plies Red plays %v scoring %d: the perpetual chase is taken for a draw", r.Move, r.Score)
 	}
 	// The cycles themselves, on the path: position 8 repeats 4 (Red to
-	// move: Red chased, Black wins), position 9 repeats 5 (Black to move).
-	// The issue game's cycle (position 29 repeats 25) is a draw.
+	// move: Red chased, Black wins), position 9 repeats 5 (Black to move);
+	// in the issue game position 29 repeats 25 (Black to move, Black wins).
 	s := e.s
 	for _, c := range []struct {
 		fen                string
@@ -61,7 +61,7 @@ func TestChaseInTree(t *testing.T) {
 	}{
 		{chaseFEN, chasePrefix, 8, 4, -MateScore + 2},
 		{chaseFEN, chasePrefix, 9, 5, MateScore - 2},
-		{issueFEN, issuePrefix, 29, 25, 0},
+		{issueFEN, issuePrefix, 29, 25, MateScore - 2},
 	} {
 		l := playLine(t, c.fen, c.line(c.moves))
 		s.pos = l.pos

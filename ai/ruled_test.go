@@ -104,7 +104,7 @@ func TestMoveWhenRuledOver(t *testing.T) {
 		{"perpetual chase", chaseFEN, chaseMoves, rules.PerpetualChase},
 		{"played on after the chase", chaseFEN, chaseMoves + " e5c6", rules.PerpetualChase},
 		{"played on twice", chaseFEN, chaseMoves + " e5c6 f9f8 c6e5", rules.PerpetualChase},
-		{"mutual offence (the issue)", issueFEN, issueMoves, rules.Repetition},
+		{"perpetual chase (the issue)", issueFEN, issueMoves, rules.PerpetualChase},
 		{"perpetual check", checkFEN, checkMoves, rules.PerpetualCheck},
 		{"played on after the check", checkFEN, checkMoves + " i8i9", rules.PerpetualCheck},
 		{"repetition", rules.StartFEN, horses, rules.Repetition},

@@ -1,21 +1,24 @@
 package rules
 
-// The verdict on a repetition (WXF/AXF rules): over the moves of the last
-// two cycles, each side's conduct is one of
+// The verdict on a repetition (WXF/AXF rules 6 to 8, 18 and their
+// diagrams): over the moves of the last two cycles, each side's conduct is
+// one of
 //   - perpetual check (every move checks), the gravest;
-//   - perpetual chase (every move chases one same piece) or one check, one
-//     chase (every move checks or chases that piece, some of each: 一将一捉);
-//   - nothing forbidden (idle moves, checks and chases mixed with idle
-//     moves, or chases of different pieces: "one piece chasing two pieces
-//     in turn" is allowed).
-// The side whose offence is graver loses; equal offences, or none, draw
-// (mutual check, mutual chase: 双方违例不变作和).
+//   - perpetual chase (every move chases one same piece, followed as it
+//     moves; a checking move counts when it also chases that piece);
+//   - nothing forbidden: idle moves, checks or chases mixed with other
+//     moves, chases of different pieces in turn ("one piece chasing two
+//     pieces in turn is allowed", rule 32) and one check, one chase
+//     (一将一捉: allowed, rule 18 and diagrams 37 and 38, where a rook's
+//     perpetual chase of a cannon loses although the cannon answers with
+//     one check and one chase).
+// The side whose conduct is graver loses; equal offences (mutual check,
+// mutual chase), or none, draw.
 
 // cycleSide is what one side did over the moves of a cycle.
 type cycleSide struct {
-	moves, checks, chases int
-	// target: the pieces chased by every non-checking move so far,
-	// followed as they move.
+	moves, checks int
+	// target: the pieces chased by every move so far, followed as they move.
 	target sqSet
 }
 
@@ -28,17 +31,15 @@ func (c *cycle) add(mover Color, m Move, check bool, chased sqSet) {
 	o := &c.side[mover.Other()]
 	o.target = o.target.moved(m.From(), m.To())
 	s := &c.side[mover]
-	s.moves++
-	if check {
-		s.checks++
-		return
-	}
-	if s.chases == 0 {
+	if s.moves == 0 {
 		s.target = chased
 	} else {
 		s.target = s.target.and(chased)
 	}
-	s.chases++
+	s.moves++
+	if check {
+		s.checks++
+	}
 }
 
 // offence is the rule side col broke over the cycle, or NoRule.
@@ -49,12 +50,10 @@ func (c *cycle) offence(col Color) Rule {
 		return NoRule
 	case s.checks == s.moves:
 		return RulePerpetualCheck
-	case s.target.empty():
-		return NoRule
-	case s.checks > 0:
-		return RuleOneCheckOneChase
+	case !s.target.empty():
+		return RulePerpetualChase
 	}
-	return RulePerpetualChase
+	return NoRule
 }
 
 // gravity orders offences: a perpetual check is graver than a chase.
@@ -62,7 +61,7 @@ func gravity(r Rule) int {
 	switch r {
 	case RulePerpetualCheck:
 		return 2
-	case RulePerpetualChase, RuleOneCheckOneChase:
+	case RulePerpetualChase:
 		return 1
 	}
 	return 0
@@ -82,10 +81,8 @@ func (c *cycle) verdict() (Status, Rule, Color) {
 		return Status{Draw, Repetition}, RuleIdle, Red
 	case gr == 2:
 		return Status{Draw, Repetition}, RuleMutualCheck, Red
-	case r == RulePerpetualChase && b == RulePerpetualChase:
-		return Status{Draw, Repetition}, RuleMutualChase, Red
 	}
-	return Status{Draw, Repetition}, RuleMutualOffence, Red
+	return Status{Draw, Repetition}, RuleMutualChase, Red
 }
 
 func reasonOf(r Rule) Reason {

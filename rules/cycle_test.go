@@ -25,9 +25,9 @@ func TestCycleRulings(t *testing.T) {
 		{"chase by discovery", "5k3/9/9/R3n4/4N4/9/9/4R4/9/3K5 w", "", "e5c6 f9f8 c6e5 f8f9",
 			Status{BlackWins, PerpetualChase}, RulePerpetualChase, "a6", "e6", Unprotected, true},
 		// The chariot checks on i9 and attacks the unprotected horse on
-		// i7, in turn: one check, one chase.
+		// i7, in turn: one check, one chase is allowed (rule 18).
 		{"one check, one chase", "5k3/9/n7R/9/9/9/9/9/9/4K4 w", "", "i7i9 f9f8 i9i7 f8f9",
-			Status{BlackWins, PerpetualChase}, RuleOneCheckOneChase, "i7", "a7", Unprotected, false},
+			Status{Draw, Repetition}, RuleIdle, "", "", NotChased, false},
 		// The chariot keeps attacking a soldier that has not crossed the
 		// river: not a chase, a drawn repetition.
 		{"uncrossed soldier", "4k4/9/9/p8/9/9/9/R8/9/3K5 w", "", "a2a3 e9e8 a3a2 e8e9",
@@ -52,11 +52,11 @@ func TestCycleRulings(t *testing.T) {
 		// The game of an earlier issue: Red's chariot chases the cannon
 		// with every move, and the cannon escapes alternately with a check
 		// (b0 over the advisor) and with an attack on the unprotected horse
-		// on g2: Black's one check, one chase meets Red's perpetual chase,
-		// equal offences, a draw.
-		{"mutual offence", issueFEN,
+		// on g2. Black's one check, one chase is allowed, Red's perpetual
+		// chase is not (rule 18, as in the book's diagrams 37 and 38).
+		{"chase answered by one check, one chase", issueFEN,
 			"e2c4 h9g7 i0i1 i9h9 a0a1 h9h4 c4a2 b9c7 a1d1 a9a8 d1d4 h4d4 c2d4 e7e3 h0g2 e3e4 i1c1 c7d5 c1c9 g6g5 c9c5 a8d8 b2d2 b7b2 c5c2",
-			"b2b0 c2c0 b0b2 c0c2", Status{Draw, Repetition}, RuleMutualOffence, "", "", NotChased, false},
+			"b2b0 c2c0 b0b2 c0c2", Status{BlackWins, PerpetualChase}, RulePerpetualChase, "c2", "b2", Unprotected, false},
 	}
 	for _, c := range cases {
 		g := NewGame(mustFEN(t, c.fen))

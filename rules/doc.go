@@ -41,14 +41,15 @@
 //     (graver first):
 //     1. perpetual check: every move checks;
 //     2. perpetual chase: every move chases one same piece (followed as it
-//     moves); or one check, one chase (一将一捉): every move checks or
-//     chases that piece, some of each;
-//     3. nothing forbidden: idle moves, checks or chases mixed with idle
-//     moves, one piece chasing two pieces in turn.
-//     The side whose conduct is graver loses; equal offences (mutual check,
-//     mutual chase, a chase against one check one chase) and no offence at
-//     all are a draw. So a perpetual check against a perpetual chase loses
-//     for the checker.
+//     moves; a checking move counts when it also chases that piece);
+//     3. nothing forbidden: idle moves, checks or chases mixed with other
+//     moves, one piece chasing two pieces in turn (rule 32), and one check,
+//     one chase (一将一捉), which the Asian rules allow (rule 18, diagrams
+//     37 and 38: the cannon that escapes a chariot with one check and one
+//     chase does not offend, the chariot does).
+//     The side whose conduct is graver loses; equal offences (mutual
+//     check, mutual chase) and no offence at all are a draw. So a perpetual
+//     check against a perpetual chase loses for the checker.
 //
 // # Chase
 //
@@ -77,14 +78,15 @@
 //     does not change and is not a chase. The position before the move is
 //     judged without the mover's own king safety, so that answering a
 //     check does not make a standing attack new.
-//   - A checking move is a check; what it also threatens counts only for
-//     one check, one chase.
+//   - A checking move is judged for chases like any other (as if the
+//     opponent passed), so a check that also threatens the chased piece
+//     keeps a perpetual chase going.
 //
 // Where the book is silent or its readings differ, these are choices:
 // the moved piece's threats are always new (the book's chariot that slides
 // along a file attacking the same piece chases with every move); an offer
 // to exchange is judged by the victim's legal capture of the attacker,
-// whatever protects either; in a cycle, a checking move's own threats are
-// not required to hit the chased piece; one check, one chase ranks with
-// perpetual chase (both sides so offending draw), below perpetual check.
+// whatever protects either; a checking move chases what it newly
+// threatens; one check, one chase is allowed (the Asian rules; China's
+// national rules count it as a perpetual attack).
 package rules

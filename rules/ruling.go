@@ -11,18 +11,11 @@ const (
 	RuleMutualCheck         // both sides checked with every move: draw
 	RuleMutualChase         // both sides chased with every move: draw
 	RuleIdle                // neither side checked or chased with every move: draw
-	// RuleOneCheckOneChase: one side's every move checked or chased one same
-	// piece, some of each (一将一捉): it loses like a perpetual chase.
-	RuleOneCheckOneChase
-	// RuleMutualOffence: both sides offended at the same level, one by a
-	// perpetual chase and the other by one-check-one-chase: draw.
-	RuleMutualOffence
 )
 
 func (r Rule) String() string {
 	return [...]string{"", "perpetual check", "perpetual chase", "mutual perpetual check",
-		"mutual perpetual chase", "repetition without offence", "one check, one chase",
-		"mutual perpetual offence"}[r]
+		"mutual perpetual chase", "repetition without offence"}[r]
 }
 
 // ChaseWhy says why an attacked piece counted as chased.
@@ -99,11 +92,11 @@ func (g *Game) Ruling() (Ruling, bool) {
 	switch r.Rule {
 	case RulePerpetualCheck:
 		r.Offences = g.checkOffences(first, n, r.Offender)
-	case RulePerpetualChase, RuleOneCheckOneChase:
+	case RulePerpetualChase:
 		r.Offences = g.chaseOffences(first, n, r.Offender)
 	case RuleMutualCheck:
 		r.Offences = mergeOffences(g.checkOffences(first, n, Red), g.checkOffences(first, n, Black))
-	case RuleMutualChase, RuleMutualOffence:
+	case RuleMutualChase:
 		r.Offences = mergeOffences(g.chaseOffences(first, n, Red), g.chaseOffences(first, n, Black))
 	}
 	return r, true
@@ -222,12 +215,12 @@ func (g *Game) checkOffences(from, to int, c Color) []Offence {
 }
 
 // chaseOffences lists side c's moves in moves[from:to] when every one of
-// them checked or chased one same piece (followed as it moves): its checks
-// and its chases of that piece, in order; nil when there is no such piece.
+// them chased one same piece (followed as it moves), in order; nil when
+// there is no such piece.
 func (g *Game) chaseOffences(from, to int, c Color) []Offence {
 	side := g.sideAt(from)
 	for i, sd := from, side; i < to; i, sd = i+1, sd.Other() {
-		if sd != c || g.checks[i] {
+		if sd != c {
 			continue
 		}
 		for s := Square(0); s < NumSquares; s++ {
@@ -253,8 +246,8 @@ func (g *Game) sideAt(i int) Color {
 }
 
 // followChase follows the piece on victim (after moves[firstChase], the
-// first non-checking move of c) back to the cycle's start and through it,
-// and returns side c's offences if each of c's moves checked or chased it.
+// first move of c) back to the cycle's start and through it, and returns
+// side c's offences if each of c's moves chased it.
 func (g *Game) followChase(from, to int, c Color, firstChase int, victim Square) []Offence {
 	// Where was the victim when the cycle began? Walk back over the
 	// opponent's moves before firstChase.
@@ -273,16 +266,6 @@ func (g *Game) followChase(from, to int, c Color, firstChase int, victim Square)
 				victim = m.To()
 			}
 			p.MakeMove(m)
-			continue
-		}
-		if g.checks[i] {
-			q := p
-			q.MakeMove(m)
-			king := q.kings[c.Other()]
-			chaser := attackerOf(&q, king, c, m.To())
-			out = append(out, Offence{Ply: i, Move: m, Side: c, Check: true,
-				Chaser: chaser, Victim: king, Discovered: chaser != m.To()})
-			p = q
 			continue
 		}
 		if !g.chases[i].has(victim) {

@@ -11,9 +11,8 @@ import (
 	"xiangqi/rules"
 )
 
-// The game of the issue: the project's referee ends it after issueMoves
-// (Black to move, 48 legal moves) by a drawn repetition, Red's perpetual
-// chase meeting Black's one check, one chase (package rules); the GUI played
+// The game of the issue: the project's referee calls it a perpetual chase
+// by Red after issueMoves (Black to move, 48 legal moves); the GUI played
 // on with b2b0, after which Red has exactly three legal moves.
 const (
 	issueFEN   = "rnbakabnr/9/1c2c4/p3p1p1p/9/2p6/P3P1P1P/1CN1B2C1/9/R2AKABNR w - - 0 4"
@@ -99,7 +98,7 @@ func TestIssueForfeits(t *testing.T) {
 		for _, g := range goCommands {
 			out := run(t, Config{}, append([]string{position}, g...)...)
 			for _, l := range strings.Split(out, "\n") {
-				if strings.HasPrefix(l, "info string") && !strings.Contains(l, "the rules end the game after move 33 (draw, repetition)") {
+				if strings.HasPrefix(l, "info string") && !strings.Contains(l, "the rules end the game after move 33 (black wins, perpetual chase)") {
 					t.Errorf("%s, %v: unexpected %q", c.name, g, l)
 				}
 			}
