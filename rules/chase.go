@@ -83,14 +83,22 @@ func (p *Position) threatsOf(by Color, legal bool, out *threats) {
 }
 
 // newThreats lists the threats the move m (about to be played from p)
-// makes: the threats of the mover after m that are new. A threat by the
-// piece that moved is new (it went there to attack); a threat by another
-// piece is new when that attacker did not threaten that victim before the
-// move: it was uncovered (a discovered attack), or the victim lost its
-// protection (a pin on its protector, a blocked protector: the "fake root"
-// and "undermined root" chases). A threat that stood before and after the
-// move is not new ("the attack does not change").
+// makes: the threats of the mover after m that did not stand before it,
+// the attacker followed as it moves. A threat is new when its attacker
+// did not threaten that victim before the move: the piece that moved went
+// where it attacks, or another piece's attack was uncovered (a discovered
+// chase), or the victim lost its protection (a pin on its protector, a
+// blocked protector: the "fake root" and "undermined root" chases). A
+// threat that stood before and after the move, even by a piece that moved
+// along its line of attack, does not change and is not a chase (the
+// rulebook's "example of non-perpetual chase": a chariot that keeps
+// attacking a cannon which does not try to escape does not chase it).
+// The general's moves never chase (generalMoves).
 func (p *Position) newThreats(m Move, out *threats) {
+	out.n = 0
+	if generalMoves(p, m) {
+		return
+	}
 	mover := p.side
 	var before threats
 	p.threatsOf(mover, false, &before)
@@ -98,9 +106,12 @@ func (p *Position) newThreats(m Move, out *threats) {
 	q.MakeMove(m)
 	var after threats
 	q.threatsOf(mover, true, &after)
-	out.n = 0
 	for _, x := range after.t[:after.n] {
-		if x.from == m.To() || !before.has(x.from, x.to) {
+		from := x.from
+		if from == m.To() {
+			from = m.From()
+		}
+		if !before.has(from, x.to) {
 			out.t[out.n] = x
 			out.n++
 		}

@@ -42,7 +42,7 @@ func TestChaseRules(t *testing.T) {
 		{"threat with a discovered check", "4k4/7c1/9/9/4N4/9/9/4R4/9/3K5 w", "e5g6", "h8", "g6", Unprotected},
 		// A horse or cannon attacking a chariot chases it though protected.
 		{"horse on a protected chariot", "3ak4/4a4/5r3/9/9/2N6/9/9/9/3K5 w", "c4d6", "f7", "d6", ChariotByMinor},
-		{"cannon on a protected chariot", "3ak4/4a4/3r5/9/3P5/9/9/3C5/9/4K4 w", "d2d3", "d7", "d3", ChariotByMinor},
+		{"cannon on a protected chariot", "3ak4/4a4/3r5/9/3P5/9/2C6/9/9/4K4 w", "c3d3", "d7", "d3", ChariotByMinor},
 		// A chariot attacking a protected horse does not chase it.
 		{"chariot on a protected horse", "3ak4/4a4/3n5/9/9/9/9/9/8R/3K5 w", "i1d1", "", "", NotChased},
 		// An elephant attacking a protected horse chases it.
@@ -52,17 +52,22 @@ func TestChaseRules(t *testing.T) {
 		{"crossed soldier", "4k4/9/9/9/9/p8/9/9/1R7/3K5 w", "b1a1", "a4", "a1", Unprotected},
 		// A general is never chased (that is a check) and never chases.
 		{"general attacks", "3k5/4N4/9/9/9/9/9/9/9/5K3 b", "d9d8", "", "", NotChased},
+		// Nor does its move chase by what it uncovers (rule 28: the general
+		// may work with another piece to chase).
+		{"general uncovers an attack", "3k5/9/9/9/4n4/9/9/9/4K4/4R4 w", "e1f1", "", "", NotChased},
 		// The general protects a piece next to it when taking back is legal...
 		{"general's protection", "4k4/4a4/9/9/9/9/9/9/R8/3K5 w", "a1a8", "", "", NotChased},
 		// ...but not when it would step into a chariot's file.
 		{"general's false protection", "4k4/4a4/9/9/9/9/9/4R4/R8/3K5 w", "a1a8", "e8", "a8", FalseProtection},
 		// Two chariots facing each other offer an exchange: no chase...
-		{"chariots offer an exchange", "3k5/9/9/5r3/9/9/9/9/5R3/4K4 w", "f1f2", "", "", NotChased},
+		{"chariots offer an exchange", "3k5/9/9/5r3/9/9/9/9/R8/4K4 w", "a1f1", "", "", NotChased},
 		// ...unless the attacked chariot cannot take back: it blocks the
 		// leg of a horse that would then check its general.
-		{"pinned chariot", "n3k4/5rN2/9/9/9/9/9/9/9/3K1R3 w", "f0f3", "f8", "f3", Unprotected},
+		{"pinned chariot", "n3k4/5rN2/9/9/9/9/R8/9/9/3K5 w", "a3f3", "f8", "f3", Unprotected},
 		// An attack that stood before the move is not new: the chariot
-		// attacked the horse already; moving the other horse chases nothing.
+		// attacked the horse already; moving the other horse chases nothing,
+		// and nor does the chariot sliding along its line of attack.
+		{"the attack does not change (attacker moves)", "4k4/9/n8/9/9/9/9/R8/9/3K2N2 w", "a2a3", "", "", NotChased},
 		{"the attack does not change", "4k4/9/n8/9/9/9/9/R8/9/3K2N2 w", "g0e1", "", "", NotChased},
 	}
 	for _, c := range cases {

@@ -28,26 +28,24 @@ func TestCycleRulings(t *testing.T) {
 		// i7, in turn: one check, one chase is allowed (rule 18).
 		{"one check, one chase", "5k3/9/n7R/9/9/9/9/9/9/4K4 w", "", "i7i9 f9f8 i9i7 f8f9",
 			Status{Draw, Repetition}, RuleIdle, "", "", NotChased, false},
-		// The chariot keeps attacking a soldier that has not crossed the
-		// river: not a chase, a drawn repetition.
-		{"uncrossed soldier", "4k4/9/9/p8/9/9/9/R8/9/3K5 w", "", "a2a3 e9e8 a3a2 e8e9",
+		// The crossed soldier steps between a4 and b4 and the chariot
+		// follows it on the a- and b-files: a perpetual chase.
+		{"crossed soldier", "4k4/9/9/9/9/p8/9/9/1R7/3K5 w", "", "b1a1 a4b4 a1b1 b4a4",
+			Status{BlackWins, PerpetualChase}, RulePerpetualChase, "b1", "b4", Unprotected, false},
+		// The cannon steps along the chariot's file and stays attacked:
+		// it does not try to escape, and the chariot's moves along the
+		// same file do not change the attack (the rulebook's example of a
+		// non-perpetual chase).
+		{"the victim does not escape", "4k4/1c7/9/9/9/9/9/1R7/9/3K5 w", "", "b2b3 b8b7 b3b2 b7b8",
 			Status{Draw, Repetition}, RuleIdle, "", "", NotChased, false},
-		// Across the river the soldier is a victim: the chaser loses.
-		{"crossed soldier", "4k4/9/9/9/9/p8/9/9/R8/3K5 w", "", "a1a2 e9e8 a2a1 e8e9",
-			Status{BlackWins, PerpetualChase}, RulePerpetualChase, "a1", "a4", Unprotected, false},
 		// The chariot stands on the horse's file; only the other horse
 		// moves: the attack does not change, the repetition is drawn.
 		{"the attack does not change", "4k4/9/n8/9/9/9/9/R8/9/3K2N2 w", "", "g0e1 e9e8 e1g0 e8e9",
 			Status{Draw, Repetition}, RuleIdle, "", "", NotChased, false},
-		// The black chariot blocks the leg of a horse that would check
-		// its general: it cannot take the red chariot that attacks it from
-		// f3 and f4 in turn, so that is a chase, not an offer to exchange.
-		{"pinned chariot", "n3k4/5rN2/9/9/9/9/5R3/9/9/3K5 w", "", "f3f4 a9b7 f4f3 b7a9",
-			Status{BlackWins, PerpetualChase}, RulePerpetualChase, "f3", "f8", Unprotected, false},
-		// The chariot attacks the black chariot from f1 and f2 in turn,
-		// unprotected, but the black chariot can take it: each attack
-		// offers an exchange, not a chase.
-		{"exchange offers", "3k5/9/9/5r3/9/9/9/9/5R3/4K4 w", "", "f1f2 d9d8 f2f1 d8d9",
+		// The chariot follows the unprotected black chariot from file to
+		// file, but the black chariot could take it each time: every
+		// attack offers an exchange, not a chase (rule 40).
+		{"exchange offers", "3k5/9/9/5r3/9/9/9/9/6R2/4K4 w", "", "g1f1 f6g6 f1g1 g6f6",
 			Status{Draw, Repetition}, RuleIdle, "", "", NotChased, false},
 		// The game of an earlier issue: Red's chariot chases the cannon
 		// with every move, and the cannon escapes alternately with a check

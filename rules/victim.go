@@ -24,3 +24,9 @@ func isVictim(pc Piece, s Square) bool {
 // soldierCrossed reports whether a soldier of side c on s is across the
 // river: Red's from rank 5 up, Black's from rank 4 down.
 func soldierCrossed(c Color, s Square) bool { return (c == Red) == (s.Rank() >= 5) }
+
+// generalMoves reports whether m moves the general. A general's move never
+// chases, not even by what it uncovers or by the pieces it works with
+// (rule 28 and diagrams 67 and 68: "the King can perpetually chase", "the
+// King can work with another piece to perpetually chase"; a draw).
+func generalMoves(p *Position, m Move) bool { return p.board[m.From()].Kind() == General }
