@@ -93,17 +93,21 @@ func (p *Position) threatsOf(by Color, legal bool, out *threats) {
 // along its line of attack, does not change and is not a chase (the
 // rulebook's "example of non-perpetual chase": a chariot that keeps
 // attacking a cannon which does not try to escape does not chase it).
-// The general's moves never chase (generalMoves).
+// The general's moves never chase (generalMoves), nor do those of a
+// chariot pinned by a cannon (chariotPinnedByCannon).
 func (p *Position) newThreats(m Move, out *threats) {
 	out.n = 0
 	if generalMoves(p, m) {
 		return
 	}
 	mover := p.side
-	var before threats
-	p.threatsOf(mover, false, &before)
 	q := *p
 	q.MakeMove(m)
+	if chariotPinnedByCannon(p, m.From()) && chariotPinnedByCannon(&q, m.To()) {
+		return
+	}
+	var before threats
+	p.threatsOf(mover, false, &before)
 	var after threats
 	q.threatsOf(mover, true, &after)
 	for _, x := range after.t[:after.n] {

@@ -64,6 +64,10 @@ func TestChaseRules(t *testing.T) {
 		// ...unless the attacked chariot cannot take back: it blocks the
 		// leg of a horse that would then check its general.
 		{"pinned chariot", "n3k4/5rN2/9/9/9/9/R8/9/9/3K5 w", "a3f3", "f8", "f3", Unprotected},
+		// A chariot pinned by a cannon moves along the pin: it chases
+		// nothing (rule 26), though it attacks the unprotected horse.
+		{"chariot pinned by a cannon", "3k5/4c4/9/9/4R4/n8/9/9/4A4/4K4 w", "e5e4", "", "", NotChased},
+		{"the same chariot unpinned", "3k5/4c4/9/9/4R4/n8/9/9/9/5K3 w", "e5e4", "a4", "e4", Unprotected},
 		// An attack that stood before the move is not new: the chariot
 		// attacked the horse already; moving the other horse chases nothing,
 		// and nor does the chariot sliding along its line of attack.

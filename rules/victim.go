@@ -30,3 +30,41 @@ func soldierCrossed(c Color, s Square) bool { return (c == Red) == (s.Rank() >= 
 // (rule 28 and diagrams 67 and 68: "the King can perpetually chase", "the
 // King can work with another piece to perpetually chase"; a draw).
 func generalMoves(p *Position, m Move) bool { return p.board[m.From()].Kind() == General }
+
+// chariotPinnedByCannon reports whether the piece on s in q is a chariot
+// pinned against its general by an enemy cannon: taken off the board, it
+// would leave its general in a cannon's check. A chariot so pinned before
+// and after its move (it moved along the line of the pin) chases nothing
+// (rule 26 and diagrams 63 to 66: it is not free to go anywhere else).
+func chariotPinnedByCannon(q *Position, s Square) bool {
+	pc := q.board[s]
+	if pc.Kind() != Chariot {
+		return false
+	}
+	c := pc.Color()
+	if q.attackedBy(q.kings[c], c.Other(), true) {
+		return false // already in check: not a pin
+	}
+	q.board[s] = Empty
+	defer func() { q.board[s] = pc }()
+	return cannonChecks(q, c)
+}
+
+// cannonChecks reports whether an enemy cannon attacks c's general in q.
+func cannonChecks(q *Position, c Color) bool {
+	k := q.kings[c]
+	cannon := MakePiece(c.Other(), Cannon)
+	for d := 0; d < 4; d++ {
+		ray := &geo.ray[k][d]
+		n := int(geo.rayLen[k][d])
+		i := 0
+		for ; i < n && q.board[ray[i]] == Empty; i++ {
+		}
+		for i++; i < n && q.board[ray[i]] == Empty; i++ {
+		}
+		if i < n && q.board[ray[i]] == cannon {
+			return true
+		}
+	}
+	return false
+}
