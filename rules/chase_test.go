@@ -65,7 +65,7 @@ func TestChaseRules(t *testing.T) {
 		// leg of a horse that would then check its general.
 		{"pinned chariot", "n3k4/5rN2/9/9/9/9/R8/9/9/3K5 w", "a3f3", "f8", "f3", Unprotected},
 		// A chariot pinned by a cannon moves along the pin: it chases
-		// nothing (rule 26), though it attacks the unprotected horse.
+		// nothing (diagrams 63 to 66), though it attacks the unprotected horse.
 		{"chariot pinned by a cannon", "3k5/4c4/9/9/4R4/n8/9/9/4A4/4K4 w", "e5e4", "", "", NotChased},
 		{"the same chariot unpinned", "3k5/4c4/9/9/4R4/n8/9/9/9/5K3 w", "e5e4", "a4", "e4", Unprotected},
 		// An attack that stood before the move is not new: the chariot

@@ -53,40 +53,57 @@
 //
 // # Chase
 //
-// The rules follow the WXF/AXF rulebook's definitions; each is a named
-// function (chase.go, victim.go, protect.go, exception.go, cycle.go).
+// The rules follow the Asian Xiangqi Federation's rulebook (the rules the
+// World Xiangqi Federation adopted; rule and diagram numbers below are
+// those of its English transcription, "Detail Rules and Examples"). Each
+// rule is a named function: chase.go (threatsOf, newThreats), victim.go
+// (canChase, isVictim, generalMoves, chariotPinnedByCannon), protect.go
+// (protection), exception.go (chasedWhenProtected, offersExchange),
+// cycle.go (the verdict).
 //
 //   - A threat (threatsOf) is a legal capture by a chariot, horse, cannon,
-//     advisor or elephant (canChase: generals and soldiers never chase) of a
-//     piece that can be chased (isVictim: not the general, and a soldier
-//     only once across the river), where the victim is not truly protected
-//     or the attacker is worth less: a horse or cannon on a chariot, an
+//     advisor or elephant (canChase: generals and soldiers may attack
+//     perpetually, rule 28 and the terms) of a piece that can be chased
+//     (isVictim: not the general; a soldier only once across the river,
+//     rule 25), where the victim is not truly protected or the attacker is
+//     worth less: a horse or cannon on a chariot (rule 15 for cannons, and so for horses), an
 //     advisor or elephant on a horse, cannon or chariot
 //     (chasedWhenProtected). An attack on a piece of the same kind that can
 //     legally take the attacker back is an offer to exchange, not a threat
-//     (offersExchange); one that cannot (pinned) is a threat.
+//     (offersExchange, rule 40); one that cannot, because it is pinned, is
+//     a threat (rule 19).
 //   - Protection (protection) is a legal recapture on the victim's point
 //     after the capture: a protector that is pinned, or whose recapture
 //     would leave the generals facing, is a false root (FalseProtection).
-//     The general protects the points next to it in the palace, when
-//     taking back there is legal.
+//     The general protects the points next to it in the palace when taking
+//     back there is legal. A piece protected on some of the chaser's moves
+//     and not on others is not chased perpetually (rule 17).
 //   - A move chases (newThreats) each piece it newly threatens: a threat
-//     by the piece that moved, or a threat by another piece that did not
-//     stand before the move (uncovered by it: a discovered chase; or made
-//     by taking away the victim's protection: a pin on the protector, a
-//     block of its line). A threat that stood before and after the move
-//     does not change and is not a chase. The position before the move is
+//     whose attacker, followed as it moves, did not threaten that victim
+//     before the move. So the piece that moved went where it attacks, or
+//     another piece's attack was uncovered (a discovered chase), or the
+//     victim lost its protection (a pin on its protector, a blocked line:
+//     the appendix's pawn that keeps a horse unprotected). A threat that
+//     stood before and after the move does not change and is not a chase,
+//     even when the attacker slides along its line (the appendix's
+//     "example of non-perpetual chase"). The position before the move is
 //     judged without the mover's own king safety, so that answering a
 //     check does not make a standing attack new.
+//   - The general's moves never chase, not even with the piece they uncover
+//     (generalMoves, rule 28), and nor do the moves of a chariot pinned by
+//     a cannon along the line of the pin (chariotPinnedByCannon, diagrams 63 to 66).
 //   - A checking move is judged for chases like any other (as if the
 //     opponent passed), so a check that also threatens the chased piece
 //     keeps a perpetual chase going.
 //
-// Where the book is silent or its readings differ, these are choices:
-// the moved piece's threats are always new (the book's chariot that slides
-// along a file attacking the same piece chases with every move); an offer
-// to exchange is judged by the victim's legal capture of the attacker,
-// whatever protects either; a checking move chases what it newly
-// threatens; one check, one chase is allowed (the Asian rules; China's
-// national rules count it as a perpetual attack).
+// Where the book is silent or its readings differ, these are choices: an
+// offer to exchange is judged by the victim's legal capture of the
+// attacker, whatever protects either; a checking move chases what it
+// newly threatens; one check, one chase is allowed (the Asian rules, rules
+// 18 and 23; China's national rules count it as a perpetual attack); the
+// advisor and elephant exception follows the rule that a chase of a more
+// valuable piece by a lesser one counts whatever protects it, which the
+// book's diagrams show only for horses and cannons on a chariot. The
+// book's other categories (perpetual threat of mate, blocks, offers) are
+// idle moves here, as the book rules them (rules 9, 10 and 40: a draw).
 package rules

@@ -35,7 +35,7 @@ func generalMoves(p *Position, m Move) bool { return p.board[m.From()].Kind() ==
 // pinned against its general by an enemy cannon: taken off the board, it
 // would leave its general in a cannon's check. A chariot so pinned before
 // and after its move (it moved along the line of the pin) chases nothing
-// (rule 26 and diagrams 63 to 66: it is not free to go anywhere else).
+// (the rule of diagrams 63 to 66: it is not free to go anywhere else).
 func chariotPinnedByCannon(q *Position, s Square) bool {
 	pc := q.board[s]
 	if pc.Kind() != Chariot {
