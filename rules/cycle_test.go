@@ -9,6 +9,22 @@ import (
 // position constructed here (not the book's diagrams): the cycle is played
 // until the referee rules, and the ruling must name the rule, the
 // offender and, for the last offence, the chaser, the victim and why.
+//
+// Where each rule comes from (the Asian rules' "Detail Rules and
+// Examples", English transcription on wxf.org and clubxiangqi.com; the
+// diagrams there are pictures, so their positions are not reproduced):
+//   - chase by discovery, undermined root: the appendix "Example of
+//     Perpetual Chase" (a pawn keeps a horse unprotected);
+//   - one check, one chase allowed: rule 18, diagrams 37 and 38; rule 23,
+//     diagram 50;
+//   - soldiers: rule 25 (diagrams 56 to 60);
+//   - the attack does not change, the victim does not escape: the
+//     appendix "Example of Non-Perpetual Chase";
+//   - exchange offers: rule 40 (diagrams 101 to 104);
+//   - a cannon or horse on a protected chariot: rule 15 (diagrams 18 to 25);
+//   - the general chases freely: rule 28 (diagrams 67 and 68);
+//   - a chariot pinned by a cannon: diagrams 63 to 66;
+//   - the issue game: rule 18 (the chariot that chases a cannon loses).
 func TestCycleRulings(t *testing.T) {
 	const issueFEN = "rnbakabnr/9/1c2c4/p3p1p1p/9/2p6/P3P1P1P/1CN1B2C1/9/R2AKABNR w - - 0 4"
 	cases := []struct {
