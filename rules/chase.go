@@ -134,21 +134,55 @@ func (p *Position) chasedBy(m Move) sqSet {
 	return set
 }
 
+// chaseReason is how a move chases a piece: the attacker, why the piece
+// counts as chased, and how the threat arose when another piece than the
+// one that moved attacks it.
+type chaseReason struct {
+	chaser     Square
+	why        ChaseWhy
+	discovered bool // the move uncovered the attack
+	undermined bool // the attack stood; the move took away the protection
+}
+
 // chaseOf explains how the move m (about to be played from p) chases the
 // piece on victim: the attacker (preferring the piece that moved) and why.
-func (p *Position) chaseOf(m Move, victim Square) (chaser Square, why ChaseWhy, ok bool) {
+func (p *Position) chaseOf(m Move, victim Square) (chaseReason, bool) {
 	var l threats
 	p.newThreats(m, &l)
-	chaser = NoSquare
+	r := chaseReason{chaser: NoSquare}
 	for _, x := range l.t[:l.n] {
 		if x.to != victim {
 			continue
 		}
-		if chaser == NoSquare || x.from == m.To() {
-			chaser, why = x.from, x.why
+		if r.chaser == NoSquare || x.from == m.To() {
+			r.chaser, r.why = x.from, x.why
 		}
 	}
-	return chaser, why, chaser != NoSquare
+	if r.chaser == NoSquare {
+		return r, false
+	}
+	if r.chaser != m.To() {
+		r.undermined = p.pseudoAttacks(r.chaser, victim)
+		r.discovered = !r.undermined
+	}
+	return r, true
+}
+
+// pseudoAttacks reports whether the piece on from could capture on to in
+// p, its own general's safety aside.
+func (p *Position) pseudoAttacks(from, to Square) bool {
+	pc := p.board[from]
+	if pc == Empty {
+		return false
+	}
+	var l MoveList
+	p.genPiece(&l, from, pc, true)
+	for _, m := range l.Moves[:l.N] {
+		if m.To() == to {
+			return true
+		}
+	}
+	return false
 }
 
 // Chases is a set of pieces chased, by their points. The search judges

@@ -92,11 +92,30 @@ func TestChaseRules(t *testing.T) {
 		if c.victim == "" {
 			continue
 		}
-		chaser, why, _ := p.chaseOf(m, sq(c.victim))
-		if chaser != sq(c.chaser) || why != c.why {
-			t.Errorf("%s: chaser %v (%v), want %s (%v)", c.name, chaser, why, c.chaser, c.why)
+		r, _ := p.chaseOf(m, sq(c.victim))
+		if r.chaser != sq(c.chaser) || r.why != c.why {
+			t.Errorf("%s: chaser %v (%v), want %s (%v)", c.name, r.chaser, r.why, c.chaser, c.why)
+		}
+		// How the threat arose: by the piece that moved, uncovered by it,
+		// or standing and made a chase by taking the protection away.
+		how := "moved"
+		switch {
+		case r.discovered:
+			how = "discovered"
+		case r.undermined:
+			how = "undermined"
+		}
+		if want := howChased[c.name]; how != want && !(want == "" && how == "moved") {
+			t.Errorf("%s: chased as %s, want %s", c.name, how, want)
 		}
 	}
+}
+
+// howChased lists the cases whose threat is not made by the piece that moved.
+var howChased = map[string]string{
+	"discovered attack":     "discovered",
+	"pin makes a fake root": "undermined",
+	"undermined root":       "undermined",
 }
 
 func squares(s sqSet) []Square {

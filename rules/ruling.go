@@ -46,6 +46,11 @@ type Offence struct {
 	// Discovered: the attack was uncovered by the move of another piece
 	// (Chaser is then not the piece that moved).
 	Discovered bool
+	// Undermined: the attack stood before the move, and the move made it
+	// a chase by taking away the victim's protection: it pinned the
+	// protector (Why is then FalseProtection) or blocked its line (Why is
+	// Unprotected). Chaser is then not the piece that moved either.
+	Undermined bool
 }
 
 // Ruling explains a verdict on a repetition: the rule, the moves of the
@@ -271,9 +276,9 @@ func (g *Game) followChase(from, to int, c Color, firstChase int, victim Square)
 		if !g.chases[i].has(victim) {
 			return nil
 		}
-		chaser, why, _ := p.chaseOf(m, victim)
-		out = append(out, Offence{Ply: i, Move: m, Side: c, Chaser: chaser, Victim: victim, Why: why,
-			Discovered: chaser != m.To()})
+		r, _ := p.chaseOf(m, victim)
+		out = append(out, Offence{Ply: i, Move: m, Side: c, Chaser: r.chaser, Victim: victim, Why: r.why,
+			Discovered: r.discovered, Undermined: r.undermined})
 		p.MakeMove(m)
 	}
 	return out
