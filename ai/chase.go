@@ -6,7 +6,8 @@ import "xiangqi/rules"
 // side checked with every move of the cycle, the referee (rules.Game) goes
 // on to the chases: a side that chased one same piece with every one of
 // its moves loses, unless the other side did too. The search rules the
-// cycle the same way here, on the first repetition as it does for checks.
+// cycle with the referee's own verdict (rules.Cycle), on the first
+// repetition as it does for checks.
 // It needs the moves of the cycle: those of the tree are on the path, those
 // before the root come from History.Moves; a cycle with a move it does not
 // know is a draw, as before. Judging costs a few move generations per move
@@ -54,10 +55,9 @@ func (s *searcher) chaseScore(i, ply int) int {
 
 // judgeChases rebuilds the position at path index i from the current one
 // (the moves of a cycle capture nothing, so each is taken back by moving
-// the piece back) and replays the cycle, collecting what each move newly
-// chases. It returns +1 if only the opponent of the side to move chased
-// one same piece with every one of its moves, -1 if only the side to move
-// did, else 0.
+// the piece back) and replays the cycle through the referee's verdict. It
+// returns +1 if the opponent of the side to move loses by it, -1 if the
+// side to move does, else 0.
 func (s *searcher) judgeChases(i int) int8 {
 	cur := s.n - 1
 	q := s.pos
@@ -72,27 +72,18 @@ func (s *searcher) judgeChases(i int) int8 {
 	if q.Key() != s.keys[i] {
 		return 0 // not the position the path says: rule nothing
 	}
-	var target [2]rules.Chases // [0]: the side to move at cur, [1]: the other
-	started := [2]bool{}
+	// The referee's own verdict (rules.Cycle): checks, chases and
+	// one-check-one-chase, as Game rules them.
+	var c rules.Cycle
 	for j := i + 1; j <= cur; j++ {
-		m := s.moves[j]
-		side := (cur - j + 1) & 1 // 0: the side to move at cur made m
-		chased := q.ChasedBy(m)   // the referee's own definition
-		q.MakeMove(m)
-		other := side ^ 1
-		target[other] = target[other].Moved(m.From(), m.To())
-		if !started[side] {
-			target[side], started[side] = chased, true
-		} else {
-			target[side] = target[side].And(chased)
-		}
+		c.Play(&q, s.moves[j])
 	}
-	us, them := !target[0].Empty(), !target[1].Empty()
+	loser, ok := c.Loser()
 	switch {
-	case them && !us:
-		return 1
-	case us && !them:
+	case !ok:
+		return 0
+	case loser == q.SideToMove():
 		return -1
 	}
-	return 0
+	return 1
 }

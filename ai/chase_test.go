@@ -11,7 +11,9 @@ import (
 
 // The issue's game: Red's chariot chases Black's unprotected cannon
 // (c5c2 b2b0 c2c0 b0b2 c0c2 …) and the referee rules Red's perpetual chase
-// a loss after the 33rd move.
+// a loss after the 33rd move. The cannon escapes alternately with a check
+// (b2b0) and an attack on the horse on g2 (b0b2): one check, one chase,
+// which the rulebook allows (rule 18).
 const (
 	issueFEN   = "rnbakabnr/9/1c2c4/p3p1p1p/9/2p6/P3P1P1P/1CN1B2C1/9/R2AKABNR w - - 0 4"
 	issueMoves = "e2c4 h9g7 i0i1 i9h9 a0a1 h9h4 c4a2 b9c7 a1d1 a9a8 d1d4 h4d4 c2d4 e7e3 h0g2 e3e4 i1c1 c7d5 c1c9 g6g5 c9c5 a8d8 b2d2 b7b2 c5c2 b2b0 c2c0 b0b2 c0c2 b2b0 c2c0 b0b2 c0c2"
@@ -19,31 +21,49 @@ const (
 
 func issuePrefix(n int) string { return strings.Join(strings.Fields(issueMoves)[:n], " ") }
 
+// A perpetual chase by discovery: Red's horse steps between e5 and c6,
+// uncovering one chariot's attack on the unprotected black horse on e6
+// and blocking the other's, while Black's general steps to and fro. The
+// referee rules Red's perpetual chase a loss on the 8th ply.
+const (
+	chaseFEN   = "5k3/9/9/R3n4/4N4/9/9/4R4/9/3K5 w - - 0 1"
+	chaseMoves = "e5c6 f9f8 c6e5 f8f9 e5c6 f9f8 c6e5 f8f9"
+)
+
+func chasePrefix(n int) string {
+	return strings.Join(strings.Fields(chaseMoves + " " + chaseMoves)[:n], " ")
+}
+
 // TestChaseInTree: the search rules a perpetual chase as the referee does,
-// a loss for the chaser, not a draw. After 29 moves the position of move
-// 25 is back and Black's b2b0 repeats the one of move 26: the cycle is
-// Red's chariot chasing the cannon with every move, so Black wins by
-// repeating; after 28 moves Red must not play c0c2 into it.
+// a loss for the chaser, not a draw. After 7 plies Black's f8f9 repeats
+// the start a third time: every Red move of the cycle chased the horse, so
+// Black wins by repeating; after 6 plies Red must not play c6e5 into it.
 func TestChaseInTree(t *testing.T) {
 	e := NewEngine(4)
-	l := playLine(t, issueFEN, issuePrefix(29))
+	l := playLine(t, chaseFEN, chasePrefix(7))
 	r := e.Search(context.Background(), Request{Pos: l.pos, History: l.hist, Limits: Limits{Depth: 6}})
 	if r.Mate <= 0 {
-		t.Errorf("after 29 moves Black scores %d (mate %d, %v), want a win by Red's perpetual chase", r.Score, r.Mate, r.Move)
+		t.Errorf("after 7 plies Black scores %d (mate %d, %v), want a win by Red's perpetual chase", r.Score, r.Mate, r.Move)
 	}
-	l = playLine(t, issueFEN, issuePrefix(28))
+	l = playLine(t, chaseFEN, chasePrefix(6))
 	r = e.Search(context.Background(), Request{Pos: l.pos, History: l.hist, Limits: Limits{Depth: 8}})
-	if r.Move.String() == "c0c2" || r.Score == 0 {
-		t.Errorf("after 28 moves Red plays %v scoring %d: the perpetual chase is taken for a draw", r.Move, r.Score)
+	if r.Move.String() == "c6e5" || r.Score == 0 {
+		t.Errorf("after 6 plies Red plays %v scoring %d: the perpetual chase is taken for a draw", r.Move, r.Score)
 	}
-	// The cycles themselves, on the path: position 29 repeats 25 (Black to
-	// move: Red chased, Black wins), position 30 repeats 26 (Red to move).
+	// The cycles themselves, on the path: position 8 repeats 4 (Red to
+	// move: Red chased, Black wins), position 9 repeats 5 (Black to move);
+	// in the issue game position 29 repeats 25 (Black to move, Black wins).
 	s := e.s
-	for _, c := range []struct{ moves, first, want int }{
-		{29, 25, MateScore - 2},
-		{30, 26, -MateScore + 2},
+	for _, c := range []struct {
+		fen                string
+		line               func(int) string
+		moves, first, want int
+	}{
+		{chaseFEN, chasePrefix, 8, 4, -MateScore + 2},
+		{chaseFEN, chasePrefix, 9, 5, MateScore - 2},
+		{issueFEN, issuePrefix, 29, 25, MateScore - 2},
 	} {
-		l := playLine(t, issueFEN, issuePrefix(c.moves))
+		l := playLine(t, c.fen, c.line(c.moves))
 		s.pos = l.pos
 		s.setPath(l.hist)
 		if got := s.repetitionScore(c.first, 2); got != c.want {
@@ -56,12 +76,12 @@ func TestChaseInTree(t *testing.T) {
 		}
 	}
 	// Judging allocates nothing.
-	l = playLine(t, issueFEN, issuePrefix(29))
+	l = playLine(t, chaseFEN, chasePrefix(8))
 	s.pos = l.pos
 	s.setPath(l.hist)
 	if a := testing.AllocsPerRun(10, func() {
 		s.chaseCache = [chaseCacheSize]chaseEntry{}
-		s.repetitionScore(25, 2)
+		s.repetitionScore(4, 2)
 	}); a != 0 {
 		t.Errorf("%v allocations per chase judgement", a)
 	}
@@ -82,6 +102,7 @@ func TestRepetitionMatchesReferee(t *testing.T) {
 		{issueFEN, issuePrefix(24)},
 		{issueFEN, issuePrefix(27)},
 		{issueFEN, issuePrefix(12)},
+		{chaseFEN, ""},
 		{testFENs[1], ""},
 		{testFENs[2], ""},
 		{testFENs[3], ""},

@@ -93,8 +93,6 @@ func searchesLegal(t *testing.T, e *Engine, name string, l *gameLine) {
 // returns a legal move, also when moves went on after the ruling.
 func TestMoveWhenRuledOver(t *testing.T) {
 	const (
-		chaseFEN   = "rnbakabnr/9/1c2c4/p3p1p1p/9/2p6/P3P1P1P/1CN1B2C1/9/R2AKABNR w - - 0 4"
-		chaseMoves = "e2c4 h9g7 i0i1 i9h9 a0a1 h9h4 c4a2 b9c7 a1d1 a9a8 d1d4 h4d4 c2d4 e7e3 h0g2 e3e4 i1c1 c7d5 c1c9 g6g5 c9c5 a8d8 b2d2 b7b2 c5c2 b2b0 c2c0 b0b2 c0c2 b2b0 c2c0 b0b2 c0c2"
 		checkFEN   = "4k4/8R/9/9/9/9/9/1r7/r8/3K5 w - - 0 1"
 		checkMoves = "i8i9 e9e8 i9i8 e8e9 i8i9 e9e8 i9i8 e8e9"
 		horses     = "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9"
@@ -103,9 +101,10 @@ func TestMoveWhenRuledOver(t *testing.T) {
 		name, fen, moves string
 		reason           rules.Reason
 	}{
-		{"perpetual chase (the issue)", chaseFEN, chaseMoves, rules.PerpetualChase},
-		{"played on after the chase", chaseFEN, chaseMoves + " b2b0", rules.PerpetualChase},
-		{"played on twice", chaseFEN, chaseMoves + " b2b0 c2c0 b0b2", rules.PerpetualChase},
+		{"perpetual chase", chaseFEN, chaseMoves, rules.PerpetualChase},
+		{"played on after the chase", chaseFEN, chaseMoves + " e5c6", rules.PerpetualChase},
+		{"played on twice", chaseFEN, chaseMoves + " e5c6 f9f8 c6e5", rules.PerpetualChase},
+		{"perpetual chase (the issue)", issueFEN, issueMoves, rules.PerpetualChase},
 		{"perpetual check", checkFEN, checkMoves, rules.PerpetualCheck},
 		{"played on after the check", checkFEN, checkMoves + " i8i9", rules.PerpetualCheck},
 		{"repetition", rules.StartFEN, horses, rules.Repetition},

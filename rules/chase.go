@@ -1,60 +1,188 @@
 package rules
 
-// chaseTargets returns the enemy pieces that side by threatens to win: the
-// pieces one of its chariots, horses, cannons, advisors or elephants can
-// legally capture where the capture is not answered by a recapture, and
-// any chariot its horses or cannons can capture. Generals and soldiers are
-// never chasers, generals never targets, and a soldier is a target only
-// once it has crossed the river.
-func (p *Position) chaseTargets(by Color) sqSet {
+// What a chase is (WXF/AXF rules, "chase", 捉): a move chases a piece when,
+// after it, one of the mover's pieces threatens to win that piece and the
+// threat is new. The parts are named rules, each in its own file:
+//   - who chases and who is chased: victim.go (canChase, isVictim);
+//   - what protection is: protect.go (protection, with false roots);
+//   - the piece-kind exceptions: exception.go (chasedWhenProtected,
+//     offersExchange);
+//   - what makes a threat new: newThreats below.
+
+// threat is one attack that would win material: the attacker's point, the
+// victim's point and why it counts.
+type threat struct {
+	from, to Square
+	why      ChaseWhy
+}
+
+// maxThreats bounds a threat list: ten pieces that can chase, each on at
+// most fifteen victims.
+const maxThreats = 150
+
+// threats is a fixed list, so that judging chases allocates nothing.
+type threats struct {
+	n int
+	t [maxThreats]threat
+}
+
+func (l *threats) has(from, to Square) bool {
+	for _, x := range l.t[:l.n] {
+		if x.from == from && x.to == to {
+			return true
+		}
+	}
+	return false
+}
+
+// threatsOf lists the threats side by makes in p, as if it were by's turn
+// (the opponent passing). A threat is a capture by a piece that can chase
+// of a piece that can be chased, that is not an offer to exchange, and
+// whose victim is unprotected, falsely protected, or worth more than the
+// attacker (chasedWhenProtected). With legal set the capture must be legal
+// for by; without it a capture that only the mover's own general's safety
+// forbids counts too (used for the position before a move, where the mover
+// may be in check: an attack that stood then is not new when the check is
+// answered).
+func (p *Position) threatsOf(by Color, legal bool, out *threats) {
 	q := *p
 	q.side = by
-	var set sqSet
+	out.n = 0
 	var l MoveList
 	for s := Square(0); s < NumSquares; s++ {
 		a := q.board[s]
-		if a == Empty || a.Color() != by || a.Kind() == General || a.Kind() == Soldier {
+		if a == Empty || a.Color() != by || !canChase(a.Kind()) {
 			continue
 		}
 		l.N = 0
 		q.genPiece(&l, s, a, true)
 		for _, m := range l.Moves[:l.N] {
 			to := m.To()
-			x := q.board[to]
-			switch x.Kind() {
-			case General:
+			v := q.board[to]
+			if !isVictim(v, to) || (legal && !q.kingSafeAfter(m)) || offersExchange(&q, m) {
 				continue
-			case Soldier:
-				if crossed := (x.Color() == Red) == (to.Rank() >= 5); !crossed {
+			}
+			why, ok := chasedWhenProtected(a.Kind(), v.Kind())
+			if !ok {
+				prot, falseRoot := protection(&q, m)
+				switch {
+				case prot:
 					continue
+				case falseRoot:
+					why = FalseProtection
+				default:
+					why = Unprotected
 				}
 			}
-			if set.has(to) || !q.kingSafeAfter(m) {
-				continue
-			}
-			if x.Kind() == Chariot && (a.Kind() == Horse || a.Kind() == Cannon) {
-				set.add(to)
-				continue
-			}
-			u := q.MakeMove(m)
-			protected := q.attacked(to, by.Other())
-			q.UnmakeMove(m, u)
-			if !protected {
-				set.add(to)
+			if out.n < maxThreats {
+				out.t[out.n] = threat{s, to, why}
+				out.n++
 			}
 		}
+	}
+}
+
+// newThreats lists the threats the move m (about to be played from p)
+// makes: the threats of the mover after m that did not stand before it,
+// the attacker followed as it moves. A threat is new when its attacker
+// did not threaten that victim before the move: the piece that moved went
+// where it attacks, or another piece's attack was uncovered (a discovered
+// chase), or the victim lost its protection (a pin on its protector, a
+// blocked protector: the "fake root" and "undermined root" chases). A
+// threat that stood before and after the move, even by a piece that moved
+// along its line of attack, does not change and is not a chase (the
+// rulebook's "example of non-perpetual chase": a chariot that keeps
+// attacking a cannon which does not try to escape does not chase it).
+// The general's moves never chase (generalMoves), nor do those of a
+// chariot pinned by a cannon (chariotPinnedByCannon).
+func (p *Position) newThreats(m Move, out *threats) {
+	out.n = 0
+	if generalMoves(p, m) {
+		return
+	}
+	mover := p.side
+	q := *p
+	q.MakeMove(m)
+	if chariotPinnedByCannon(p, m.From()) && chariotPinnedByCannon(&q, m.To()) {
+		return
+	}
+	var before threats
+	p.threatsOf(mover, false, &before)
+	var after threats
+	q.threatsOf(mover, true, &after)
+	for _, x := range after.t[:after.n] {
+		from := x.from
+		if from == m.To() {
+			from = m.From()
+		}
+		if !before.has(from, x.to) {
+			out.t[out.n] = x
+			out.n++
+		}
+	}
+}
+
+// chasedBy returns the pieces the move m (about to be played from p) newly
+// chases, by their points after the move.
+func (p *Position) chasedBy(m Move) sqSet {
+	var l threats
+	p.newThreats(m, &l)
+	var set sqSet
+	for _, x := range l.t[:l.n] {
+		set.add(x.to)
 	}
 	return set
 }
 
-// chasedBy returns the pieces the move m (about to be played from p) newly
-// chases: targets after the move that were not targets before it.
-func (p *Position) chasedBy(m Move) sqSet {
-	mover := p.side
-	before := p.chaseTargets(mover)
-	q := *p
-	q.MakeMove(m)
-	return q.chaseTargets(mover).andNot(before)
+// chaseReason is how a move chases a piece: the attacker, why the piece
+// counts as chased, and how the threat arose when another piece than the
+// one that moved attacks it.
+type chaseReason struct {
+	chaser     Square
+	why        ChaseWhy
+	discovered bool // the move uncovered the attack
+	undermined bool // the attack stood; the move took away the protection
+}
+
+// chaseOf explains how the move m (about to be played from p) chases the
+// piece on victim: the attacker (preferring the piece that moved) and why.
+func (p *Position) chaseOf(m Move, victim Square) (chaseReason, bool) {
+	var l threats
+	p.newThreats(m, &l)
+	r := chaseReason{chaser: NoSquare}
+	for _, x := range l.t[:l.n] {
+		if x.to != victim {
+			continue
+		}
+		if r.chaser == NoSquare || x.from == m.To() {
+			r.chaser, r.why = x.from, x.why
+		}
+	}
+	if r.chaser == NoSquare {
+		return r, false
+	}
+	if r.chaser != m.To() {
+		r.undermined = p.pseudoAttacks(r.chaser, victim)
+		r.discovered = !r.undermined
+	}
+	return r, true
+}
+
+// pseudoAttacks reports whether the piece on from could capture on to in
+// p, its own general's safety aside.
+func (p *Position) pseudoAttacks(from, to Square) bool {
+	pc := p.board[from]
+	if pc == Empty {
+		return false
+	}
+	var l MoveList
+	p.genPiece(&l, from, pc, true)
+	for _, m := range l.Moves[:l.N] {
+		if m.To() == to {
+			return true
+		}
+	}
+	return false
 }
 
 // Chases is a set of pieces chased, by their points. The search judges

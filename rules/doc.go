@@ -37,20 +37,73 @@
 //   - Repetition, judged by Game when the current position (with the same
 //     side to move) occurs for the third time since the last capture. The
 //     moves examined are those of the last two cycles, from the first of the
-//     three occurrences to now:
-//     1. a side that gave check with every one of its moves loses, unless
-//     the other side did too (mutual perpetual check: draw);
-//     2. otherwise a side that chased with every one of its moves the same
-//     piece (followed as it moves) loses, unless the other side did too
-//     (draw);
-//     3. otherwise the repetition is a draw.
+//     three occurrences to now. Each side's conduct over its moves is one of
+//     (graver first):
+//     1. perpetual check: every move checks;
+//     2. perpetual chase: every move chases one same piece (followed as it
+//     moves; a checking move counts when it also chases that piece);
+//     3. nothing forbidden: idle moves, checks or chases mixed with other
+//     moves, one piece chasing two pieces in turn (rule 32), and one check,
+//     one chase (一将一捉), which the Asian rules allow (rule 18, diagrams
+//     37 and 38: the cannon that escapes a chariot with one check and one
+//     chase does not offend, the chariot does).
+//     The side whose conduct is graver loses; equal offences (mutual
+//     check, mutual chase) and no offence at all are a draw. So a perpetual
+//     check against a perpetual chase loses for the checker.
 //
-// A move chases a piece when, after it, the piece is newly threatened: one
-// of the mover's chariots, horses, cannons, advisors or elephants can
-// legally capture it and either the piece is not protected (its side could
-// not recapture on that point) or it is a chariot threatened by a horse or a
-// cannon. Generals and soldiers never chase; a general is never chased; a
-// soldier is chased only after it has crossed the river. Threats that stood
-// before the move do not count, so keeping a piece attacked while moving
-// something else is not a chase.
+// # Chase
+//
+// The rules follow the Asian Xiangqi Federation's rulebook (the rules the
+// World Xiangqi Federation adopted; rule and diagram numbers below are
+// those of its English transcription, "Detail Rules and Examples"). Each
+// rule is a named function: chase.go (threatsOf, newThreats), victim.go
+// (canChase, isVictim, generalMoves, chariotPinnedByCannon), protect.go
+// (protection), exception.go (chasedWhenProtected, offersExchange),
+// cycle.go (the verdict).
+//
+//   - A threat (threatsOf) is a legal capture by a chariot, horse, cannon,
+//     advisor or elephant (canChase: generals and soldiers may attack
+//     perpetually, rule 28 and the terms) of a piece that can be chased
+//     (isVictim: not the general; a soldier only once across the river,
+//     rule 25), where the victim is not truly protected or the attacker is
+//     worth less: a horse or cannon on a chariot (rule 15 for cannons, and so for horses), an
+//     advisor or elephant on a horse, cannon or chariot
+//     (chasedWhenProtected). An attack on a piece of the same kind that can
+//     legally take the attacker back is an offer to exchange, not a threat
+//     (offersExchange, rule 40); one that cannot, because it is pinned, is
+//     a threat (rule 19).
+//   - Protection (protection) is a legal recapture on the victim's point
+//     after the capture: a protector that is pinned, or whose recapture
+//     would leave the generals facing, is a false root (FalseProtection).
+//     The general protects the points next to it in the palace when taking
+//     back there is legal. A piece protected on some of the chaser's moves
+//     and not on others is not chased perpetually (rule 17).
+//   - A move chases (newThreats) each piece it newly threatens: a threat
+//     whose attacker, followed as it moves, did not threaten that victim
+//     before the move. So the piece that moved went where it attacks, or
+//     another piece's attack was uncovered (a discovered chase), or the
+//     victim lost its protection (a pin on its protector, a blocked line:
+//     the appendix's pawn that keeps a horse unprotected). A threat that
+//     stood before and after the move does not change and is not a chase,
+//     even when the attacker slides along its line (the appendix's
+//     "example of non-perpetual chase"). The position before the move is
+//     judged without the mover's own king safety, so that answering a
+//     check does not make a standing attack new.
+//   - The general's moves never chase, not even with the piece they uncover
+//     (generalMoves, rule 28), and nor do the moves of a chariot pinned by
+//     a cannon along the line of the pin (chariotPinnedByCannon, diagrams 63 to 66).
+//   - A checking move is judged for chases like any other (as if the
+//     opponent passed), so a check that also threatens the chased piece
+//     keeps a perpetual chase going.
+//
+// Where the book is silent or its readings differ, these are choices: an
+// offer to exchange is judged by the victim's legal capture of the
+// attacker, whatever protects either; a checking move chases what it
+// newly threatens; one check, one chase is allowed (the Asian rules, rules
+// 18 and 23; China's national rules count it as a perpetual attack); the
+// advisor and elephant exception follows the rule that a chase of a more
+// valuable piece by a lesser one counts whatever protects it, which the
+// book's diagrams show only for horses and cannons on a chariot. The
+// book's other categories (perpetual threat of mate, blocks, offers) are
+// idle moves here, as the book rules them (rules 9, 10 and 40: a draw).
 package rules

@@ -102,69 +102,27 @@ func (g *Game) judge() Status {
 // repetition applies the rulings documented in the package comment when the
 // current position has occurred three times.
 func (g *Game) repetition() Status {
-	n := len(g.keys) - 1
-	key := g.keys[n]
-	// Positions before the last capture cannot recur.
-	lo := n - g.pos.halfmove
-	if lo < 0 {
-		lo = 0
-	}
-	seen, first := 1, -1
-	for i := n - 2; i >= lo && seen < 3; i -= 2 {
-		if g.keys[i] == key {
-			seen++
-			first = i
-		}
-	}
-	if seen < 3 {
+	first, ok := g.cycleStart()
+	if !ok {
 		return Status{}
 	}
-	// The moves of the last two cycles are moves[first : n].
-	mover := g.pos.side // the side that made moves[first] (same side to move at first)
-	var checked, chased [2]bool
-	for c := Red; c <= Black; c++ {
-		checked[c], chased[c] = g.perpetual(first, n, c, mover)
-	}
-	switch {
-	case checked[Red] && !checked[Black]:
-		return Status{BlackWins, PerpetualCheck}
-	case checked[Black] && !checked[Red]:
-		return Status{RedWins, PerpetualCheck}
-	case checked[Red] && checked[Black]:
-		return Status{Draw, Repetition}
-	case chased[Red] && !chased[Black]:
-		return Status{BlackWins, PerpetualChase}
-	case chased[Black] && !chased[Red]:
-		return Status{RedWins, PerpetualChase}
-	}
-	return Status{Draw, Repetition}
+	c := g.cycleOf(first, len(g.moves))
+	st, _, _ := c.verdict()
+	return st
 }
 
-// perpetual reports whether side c checked with every one of its moves in
-// moves[from:to], and whether it chased one same piece with every one of
-// them (following that piece as it moves).
-func (g *Game) perpetual(from, to int, c, firstMover Color) (allCheck, allChase bool) {
-	allCheck, allChase = true, true
-	var target sqSet
-	started := false
-	side := firstMover
+// cycleOf accumulates the moves moves[from:to] with their recorded checks
+// and chases.
+func (g *Game) cycleOf(from, to int) *cycle {
+	var c cycle
+	// The side to move at the end is the side that made moves[from]: a
+	// cycle has an even number of plies.
+	side := g.pos.side
+	if (to-from)%2 != 0 {
+		side = side.Other()
+	}
 	for i := from; i < to; i, side = i+1, side.Other() {
-		m := g.moves[i]
-		if side != c {
-			target = target.moved(m.From(), m.To())
-			continue
-		}
-		if !g.checks[i] {
-			allCheck = false
-		}
-		if !started {
-			target, started = g.chases[i], true
-		} else {
-			target = target.and(g.chases[i])
-		}
+		c.add(side, g.moves[i], g.checks[i], g.chases[i])
 	}
-	if !started {
-		return false, false
-	}
-	return allCheck, !target.empty()
+	return &c
 }

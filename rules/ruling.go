@@ -26,10 +26,12 @@ const (
 	Unprotected              // the chased piece's side could not legally recapture on its point
 	ChariotByMinor           // a horse or cannon attacking a chariot chases it even when it is protected
 	FalseProtection          // its protection was not real: the recapture would be illegal (a pinned protector, the generals facing)
+	ByDefender               // an advisor or elephant attacking a horse, cannon or chariot chases it even when it is protected
 )
 
 func (w ChaseWhy) String() string {
-	return [...]string{"", "unprotected", "a chariot attacked by a horse or cannon", "falsely protected"}[w]
+	return [...]string{"", "unprotected", "a chariot attacked by a horse or cannon", "falsely protected",
+		"attacked by an advisor or elephant"}[w]
 }
 
 // Offence is one move of a perpetual check or chase: who attacked what.
@@ -44,6 +46,11 @@ type Offence struct {
 	// Discovered: the attack was uncovered by the move of another piece
 	// (Chaser is then not the piece that moved).
 	Discovered bool
+	// Undermined: the attack stood before the move, and the move made it
+	// a chase by taking away the victim's protection: it pinned the
+	// protector (Why is then FalseProtection) or blocked its line (Why is
+	// Unprotected). Chaser is then not the piece that moved either.
+	Undermined bool
 }
 
 // Ruling explains a verdict on a repetition: the rule, the moves of the
@@ -86,28 +93,16 @@ func (g *Game) Ruling() (Ruling, bool) {
 	}
 	n := len(g.moves)
 	r := Ruling{Status: g.status, From: first, To: n}
-	mover := g.pos.side
-	var checked, chased [2]bool
-	for c := Red; c <= Black; c++ {
-		checked[c], chased[c] = g.perpetual(first, n, c, mover)
-	}
-	switch {
-	case g.status.Reason == PerpetualCheck:
-		r.Rule = RulePerpetualCheck
-		r.Offender = loser(g.status.Result)
+	_, r.Rule, r.Offender = g.cycleOf(first, n).verdict()
+	switch r.Rule {
+	case RulePerpetualCheck:
 		r.Offences = g.checkOffences(first, n, r.Offender)
-	case g.status.Reason == PerpetualChase:
-		r.Rule = RulePerpetualChase
-		r.Offender = loser(g.status.Result)
-		r.Offences = g.chaseOffences(first, n, r.Offender, mover)
-	case checked[Red] && checked[Black]:
-		r.Rule = RuleMutualCheck
+	case RulePerpetualChase:
+		r.Offences = g.chaseOffences(first, n, r.Offender)
+	case RuleMutualCheck:
 		r.Offences = mergeOffences(g.checkOffences(first, n, Red), g.checkOffences(first, n, Black))
-	case chased[Red] && chased[Black]:
-		r.Rule = RuleMutualChase
-		r.Offences = mergeOffences(g.chaseOffences(first, n, Red, mover), g.chaseOffences(first, n, Black, mover))
-	default:
-		r.Rule = RuleIdle
+	case RuleMutualChase:
+		r.Offences = mergeOffences(g.chaseOffences(first, n, Red), g.chaseOffences(first, n, Black))
 	}
 	return r, true
 }
@@ -196,13 +191,6 @@ func (g *Game) cycleStart() (int, bool) {
 	return first, seen >= 3
 }
 
-func loser(r Result) Color {
-	if r == RedWins {
-		return Black
-	}
-	return Red
-}
-
 // positionBefore replays the game to the position before moves[ply].
 func (g *Game) positionBefore(ply int) Position {
 	p := g.start
@@ -231,63 +219,67 @@ func (g *Game) checkOffences(from, to int, c Color) []Offence {
 	return out
 }
 
-// chaseOffences lists side c's moves in moves[from:to] with the one piece
-// they all chased (followed as it moves), or nil when there is none.
-func (g *Game) chaseOffences(from, to int, c, firstMover Color) []Offence {
-	var candidates sqSet
-	firstOwn := -1
-	for i, side := from, firstMover; i < to; i, side = i+1, side.Other() {
-		if side == c {
-			firstOwn = i
-			candidates = g.chases[i]
-			break
-		}
-	}
-	if firstOwn < 0 {
-		return nil
-	}
-	for s := Square(0); s < NumSquares; s++ {
-		if !candidates.has(s) {
+// chaseOffences lists side c's moves in moves[from:to] when every one of
+// them chased one same piece (followed as it moves), in order; nil when
+// there is no such piece.
+func (g *Game) chaseOffences(from, to int, c Color) []Offence {
+	side := g.sideAt(from)
+	for i, sd := from, side; i < to; i, sd = i+1, sd.Other() {
+		if sd != c {
 			continue
 		}
-		if out := g.followChase(from, to, c, firstMover, firstOwn, s); out != nil {
-			return out
+		for s := Square(0); s < NumSquares; s++ {
+			if !g.chases[i].has(s) {
+				continue
+			}
+			if out := g.followChase(from, to, c, i, s); out != nil {
+				return out
+			}
 		}
+		return nil
 	}
 	return nil
 }
 
-// followChase follows the piece on victim (after moves[firstOwn]) through
-// the cycles and returns side c's offences against it if every move of c
-// chased it.
-func (g *Game) followChase(from, to int, c, firstMover Color, firstOwn int, victim Square) []Offence {
+// sideAt is the side that played moves[i].
+func (g *Game) sideAt(i int) Color {
+	side := g.pos.side
+	if (len(g.moves)-i)%2 != 0 {
+		side = side.Other()
+	}
+	return side
+}
+
+// followChase follows the piece on victim (after moves[firstChase], the
+// first move of c) back to the cycle's start and through it, and returns
+// side c's offences if each of c's moves chased it.
+func (g *Game) followChase(from, to int, c Color, firstChase int, victim Square) []Offence {
+	// Where was the victim when the cycle began? Walk back over the
+	// opponent's moves before firstChase.
+	for i := firstChase - 1; i >= from; i-- {
+		if m := g.moves[i]; g.sideAt(i) != c && m.To() == victim {
+			victim = m.From()
+		}
+	}
 	var out []Offence
 	p := g.positionBefore(from)
-	side := firstMover
-	for i := from; i < to; i, side = i+1, side.Other() {
+	for i := from; i < to; i++ {
 		m := g.moves[i]
-		p.MakeMove(m)
-		if i < firstOwn {
-			continue
-		}
+		side := p.side
 		if side != c {
 			if m.From() == victim {
 				victim = m.To()
 			}
+			p.MakeMove(m)
 			continue
 		}
 		if !g.chases[i].has(victim) {
 			return nil
 		}
-		chaser := attackerOf(&p, victim, c, m.To())
-		why := Unprotected
-		if p.board[victim].Kind() == Chariot {
-			if k := p.board[chaser].Kind(); k == Horse || k == Cannon {
-				why = ChariotByMinor
-			}
-		}
-		out = append(out, Offence{Ply: i, Move: m, Side: c, Chaser: chaser, Victim: victim, Why: why,
-			Discovered: chaser != m.To()})
+		r, _ := p.chaseOf(m, victim)
+		out = append(out, Offence{Ply: i, Move: m, Side: c, Chaser: r.chaser, Victim: victim, Why: r.why,
+			Discovered: r.discovered, Undermined: r.undermined})
+		p.MakeMove(m)
 	}
 	return out
 }
