@@ -108,25 +108,48 @@ func (g *Game) Ruling() (Ruling, bool) {
 }
 
 // Warning reports the ruling that playing m now would bring on the side to
-// move, when m loses by perpetual check or chase: the warning the apps give
-// one move before ("repeating this move loses").
+// move, the warning the apps give one move before ("repeating this move
+// loses"): m loses by perpetual check or chase when it repeats a position
+// a third time as the offender, or when it lets the opponent do so with a
+// move that repeats its own part of the cycle (the ruling then falls on
+// the opponent's move, but the offence is the mover's). A move that
+// repeats nothing is never warned of, so the test is cheap where there is
+// no repetition.
 func (g *Game) Warning(m Move) (Ruling, bool) {
-	if g.status.Over() || !g.pos.IsLegal(m) || !g.wouldRepeatThird(m) {
+	if g.status.Over() || !g.pos.IsLegal(m) || g.seenBefore(m) < 1 {
 		return Ruling{}, false
 	}
+	mover := g.pos.side
 	h := g.clone()
 	if err := h.Play(m); err != nil {
 		return Ruling{}, false
 	}
-	r, ok := h.Ruling()
-	if !ok || r.Status.Result != WinFor(g.pos.side.Other()) {
+	if r, ok := h.Ruling(); ok {
+		return r, r.Status.Result == WinFor(mover.Other())
+	}
+	if h.status.Over() {
 		return Ruling{}, false
 	}
-	return r, true
+	// The opponent's replies that complete the third occurrence.
+	var l MoveList
+	h.pos.GenerateMoves(&l)
+	for _, reply := range l.Moves[:l.N] {
+		if h.seenBefore(reply) < 2 {
+			continue
+		}
+		k := h.clone()
+		if k.Play(reply) != nil {
+			continue
+		}
+		if r, ok := k.Ruling(); ok && r.Status.Result == WinFor(mover.Other()) {
+			return r, true
+		}
+	}
+	return Ruling{}, false
 }
 
 // Warnings lists the rulings the side to move would lose by, one per
-// legal move that repeats a position a third time with a perpetual offence.
+// legal move that Warning warns of.
 func (g *Game) Warnings() []Ruling {
 	if g.status.Over() {
 		return nil
@@ -142,11 +165,11 @@ func (g *Game) Warnings() []Ruling {
 	return out
 }
 
-// wouldRepeatThird is a cheap test that m reaches a position seen twice
-// since the last capture, before the full ruling is worked out.
-func (g *Game) wouldRepeatThird(m Move) bool {
+// seenBefore counts the earlier occurrences, since the last capture, of
+// the position m reaches from g's position (0 for a capture).
+func (g *Game) seenBefore(m Move) int {
 	if g.pos.board[m.To()] != Empty {
-		return false
+		return 0
 	}
 	key := g.pos.KeyAfter(m)
 	n := len(g.keys) - 1
@@ -160,7 +183,7 @@ func (g *Game) wouldRepeatThird(m Move) bool {
 			seen++
 		}
 	}
-	return seen >= 2
+	return seen
 }
 
 func (g *Game) clone() *Game {

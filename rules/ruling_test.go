@@ -34,11 +34,23 @@ func TestRulingExplains(t *testing.T) {
 			RuleIdle, Red, 0, "", "", NotChased},
 	}
 	for _, c := range cases {
-		g := playCycle(t, c.fen, c.cycle, 7)
+		// Two moves before the end, the offender's move that lets the
+		// opponent complete the third occurrence is warned of.
+		g := playCycle(t, c.fen, c.cycle, 6)
+		w6, warned6 := g.Warning(g.Moves()[2])
+		loses := c.rule == RulePerpetualCheck || c.rule == RulePerpetualChase
+		if warned6 != (loses && c.offender == g.pos.side) {
+			t.Errorf("%s: warned %v two moves before the end", c.name, warned6)
+		}
+		if warned6 && (w6.Rule != c.rule || w6.Offender != c.offender) {
+			t.Errorf("%s: early warning %v against %v", c.name, w6.Rule, w6.Offender)
+		}
+		if err := g.Play(g.Moves()[2]); err != nil {
+			t.Fatal(err)
+		}
 		// One move before the end the mover is warned, and only for the losing move.
 		last := g.Moves()[3]
 		w, warned := g.Warning(last)
-		loses := c.rule == RulePerpetualCheck || c.rule == RulePerpetualChase
 		if warned != (loses && c.offender == g.pos.side) {
 			t.Errorf("%s: warned %v before the last move", c.name, warned)
 		}

@@ -110,11 +110,13 @@ var ruleMsgs = map[rules.Rule]i18n.Msg{
 }
 
 // whyMsgs say why a victim counted as chased; each takes the victim's
-// name but the chariot's, which names its pieces itself.
+// name but the chariot's and the defender's, which name their pieces
+// themselves.
 var whyMsgs = map[rules.ChaseWhy]i18n.Msg{
 	rules.Unprotected:     i18n.MsgRulingWhyUnprotected,
 	rules.ChariotByMinor:  i18n.MsgRulingWhyChariot,
 	rules.FalseProtection: i18n.MsgRulingWhyFalse,
+	rules.ByDefender:      i18n.MsgRulingWhyDefender,
 }
 
 // offenceText is side c's offences in sentences: what it did, how many
@@ -161,7 +163,7 @@ func offenceText(os []rules.Offence, c rules.Color, before, after map[int]rules.
 		if !ok {
 			continue
 		}
-		if w == rules.ChariotByMinor {
+		if w == rules.ChariotByMinor || w == rules.ByDefender {
 			out = append(out, l.Text(msg))
 			continue
 		}

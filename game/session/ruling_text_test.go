@@ -35,8 +35,8 @@ const (
 	cyclePerpetualChase   = "d6c8 b6b7 c8d6 b7b6"
 	fenUnprotectedChase   = "3k5/7r1/9/9/9/9/9/3A1A3/4K2N1/6B2 w"
 	cycleUnprotectedChase = "h1i3 h8i8 i3h1 i8h8"
-	fenMutualChase        = "5k3/6C2/9/9/6N2/7r1/6c2/9/9/4K4 w"
-	cycleMutualChase      = "g5i6 h4g4 i6g5 g4h4"
+	fenMutualChase        = "4k4/2n6/9/3R5/2c2R3/9/9/3K5/9/9 w"
+	cycleMutualChase      = "d6d5 c8b6 d5d6 b6c8"
 	fenMutualCheck        = "9/9/3r1k3/3c5/9/9/3R5/3K1C3/9/9 w"
 	cycleMutualCheck      = "d3f3 d6f6 f3d3 f6d6"
 	fenIdle               = "1n1k5/9/9/9/9/9/9/9/9/1N2K4 w"
@@ -72,10 +72,10 @@ func TestExplainRuling(t *testing.T) {
 			{i18n.LangVi, rules.ICCS, "Xe Đen đuổi bắt mã Đỏ 4 lần liên tiếp (h8i8, i8h8, h8i8, i8h8). Mã không có quân bảo vệ ăn lại được. Luật: đuổi bắt dai thì xử thua."},
 			{i18n.LangZh, rules.ICCS, "黑方的车连续捉红方的马4次（h8i8、i8h8、h8i8、i8h8）。马无根：它被吃了，没有子能吃回。规则：长捉判负。"},
 		}},
-		{"mutual chase", fenMutualChase, cycleMutualChase, rules.RuleMutualChase, "g3g8 g8g4", []want{
-			{i18n.LangEn, rules.ICCS, "Red's horse and cannon chased Black's chariot 4 times in a row (g5i6, i6g5, g5i6, i6g5). A horse or cannon attacking a chariot chases it even when it is protected. Black's chariot and cannon chased Red's cannon 4 times in a row (h4g4, g4h4, h4g4, g4h4). The cannon had no protector able to take back. Rule: when both sides chase perpetually, it is a draw."},
-			{i18n.LangVi, rules.ICCS, "Mã và pháo Đỏ đuổi bắt xe Đen 4 lần liên tiếp (g5i6, i6g5, g5i6, i6g5). Mã hay pháo đuổi xe thì tính là bắt, dù xe có quân bảo vệ. Xe và pháo Đen đuổi bắt pháo Đỏ 4 lần liên tiếp (h4g4, g4h4, h4g4, g4h4). Pháo không có quân bảo vệ ăn lại được. Luật: hai bên cùng đuổi bắt dai thì xử hòa."},
-			{i18n.LangZh, rules.Chinese, "红方的马和炮连续捉黑方的车4次（马三进一、马一退三、马三进一、马一退三）。马或炮捉车，车有根也算捉。黑方的车和炮连续捉红方的炮4次（车８平７、车７平８、车８平７、车７平８）。炮无根：它被吃了，没有子能吃回。规则：双方长捉，判和。"},
+		{"mutual chase", fenMutualChase, cycleMutualChase, rules.RuleMutualChase, "f5c5 c8d6", []want{
+			{i18n.LangEn, rules.ICCS, "Red's chariot chased Black's cannon 4 times in a row (d6d5, d5d6, d6d5, d5d6). The cannon had no protector able to take back. Black's horse chased Red's chariot 4 times in a row (c8b6, b6c8, c8b6, b6c8). A horse or cannon attacking a chariot chases it even when it is protected. Rule: when both sides chase perpetually, it is a draw."},
+			{i18n.LangVi, rules.ICCS, "Xe Đỏ đuổi bắt pháo Đen 4 lần liên tiếp (d6d5, d5d6, d6d5, d5d6). Pháo không có quân bảo vệ ăn lại được. Mã Đen đuổi bắt xe Đỏ 4 lần liên tiếp (c8b6, b6c8, c8b6, b6c8). Mã hay pháo đuổi xe thì tính là bắt, dù xe có quân bảo vệ. Luật: hai bên cùng đuổi bắt dai thì xử hòa."},
+			{i18n.LangZh, rules.Chinese, "红方的车连续捉黑方的炮4次（车六退一、车六进一、车六退一、车六进一）。炮无根：它被吃了，没有子能吃回。黑方的马连续捉红方的车4次（马３进２、马２退３、马３进２、马２退３）。马或炮捉车，车有根也算捉。规则：双方长捉，判和。"},
 		}},
 		{"mutual check", fenMutualCheck, cycleMutualCheck, rules.RuleMutualCheck, "d6d2 f2f7", []want{
 			{i18n.LangEn, rules.ICCS, "Red's chariot and cannon gave check 4 times in a row (d3f3, f3d3, d3f3, f3d3). Black's chariot and cannon gave check 4 times in a row (d6f6, f6d6, d6f6, f6d6). Rule: when both sides check perpetually, it is a draw."},
