@@ -8,6 +8,12 @@
 //     count: Result holds the move, score and principal variation of the last
 //     iteration in which every root move was searched; if none completed, the
 //     first root move in ordering order with Depth 0.
+//   - MultiPV (multipv.go): Request.MultiPV lines, the best root moves,
+//     each searched in its own window without the moves of the lines
+//     before, each with its score and principal variation, ordered by
+//     score. The first line is exactly the one-line search (its move was
+//     the same in 100 of 100 test positions, MEASUREMENTS.md): the later
+//     lines write to a table of their own laid over the main one.
 //   - Principal-variation search (null windows after the first move) and
 //     aspiration windows around the previous score from depth 5: most
 //     nodes then only need to prove a bound, which is cheaper.

@@ -35,7 +35,8 @@ type Limits struct {
 	FullTime bool
 }
 
-// Info describes one completed iteration.
+// Info describes one completed iteration. Score, Mate and PV are those of
+// Lines[0].
 type Info struct {
 	Depth   int
 	Score   int
@@ -43,7 +44,28 @@ type Info struct {
 	Nodes   uint64
 	Elapsed time.Duration
 	PV      []rules.Move
+	// Lines are the iteration's best root moves, best first, one for each
+	// of Request.MultiPV (see Result.Lines).
+	Lines []Line
 }
+
+// Line is one of a search's best root moves with what the search found
+// for it: its score (centipawns, side to move's view), its mate distance
+// (as Result.Mate) and its principal variation, which begins with Move.
+type Line struct {
+	Move  rules.Move
+	Score int
+	Mate  int
+	PV    []rules.Move
+	// Lower marks a later line whose own search scored above the line
+	// before it, which had proved the move no better: Score and Mate are
+	// then that line's, a lower bound, and the lines stay ordered
+	// (multipv.go explains why the line is not moved up).
+	Lower bool
+}
+
+// MaxMultiPV bounds Request.MultiPV.
+const MaxMultiPV = 5
 
 // Result is what a search returns: the last fully completed iteration.
 type Result struct {
@@ -55,6 +77,12 @@ type Result struct {
 	PV      []rules.Move
 	Elapsed time.Duration
 	Book    bool // the move came from the opening book (Depth and Nodes are then nominal)
+	// Lines are the best root moves of the last completed iteration, each
+	// with its own score and principal variation, ordered by score (best
+	// first) and with distinct moves: Request.MultiPV of them, fewer when
+	// the root has fewer legal moves. Lines[0] is Move, Score, Mate and
+	// PV. Empty when Depth is 0; one line, the move played, for a level.
+	Lines []Line
 }
 
 // History is what the search knows about the game before its root: the key
@@ -118,6 +146,7 @@ func (e *Engine) SetFeatures(f Features) { e.s.feat = f }
 // Clear forgets everything learnt: call it for a new game.
 func (e *Engine) Clear() {
 	e.tt.clear()
+	e.s.lines.clear()
 	for _, s := range append([]*searcher{e.s}, e.s.helpers...) {
 		s.hist = [rules.NumPieces][rules.NumSquares]int32{}
 		s.killers = [MaxPly + 1][2]rules.Move{}
@@ -162,6 +191,22 @@ type Request struct {
 	// Leveled it takes the level's limits but neither its book nor its
 	// deliberate errors, which would choose among other moves.
 	RootMoves []rules.Move
+	// MultiPV is the number of best root moves to find, each with its
+	// own score and principal variation (Result.Lines, Info.Lines): 1
+	// (also for 0) to MaxMultiPV, values outside clamped, and at most the
+	// number of legal (or RootMoves) root moves. Each iteration searches
+	// the root once per line, the i-th time without the moves of the
+	// lines before, each in its own window: every line is exact at each
+	// completed depth (or marked Lower). The first line is exactly the
+	// one-line search's (the same move, score, PV and tree: the later
+	// lines use a table of their own laid over the main one, a quarter
+	// of its size, at most 64 MiB, multipv.go), so asking for more lines
+	// never changes the move found at a depth; three lines take about 2.7
+	// times the nodes of one to the same depth (MEASUREMENTS.md). A level
+	// ignores MultiPV and plays one line. With Threads > 1 the main
+	// thread searches the lines and the helpers deepen the root as for one
+	// line, helping through the shared table.
+	MultiPV int
 }
 
 // Search runs req. Cancelling ctx makes Search return promptly with the
@@ -170,6 +215,10 @@ type Request struct {
 // their sum; every thread has ended when Search returns.
 func (e *Engine) Search(ctx context.Context, req Request) Result {
 	e.setThreads(req.Threads)
+	e.s.multiPV = 1
+	if !req.Leveled {
+		e.s.multiPV = min(max(req.MultiPV, 1), MaxMultiPV)
+	}
 	lim := req.Limits
 	if req.Leveled {
 		lim = tighter(req.Level.LimitsWithTime(req.LevelTime), req.Limits)

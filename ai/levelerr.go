@@ -62,6 +62,7 @@ func (e *Engine) playWithErrors(ctx context.Context, pos rules.Position, h Histo
 		rm := roots[pick]
 		res.Move, res.Score, res.Mate = rm.move, rm.score, mateMoves(rm.score)
 		res.PV = []rules.Move{rm.move}
+		res.Lines = []Line{{Move: res.Move, Score: res.Score, Mate: res.Mate, PV: res.PV}}
 	}
 	return res
 }

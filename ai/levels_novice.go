@@ -89,8 +89,9 @@ func (e *Engine) playNovice(ctx context.Context, pos rules.Position, h History, 
 	moves := l.Moves[:l.N]
 	done := func(m rules.Move, score, mate int) Result {
 		r := Result{Move: m, Depth: 1, Score: score, Mate: mate, Nodes: uint64(len(moves)), PV: []rules.Move{m}}
+		r.Lines = []Line{{Move: m, Score: score, Mate: mate, PV: r.PV}}
 		if info != nil {
-			info(Info{Depth: 1, Score: score, Mate: mate, Nodes: r.Nodes, PV: r.PV})
+			info(Info{Depth: 1, Score: score, Mate: mate, Nodes: r.Nodes, PV: r.PV, Lines: r.Lines})
 		}
 		return r
 	}

@@ -41,6 +41,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 	}
 	ttMove := rules.NoMove
 	e, hit := s.tt.probe(key)
+	if !hit && s.tt.under != nil {
+		e, hit = s.tt.under.probe(key) // a MultiPV later line (multipv.go)
+	}
 	if hit {
 		ttMove = e.move
 		if !pvNode && excluded == rules.NoMove && int(e.depth) >= depth {
@@ -240,7 +243,11 @@ func (s *searcher) qsearch(alpha, beta, ply int, inCheck bool) int {
 	key := s.pos.Key()
 	ttMove, ttEval := rules.NoMove, -infinity
 	if !s.feat.NoQTT {
-		if e, hit := s.tt.probe(key); hit {
+		e, hit := s.tt.probe(key)
+		if !hit && s.tt.under != nil {
+			e, hit = s.tt.under.probe(key) // a MultiPV later line (multipv.go)
+		}
+		if hit {
 			if sc, ok := ttCutoff(e, ply, alpha, beta); ok {
 				return sc
 			}

@@ -59,6 +59,12 @@ type searcher struct {
 	hist    [rules.NumPieces][rules.NumSquares]int32
 	killers [MaxPly + 1][2]rules.Move
 	roots   []rootMove
+	// multiPV is the number of lines a search finds (Request.MultiPV).
+	multiPV int
+	// lines is the table of a MultiPV search's later lines (multipv.go),
+	// laid over tt; others holds their root moves.
+	lines  table
+	others []rootMove
 	// multi makes the root search every move with a full window so that
 	// each gets an exact score (the levels' error model needs them).
 	multi bool
@@ -119,17 +125,18 @@ func (s *searcher) run(ctx context.Context, pos rules.Position, h History, lim L
 	res.Move = s.roots[0].move
 
 	inCheck := s.pos.InCheck()
-	prev := 0
+	k := min(s.multiPV, len(s.roots))
+	s.prepareLines(k)
+	var prev [MaxMultiPV]int // each line's score in the last iteration
 	for depth := 1; depth <= maxDepth; depth++ {
-		score, ok := s.aspiration(depth, prev, inCheck)
+		lines, ok := s.iterate(depth, k, &prev, inCheck)
 		if !ok {
 			break
 		}
-		prev = score
-		res.Move, res.Depth, res.Score, res.Mate = s.roots[0].move, depth, score, mateMoves(score)
-		res.PV = append(res.PV[:0:0], s.pv[0][:s.pvLen[0]]...)
+		l := lines[0]
+		res.Move, res.Depth, res.Score, res.Mate, res.PV, res.Lines = l.Move, depth, l.Score, l.Mate, l.PV, lines
 		if info != nil {
-			info(Info{Depth: depth, Score: score, Mate: res.Mate, Nodes: s.totalNodes(), Elapsed: time.Since(start), PV: res.PV})
+			info(Info{Depth: depth, Score: l.Score, Mate: l.Mate, Nodes: s.totalNodes(), Elapsed: time.Since(start), PV: l.PV, Lines: lines})
 		}
 		if s.timed {
 			// The next iteration costs a few times this one: do not start
@@ -141,8 +148,8 @@ func (s *searcher) run(ctx context.Context, pos rules.Position, h History, lim L
 				break // the only move: no need to think
 			}
 		}
-		if res.Mate != 0 && depth >= 2*abs(res.Mate)+4 {
-			break // a mate seen this deep is settled
+		if settled(lines, depth) {
+			break
 		}
 	}
 	return finish()
@@ -280,16 +287,19 @@ func (s *searcher) setRoots() {
 	}
 }
 
-// aspiration searches depth in a window around the previous score,
-// widening it on failure. It reports false when the search was stopped.
-func (s *searcher) aspiration(depth, prev int, inCheck bool) (int, bool) {
+// aspiration searches roots (the root moves to consider) at depth in a
+// window around the previous score, widening it on failure; store says
+// whether the root's result goes to the table (not for the later lines of
+// a MultiPV search, which leave out the best move). It reports false when
+// the search was stopped.
+func (s *searcher) aspiration(roots []rootMove, depth, prev int, inCheck, store bool) (int, bool) {
 	alpha, beta := -infinity, infinity
 	delta := 30
 	if depth >= 5 && abs(prev) < mateBound && !s.multi && !s.feat.NoAspiration {
 		alpha, beta = prev-delta, prev+delta
 	}
 	for {
-		score := s.root(alpha, beta, depth, inCheck)
+		score := s.root(roots, alpha, beta, depth, inCheck, store)
 		if s.stopped {
 			return 0, false
 		}
@@ -309,15 +319,16 @@ func (s *searcher) aspiration(depth, prev int, inCheck bool) (int, bool) {
 	}
 }
 
-// root searches every root move; the best one is moved to the front.
-func (s *searcher) root(alpha, beta, depth int, inCheck bool) int {
+// root searches the root moves roots; the best one is moved to their
+// front, and stored in the table if store.
+func (s *searcher) root(roots []rootMove, alpha, beta, depth int, inCheck, store bool) int {
 	s.pvLen[0] = 0
 	s.stack[0].eval = -infinity // the root's children compare with nothing
 	origAlpha := alpha
 	best := -infinity
 	bestIdx := -1
-	for i := range s.roots {
-		rm := &s.roots[i]
+	for i := range roots {
+		rm := &roots[i]
 		m := rm.move
 		before := s.nodes
 		u, check := s.makeMove(m)
@@ -363,7 +374,7 @@ func (s *searcher) root(alpha, beta, depth int, inCheck bool) int {
 	}
 	if s.multi {
 		// The iteration completed: its scores replace the previous ones.
-		r := s.roots
+		r := roots
 		for i := range r {
 			r[i].score = r[i].next
 		}
@@ -375,19 +386,19 @@ func (s *searcher) root(alpha, beta, depth int, inCheck bool) int {
 		return best
 	}
 	if bestIdx > 0 {
-		bm := s.roots[bestIdx]
-		copy(s.roots[1:bestIdx+1], s.roots[:bestIdx])
-		s.roots[0] = bm
+		bm := roots[bestIdx]
+		copy(roots[1:bestIdx+1], roots[:bestIdx])
+		roots[0] = bm
 	}
 	// The rest by the effort they took, a good guess at their strength.
-	rest := s.roots[1:]
+	rest := roots[1:]
 	for i := 1; i < len(rest); i++ {
 		for j := i; j > 0 && rest[j].nodes > rest[j-1].nodes; j-- {
 			rest[j], rest[j-1] = rest[j-1], rest[j]
 		}
 	}
-	if best > -infinity && bestIdx >= 0 {
-		s.tt.store(s.pos.Key(), s.roots[0].move, toTT(best, 0), 0, depth, boundFor(best, origAlpha, beta))
+	if store && best > -infinity && bestIdx >= 0 {
+		s.tt.store(s.pos.Key(), roots[0].move, toTT(best, 0), 0, depth, boundFor(best, origAlpha, beta))
 	}
 	return best
 }

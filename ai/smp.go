@@ -75,7 +75,7 @@ func (s *searcher) help(ctx context.Context, pos rules.Position, h History, lim 
 	inCheck := s.pos.InCheck()
 	prev := 0
 	for depth := 1; depth <= maxDepth && !sh.stop.Load(); depth++ {
-		score, ok := s.aspiration(depth, prev, inCheck)
+		score, ok := s.aspiration(s.roots, depth, prev, inCheck, true)
 		if !ok {
 			break
 		}

@@ -62,6 +62,11 @@ type table struct {
 	buckets []bucket
 	mask    uint64
 	gen     uint8
+	// under, if set, is a table this one is laid over: the search probes
+	// it when this one misses, and stores nothing there (the later lines
+	// of a MultiPV search, multipv.go). probe itself does not look, so
+	// that it stays small enough to be inlined.
+	under *table
 }
 
 // resize allocates the largest power-of-two bucket count within mib MiB.
