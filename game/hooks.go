@@ -241,10 +241,12 @@ func (g *Game) open(name string) error {
 		return g.openAnalysis(name)
 	case "explorer", "explorer-mine":
 		return g.openExplorer(name == "explorer-mine")
+	case "board":
+		return g.openBoard()
 	case "train", "review", "review-wrong", "rush3", "rush5", "streak", "rush3-over", "rush5-over", "streak-over":
 		return g.openTrainScreen(name)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, pieces, quit, play-menu, record-more, analysis[-better|-refutation|-help], explorer[-mine], train, review[-wrong], rush3, rush5 or streak[-over])", name)
+		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, pieces, quit, play-menu, record-more, analysis[-better|-refutation|-help], explorer[-mine], board, train, review[-wrong], rush3, rush5 or streak[-over])", name)
 	}
 	return nil
 }
@@ -542,4 +544,32 @@ func (g *Game) gamesQuery(search, filter, sort string, stats bool) error {
 	}
 	s.settle(c)
 	return nil
+}
+
+// openBoard opens the analysis board on the game's board (the record's
+// shown, when a record is open) and waits until its lines are in: to
+// the depth set (SetBoardDepth), else the first.
+func (g *Game) openBoard() error {
+	c := g.c
+	var s *boardScreen
+	switch top := c.top().(type) {
+	case *recordScreen:
+		c.apply(ui.Outcome{Open: ui.ToBoard{Game: session.GameTo(top.m.Game(), top.m.Ply()), Flipped: top.m.Flipped()}})
+		s = c.top().(*boardScreen)
+	case *playScreen:
+		s = openBoard(c, c.game.Match().Game(), top.board.flipped)
+	default:
+		s = openBoard(c, rules.NewGame(rules.StartPosition()), false)
+	}
+	want := max(c.boardDepth, 1)
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		s.m.Poll()
+		if s.m.Analysis().Found().Depth >= want {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("analysis board: no depth %d in 60 s", want)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }

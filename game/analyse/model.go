@@ -70,6 +70,7 @@ const (
 	Explore                        // the opening explorer on the board shown
 	Help                           // the help over the graph and the status: opens or closes
 	Back                           // closes the screen
+	Board                          // the analysis board on the board shown (issue 51)
 )
 
 // Model is the analysis screen: a game, its analysis as far as it is
@@ -144,6 +145,8 @@ func (m *Model) Tap(t Target) ui.Outcome {
 		return m.playFrom()
 	case Explore:
 		return ui.Outcome{Open: ui.ToExplorer{Game: session.GameTo(m.an.Game(), m.BoardPly()), Flipped: m.flip}}
+	case Board:
+		return ui.Outcome{Open: ui.ToBoard{Game: session.GameTo(m.an.Game(), m.BoardPly()), Flipped: m.flip}}
 	case Help:
 		m.help = !m.help
 		return ui.Redraw()
@@ -163,7 +166,7 @@ func (m *Model) Enabled(t Target) bool {
 	case Refutation:
 		return rep.Refutation(i) != nil
 	}
-	return t >= Better && t <= Back
+	return t >= Better && t <= Board
 }
 
 // toggle shows line s (target t) at the mistake shown, or the move
@@ -244,7 +247,7 @@ func (m *Model) NavButtons() []ui.Button {
 // one shown stressed), Play from here, Explore.
 func (m *Model) ActionButtons() []ui.Button {
 	bs := []ui.Button{m.button(i18n.MsgBetterMove, Better), m.button(i18n.MsgRefutation, Refutation),
-		m.button(i18n.MsgPlayFromHere, PlayFromHere), m.button(i18n.MsgExplore, Explore)}
+		m.button(i18n.MsgPlayFromHere, PlayFromHere), m.button(i18n.MsgExplore, Explore), m.button(i18n.MsgAnalysisBoardShort, Board)}
 	bs[0].Primary = m.shows == ShowBetter
 	bs[1].Primary = m.shows == ShowRefutation
 	return bs

@@ -429,6 +429,7 @@ func (m *Model) menu() *ui.Dialog {
 			return ui.Outcome{Changed: true, Save: true}
 		}},
 		m.explorerChoice(),
+		m.boardChoice(),
 		ui.Button{Label: m.env.Text(i18n.MsgSettings), Press: func() ui.Outcome { return ui.Outcome{Open: ui.ToSettings} }},
 		ui.Button{Label: m.env.Text(i18n.MsgMainMenu), Press: m.leave},
 	)
@@ -460,6 +461,15 @@ func (m *Model) explorerChoice() ui.Button {
 	ok := mt.Over() || mt.Clock() == nil && (mt.HumanToMove() || !mt.VsComputer())
 	return ui.Button{Label: m.env.Text(i18n.MsgExplorerMenu), Disabled: !ok, Press: func() ui.Outcome {
 		return ui.Outcome{Open: ui.ToExplorer{Game: m.Match().Game(), Flipped: m.Flipped()}}
+	}}
+}
+
+// boardChoice opens the analysis board on the board (issue 51): once
+// the game is over only, as the engine's lines are hidden from a game in
+// progress (its hint names one move).
+func (m *Model) boardChoice() ui.Button {
+	return ui.Button{Label: m.env.Text(i18n.MsgAnalysisBoard), Disabled: !m.Match().Over(), Press: func() ui.Outcome {
+		return ui.Outcome{Open: ui.ToBoard{Game: m.Match().Game(), Flipped: m.Flipped()}}
 	}}
 }
 

@@ -434,6 +434,24 @@ func TestExplorerChoice(t *testing.T) {
 	}
 }
 
+// TestBoardChoice (issue 51): the analysis board is in the menu, greyed
+// while the game is in progress (the engine's lines are hidden from it),
+// and opens on the final board, as the player sees it, once it is over.
+func TestBoardChoice(t *testing.T) {
+	f := newFixture(t, "black", rules.StartFEN, "h2e2")
+	f.sh.Tap(t, "Menu")
+	if f.sh.Enabled(t, "Analysis board") || f.sh.Tap(t, "Analysis board") || len(f.sh.Routes) != 0 {
+		t.Fatal("the analysis board is offered in a game in progress")
+	}
+	f.sh.Tap(t, "Resign")
+	f.sh.Tap(t, "Yes")
+	f.sh.Tap(t, "Menu")
+	f.sh.Tap(t, "Analysis board")
+	if to, ok := f.sh.Routes[len(f.sh.Routes)-1].(ui.ToBoard); !ok || !to.Flipped || len(to.Game.Moves()) != 1 {
+		t.Fatalf("after the game: the board opened %+v", f.sh.Routes)
+	}
+}
+
 // TestHintAndUndoButtons: Hint asks the engine once (greyed while it
 // thinks, and on the computer's turn); Undo is greyed with nothing to
 // take back.
