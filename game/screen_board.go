@@ -31,7 +31,11 @@ const boardHashMiB = 32
 // openBoard opens the analysis board on the last position of g, board
 // turned as flipped.
 func openBoard(c *ctx, g *rules.Game, flipped bool) *boardScreen {
-	m := board.New(c.env(), engine.NewAnalyst(boardHashMiB, c.cfg.threads()), g, flipped).WithGame(c.game)
+	threads := c.cfg.threads()
+	if c.boardDepth > 0 {
+		threads = 1 // one thread searches the same tree every run
+	}
+	m := board.New(c.env(), engine.NewAnalyst(boardHashMiB, threads), g, flipped).WithGame(c.game)
 	if c.boardDepth > 0 {
 		m.WithDepth(c.boardDepth)
 	}

@@ -16,15 +16,16 @@ import (
 type boardView struct {
 	pos     rules.Position
 	flipped bool
-	last    rules.Move     // from/to marks; NoMove for none
-	hint    rules.Move     // the hint arrow; NoMove for none
-	threats []rules.Move   // the opponent's threats (explain.Threats), drawn thinner in colThreat
-	threat  rules.Move     // the coach's threat arrow (screen_coach.go); NoMove for none
+	last    rules.Move   // from/to marks; NoMove for none
+	hint    rules.Move   // the hint arrow; NoMove for none
+	threats []rules.Move // the opponent's threats (explain.Threats), drawn thinner in colThreat
+	threat  rules.Move   // the coach's threat arrow (screen_coach.go); NoMove for none
 	// lines are the engine's best moves, best first (the analysis board's
 	// lines, the hint's other ideas), drawn as arrows shaded by rank.
-	lines []rules.Move
-	ui      *boardWidget   // selection, dots, drag and animation; nil for none
-	faults  []rules.Square // points marked in red (the editor's problem)
+	lines     []rules.Move
+	firstRank int            // the rank of lines[0]: 1 when the best is drawn as the hint
+	ui        *boardWidget   // selection, dots, drag and animation; nil for none
+	faults    []rules.Square // points marked in red (the editor's problem)
 	// unchecked: pos was built by the editor and not validated, so it
 	// cannot be asked about check.
 	unchecked bool
@@ -92,11 +93,12 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		mv := v.lines[i]
 		fx, fy := l.Point(mv.From(), v.flipped)
 		tx, ty := l.Point(mv.To(), v.flipped)
+		rank := i + v.firstRank
 		w := c
-		if i > 0 {
+		if rank > 0 {
 			w = c * 0.8
 		}
-		g.drawArrow(dst, fx, fy, tx, ty, w, lineInk(i))
+		g.drawArrow(dst, fx, fy, tx, ty, w, lineInk(rank))
 	}
 	if h := v.hint; h != rules.NoMove {
 		fx, fy := l.Point(h.From(), v.flipped)

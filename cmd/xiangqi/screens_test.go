@@ -215,6 +215,12 @@ var screenCases = []screenCase{
 	{name: "explorer-mine-small-zh", args: []string{"-lang", "zh", "-explorer-depth", "4", "-open", "explorer-mine"}, before: gamesDB, w: 360, h: 640},
 	{name: "explorer-mine-vi", args: []string{"-lang", "vi", "-explorer-depth", "4", "-open", "explorer-mine"}, before: gamesDB},
 	{name: "explorer-mine-landscape-en", args: []string{"-lang", "en", "-explorer-depth", "4", "-open", "explorer-mine"}, before: gamesDB, w: 1280, h: 720},
+	// Issue 51: the analysis board with the engine's three lines, searched
+	// to depth 8 on one thread, the same every run.
+	{name: "board-small-en", args: []string{"-lang", "en", "-side", "two", "-moves", "h2e2,h9g7,h0g2", "-board-depth", "8", "-open", "board"}, w: 360, h: 640},
+	{name: "board-small-vi", args: []string{"-lang", "vi", "-side", "two", "-moves", "h2e2,h9g7,h0g2", "-board-depth", "8", "-open", "board"}, w: 360, h: 640},
+	{name: "board-small-zh", args: []string{"-lang", "zh", "-side", "two", "-moves", "h2e2,h9g7,h0g2", "-board-depth", "8", "-open", "board"}, w: 360, h: 640},
+	{name: "board-landscape-en", args: []string{"-lang", "en", "-side", "two", "-moves", "h2e2,h9g7,h0g2,i9h9", "-board-depth", "8", "-open", "board"}, w: 1280, h: 720},
 }
 
 // forkFEN: Red's horse on e5 checks from d7 and forks the chariot on b8

@@ -2,7 +2,9 @@ package engine
 
 import (
 	"context"
+	"slices"
 	"testing"
+	"time"
 
 	"xiangqi/game/session"
 	"xiangqi/rules"
@@ -32,5 +34,24 @@ func TestAnalystLines(t *testing.T) {
 			t.Fatalf("bad line %+v", l)
 		}
 		seen[l.Move] = true
+	}
+}
+
+// TestHintIdeas: a hint that asks for ideas gets that many distinct
+// legal moves, the hint's move first; a plain hint none.
+func TestHintIdeas(t *testing.T) {
+	e := New(1, 1)
+	pos := rules.StartPosition()
+	r := e.Think(context.Background(), session.Search{Pos: pos, Hint: true, Ideas: 3, Time: 200 * time.Millisecond}, func(session.Progress) {})
+	if len(r.Ideas) != 3 || r.Ideas[0] != r.Move {
+		t.Fatalf("ideas %v for the move %v, want 3 beginning with it", r.Ideas, r.Move)
+	}
+	for i, mv := range r.Ideas {
+		if !pos.IsLegal(mv) || slices.Contains(r.Ideas[:i], mv) {
+			t.Fatalf("ideas %v: a move illegal or repeated", r.Ideas)
+		}
+	}
+	if r := e.Think(context.Background(), session.Search{Pos: pos, Hint: true, Time: 50 * time.Millisecond}, func(session.Progress) {}); r.Ideas != nil {
+		t.Fatalf("a plain hint has ideas %v", r.Ideas)
 	}
 }

@@ -238,8 +238,8 @@ func (r *Record) More() ui.Outcome {
 		d.Choices = append(d.Choices, ui.Button{Label: r.env.Text(i18n.MsgShare), Press: r.Share})
 	}
 	d.Choices = append(d.Choices,
-		ui.Button{Label: r.env.Text(i18n.MsgAnalysisBoard), Press: r.Board},
 		ui.Button{Label: r.env.Text(i18n.MsgCopyPGN), Press: r.CopyPGN},
+		ui.Button{Label: r.env.Text(i18n.MsgAnalysisBoard), Press: r.Board},
 		ui.Button{Label: r.env.Text(i18n.MsgDelete), Disabled: r.id == "", Press: func() ui.Outcome {
 			return ui.Outcome{Open: ui.Confirm(r.env, i18n.MsgConfirmDelete, r.Delete)}
 		}},

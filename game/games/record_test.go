@@ -167,7 +167,7 @@ func TestRecordMoreCopyShare(t *testing.T) {
 	if d := uitest.TopIs[*ui.Dialog](t, sh); d.Text != "This game" {
 		t.Fatalf("More… asks %q", d.Text)
 	}
-	if want := []string{"Share", "Analysis board", "Copy PGN", "Delete", "Cancel"}; !slices.Equal(sh.Labels(), want) {
+	if want := []string{"Share", "Copy PGN", "Analysis board", "Delete", "Cancel"}; !slices.Equal(sh.Labels(), want) {
 		t.Fatalf("More… offers %q, want %q", sh.Labels(), want)
 	}
 	sh.Tap(t, "Cancel")

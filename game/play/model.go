@@ -258,7 +258,9 @@ func (m *Model) Enabled(t Target) bool {
 	case Undo:
 		return m.review == nil && mt.CanUndo()
 	case Hint:
-		return m.review == nil && mt.HumanToMove() && !mt.HintPending()
+		// Tapped again once the hint is shown, it asks for the other
+		// ideas (issue 51), once.
+		return m.review == nil && mt.HumanToMove() && !mt.HintPending() && mt.Ideas() == nil
 	case BannerNewGame, BannerReview, BannerClose:
 		return m.BannerShown()
 	case BannerAnalyse:
@@ -286,7 +288,11 @@ func (m *Model) Tap(t Target) ui.Outcome {
 		m.levelNote = ""
 		return ui.Outcome{Changed: true, Save: true}
 	case Hint:
-		if mt.RequestHint() {
+		ask := mt.RequestHint
+		if mt.Hint() != rules.NoMove {
+			ask = mt.RequestIdeas
+		}
+		if ask() {
 			return ui.Redraw()
 		}
 		return ui.Outcome{}

@@ -483,3 +483,51 @@ func TestHintAndUndoButtons(t *testing.T) {
 		t.Fatal("no Undo after a move")
 	}
 }
+
+// TestHintIdeas (issue 51): Hint names one move; tapped again (now
+// "Ideas") it shows the computer's other ideas, three moves best first
+// with the hint; once, and gone with the next move. Not on the
+// computer's turn.
+func TestHintIdeas(t *testing.T) {
+	f := newFixtureOn(t, ideasEngine{}, "red", rules.StartFEN)
+	f.m.Resume()
+	mt := f.m.Match()
+	waitFor := func(done func() bool) {
+		t.Helper()
+		for deadline := time.Now().Add(5 * time.Second); !done() && time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+			_, o := f.m.Poll()
+			f.sh.Apply(o)
+		}
+		if !done() {
+			t.Fatal("the search never answered")
+		}
+	}
+	f.sh.Tap(t, "Hint")
+	waitFor(func() bool { return mt.Hint() != rules.NoMove })
+	if mt.Ideas() != nil {
+		t.Fatalf("the hint alone shows ideas %v", mt.Ideas())
+	}
+	if !f.sh.Tap(t, "Ideas") {
+		t.Fatal("no Ideas once the hint is shown")
+	}
+	if first, _ := f.status(); mt.IdeasPending() && first != "Looking for other ideas…" {
+		t.Fatalf("status while the ideas are searched: %q", first)
+	}
+	waitFor(func() bool { return mt.Ideas() != nil })
+	var l rules.MoveList
+	pos := mt.Position()
+	pos.GenerateMoves(&l)
+	if ideas := mt.Ideas(); !slices.Equal(ideas, l.Slice()[:3]) || mt.Hint() != ideas[0] {
+		t.Fatalf("ideas %v, hint %v; want the first three moves %v", ideas, mt.Hint(), l.Slice()[:3])
+	}
+	if f.sh.Enabled(t, "Ideas") || f.sh.Tap(t, "Ideas") || mt.HintPending() {
+		t.Fatal("Ideas takes a second tap")
+	}
+	f.play("h2e2")
+	if mt.Ideas() != nil || mt.Hint() != rules.NoMove {
+		t.Fatal("the ideas stayed after a move")
+	}
+	if f.sh.Enabled(t, "Hint") {
+		t.Fatal("Hint on the computer's turn")
+	}
+}
