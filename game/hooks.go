@@ -473,12 +473,21 @@ func (g *Game) showHint(move string) error {
 	if m == nil {
 		return errors.New("no game")
 	}
-	mv, err := rules.ParseMoveText(move)
-	if err != nil {
+	var ideas []rules.Move
+	for _, s := range strings.Split(move, ",") {
+		mv, err := rules.ParseMoveText(s)
+		if err != nil {
+			return err
+		}
+		ideas = append(ideas, mv)
+	}
+	if err := m.ShowHint(ideas[0]); err != nil {
 		return err
 	}
-	if err := m.ShowHint(mv); err != nil {
-		return err
+	if len(ideas) > 1 {
+		if err := m.ShowIdeas(ideas); err != nil {
+			return err
+		}
 	}
 	g.c.dirty = true
 	return nil

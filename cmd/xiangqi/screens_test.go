@@ -174,6 +174,8 @@ var screenCases = []screenCase{
 	{name: "threats-menu-small-vi", args: []string{"-lang", "vi", "-level", "easy", "-side", "red", "-moves", "a0a1,h7e7", "-threats", "-open", "play-menu"}, w: 360, h: 640},
 	{name: "hint-words-small-vi", args: []string{"-lang", "vi", "-level", "easy", "-side", "red", "-fen", forkFEN, "-hint", "e5d7"}, w: 360, h: 640},
 	{name: "hint-words-en", args: []string{"-lang", "en", "-level", "easy", "-side", "red", "-fen", forkFEN, "-hint", "e5d7"}},
+	// Issue 51: the hint tapped again, the computer's other ideas.
+	{name: "hint-ideas-small-en", args: []string{"-lang", "en", "-level", "easy", "-side", "red", "-moves", "h2e2,h9g7", "-hint", "h0g2,b0c2,i0i1"}, w: 360, h: 640},
 	{name: "hint-words-landscape-zh", args: []string{"-lang", "zh", "-level", "easy", "-side", "red", "-moves", "a0a1,h7e7", "-hint", "h0g2"}, w: 1280, h: 720},
 	{name: "hint-words-puzzle-landscape-vi", args: []string{"-lang", "vi", "-puzzle", "w0098", "-puzzle-hint"}, w: 1280, h: 720},
 	{name: "hint-words-small-zh", args: []string{"-lang", "zh", "-level", "easy", "-side", "red", "-fen", forkFEN, "-hint", "e5d7"}, w: 360, h: 640},

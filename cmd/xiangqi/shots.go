@@ -72,7 +72,7 @@ func addShotFlags(fs *flag.FlagSet, o *shotOptions) {
 	fs.BoolVar(&o.puzzleHint, "puzzle-hint", false, "with -puzzle: show the hint")
 	fs.StringVar(&o.puzzleWrong, "puzzle-wrong", "", "with -puzzle: then play this ICCS move, to show the refutation of a wrong one")
 	fs.StringVar(&o.puzzleDay, "puzzle-day", "", "the date (YYYY-MM-DD) the puzzle of the day is picked for (default today; 2026-01-01 with -screenshot)")
-	fs.StringVar(&o.hint, "hint", "", "show this ICCS move as the hint of the game (as if the hint's search had found it), for screenshots")
+	fs.StringVar(&o.hint, "hint", "", "show this ICCS move as the hint of the game (as if the hint's search had found it), for screenshots; several, comma-separated, are the hint and the computer's other ideas")
 	fs.BoolVar(&o.review, "review", false, "after -moves: show the game in Review")
 	fs.StringVar(&o.lesson, "lesson", "", "open a lesson of Learn (e.g. horse, or horse:2 for its second exercise)")
 	fs.StringVar(&o.lessonTaps, "lesson-taps", "", "with -lesson: points to tap on its board in turn, e.g. h0,f1 (\"hint\" shows the hint)")

@@ -48,6 +48,20 @@ func legalIdeas(pos rules.Position, ideas []rules.Move) []rules.Move {
 	return out
 }
 
+// ShowIdeas sets the hint and the other ideas to ideas, best first, as
+// if RequestIdeas had found them: for screenshots. It fails unless a
+// person is to move and every move is legal and different.
+func (m *Match) ShowIdeas(ideas []rules.Move) error {
+	if len(ideas) == 0 || !slices.Equal(legalIdeas(m.Position(), ideas), ideas) {
+		return errors.New("not legal, different moves of the player's")
+	}
+	if err := m.ShowHint(ideas[0]); err != nil {
+		return err
+	}
+	m.ideas = slices.Clone(ideas)
+	return nil
+}
+
 // ShowHint sets the hint to mv, as if the hint's search had found it: for
 // screenshots, which need a hint that does not depend on the machine's
 // speed. It fails unless a person is to move and mv is legal.
