@@ -35,7 +35,7 @@ func openBoard(c *ctx, g *rules.Game, flipped bool) *boardScreen {
 	if c.boardDepth > 0 {
 		threads = 1 // one thread searches the same tree every run
 	}
-	m := board.New(c.env(), engine.NewAnalyst(boardHashMiB, threads), g, flipped).WithGame(c.game)
+	m := board.New(c.env(), engine.NewAnalyst(boardHashMiB, threads), g, flipped)
 	if c.boardDepth > 0 {
 		m.WithDepth(c.boardDepth)
 	}
@@ -54,15 +54,15 @@ func (s *boardScreen) lineButtons() int { return len(s.m.NavButtons()) + len(s.m
 // labels empty: drawLines draws them).
 func (s *boardScreen) buttons(c *ctx) []button {
 	l := s.layout(c)
-	row := func(bs []ui.Button, r rect) []button {
-		rs := rowRects(r, len(bs), 6*c.dp)
+	row := func(bs []ui.Button, rs []rect) []button {
 		out := make([]button, len(bs))
 		for i, b := range bs {
 			out[i] = modelButton(b, rs[i], func(o ui.Outcome) { s.apply(c, o) })
 		}
 		return c.paint.buttonRow(out)
 	}
-	bs := append(row(s.m.NavButtons(), l.Nav), row(s.m.ActionButtons(), l.Actions)...)
+	navBs, actBs := s.m.NavButtons(), s.m.ActionButtons()
+	bs := append(row(navBs, geom.StepsRow(l.Nav, 4, len(navBs)-4, 6*c.dp, c.dp)), row(actBs, rowRects(l.Actions, len(actBs), 6*c.dp))...)
 	h := geom.BoardLineDP * c.dp
 	for i := range s.m.Rows() {
 		r := rect{X: l.Lines.X, Y: l.Lines.Y + float64(i)*h, W: l.Lines.W, H: h - 2*c.dp}

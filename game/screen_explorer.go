@@ -92,7 +92,7 @@ func (s *explorerScreen) buttons(c *ctx) []button {
 		{r: tabs[0], label: c.text(i18n.MsgExplorerMasters), selected: m.Source() == session.MasterGames, px: 15 * c.dp, act: tab(explorer.Masters)},
 		{r: tabs[1], label: c.text(i18n.MsgExplorerMine), selected: m.Source() == session.OwnGames, px: 15 * c.dp, act: tab(explorer.Mine)},
 	}
-	rs := explorerButtonRects(l.Buttons, 6*c.dp)
+	rs := geom.StepsRow(l.Buttons, 2, 3, 6*c.dp, c.dp) // the steps narrower, for the words
 	at := m.AtRoot()
 	bs = append(bs, c.paint.buttonRow([]button{
 		{r: rs[0], label: "|◀", disabled: at, act: tap(explorer.ToRoot)},
@@ -117,15 +117,6 @@ func (s *explorerScreen) buttons(c *ctx) []button {
 		s.rowAt = append(s.rowAt, i)
 	}
 	return bs
-}
-
-// explorerButtonRects are the row of buttons in r: the two steps back,
-// whose labels are one glyph, narrower than the three buttons of words
-// (the analysis board, Play from here, Back), which share the rest.
-func explorerButtonRects(r rect, gap float64) []rect {
-	step := min(r.W/7, 56*gap/6)
-	rest := rowRects(rect{X: r.X + 2*(step+gap), Y: r.Y, W: r.W - 2*(step+gap), H: r.H}, 3, gap)
-	return append([]rect{{X: r.X, Y: r.Y, W: step, H: r.H}, {X: r.X + step + gap, Y: r.Y, W: step, H: r.H}}, rest...)
 }
 
 // rowButtons is where the table's rows begin among the buttons.

@@ -271,7 +271,7 @@ func TestBetterAndRefutation(t *testing.T) {
 	if _, second := m.Status(); !strings.HasPrefix(second, "Red ") || !strings.Contains(second, "   Black ") {
 		t.Errorf("the summary: %q", second)
 	}
-	if got := sh.Labels(); strings.Join(got, ",") != "|◀,◀,▶,▶|,Back,Better move,Refutation,Play from here,Openings,Engine" {
+	if got := sh.Labels(); strings.Join(got, ",") != "|◀,◀,▶,▶|,Back,Engine,Better move,Refutation,Play from here,Openings" {
 		t.Errorf("buttons %q", got)
 	}
 	if sh.Saves != 0 || sh.Closed != 0 {

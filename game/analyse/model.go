@@ -237,17 +237,17 @@ func (m *Model) GoTo(ply int) ui.Outcome {
 func (m *Model) Step(d int) ui.Outcome { return m.GoTo(m.review.Ply() + d) }
 
 // NavButtons are the row that steps through the moves (to the start,
-// back, on, to the end) and Back.
+// back, on, to the end), Back and the analysis board (issue 51).
 func (m *Model) NavButtons() []ui.Button {
 	rv := m.review
-	return append(ui.StepButtons(rv.Ply(), rv.Len(), m.GoTo), m.button(i18n.MsgBack, Back))
+	return append(ui.StepButtons(rv.Ply(), rv.Len(), m.GoTo), m.button(i18n.MsgBack, Back), m.button(i18n.MsgAnalysisBoardShort, Board))
 }
 
 // ActionButtons are the row under it: Better move and Refutation (the
 // one shown stressed), Play from here, Explore.
 func (m *Model) ActionButtons() []ui.Button {
 	bs := []ui.Button{m.button(i18n.MsgBetterMove, Better), m.button(i18n.MsgRefutation, Refutation),
-		m.button(i18n.MsgPlayFromHere, PlayFromHere), m.button(i18n.MsgExplore, Explore), m.button(i18n.MsgAnalysisBoardShort, Board)}
+		m.button(i18n.MsgPlayFromHere, PlayFromHere), m.button(i18n.MsgExplore, Explore)}
 	bs[0].Primary = m.shows == ShowBetter
 	bs[1].Primary = m.shows == ShowRefutation
 	return bs

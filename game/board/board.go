@@ -7,7 +7,6 @@ import (
 	"xiangqi/game/texts"
 	"xiangqi/game/ui"
 	"xiangqi/i18n"
-	"xiangqi/record"
 	"xiangqi/rules"
 )
 
@@ -19,8 +18,7 @@ type Board struct {
 	env     ui.Env
 	b       *session.AnalysisBoard
 	flipped bool
-	note    string           // why the last move was refused; "" when none
-	game    *session.Current // the game in progress, which Play from here asks before replacing; nil: none
+	note    string // why the last move was refused; "" when none
 }
 
 // New opens the board on the last position of g (its moves are the
@@ -29,13 +27,6 @@ type Board struct {
 // when none); the search starts at once on a.
 func New(env ui.Env, a session.Analyst, g *rules.Game, flipped bool) *Board {
 	return &Board{env: env, b: session.NewAnalysisBoard(a, g, session.DefaultLines), flipped: flipped}
-}
-
-// WithGame tells m the game in progress, which Play from here asks
-// before replacing; it returns m.
-func (m *Board) WithGame(cur *session.Current) *Board {
-	m.game = cur
-	return m
 }
 
 // WithDepth bounds each search at depth d (tests and screenshots, which
@@ -75,13 +66,12 @@ func (m *Board) NavButtons() []ui.Button {
 
 // ActionButtons are the row under them: Undo (the last move played on
 // the board taken back and forgotten), the number of lines (a tap shows
-// one more, five then one), Flip, and Play from here.
+// one more, five then one) and Flip.
 func (m *Board) ActionButtons() []ui.Button {
 	return []ui.Button{
 		{Label: m.env.Text(i18n.MsgUndo), Disabled: m.b.Ply() == 0, Press: m.undo},
 		{Label: m.env.Sprintf(i18n.MsgBoardLines, m.b.Lines()), Press: m.nextLines},
 		{Label: m.env.Text(i18n.MsgFlip), Press: m.flip},
-		{Label: m.env.Text(i18n.MsgPlayFromHere), Disabled: !m.CanPlay(), Press: m.playFromHere},
 	}
 }
 
@@ -120,23 +110,6 @@ func (m *Board) flip() ui.Outcome {
 	m.flipped = !m.flipped
 	return ui.Redraw()
 }
-
-// CanPlay reports whether a game can start from the board shown.
-func (m *Board) CanPlay() bool { return !m.b.Game().Status().Over() }
-
-func (m *Board) playFromHere() ui.Outcome {
-	if !m.CanPlay() {
-		return ui.Outcome{}
-	}
-	start := &ui.Start{Record: m.b.Record()}
-	if m.game.InProgress() {
-		return ui.Outcome{Open: ui.Confirm(m.env, i18n.MsgConfirmReplace, func() ui.Outcome { return ui.Outcome{Start: start} })}
-	}
-	return ui.Outcome{Start: start}
-}
-
-// Record is the game up to the board shown.
-func (m *Board) Record() *record.Game { return m.b.Record() }
 
 // Move plays the move from one point of the board to another; a move the
 // rules refuse changes nothing but the note that says why.

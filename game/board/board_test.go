@@ -194,8 +194,8 @@ func TestBoardTexts(t *testing.T) {
 		labels []string
 		status string
 	}{
-		{i18n.LangVi, []string{"|◀", "◀", "▶", "▶|", "Quay lại", "Đi lại", "3 biến", "Xoay bàn", "Chơi từ đây"}, "Độ sâu 3 · 3.000 nút"},
-		{i18n.LangZh, []string{"|◀", "◀", "▶", "▶|", "返回", "悔棋", "3 条线", "翻转", "从此处对弈"}, "深度 3 · 3,000 节点"},
+		{i18n.LangVi, []string{"|◀", "◀", "▶", "▶|", "Quay lại", "Đi lại", "3 biến", "Xoay bàn"}, "Độ sâu 3 · 3.000 nút"},
+		{i18n.LangZh, []string{"|◀", "◀", "▶", "▶|", "返回", "悔棋", "3 条线", "翻转"}, "深度 3 · 3,000 节点"},
 	} {
 		m, sh := open(t, c.lang, fake{}, game(t))
 		if got := sh.Labels(); !slices.Equal(got, c.labels) {
@@ -209,7 +209,7 @@ func TestBoardTexts(t *testing.T) {
 }
 
 // TestBoardPauseResume: paused, the lines go and none come; resumed,
-// they come again. Play from here starts a game from the board shown.
+// they come again; each twice, the second doing nothing.
 func TestBoardPauseResume(t *testing.T) {
 	m, sh := open(t, i18n.LangEn, fake{}, game(t, "h2e2"))
 	waitRows(t, m)
@@ -224,9 +224,7 @@ func TestBoardPauseResume(t *testing.T) {
 	if len(m.Rows()) != 3 {
 		t.Fatalf("%d rows after Resume, want 3", len(m.Rows()))
 	}
-	o := m.Buttons()[8].Tap()
-	if o.Start == nil || len(o.Start.Record.Moves) != 1 {
-		t.Fatalf("Play from here: %+v", o)
+	if sh.Redraws != 0 || len(sh.Routes) != 0 {
+		t.Fatalf("pausing and resuming did something: %+v", sh)
 	}
-	_ = sh
 }

@@ -44,3 +44,22 @@ func AnalysisBoard(w, h int, dp float64) BoardLayout {
 	b.Lines = Rect{x, top, pw, max(0, min(b.Nav.Y-gap-top, boardLines*BoardLineDP*dp))}
 	return b
 }
+
+// StepsRow lays a row out in r with steps buttons whose labels are one
+// glyph (|◀, ◀, ▶, ▶|) first, each at most StepDP wide (dp per dp), and
+// then words buttons of words, which share the rest: the steps give the
+// words the room they need.
+func StepsRow(r Rect, steps, words int, gap, dp float64) []Rect {
+	n := steps + words
+	step := min((r.W-float64(n-1)*gap)/float64(n), StepDP*dp)
+	out := make([]Rect, 0, n)
+	for i := range steps {
+		out = append(out, Rect{X: r.X + float64(i)*(step+gap), Y: r.Y, W: step, H: r.H})
+	}
+	x := r.X + float64(steps)*(step+gap)
+	return append(out, Row(Rect{X: x, Y: r.Y, W: r.X + r.W - x, H: r.H}, words, gap)...)
+}
+
+// StepDP is the most a step button of StepsRow is wide: wider than a
+// fingertip, narrower than a word.
+const StepDP = 40

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"sync"
 
-	"xiangqi/record"
 	"xiangqi/rules"
 )
 
@@ -181,11 +180,6 @@ func (b *AnalysisBoard) SetLines(n int) {
 	}
 	b.lines = n
 	b.start()
-}
-
-// Record is the root's game with the moves on the board after it.
-func (b *AnalysisBoard) Record() *record.Game {
-	return &record.Game{Start: b.game.Start(), Moves: slices.Clone(b.game.Moves())}
 }
 
 // Pause stops the search (the app goes to the background); Resume
