@@ -23,19 +23,15 @@ type boardScreen struct {
 	press buttonPress
 }
 
-// boardHashMiB is the analysis board's table: the board searches one
-// position at a time, for as long as it is shown, so more than a
-// game's 16 MiB is worth it on a desktop, and a phone has this much.
-const boardHashMiB = 32
-
 // openBoard opens the analysis board on the last position of g, board
-// turned as flipped.
+// turned as flipped. Its engine has the platform's table (Config.HashMiB,
+// which a phone sets modest) and threads.
 func openBoard(c *ctx, g *rules.Game, flipped bool) *boardScreen {
 	threads := c.cfg.threads()
 	if c.boardDepth > 0 {
 		threads = 1 // one thread searches the same tree every run
 	}
-	m := board.New(c.env(), engine.NewAnalyst(boardHashMiB, threads), g, flipped)
+	m := board.New(c.env(), engine.NewAnalyst(c.cfg.HashMiB, threads), g, flipped)
 	if c.boardDepth > 0 {
 		m.WithDepth(c.boardDepth)
 	}
