@@ -45,7 +45,8 @@ type Info struct {
 	Elapsed time.Duration
 	PV      []rules.Move
 	// Lines are the iteration's best root moves, best first, one for each
-	// of Request.MultiPV (see Result.Lines).
+	// of Request.MultiPV (see Result.Lines). Each iteration's Lines and
+	// their PVs are new: a caller may keep them (Result shares the last).
 	Lines []Line
 }
 

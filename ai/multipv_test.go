@@ -241,3 +241,20 @@ func TestMultiPVAgrees(t *testing.T) {
 		t.Errorf("depth %d: the first line agrees with MultiPV 1 in %d of 100 positions, want at least 95", depth, same)
 	}
 }
+
+// TestMultiPVFewAllocs: a MultiPV search allocates per iteration (the
+// lines and their PVs), never per node.
+func TestMultiPVFewAllocs(t *testing.T) {
+	e := NewEngine(4)
+	p := mustFEN(t, testFENs[1])
+	req := Request{Pos: p, Limits: Limits{Depth: 6}, MultiPV: 3}
+	e.Search(context.Background(), req) // sizes the later lines' table
+	var nodes uint64
+	allocs := testing.AllocsPerRun(3, func() { nodes += e.Search(context.Background(), req).Nodes })
+	// Six iterations of a slice of three lines and three PVs, and a few
+	// for the search itself.
+	if allocs > 30 {
+		t.Fatalf("%v allocations per three-line search of %d nodes", allocs, nodes/3)
+	}
+	t.Logf("%v allocations per three-line search of %d nodes", allocs, nodes/3)
+}

@@ -23,6 +23,7 @@ func FuzzCommands(f *testing.F) {
 		"go infinite\nstop",
 		"bench 1",
 		"setoption name Threads value 3\nposition startpos\ngo depth 3\ngo infinite\nstop\nsetoption name Threads value 9",
+		"setoption name MultiPV value 3\nposition fen 3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1\ngo depth 3\ngo infinite\nstop\nsetoption name MultiPV value 7",
 		// Moves after the project's referee ended the game (perpetual chase).
 		"position fen rnbakabnr/9/1c2c4/p3p1p1p/9/2p6/P3P1P1P/1CN1B2C1/9/R2AKABNR w - - 0 4 moves e2c4 h9g7 i0i1 i9h9 a0a1 h9h4 c4a2 b9c7 a1d1 a9a8 d1d4 h4d4 c2d4 e7e3 h0g2 e3e4 i1c1 c7d5 c1c9 g6g5 c9c5 a8d8 b2d2 b7b2 c5c2 b2b0 c2c0 b0b2 c0c2 b2b0 c2c0 b0b2 c0c2 b2b0\ngo depth 2",
 		// Issue 25, items 6–9.

@@ -221,12 +221,22 @@ func (s *Session) goCmd(args []string) error {
 		Level:   s.level,
 		Leveled: s.leveled,
 		Threads: s.threads,
+		MultiPV: s.multiPV,
 
 		RootMoves: roots,
 	}
-	out := s.out
+	out, multi := s.out, s.multiPV > 1
 	s.start(g.infinite, func(ctx context.Context) {
-		req.Info = func(in ai.Info) { out.printf("%s", infoLine(in)) }
+		req.Info = func(in ai.Info) {
+			if !multi || len(in.Lines) == 0 {
+				out.printf("%s", infoLine(in, 0, false))
+				return
+			}
+			for i, l := range in.Lines {
+				in.Score, in.Mate, in.PV = l.Score, l.Mate, l.PV
+				out.printf("%s", infoLine(in, i+1, l.Lower))
+			}
+		}
 		r := eng.Search(ctx, req)
 		if g.infinite {
 			// UCI: an infinite search prints bestmove only after stop.
@@ -237,14 +247,22 @@ func (s *Session) goCmd(args []string) error {
 	return nil
 }
 
-// infoLine formats one completed iteration.
-func infoLine(in ai.Info) string {
+// infoLine formats one completed iteration, or with multipv > 0 that line
+// of it (in's Score, Mate and PV are then the line's); lower marks its
+// score as a lower bound.
+func infoLine(in ai.Info, multipv int, lower bool) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "info depth %d score ", in.Depth)
+	fmt.Fprintf(&b, "info depth %d ", in.Depth)
+	if multipv > 0 {
+		fmt.Fprintf(&b, "multipv %d ", multipv)
+	}
 	if in.Mate != 0 {
-		fmt.Fprintf(&b, "mate %d", in.Mate)
+		fmt.Fprintf(&b, "score mate %d", in.Mate)
 	} else {
-		fmt.Fprintf(&b, "cp %d", in.Score)
+		fmt.Fprintf(&b, "score cp %d", in.Score)
+	}
+	if lower {
+		b.WriteString(" lowerbound")
 	}
 	ms := in.Elapsed.Milliseconds()
 	nps := uint64(0)

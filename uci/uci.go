@@ -2,8 +2,8 @@
 // coordinates, ranks 0–9) over any reader and writer, so the engine program
 // is a thin main and every command is testable.
 //
-// Commands: uci, isready, ucinewgame, setoption name Hash|Threads|Level|Move
-// Overhead value V, position startpos|fen <FEN> [moves …], go depth N | mate N
+// Commands: uci, isready, ucinewgame, setoption name
+// Hash|Threads|MultiPV|Level|Move Overhead value V, position startpos|fen <FEN> [moves …], go depth N | mate N
 // | movetime MS | nodes N | wtime/btime/winc/binc/movestogo | infinite |
 // searchmoves M…, go perft N, stop, quit, bench [depth].
 //
@@ -28,7 +28,14 @@
 // "bestmove". Threads (default 1) sets the search threads (Lazy SMP, see
 // package ai); with more than one, searches are no longer repeatable, and
 // bench always runs one, so that its node total stays the engine's
-// signature. "setoption name Hash" allocates the new table and writes it
+// signature. MultiPV N (default 1, at most ai.MaxMultiPV) reports the N
+// best moves: each completed depth prints one "info depth D multipv I
+// score … pv …" line per move, best first (I from 1; a line the search
+// proved only at least as good as the one above carries "lowerbound"
+// after its score), and bestmove is line 1's move, the move MultiPV 1
+// would play at that depth; with MultiPV 1 the lines have no multipv
+// field, as before. A Level plays one line whatever MultiPV says.
+// "setoption name Hash" allocates the new table and writes it
 // whole before the next command is read, as the reference engines do, so
 // that readyok comes once it is ready and no search's clock pays for
 // mapping its pages.
@@ -148,6 +155,7 @@ type Session struct {
 	newEng  func(hashMiB int) Engine // makes eng for a new Hash
 	hashMiB int
 	threads int // the Threads option: search threads (1: deterministic)
+	multiPV int // the MultiPV option: lines reported (1: the plain search)
 	// overhead is the Move Overhead option: kept back from every timed
 	// move for the pipe, the scheduler and the GUI (DefaultMoveOverhead).
 	overhead time.Duration
@@ -208,6 +216,7 @@ func NewSession(w io.Writer, cfg Config) *Session {
 		newEng:   func(n int) Engine { return ai.NewEngine(n) },
 		hashMiB:  cfg.HashMiB,
 		threads:  1,
+		multiPV:  1,
 		overhead: DefaultMoveOverhead,
 		level:    ai.Master,
 		cur:      startSetup(),
@@ -284,6 +293,7 @@ func (s *Session) Handle(line string) (quit bool) {
 		s.out.printf("id author the xiangqi team")
 		s.out.printf("option name Hash type spin default %d min 1 max %d", s.cfg.HashMiB, s.cfg.MaxHashMiB)
 		s.out.printf("option name Threads type spin default 1 min 1 max %d", s.cfg.MaxThreads)
+		s.out.printf("option name MultiPV type spin default 1 min 1 max %d", ai.MaxMultiPV)
 		s.out.printf("option name Move Overhead type spin default %d min 0 max %d", DefaultMoveOverhead.Milliseconds(), MaxMoveOverhead.Milliseconds())
 		// The levels, weakest first, by name without spaces ("Level3"
 		// for "Level 3"): a combo's values are separated by " var ".
@@ -373,6 +383,12 @@ func (s *Session) setOption(args []string) error {
 			return fmt.Errorf("setoption Threads: want 1–%d, got %s", s.cfg.MaxThreads, quoted(value))
 		}
 		s.threads = n
+	case "multipv":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > ai.MaxMultiPV {
+			return fmt.Errorf("setoption MultiPV: want 1–%d, got %s", ai.MaxMultiPV, quoted(value))
+		}
+		s.multiPV = n
 	case "move overhead":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 0 || n > int(MaxMoveOverhead.Milliseconds()) {
