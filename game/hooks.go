@@ -13,6 +13,7 @@ import (
 	"xiangqi/clock"
 	"xiangqi/game/analyse"
 	"xiangqi/game/games"
+	"xiangqi/game/geom"
 	"xiangqi/game/puzzles"
 	"xiangqi/game/session"
 	"xiangqi/gamedb"
@@ -325,7 +326,7 @@ func (g *Game) openAnalysis(name string) error {
 // dp, for tests that click: "play N" (the play screen's row, 0–4), "record
 // nav N" (a game's review: |◀ ◀ ▶ ▶| Back), "record action N" (Play from
 // here or Continue, Analyse, Openings, More…), "analysis nav N" (|◀ ◀ ▶
-// ▶| Back), "analysis action N" (Better move, Refutation, Play from here,
+// ▶| Back Engine), "analysis action N" (Better move, Refutation, Play from here,
 // Openings),
 // "analysis graph N" (the graph, N tenths from its left edge), "dialog2 N"
 // (a question's Yes and No), "games N" (Paste PGN, Copy all, Back; with
@@ -351,7 +352,7 @@ func controlPoint(w, h int, dp float64, name string, share bool) (x, y float64, 
 	case strings.HasPrefix(name, "analysis nav "):
 		_, err = fmt.Sscanf(name, "analysis nav %d", &i)
 		_, _, nav, _ := analysisLayout(c)
-		rs = rowRects(nav, 5, 6*dp)
+		rs = geom.StepsRow(nav, 4, 2, 6*dp, dp) // and Engine, issue 51
 	case strings.HasPrefix(name, "analysis action "):
 		_, err = fmt.Sscanf(name, "analysis action %d", &i)
 		_, _, _, actions := analysisLayout(c)
