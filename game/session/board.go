@@ -119,7 +119,9 @@ func (b *AnalysisBoard) Gen() uint64 { return b.gen }
 // shown; its Depth is 0 until the first one is in.
 func (b *AnalysisBoard) Found() LinesFound { return b.shown }
 
-// Searching reports whether the engine is searching the board shown.
+// Searching reports whether a search of the board shown was started and
+// not stopped: false while paused and where the game is over. A search
+// bounded by WithDepth that reached its bound still counts.
 func (b *AnalysisBoard) Searching() bool { return b.cancel != nil }
 
 // Play plays m on the board shown: a move the rules refuse (or a board
