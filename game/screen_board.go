@@ -31,10 +31,7 @@ func openBoard(c *ctx, g *rules.Game, flipped bool) *boardScreen {
 	if c.boardDepth > 0 {
 		threads = 1 // one thread searches the same tree every run
 	}
-	m := board.New(c.env(), engine.NewAnalyst(c.cfg.HashMiB, threads), g, flipped)
-	if c.boardDepth > 0 {
-		m.WithDepth(c.boardDepth)
-	}
+	m := board.New(c.env(), engine.NewAnalyst(c.cfg.HashMiB, threads), g, flipped, c.boardDepth)
 	s := &boardScreen{m: m, board: newBoardWidget(flipped)}
 	c.push(s)
 	return s

@@ -23,17 +23,11 @@ type Board struct {
 
 // New opens the board on the last position of g (its moves are the
 // history the searches see, so that the repetition rulings apply), board
-// turned as flipped, with the number of lines the settings hold (three
-// when none); the search starts at once on a.
-func New(env ui.Env, a session.Analyst, g *rules.Game, flipped bool) *Board {
-	return &Board{env: env, b: session.NewAnalysisBoard(a, g, session.DefaultLines), flipped: flipped}
-}
-
-// WithDepth bounds each search at depth d (tests and screenshots, which
-// want the same lines every run); it returns m.
-func (m *Board) WithDepth(d int) *Board {
-	m.b.WithDepth(d)
-	return m
+// turned as flipped, with three lines; the search starts at once on a,
+// bounded at depth (screenshots, which want the same lines every run; 0
+// for none).
+func New(env ui.Env, a session.Analyst, g *rules.Game, flipped bool, depth int) *Board {
+	return &Board{env: env, b: session.NewAnalysisBoard(a, g, session.DefaultLines, depth), flipped: flipped}
 }
 
 // Analysis is the board's search, for tests that look under the model.

@@ -36,7 +36,7 @@ func (a fake) Analyse(ctx context.Context, s session.LinesSearch, found func(ses
 
 func open(t *testing.T, lang i18n.Lang, a session.Analyst, g *rules.Game) (*Board, *uitest.Shell) {
 	t.Helper()
-	m := New(ui.LangEnv(lang, &session.Settings{}), a, g, false)
+	m := New(ui.LangEnv(lang, &session.Settings{}), a, g, false, 0)
 	t.Cleanup(m.Close)
 	return m, uitest.New(m)
 }

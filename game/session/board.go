@@ -31,7 +31,7 @@ type AnalysisBoard struct {
 	ply     int          // moves[:ply] are on the board; the rest are for ▶
 	game    *rules.Game  // the root and moves[:ply]
 	lines   int
-	depth   int // each search's bound (tests); 0 none
+	depth   int // each search's bound (NewAnalysisBoard); 0 none
 
 	gen    uint64
 	shown  LinesFound // the newest iteration of the current generation
@@ -73,18 +73,12 @@ func (b *linesBox) take() (uint64, LinesFound, bool) {
 
 // NewAnalysisBoard opens the board on the last position of g (a copy of
 // its moves is kept; g is not changed), with lines lines (clamped to 1
-// to MaxLines), and starts the search.
-func NewAnalysisBoard(a Analyst, g *rules.Game, lines int) *AnalysisBoard {
+// to MaxLines), and starts the search. depth bounds every search (tests
+// and screenshots, which want the same lines every run: the first search
+// is then the only one the engine has seen); 0 searches until stopped.
+func NewAnalysisBoard(a Analyst, g *rules.Game, lines, depth int) *AnalysisBoard {
 	root := GameTo(g, len(g.Moves()))
-	b := &AnalysisBoard{analyst: a, root: root, game: GameTo(root, len(root.Moves())), lines: clampLines(lines)}
-	b.start()
-	return b
-}
-
-// WithDepth bounds every search at depth d from now on (tests, which
-// want the same lines every run); it restarts the search and returns b.
-func (b *AnalysisBoard) WithDepth(d int) *AnalysisBoard {
-	b.depth = d
+	b := &AnalysisBoard{analyst: a, root: root, game: GameTo(root, len(root.Moves())), lines: clampLines(lines), depth: depth}
 	b.start()
 	return b
 }
@@ -121,7 +115,7 @@ func (b *AnalysisBoard) Found() LinesFound { return b.shown }
 
 // Searching reports whether a search of the board shown was started and
 // not stopped: false while paused and where the game is over. A search
-// bounded by WithDepth that reached its bound still counts.
+// bounded by a depth that reached it still counts.
 func (b *AnalysisBoard) Searching() bool { return b.cancel != nil }
 
 // Play plays m on the board shown: a move the rules refuse (or a board

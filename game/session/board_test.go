@@ -55,7 +55,7 @@ func readMove(t *testing.T, pos rules.Position, s string) rules.Move {
 // the mailbox as a cancelled search's last iteration would be) is never
 // shown; after a move, what is shown is always the new board's.
 func TestAnalysisBoardDropsStale(t *testing.T) {
-	b := NewAnalysisBoard(tagAnalyst{max: 3}, rules.NewGame(rules.StartPosition()), 3)
+	b := NewAnalysisBoard(tagAnalyst{max: 3}, rules.NewGame(rules.StartPosition()), 3, 0)
 	t.Cleanup(b.Close)
 	waitFound(t, b, 3)
 	if got := len(b.Found().Lines); got != 3 {
@@ -88,7 +88,7 @@ func TestAnalysisBoardDropsStale(t *testing.T) {
 // and changes of the number of lines while the search runs; every
 // iteration shown is of the board shown, with the lines asked for.
 func TestAnalysisBoardFollowsMoves(t *testing.T) {
-	b := NewAnalysisBoard(tagAnalyst{}, rules.NewGame(rules.StartPosition()), 3)
+	b := NewAnalysisBoard(tagAnalyst{}, rules.NewGame(rules.StartPosition()), 3, 0)
 	t.Cleanup(b.Close)
 	check := func() {
 		t.Helper()
@@ -138,7 +138,7 @@ func TestAnalysisBoardFollowsMoves(t *testing.T) {
 // resumed, the board is searched again; closed, the goroutine is gone and
 // a Poll changes nothing.
 func TestAnalysisBoardPauseResume(t *testing.T) {
-	b := NewAnalysisBoard(tagAnalyst{max: 2}, rules.NewGame(rules.StartPosition()), 1)
+	b := NewAnalysisBoard(tagAnalyst{max: 2}, rules.NewGame(rules.StartPosition()), 1, 0)
 	t.Cleanup(b.Close)
 	waitFound(t, b, 2)
 	b.Pause()
@@ -168,7 +168,7 @@ func TestAnalysisBoardOverBoard(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	b := NewAnalysisBoard(tagAnalyst{max: 1}, g, 3)
+	b := NewAnalysisBoard(tagAnalyst{max: 1}, g, 3, 0)
 	t.Cleanup(b.Close)
 	if got := len(b.Game().Moves()); got != 4 {
 		t.Fatalf("the board's game has %d moves, want the 4 of the game", got)
@@ -183,7 +183,7 @@ func TestAnalysisBoardOverBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	over := NewAnalysisBoard(tagAnalyst{max: 1}, rules.NewGame(mated), 3)
+	over := NewAnalysisBoard(tagAnalyst{max: 1}, rules.NewGame(mated), 3, 0)
 	t.Cleanup(over.Close)
 	if over.Searching() {
 		t.Fatal("a board where the game is over is searched")
