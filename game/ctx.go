@@ -103,6 +103,9 @@ type surface struct {
 type fixed struct {
 	fixedRatings  []int
 	explorerDepth int
+	// boardDepth bounds the analysis board's searches (screenshots: the
+	// same lines every run); 0 none.
+	boardDepth int
 }
 
 func (p *prefs) text(m i18n.Msg) string { return p.lang.Text(m) }

@@ -7,7 +7,7 @@
 //
 // A screen is a model and a view. The model, in its family's package
 // under game/ (play, games, puzzles, lessons, training, explorer, editor,
-// settings, newgame, analyse, home), holds the screen's state and texts, takes the
+// board, settings, newgame, analyse, home), holds the screen's state and texts, takes the
 // player's input as events on named targets (ui.Button, or methods such
 // as Try(move), Browse(ply)), owns its work off the frame loop (Poll,
 // Close), and answers each event with a ui.Outcome: redraw, save, a
@@ -54,6 +54,9 @@
 //   - explorerScreen: the opening explorer, the view of the model
 //     explorer.Explorer (game/explorer), counting and searching off the
 //     frame loop.
+//   - boardScreen: the analysis board, the view of the model board.Board
+//     (game/board): the engine's best lines as arrows and as text,
+//     searched off the frame loop for as long as the board is shown.
 //   - puzzleListScreen and puzzleScreen: views of the models
 //     puzzles.List (the collection by grade, its filters, the puzzle of
 //     the day) and puzzles.Attempt (a wrong move answered by its

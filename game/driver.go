@@ -46,6 +46,7 @@ func (d driver) SetClockLeft(red, black time.Duration) error { return d.g.setClo
 func (d driver) Settle()                                     { d.g.settle() }
 func (d driver) SetLevelRatings(r []int)                     { d.g.c.fixedRatings = r }
 func (d driver) SetExplorerDepth(depth int)                  { d.g.c.explorerDepth = depth }
+func (d driver) SetBoardDepth(depth int)                     { d.g.c.boardDepth = depth }
 
 func (d driver) SetTextGlyphs(on bool) {
 	d.g.c.paint.lines.off = on

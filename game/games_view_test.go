@@ -760,6 +760,65 @@ func TestExplorerFromThePlayMenu(t *testing.T) {
 	}
 }
 
+// waitBoard ticks the game until the analysis board on top shows an
+// iteration of depth d.
+func waitBoard(t *testing.T, g *Game, in *scriptInput, d int) *boardScreen {
+	t.Helper()
+	s := topIs[*boardScreen](t, g)
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
+		in.run(t, g, pointerState{})
+		if s.m.Analysis().Found().Depth >= d {
+			return s
+		}
+		time.Sleep(time.Millisecond)
+	}
+	t.Fatal("the analysis board never answered")
+	return nil
+}
+
+// TestBoardFromTheExplorer (issue 51): the view's part of the analysis
+// board, opened from the explorer on its board: the lines drawn, a tap
+// on the second line plays its first move (the search starting again),
+// ◀ steps back, Flip turns the board, and Back shows the explorer again
+// as it was. The model's behaviour is board.TestBoardFollowAndSteps's.
+func TestBoardFromTheExplorer(t *testing.T) {
+	g, in := newTestGame(t, Config{Side: "two"})
+	driver{g}.SetExplorerDepth(2)
+	driver{g}.SetBoardDepth(3)
+	tap(t, g, in, "New game")
+	tap(t, g, in, "Start")
+	p := topIs[*playScreen](t, g)
+	p.openMenu(g.c)
+	tap(t, g, in, "Opening explorer")
+	ex := waitExplorer(t, g, in, false)
+	tap(t, g, in, "Engine")
+	s := waitBoard(t, g, in, 3)
+	if s.m.Position() != rules.StartPosition() || len(s.m.Rows()) != 3 {
+		t.Fatalf("the board opened with %d lines", len(s.m.Rows()))
+	}
+	screen := ebiten.NewImage(540, 960)
+	g.Draw(screen)
+	second := s.m.Rows()[1].Move
+	bs := s.buttons(g.c)
+	x, y := bs[s.lineButtons()+1].r.Center()
+	in.run(t, g, pointerState{ev: pointerPress, x: x, y: y}, pointerState{ev: pointerRelease, x: x, y: y})
+	if s.m.LastMove() != second || len(s.m.Rows()) != 0 {
+		t.Fatalf("a tap on the second line: last move %v, want %v; %d lines still shown", s.m.LastMove(), second, len(s.m.Rows()))
+	}
+	s = waitBoard(t, g, in, 3)
+	g.Draw(screen)
+	tap(t, g, in, "◀")
+	tap(t, g, in, "Flip")
+	if s.m.Position() != rules.StartPosition() || !s.board.flipped {
+		t.Fatal("◀ and Flip: not the start, turned")
+	}
+	g.Draw(screen)
+	tap(t, g, in, "Back")
+	if topIs[*explorerScreen](t, g) != ex || len(ex.m.Path()) != 0 {
+		t.Fatal("Back did not show the explorer as it was")
+	}
+}
+
 // TestOpenedFilesImported: files opened with the app on a phone take the
 // dropped files' way at the next frame, from any screen: one game opens
 // for review; several files, one of them unreadable, are imported with

@@ -13,6 +13,7 @@ import (
 	"xiangqi/clock"
 	"xiangqi/game/analyse"
 	"xiangqi/game/games"
+	"xiangqi/game/geom"
 	"xiangqi/game/puzzles"
 	"xiangqi/game/session"
 	"xiangqi/gamedb"
@@ -254,10 +255,12 @@ func (g *Game) open(name string) error {
 		return g.openAnalysis(name)
 	case "explorer", "explorer-mine":
 		return g.openExplorer(name == "explorer-mine")
+	case "board":
+		return g.openBoard()
 	case "train", "review", "review-wrong", "rush3", "rush5", "streak", "rush3-over", "rush5-over", "streak-over":
 		return g.openTrainScreen(name)
 	default:
-		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, pieces, quit, play-menu, record-more, record-variation, record-comment, analysis[-better|-refutation|-help], explorer[-mine], train, review[-wrong], rush3, rush5 or streak[-over])", name)
+		return fmt.Errorf("unknown screen %q (want newgame, clock-custom, settings, games, lessons, setup, pieces, quit, play-menu, record-more, record-variation, record-comment, analysis[-better|-refutation|-help], explorer[-mine], board, train, review[-wrong], rush3, rush5 or streak[-over])", name)
 	}
 	return nil
 }
@@ -336,7 +339,7 @@ func (g *Game) openAnalysis(name string) error {
 // dp, for tests that click: "play N" (the play screen's row, 0–4), "record
 // nav N" (a game's review: |◀ ◀ ▶ ▶| Back), "record action N" (Play from
 // here or Continue, Analyse, Openings, More…), "analysis nav N" (|◀ ◀ ▶
-// ▶| Back), "analysis action N" (Better move, Refutation, Play from here,
+// ▶| Back Engine), "analysis action N" (Better move, Refutation, Play from here,
 // Openings),
 // "analysis graph N" (the graph, N tenths from its left edge), "dialog2 N"
 // (a question's Yes and No), "games N" (Paste PGN, Copy all, Back; with
@@ -362,7 +365,7 @@ func controlPoint(w, h int, dp float64, name string, share bool) (x, y float64, 
 	case strings.HasPrefix(name, "analysis nav "):
 		_, err = fmt.Sscanf(name, "analysis nav %d", &i)
 		_, _, nav, _ := analysisLayout(c)
-		rs = rowRects(nav, 5, 6*dp)
+		rs = geom.StepsRow(nav, 4, 2, 6*dp, dp) // and Engine, issue 51
 	case strings.HasPrefix(name, "analysis action "):
 		_, err = fmt.Sscanf(name, "analysis action %d", &i)
 		_, _, _, actions := analysisLayout(c)
@@ -484,12 +487,21 @@ func (g *Game) showHint(move string) error {
 	if m == nil {
 		return errors.New("no game")
 	}
-	mv, err := rules.ParseMoveText(move)
-	if err != nil {
+	var ideas []rules.Move
+	for _, s := range strings.Split(move, ",") {
+		mv, err := rules.ParseMoveText(s)
+		if err != nil {
+			return err
+		}
+		ideas = append(ideas, mv)
+	}
+	if err := m.ShowHint(ideas[0]); err != nil {
 		return err
 	}
-	if err := m.ShowHint(mv); err != nil {
-		return err
+	if len(ideas) > 1 {
+		if err := m.ShowIdeas(ideas); err != nil {
+			return err
+		}
 	}
 	g.c.dirty = true
 	return nil
@@ -555,4 +567,32 @@ func (g *Game) gamesQuery(search, filter, sort string, stats bool) error {
 	}
 	s.settle(c)
 	return nil
+}
+
+// openBoard opens the analysis board on the game's board (the record's
+// shown, when a record is open) and waits until its lines are in: to
+// the depth set (SetBoardDepth), else the first.
+func (g *Game) openBoard() error {
+	c := g.c
+	var s *boardScreen
+	switch top := c.top().(type) {
+	case *recordScreen:
+		c.apply(ui.Outcome{Open: ui.ToBoard{Game: session.GameTo(top.m.Game(), top.m.Ply()), Flipped: top.m.Flipped()}})
+		s = c.top().(*boardScreen)
+	case *playScreen:
+		s = openBoard(c, c.game.Match().Game(), top.board.flipped)
+	default:
+		s = openBoard(c, rules.NewGame(rules.StartPosition()), false)
+	}
+	want := max(c.boardDepth, 1)
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		s.m.Poll()
+		if s.m.Analysis().Found().Depth >= want {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("analysis board: no depth %d in 60 s", want)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }

@@ -65,15 +65,16 @@ func (s *analysisScreen) shown(c *ctx) movesShown {
 // move, Refutation, Play from here and Explore.
 func (s *analysisScreen) buttons(c *ctx) []button {
 	_, _, nav, actions := analysisLayout(c)
-	row := func(bs []ui.Button, r rect) []button {
-		rs := rowRects(r, len(bs), 6*c.dp)
+	row := func(bs []ui.Button, rs []rect) []button {
 		out := make([]button, len(bs))
 		for i, b := range bs {
 			out[i] = modelButton(b, rs[i], c.apply)
 		}
 		return c.paint.buttonRow(out)
 	}
-	return append(row(s.m.NavButtons(), nav), row(s.m.ActionButtons(), actions)...)
+	navBs, actBs := s.m.NavButtons(), s.m.ActionButtons()
+	// The four steps narrower, for Back and Engine's words.
+	return append(row(navBs, geom.StepsRow(nav, 4, len(navBs)-4, 6*c.dp, c.dp)), row(actBs, rowRects(actions, len(actBs), 6*c.dp))...)
 }
 
 func (s *analysisScreen) close(*ctx)  { s.m.Close() }

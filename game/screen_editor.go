@@ -118,11 +118,16 @@ func (e *editorScreen) buttons(c *ctx) []button {
 		{r: row(0, 2), label: m.SideLabel(), act: tap(editor.Side)},
 		{r: row(0, 3), label: c.text(i18n.MsgFlip), act: tap(editor.Flip)},
 	})...)
+	// The second row has the analysis board's button too (issue 51): five
+	// across the four columns' width.
+	first, last := row(1, 0), row(1, 3)
+	rs := rowRects(rect{X: first.X, Y: first.Y, W: last.X + last.W - first.X, H: first.H}, 5, last.X-(row(1, 2).X+row(1, 2).W))
 	return append(bs, c.paint.buttonRow([]button{
-		{r: row(1, 0), label: "FEN…", act: tap(editor.FEN)},
-		{r: row(1, 1), label: c.text(i18n.MsgExplore), disabled: !m.CanPlay(), act: tap(editor.Explore)},
-		{r: row(1, 2), label: c.text(i18n.MsgPlay), primary: true, disabled: !m.CanPlay(), act: tap(editor.Play)},
-		{r: row(1, 3), label: c.text(i18n.MsgBack), act: tap(editor.Back)},
+		{r: rs[0], label: "FEN…", act: tap(editor.FEN)},
+		{r: rs[1], label: c.text(i18n.MsgExplore), disabled: !m.CanPlay(), act: tap(editor.Explore)},
+		{r: rs[2], label: c.text(i18n.MsgAnalysisBoardShort), disabled: !m.CanPlay(), act: tap(editor.Board)},
+		{r: rs[3], label: c.text(i18n.MsgPlay), primary: true, disabled: !m.CanPlay(), act: tap(editor.Play)},
+		{r: rs[4], label: c.text(i18n.MsgBack), act: tap(editor.Back)},
 	})...)
 }
 

@@ -92,13 +92,14 @@ func (s *explorerScreen) buttons(c *ctx) []button {
 		{r: tabs[0], label: c.text(i18n.MsgExplorerMasters), selected: m.Source() == session.MasterGames, px: 15 * c.dp, act: tab(explorer.Masters)},
 		{r: tabs[1], label: c.text(i18n.MsgExplorerMine), selected: m.Source() == session.OwnGames, px: 15 * c.dp, act: tab(explorer.Mine)},
 	}
-	rs := rowRects(l.Buttons, 4, 6*c.dp)
+	rs := geom.StepsRow(l.Buttons, 2, 3, 6*c.dp, c.dp) // the steps narrower, for the words
 	at := m.AtRoot()
 	bs = append(bs, c.paint.buttonRow([]button{
 		{r: rs[0], label: "|◀", disabled: at, act: tap(explorer.ToRoot)},
 		{r: rs[1], label: "◀", disabled: at, act: tap(explorer.StepBack)},
-		{r: rs[2], label: c.text(i18n.MsgPlayFromHere), disabled: !m.CanPlay(), act: tap(explorer.PlayFromHere)},
-		{r: rs[3], label: c.text(i18n.MsgBack), act: tap(explorer.Close)},
+		{r: rs[2], label: c.text(i18n.MsgAnalysisBoardShort), disabled: !m.CanPlay(), act: func() { c.apply(m.Board(s.board.flipped)) }},
+		{r: rs[3], label: c.text(i18n.MsgPlayFromHere), disabled: !m.CanPlay(), act: tap(explorer.PlayFromHere)},
+		{r: rs[4], label: c.text(i18n.MsgBack), act: tap(explorer.Close)},
 	})...)
 	rows, _ := m.Rows()
 	h := s.rowH(c)
@@ -119,7 +120,7 @@ func (s *explorerScreen) buttons(c *ctx) []button {
 }
 
 // rowButtons is where the table's rows begin among the buttons.
-const rowButtons = 6
+const rowButtons = 7
 
 // apply carries out the model's answer to ◀, |◀, Play from here or Back:
 // a board stepped back is shown from the table's top, nothing selected

@@ -227,6 +227,12 @@ func (p *playScreen) draw(c *ctx, dst *ebiten.Image) {
 			v.last = ms[len(ms)-1]
 		}
 		v.hint = m.Hint()
+		if ideas := m.Ideas(); len(ideas) > 1 {
+			// The computer's other ideas (issue 51): the hint stays the
+			// best, in its own ink; the others as the analysis board's
+			// second and third lines.
+			v.lines, v.firstRank = ideas[1:], 1
+		}
 		v.threats = p.m.Threats()
 		if mv, ok := m.Held(); ok {
 			// The move the coach holds, on the board as if played.

@@ -80,6 +80,8 @@ func (c *ctx) open(to any) {
 		c.apply(list.m.OpenDaily(to.Index))
 	case ui.ToExplorer:
 		openExplorer(c, to.Game, to.Flipped)
+	case ui.ToBoard:
+		openBoard(c, to.Game, to.Flipped)
 	case ui.ToAnalysis:
 		openAnalysis(c, to.ID, to.Record, to.Ply, to.Flipped, to.Kept)
 	default:

@@ -16,13 +16,17 @@ import (
 type boardView struct {
 	pos     rules.Position
 	flipped bool
-	last    rules.Move     // from/to marks; NoMove for none
-	hint    rules.Move     // the hint arrow; NoMove for none
-	threats []rules.Move   // the opponent's threats (explain.Threats), drawn thinner in colThreat
-	threat  rules.Move     // the coach's threat arrow (screen_coach.go); NoMove for none
-	chases  []rules.Move   // a repetition ruling's arrows, chaser to victim (issue 53)
-	ui      *boardWidget   // selection, dots, drag and animation; nil for none
-	faults  []rules.Square // points marked in red (the editor's problem)
+	last    rules.Move   // from/to marks; NoMove for none
+	hint    rules.Move   // the hint arrow; NoMove for none
+	threats []rules.Move // the opponent's threats (explain.Threats), drawn thinner in colThreat
+	threat  rules.Move   // the coach's threat arrow (screen_coach.go); NoMove for none
+	chases  []rules.Move // a repetition ruling's arrows, chaser to victim (issue 53)
+	// lines are the engine's best moves, best first (the analysis board's
+	// lines, the hint's other ideas), drawn as arrows shaded by rank.
+	lines     []rules.Move
+	firstRank int            // the rank of lines[0]: 1 when the best is drawn as the hint
+	ui        *boardWidget   // selection, dots, drag and animation; nil for none
+	faults    []rules.Square // points marked in red (the editor's problem)
 	// unchecked: pos was built by the editor and not validated, so it
 	// cannot be asked about check.
 	unchecked bool
@@ -84,6 +88,18 @@ func drawBoardView(cx *ctx, dst *ebiten.Image, l layout, v boardView) {
 		fx, fy := l.Point(t.From(), v.flipped)
 		tx, ty := l.Point(t.To(), v.flipped)
 		g.drawArrow(dst, fx, fy, tx, ty, c*0.8, colThreat)
+	}
+	// The lesser lines first, so that the best is drawn over them.
+	for i := len(v.lines) - 1; i >= 0; i-- {
+		mv := v.lines[i]
+		fx, fy := l.Point(mv.From(), v.flipped)
+		tx, ty := l.Point(mv.To(), v.flipped)
+		rank := i + v.firstRank
+		w := c
+		if rank > 0 {
+			w = c * 0.8
+		}
+		g.drawArrow(dst, fx, fy, tx, ty, w, lineInk(rank))
 	}
 	if h := v.hint; h != rules.NoMove {
 		fx, fy := l.Point(h.From(), v.flipped)

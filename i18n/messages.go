@@ -590,6 +590,17 @@ const (
 	MsgRulingWarning
 	MsgRulingConfirm
 	MsgRulingPlayIt
+	// issue 51 (the analysis board): its name in menus, the short label
+	// of the buttons that open it, the number of lines chosen, the
+	// search's depth, the search under way, and the hint's second tap.
+	MsgAnalysisBoard
+	MsgAnalysisBoardShort
+	MsgBoardLines
+	MsgBoardDepth
+	MsgBoardSearching
+	MsgBoardTapLine
+	MsgHintIdeas
+	MsgHintIdeasBusy
 	numMsgs
 )
 
@@ -1089,6 +1100,15 @@ var messages = [numMsgs][numLangs]string{
 	MsgRulingWarning:        {"Lặp lại %s sẽ thua vì %s", "Repeating %s loses by %s", "再走%s：%s判负"},
 	MsgRulingConfirm:        {"Nước này thua vì %s.", "This move loses by %s.", "这步棋是%s，判负。"},
 	MsgRulingPlayIt:         {"Vẫn đi", "Play it", "照走"},
+	// issue 51 (the analysis board):
+	MsgAnalysisBoard:      {"Bàn phân tích", "Analysis board", "分析棋盘"},
+	MsgAnalysisBoardShort: {"Máy xét", "Engine", "引擎"},
+	MsgBoardLines:         {"%d biến", "%d {line|lines}", "%d 条线"},
+	MsgBoardDepth:         {"Độ sâu %d · %d nút", "Depth %d · %d {node|nodes}", "深度 %d · %d 节点"},
+	MsgBoardSearching:     {"Máy đang tính…", "The engine is searching…", "引擎计算中…"},
+	MsgBoardTapLine:       {"chạm một biến để đi theo", "tap a line to play it", "点击一条线走下去"},
+	MsgHintIdeas:          {"Ý khác", "Ideas", "其他着"},
+	MsgHintIdeasBusy:      {"Máy đang tìm các ý khác…", "Looking for other ideas…", "正在计算其他着法…"},
 }
 
 // NumLangs and NumMsgs count the table's columns and rows.

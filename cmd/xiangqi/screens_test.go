@@ -177,6 +177,8 @@ var screenCases = []screenCase{
 	{name: "threats-menu-small-vi", args: []string{"-lang", "vi", "-level", "easy", "-side", "red", "-moves", "a0a1,h7e7", "-threats", "-open", "play-menu"}, w: 360, h: 640},
 	{name: "hint-words-small-vi", args: []string{"-lang", "vi", "-level", "easy", "-side", "red", "-fen", forkFEN, "-hint", "e5d7"}, w: 360, h: 640},
 	{name: "hint-words-en", args: []string{"-lang", "en", "-level", "easy", "-side", "red", "-fen", forkFEN, "-hint", "e5d7"}},
+	// Issue 51: the hint tapped again, the computer's other ideas.
+	{name: "hint-ideas-small-en", args: []string{"-lang", "en", "-level", "easy", "-side", "red", "-moves", "h2e2,h9g7", "-hint", "h0g2,b0c2,i0i1"}, w: 360, h: 640},
 	{name: "hint-words-landscape-zh", args: []string{"-lang", "zh", "-level", "easy", "-side", "red", "-moves", "a0a1,h7e7", "-hint", "h0g2"}, w: 1280, h: 720},
 	{name: "hint-words-puzzle-landscape-vi", args: []string{"-lang", "vi", "-puzzle", "w0098", "-puzzle-hint"}, w: 1280, h: 720},
 	{name: "hint-words-small-zh", args: []string{"-lang", "zh", "-level", "easy", "-side", "red", "-fen", forkFEN, "-hint", "e5d7"}, w: 360, h: 640},
@@ -218,6 +220,12 @@ var screenCases = []screenCase{
 	{name: "explorer-mine-small-zh", args: []string{"-lang", "zh", "-explorer-depth", "4", "-open", "explorer-mine"}, before: gamesDB, w: 360, h: 640},
 	{name: "explorer-mine-vi", args: []string{"-lang", "vi", "-explorer-depth", "4", "-open", "explorer-mine"}, before: gamesDB},
 	{name: "explorer-mine-landscape-en", args: []string{"-lang", "en", "-explorer-depth", "4", "-open", "explorer-mine"}, before: gamesDB, w: 1280, h: 720},
+	// Issue 51: the analysis board with the engine's three lines, searched
+	// to depth 8 on one thread, the same every run.
+	{name: "board-small-en", args: []string{"-lang", "en", "-side", "two", "-moves", "h2e2,h9g7,h0g2", "-board-depth", "8", "-open", "board"}, w: 360, h: 640},
+	{name: "board-small-vi", args: []string{"-lang", "vi", "-side", "two", "-moves", "h2e2,h9g7,h0g2", "-board-depth", "8", "-open", "board"}, w: 360, h: 640},
+	{name: "board-small-zh", args: []string{"-lang", "zh", "-side", "two", "-moves", "h2e2,h9g7,h0g2", "-board-depth", "8", "-open", "board"}, w: 360, h: 640},
+	{name: "board-landscape-en", args: []string{"-lang", "en", "-side", "two", "-moves", "h2e2,h9g7,h0g2,i9h9", "-board-depth", "8", "-open", "board"}, w: 1280, h: 720},
 }
 
 // forkFEN: Red's horse on e5 checks from d7 and forks the chariot on b8

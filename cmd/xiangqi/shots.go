@@ -55,6 +55,7 @@ type shotOptions struct {
 	coachTry                            string
 	try                                 string
 	explorerDepth                       int
+	boardDepth                          int
 	textGlyphs                          bool
 	levelRatings                        []int
 }
@@ -72,14 +73,15 @@ func addShotFlags(fs *flag.FlagSet, o *shotOptions) {
 	fs.BoolVar(&o.puzzleHint, "puzzle-hint", false, "with -puzzle: show the hint")
 	fs.StringVar(&o.puzzleWrong, "puzzle-wrong", "", "with -puzzle: then play this ICCS move, to show the refutation of a wrong one")
 	fs.StringVar(&o.puzzleDay, "puzzle-day", "", "the date (YYYY-MM-DD) the puzzle of the day is picked for (default today; 2026-01-01 with -screenshot)")
-	fs.StringVar(&o.hint, "hint", "", "show this ICCS move as the hint of the game (as if the hint's search had found it), for screenshots")
+	fs.StringVar(&o.hint, "hint", "", "show this ICCS move as the hint of the game (as if the hint's search had found it), for screenshots; several, comma-separated, are the hint and the computer's other ideas")
 	fs.BoolVar(&o.review, "review", false, "after -moves: show the game in Review")
 	fs.StringVar(&o.lesson, "lesson", "", "open a lesson of Learn (e.g. horse, or horse:2 for its second exercise)")
 	fs.StringVar(&o.lessonTaps, "lesson-taps", "", "with -lesson: points to tap on its board in turn, e.g. h0,f1 (\"hint\" shows the hint)")
-	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, clock-custom (New game's custom clock), settings, games, lessons, setup (where Set up position starts), pieces (the first start's question of pieces), quit (the question Back asks on the start screen), play-menu (over the game), record-more, record-variation (the first variation's first move) or record-comment (its comment's dialog) over the record opened, analysis, analysis-better, analysis-refutation or analysis-help (over the game or the record opened), train, review, review-wrong (the mistakes of the record opened), rush3, rush5, streak, rush3-over, rush5-over or streak-over, for screenshots")
+	fs.StringVar(&o.open, "open", "", "open a screen last: newgame, clock-custom (New game's custom clock), settings, games, lessons, setup (where Set up position starts), pieces (the first start's question of pieces), quit (the question Back asks on the start screen), play-menu (over the game), record-more, record-variation (the first variation's first move) or record-comment (its comment's dialog) over the record opened, analysis, analysis-better, analysis-refutation or analysis-help (over the game or the record opened), board (the analysis board over the game or the record), train, review, review-wrong (the mistakes of the record opened), rush3, rush5, streak, rush3-over, rush5-over or streak-over, for screenshots")
 	fs.StringVar(&o.coachTry, "coach-try", "", "with -moves: then try this ICCS move through the coach, to show its warning")
 	fs.StringVar(&o.try, "try", "", "with -moves: then try this ICCS move on the board, to show the question before a move that loses by perpetual check or chase")
 	fs.StringVar(&o.drag, "drag", "", "hold a piece under a finger, FROM:TO (a point, or paletteN in the editor), for screenshots")
+	fs.IntVar(&o.boardDepth, "board-depth", 0, "the analysis board searches each board to this depth and stops (screenshots: the same lines every run)")
 	fs.IntVar(&o.explorerDepth, "explorer-depth", 0, "the opening explorer searches each move to this depth instead of for a time (screenshots: the same scores every run)")
 	fs.StringVar(&o.gamesSearch, "games-search", "", "with -open games: search for this text (players, event, opening, level), for screenshots")
 	fs.StringVar(&o.gamesFilter, "games-filter", "", "with -open games: show only these games: all, won, drawn, lost, computer, two or imported, for screenshots")
@@ -101,6 +103,9 @@ func (o *shotOptions) setUp(g *game.Game) error {
 	}
 	if o.explorerDepth > 0 {
 		d.SetExplorerDepth(o.explorerDepth)
+	}
+	if o.boardDepth > 0 {
+		d.SetBoardDepth(o.boardDepth)
 	}
 	if o.textGlyphs {
 		d.SetTextGlyphs(true)

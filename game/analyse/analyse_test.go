@@ -234,6 +234,13 @@ func TestBetterAndRefutation(t *testing.T) {
 	if to, ok := sh.Routes[0].(ui.ToExplorer); !ok || len(to.Game.Moves()) != first || to.Flipped {
 		t.Errorf("explore: %+v, want the board of %d moves", sh.Routes[0], first)
 	}
+	// Engine opens the analysis board there, with the game's moves up to
+	// it (issue 51).
+	sh.Tap(t, "Engine")
+	if to, ok := sh.Routes[len(sh.Routes)-1].(ui.ToBoard); !ok || len(to.Game.Moves()) != first || to.Game.Position() != positionAt(m.Game(), first) {
+		t.Errorf("engine: %+v, want the board of %d moves", sh.Routes[len(sh.Routes)-1], first)
+	}
+	sh.Routes = sh.Routes[:1]
 	sh.Tap(t, "Refutation")
 	if m.Shows() != ShowRefutation || m.BoardPly() != first+1 || m.Arrow() != rep.Refutation(first)[0] {
 		t.Fatalf("refutation: shows %v, board at ply %d", m.Shows(), m.BoardPly())
@@ -264,7 +271,7 @@ func TestBetterAndRefutation(t *testing.T) {
 	if _, second := m.Status(); !strings.HasPrefix(second, "Red ") || !strings.Contains(second, "   Black ") {
 		t.Errorf("the summary: %q", second)
 	}
-	if got := sh.Labels(); strings.Join(got, ",") != "|◀,◀,▶,▶|,Back,Better move,Refutation,Play from here,Openings" {
+	if got := sh.Labels(); strings.Join(got, ",") != "|◀,◀,▶,▶|,Back,Engine,Better move,Refutation,Play from here,Openings" {
 		t.Errorf("buttons %q", got)
 	}
 	if sh.Saves != 0 || sh.Closed != 0 {

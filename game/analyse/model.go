@@ -70,6 +70,7 @@ const (
 	Explore                        // the opening explorer on the board shown
 	Help                           // the help over the graph and the status: opens or closes
 	Back                           // closes the screen
+	Board                          // the analysis board on the board shown (issue 51)
 )
 
 // Model is the analysis screen: a game, its analysis as far as it is
@@ -144,6 +145,8 @@ func (m *Model) Tap(t Target) ui.Outcome {
 		return m.playFrom()
 	case Explore:
 		return ui.Outcome{Open: ui.ToExplorer{Game: session.GameTo(m.an.Game(), m.BoardPly()), Flipped: m.flip}}
+	case Board:
+		return ui.Outcome{Open: ui.ToBoard{Game: session.GameTo(m.an.Game(), m.BoardPly()), Flipped: m.flip}}
 	case Help:
 		m.help = !m.help
 		return ui.Redraw()
@@ -163,7 +166,7 @@ func (m *Model) Enabled(t Target) bool {
 	case Refutation:
 		return rep.Refutation(i) != nil
 	}
-	return t >= Better && t <= Back
+	return t >= Better && t <= Board
 }
 
 // toggle shows line s (target t) at the mistake shown, or the move
@@ -234,10 +237,10 @@ func (m *Model) GoTo(ply int) ui.Outcome {
 func (m *Model) Step(d int) ui.Outcome { return m.GoTo(m.review.Ply() + d) }
 
 // NavButtons are the row that steps through the moves (to the start,
-// back, on, to the end) and Back.
+// back, on, to the end), Back and the analysis board (issue 51).
 func (m *Model) NavButtons() []ui.Button {
 	rv := m.review
-	return append(ui.StepButtons(rv.Ply(), rv.Len(), m.GoTo), m.button(i18n.MsgBack, Back))
+	return append(ui.StepButtons(rv.Ply(), rv.Len(), m.GoTo), m.button(i18n.MsgBack, Back), m.button(i18n.MsgAnalysisBoardShort, Board))
 }
 
 // ActionButtons are the row under it: Better move and Refutation (the

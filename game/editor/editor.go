@@ -59,6 +59,7 @@ const (
 	Play                        // a game from the board (on a playable one)
 	FEN                         // the board's FEN: a choice of Copy FEN and Paste FEN
 	Explore                     // the opening explorer on the board (on a playable one)
+	Board                       // the analysis board on the board (on a playable one; issue 51)
 	Back                        // the FEN field closed, else the editor
 	FieldTap                    // the FEN field: typed into (all selected), or pasted into on a phone
 	FieldClear                  // × at the field's end, while typing
@@ -103,6 +104,12 @@ func (m *Editor) Tap(t Target) ui.Outcome {
 			return ui.Outcome{}
 		}
 		return ui.Outcome{Open: ui.ToExplorer{Game: rules.NewGame(pos), Flipped: m.flipped}}
+	case Board:
+		pos, ok := m.ed.Position()
+		if !ok || !m.ed.Check().Playable() {
+			return ui.Outcome{}
+		}
+		return ui.Outcome{Open: ui.ToBoard{Game: rules.NewGame(pos), Flipped: m.flipped}}
 	case Back:
 		return m.Back()
 	case FieldTap:

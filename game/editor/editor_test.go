@@ -408,8 +408,20 @@ func TestEditorFENAndExplore(t *testing.T) {
 	if pos := to.Game.Position(); pos.FEN() != fen {
 		t.Fatalf("the explorer opened on %s", pos.FEN())
 	}
+	// The analysis board, on the same board (issue 51).
+	sh.Apply(m.Tap(Board))
+	tb, ok := sh.Routes[1].(ui.ToBoard)
+	if !ok || !tb.Flipped {
+		t.Fatalf("the analysis board opened on %+v", sh.Routes)
+	}
+	if pos := tb.Game.Position(); pos.FEN() != fen {
+		t.Fatalf("the analysis board opened on %s", pos.FEN())
+	}
 	sh.Apply(m.Tap(Clear)) // no generals: no game, no explorer
 	if o := m.Tap(Explore); o.Open != nil {
 		t.Fatalf("the explorer opened on an empty board: %+v", o)
+	}
+	if o := m.Tap(Board); o.Open != nil {
+		t.Fatalf("the analysis board opened on an empty board: %+v", o)
 	}
 }

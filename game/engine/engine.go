@@ -85,6 +85,7 @@ func (a *aiEngine) Think(ctx context.Context, s session.Search, progress func(se
 		},
 	}
 	if s.Hint {
+		req.MultiPV = s.Ideas
 		req.Limits.Time = s.Time
 		if req.Limits.Time <= 0 {
 			req.Limits.Time = hintTime
@@ -93,7 +94,13 @@ func (a *aiEngine) Think(ctx context.Context, s session.Search, progress func(se
 		req.Level, req.Leveled, req.LevelTime = ai.Level(s.Level), true, s.Time
 	}
 	r := e.Search(ctx, req)
-	return session.Reply{Move: r.Move, Depth: r.Depth, Score: r.Score, Mate: r.Mate, Nodes: r.Nodes, Elapsed: r.Elapsed, Book: r.Book}
+	reply := session.Reply{Move: r.Move, Depth: r.Depth, Score: r.Score, Mate: r.Mate, Nodes: r.Nodes, Elapsed: r.Elapsed, Book: r.Book}
+	if s.Hint && s.Ideas > 1 {
+		for _, l := range r.Lines {
+			reply.Ideas = append(reply.Ideas, l.Move)
+		}
+	}
+	return reply
 }
 
 // coachHashMiB is the coach's tables: its searches are of some tens of

@@ -83,6 +83,19 @@ func (m *Explorer) Tap(t Target) ui.Outcome {
 	return ui.Outcome{}
 }
 
+// Board opens the analysis board on the board shown, with the game it
+// was opened on and the moves followed since (their history keeps the
+// repetition rulings), turned as flipped (issue 51).
+func (m *Explorer) Board(flipped bool) ui.Outcome {
+	g := session.GameTo(m.ex.Root(), len(m.ex.Root().Moves()))
+	for _, mv := range m.ex.Path() {
+		if g.Play(mv) != nil {
+			break // followed by the rules: legal
+		}
+	}
+	return ui.Outcome{Open: ui.ToBoard{Game: g, Flipped: flipped}}
+}
+
 // setSource counts in src from now on, a choice kept in the settings.
 func (m *Explorer) setSource(src session.ExploreSource) ui.Outcome {
 	m.ex.SetSource(src)

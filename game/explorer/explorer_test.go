@@ -409,3 +409,25 @@ func TestExplorerCredit(t *testing.T) {
 		t.Errorf("the English credit is %q, not the one the data set's README asks for", got)
 	}
 }
+
+// TestExplorerBoard (issue 51): the analysis board opens on the board
+// shown, with the game the explorer was opened on and the moves followed
+// since, turned as the view says.
+func TestExplorerBoard(t *testing.T) {
+	g := rules.NewGame(rules.StartPosition())
+	if err := g.PlayText("h2e2"); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := open(t, i18n.LangEn, g, fixed{}, noIndex, session.MasterGames)
+	if o := m.Move(sq(t, "h9"), sq(t, "g7")); !o.Changed || len(m.Path()) != 1 {
+		t.Fatalf("h9g7 not followed: %+v", o)
+	}
+	o := m.Board(true)
+	to, ok := o.Open.(ui.ToBoard)
+	if !ok || !to.Flipped || len(to.Game.Moves()) != 2 || to.Game.Position() != m.Position() {
+		t.Fatalf("the board opened %+v", o.Open)
+	}
+	if len(g.Moves()) != 1 {
+		t.Fatal("the game the explorer opened on was changed")
+	}
+}

@@ -279,6 +279,11 @@ func (r *Record) Analyse() ui.Outcome {
 	return ui.Outcome{Open: ui.ToAnalysis{ID: r.id, Record: r.rec, Ply: plyOf(r.path[:min(len(r.path), 1)]), Flipped: r.Flipped(), Kept: r.SetRecord}}
 }
 
+// Board opens the analysis board on the board shown (issue 51).
+func (r *Record) Board() ui.Outcome {
+	return ui.Outcome{Open: ui.ToBoard{Game: session.GameTo(r.game, r.review.Ply()), Flipped: r.Flipped()}}
+}
+
 // Explore opens the opening explorer on the board shown.
 func (r *Record) Explore() ui.Outcome {
 	if r.inVariation() {
@@ -310,6 +315,7 @@ func (r *Record) More() ui.Outcome {
 	}
 	d.Choices = append(d.Choices,
 		ui.Button{Label: r.env.Text(i18n.MsgCopyPGN), Press: r.CopyPGN},
+		ui.Button{Label: r.env.Text(i18n.MsgAnalysisBoard), Press: r.Board},
 		ui.Button{Label: r.env.Text(i18n.MsgDelete), Disabled: r.id == "", Press: func() ui.Outcome {
 			return ui.Outcome{Open: ui.Confirm(r.env, i18n.MsgConfirmDelete, r.Delete)}
 		}},

@@ -167,12 +167,22 @@ func TestRecordMoreCopyShare(t *testing.T) {
 	if d := uitest.TopIs[*ui.Dialog](t, sh); d.Text != "This game" {
 		t.Fatalf("More… asks %q", d.Text)
 	}
-	if want := []string{"Comment…", "Promote line", "Delete line", "Share", "Copy PGN", "Delete", "Cancel"}; !slices.Equal(sh.Labels(), want) {
+	if want := []string{"Comment…", "Promote line", "Delete line", "Share", "Copy PGN", "Analysis board", "Delete", "Cancel"}; !slices.Equal(sh.Labels(), want) {
 		t.Fatalf("More… offers %q, want %q", sh.Labels(), want)
 	}
 	sh.Tap(t, "Cancel")
 	if uitest.TopIs[*Record](t, sh) != m || m.Ply() != 2 || m.Note() != "" || f.clip.text != "" {
 		t.Fatal("More… then Cancel did not leave the record as it was")
+	}
+	// The analysis board on the board shown, with the game's moves up to
+	// it (issue 51).
+	sh.Tap(t, "More…")
+	sh.Tap(t, "Analysis board")
+	if to, ok := sh.Routes[len(sh.Routes)-1].(ui.ToBoard); !ok || len(to.Game.Moves()) != 2 || to.Game.Position() != session.GameTo(m.Game(), 2).Position() {
+		t.Fatalf("Analysis board opened %+v, want the board after 2 moves", sh.Routes)
+	}
+	if uitest.TopIs[*Record](t, sh) != m {
+		t.Fatal("the dialog stayed open")
 	}
 	sh.Tap(t, "More…")
 	sh.Tap(t, "Copy PGN")

@@ -3,6 +3,7 @@ package play
 import (
 	"xiangqi/game/ui"
 	"xiangqi/i18n"
+	"xiangqi/rules"
 )
 
 // Buttons are the screen's buttons: the game-over banner's, then the
@@ -27,7 +28,11 @@ func (m *Model) BannerButtons() []ui.Button {
 func (m *Model) RowButtons() []ui.Button {
 	rv := m.review
 	if rv == nil {
-		return []ui.Button{m.button(i18n.MsgUndo, Undo), m.button(i18n.MsgHint, Hint), m.button(i18n.MsgNewGame, NewGame),
+		hint := i18n.MsgHint
+		if m.Match().Hint() != rules.NoMove {
+			hint = i18n.MsgHintIdeas // a second tap: the computer's other ideas (issue 51)
+		}
+		return []ui.Button{m.button(i18n.MsgUndo, Undo), m.button(hint, Hint), m.button(i18n.MsgNewGame, NewGame),
 			m.button(i18n.MsgFlip, Flip), m.button(i18n.MsgMenu, Menu)}
 	}
 	bs := append(ui.StepButtons(rv.Ply(), rv.Len(), m.Browse), m.button(i18n.MsgAnalyse, BrowseAnalyse), m.button(i18n.MsgBackToGame, BackToGame))

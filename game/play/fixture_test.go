@@ -25,6 +25,23 @@ func (firstMoveEngine) Think(_ context.Context, s session.Search, _ func(session
 	return session.Reply{Move: l.Moves[0], Depth: 1}
 }
 
+// ideasEngine answers at once with the first legal moves: the first as
+// the move, as many as asked for as the ideas.
+type ideasEngine struct{}
+
+func (ideasEngine) Think(_ context.Context, s session.Search, _ func(session.Progress)) session.Reply {
+	var l rules.MoveList
+	s.Pos.GenerateMoves(&l)
+	if l.N == 0 {
+		return session.Reply{}
+	}
+	r := session.Reply{Move: l.Moves[0], Depth: 1}
+	if s.Hint && s.Ideas > 1 {
+		r.Ideas = append(r.Ideas, l.Slice()[:min(s.Ideas, l.N)]...)
+	}
+	return r
+}
+
 // clipboard keeps what was copied; err fails every write.
 type clipboard struct {
 	text string

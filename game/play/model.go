@@ -268,7 +268,9 @@ func (m *Model) Enabled(t Target) bool {
 	case Undo:
 		return m.review == nil && mt.CanUndo()
 	case Hint:
-		return m.review == nil && mt.HumanToMove() && !mt.HintPending()
+		// Tapped again once the hint is shown, it asks for the other
+		// ideas (issue 51), once.
+		return m.review == nil && mt.HumanToMove() && !mt.HintPending() && mt.Ideas() == nil
 	case BannerNewGame, BannerReview, BannerClose:
 		return m.BannerShown()
 	case BannerAnalyse:
@@ -296,7 +298,11 @@ func (m *Model) Tap(t Target) ui.Outcome {
 		m.levelNote = ""
 		return ui.Outcome{Changed: true, Save: true}
 	case Hint:
-		if mt.RequestHint() {
+		ask := mt.RequestHint
+		if mt.Hint() != rules.NoMove {
+			ask = mt.RequestIdeas
+		}
+		if ask() {
 			return ui.Redraw()
 		}
 		return ui.Outcome{}
@@ -439,6 +445,7 @@ func (m *Model) menu() *ui.Dialog {
 			return ui.Outcome{Changed: true, Save: true}
 		}},
 		m.explorerChoice(),
+		m.boardChoice(),
 		ui.Button{Label: m.env.Text(i18n.MsgSettings), Press: func() ui.Outcome { return ui.Outcome{Open: ui.ToSettings} }},
 		ui.Button{Label: m.env.Text(i18n.MsgMainMenu), Press: m.leave},
 	)
@@ -470,6 +477,15 @@ func (m *Model) explorerChoice() ui.Button {
 	ok := mt.Over() || mt.Clock() == nil && (mt.HumanToMove() || !mt.VsComputer())
 	return ui.Button{Label: m.env.Text(i18n.MsgExplorerMenu), Disabled: !ok, Press: func() ui.Outcome {
 		return ui.Outcome{Open: ui.ToExplorer{Game: m.Match().Game(), Flipped: m.Flipped()}}
+	}}
+}
+
+// boardChoice opens the analysis board on the board (issue 51): once
+// the game is over only, as the engine's lines are hidden from a game in
+// progress (its hint names one move).
+func (m *Model) boardChoice() ui.Button {
+	return ui.Button{Label: m.env.Text(i18n.MsgAnalysisBoard), Disabled: !m.Match().Over(), Press: func() ui.Outcome {
+		return ui.Outcome{Open: ui.ToBoard{Game: m.Match().Game(), Flipped: m.Flipped()}}
 	}}
 }
 

@@ -434,6 +434,24 @@ func TestExplorerChoice(t *testing.T) {
 	}
 }
 
+// TestBoardChoice (issue 51): the analysis board is in the menu, greyed
+// while the game is in progress (the engine's lines are hidden from it),
+// and opens on the final board, as the player sees it, once it is over.
+func TestBoardChoice(t *testing.T) {
+	f := newFixture(t, "black", rules.StartFEN, "h2e2")
+	f.sh.Tap(t, "Menu")
+	if f.sh.Enabled(t, "Analysis board") || f.sh.Tap(t, "Analysis board") || len(f.sh.Routes) != 0 {
+		t.Fatal("the analysis board is offered in a game in progress")
+	}
+	f.sh.Tap(t, "Resign")
+	f.sh.Tap(t, "Yes")
+	f.sh.Tap(t, "Menu")
+	f.sh.Tap(t, "Analysis board")
+	if to, ok := f.sh.Routes[len(f.sh.Routes)-1].(ui.ToBoard); !ok || !to.Flipped || len(to.Game.Moves()) != 1 {
+		t.Fatalf("after the game: the board opened %+v", f.sh.Routes)
+	}
+}
+
 // TestHintAndUndoButtons: Hint asks the engine once (greyed while it
 // thinks, and on the computer's turn); Undo is greyed with nothing to
 // take back.
@@ -463,5 +481,53 @@ func TestHintAndUndoButtons(t *testing.T) {
 	}
 	if !f.sh.Enabled(t, "Undo") {
 		t.Fatal("no Undo after a move")
+	}
+}
+
+// TestHintIdeas (issue 51): Hint names one move; tapped again (now
+// "Ideas") it shows the computer's other ideas, three moves best first
+// with the hint; once, and gone with the next move. Not on the
+// computer's turn.
+func TestHintIdeas(t *testing.T) {
+	f := newFixtureOn(t, ideasEngine{}, "red", rules.StartFEN)
+	f.m.Resume()
+	mt := f.m.Match()
+	waitFor := func(done func() bool) {
+		t.Helper()
+		for deadline := time.Now().Add(5 * time.Second); !done() && time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+			_, o := f.m.Poll()
+			f.sh.Apply(o)
+		}
+		if !done() {
+			t.Fatal("the search never answered")
+		}
+	}
+	f.sh.Tap(t, "Hint")
+	waitFor(func() bool { return mt.Hint() != rules.NoMove })
+	if mt.Ideas() != nil {
+		t.Fatalf("the hint alone shows ideas %v", mt.Ideas())
+	}
+	if !f.sh.Tap(t, "Ideas") {
+		t.Fatal("no Ideas once the hint is shown")
+	}
+	if first, _ := f.status(); mt.IdeasPending() && first != "Looking for other ideas…" {
+		t.Fatalf("status while the ideas are searched: %q", first)
+	}
+	waitFor(func() bool { return mt.Ideas() != nil })
+	var l rules.MoveList
+	pos := mt.Position()
+	pos.GenerateMoves(&l)
+	if ideas := mt.Ideas(); !slices.Equal(ideas, l.Slice()[:3]) || mt.Hint() != ideas[0] {
+		t.Fatalf("ideas %v, hint %v; want the first three moves %v", ideas, mt.Hint(), l.Slice()[:3])
+	}
+	if f.sh.Enabled(t, "Ideas") || f.sh.Tap(t, "Ideas") || mt.HintPending() {
+		t.Fatal("Ideas takes a second tap")
+	}
+	f.play("h2e2")
+	if mt.Ideas() != nil || mt.Hint() != rules.NoMove {
+		t.Fatal("the ideas stayed after a move")
+	}
+	if f.sh.Enabled(t, "Hint") {
+		t.Fatal("Hint on the computer's turn")
 	}
 }

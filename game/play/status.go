@@ -37,6 +37,8 @@ func (m *Model) Status(refused rules.Move) (first, second string) {
 		} else {
 			first = env.Text(i18n.MsgThinking)
 		}
+	case mt.IdeasPending():
+		first = env.Text(i18n.MsgHintIdeasBusy)
 	case mt.HintPending():
 		first = env.Text(i18n.MsgHintBusy)
 	case mt.Judging():

@@ -90,6 +90,9 @@ type Search struct {
 	Moves []rules.Move
 	Level Level
 	Hint  bool // a hint for the player: the best move, no deliberate errors
+	// Ideas, with Hint, asks for that many best moves (2 to MaxLines, the
+	// computer's other ideas): Reply.Ideas. 0 or 1: the best move alone.
+	Ideas int
 	// Time is the search's time budget; 0 leaves it to the engine (the
 	// level's own budget, or the engine's budget for hints). Timed sets it.
 	Time time.Duration
@@ -116,6 +119,9 @@ type Reply struct {
 	Nodes   uint64
 	Elapsed time.Duration
 	Book    bool // an opening-book move: no search figures to show
+	// Ideas are the best moves, best first (Ideas[0] is Move), for a
+	// Search that asked for Ideas; nil otherwise.
+	Ideas []rules.Move
 }
 
 // Engine thinks about a position. Think runs on its own goroutine, may be

@@ -29,6 +29,7 @@ type Match struct {
 	last     Reply // the computer's last applied search
 	failures int   // consecutive unplayable replies of current searches
 	hint     rules.Move
+	ideas    []rules.Move // the hint's other ideas (RequestIdeas), with hint first; nil when not asked
 
 	// The clock (match_clock.go), nil without one: the side to move's
 	// runs while the match is not paused; timeout is the verdict once a
@@ -52,6 +53,7 @@ type searchJob struct {
 	snap   rules.Position
 	plies  int
 	hint   bool
+	ideas  int // the hint's search asks for this many moves (RequestIdeas)
 	cancel context.CancelFunc
 	done   chan Reply
 
@@ -346,7 +348,10 @@ func (m *Match) Poll() Event {
 		return Event{}
 	}
 	if j.hint {
-		m.hint = r.Move
+		m.hint, m.ideas = r.Move, nil
+		if j.ideas > 1 {
+			m.ideas = legalIdeas(j.snap, r.Ideas)
+		}
 		return Event{Hint: true, Move: r.Move}
 	}
 	return m.apply(r)
@@ -395,7 +400,11 @@ func (m *Match) maybeStart() {
 	m.start(false)
 }
 
-func (m *Match) start(hint bool) {
+func (m *Match) start(hint bool) { m.startSearch(hint, 0) }
+
+// startSearch starts the computer's move, or a hint's search with ideas
+// moves (0 or 1: the best alone).
+func (m *Match) startSearch(hint bool, ideas int) {
 	m.gen++
 	ctx, cancel := context.WithCancel(context.Background())
 	keys := m.game.Keys()
@@ -404,6 +413,7 @@ func (m *Match) start(hint bool) {
 		snap:   m.game.Position(),
 		plies:  len(m.game.Moves()),
 		hint:   hint,
+		ideas:  ideas,
 		cancel: cancel,
 		done:   make(chan Reply, 1),
 	}
@@ -414,6 +424,7 @@ func (m *Match) start(hint bool) {
 		Moves:   append([]rules.Move(nil), m.game.Moves()...),
 		Level:   m.level,
 		Hint:    hint,
+		Ideas:   ideas,
 	}
 	if !hint {
 		s.Clock = m.clockBudget()

@@ -50,3 +50,10 @@ type ToAnalysis struct {
 	Flipped bool
 	Kept    func(*record.Game)
 }
+
+// ToBoard opens the analysis board (issue 51) on the last position of
+// Game, whose moves are the history its searches see.
+type ToBoard struct {
+	Game    *rules.Game
+	Flipped bool
+}

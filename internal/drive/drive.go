@@ -66,6 +66,10 @@ type Driver interface {
 	// depth instead of for a time, on one thread ("-explorer-depth"): the
 	// same scores every run. 0 is the time again.
 	SetExplorerDepth(depth int)
+	// SetBoardDepth has the analysis board search each board to this
+	// depth and stop ("-board-depth"): the same lines every run. 0 is
+	// no bound again.
+	SetBoardDepth(depth int)
 	// SetTextGlyphs draws every line of text glyph by glyph, as text.Draw
 	// does, instead of through the lines kept as images ("-text-glyphs"):
 	// a test compares the two screens pixel for pixel.

@@ -1,0 +1,54 @@
+package session
+
+import (
+	"context"
+
+	"xiangqi/rules"
+)
+
+// MaxLines is the most lines the analysis board asks the engine for (the
+// engine's ai.MaxMultiPV).
+const MaxLines = 5
+
+// Line is one of the engine's best moves from a position with what its
+// search found: the score (centipawns, the side to move's view), the mate
+// distance (> 0: the side to move mates in Mate moves, < 0: is mated; 0:
+// no mate found) and the principal variation, which begins with Move.
+// Lower marks a score that is only a lower bound (ai.Line.Lower).
+type Line struct {
+	Move  rules.Move
+	Score int
+	Mate  int
+	PV    []rules.Move
+	Lower bool
+}
+
+// LinesSearch is an analysis board's search: a position with the game
+// before it (as Search holds it, for the repetition rulings) and the
+// number of lines wanted, 1 to MaxLines.
+type LinesSearch struct {
+	Pos     rules.Position
+	History []uint64
+	Checks  []bool
+	Moves   []rules.Move
+	Lines   int
+	// Depth bounds the search; 0 searches until cancelled (or until the
+	// engine has nothing deeper to find).
+	Depth int
+}
+
+// LinesFound is one completed iteration of a LinesSearch: its depth, the
+// nodes searched so far and the lines, best first, with distinct first
+// moves.
+type LinesFound struct {
+	Depth int
+	Nodes uint64
+	Lines []Line
+}
+
+// Analyst searches a position for its best lines. Analyse runs on its
+// own goroutine, calls found (on that goroutine) after every completed
+// iteration, and returns soon after ctx is cancelled.
+type Analyst interface {
+	Analyse(ctx context.Context, s LinesSearch, found func(LinesFound))
+}
