@@ -92,6 +92,10 @@ func (s *analysisScreen) pointer(c *ctx, ps pointerState) {
 		return
 	}
 	l, graph, _, _ := analysisLayout(c)
+	if ps.ev == pointerPress && s.m.RulingText() != "" && l.Board.Contains(ps.x, ps.y) {
+		c.apply(s.m.CloseRuling())
+		return
+	}
 	if ply, picked, used := s.graph.pointer(ps, graph, s.m.Len()); used {
 		if picked {
 			c.apply(s.m.GoTo(ply))
@@ -130,6 +134,9 @@ func (s *analysisScreen) draw(c *ctx, dst *ebiten.Image) {
 	l, graph, _, _ := analysisLayout(c)
 	m := s.m
 	v := boardView{pos: m.Position(), flipped: m.Flipped(), last: m.LastMove(), hint: m.Arrow()}
+	for _, a := range m.RulingArrows() {
+		v.chases = append(v.chases, rules.NewMove(a.From, a.To))
+	}
 	drawBoardView(c, dst, l, v)
 	if l.List.H > 0 {
 		s.moves.draw(c, dst, l.List, s.shown(c))
@@ -137,6 +144,11 @@ func (s *analysisScreen) draw(c *ctx, dst *ebiten.Image) {
 	s.graph.draw(c, dst, graph, m.Report(), m.Ply())
 	first, second := m.Status()
 	drawStatus(c, dst, statusBesideHelp(c, l), first, second, 17, 15, colTextDim)
+	if explain := m.RulingText(); explain != "" {
+		// The ruling that ended the game, at its last move (issue 53),
+		// over the board until a tap closes it.
+		drawRulingPanel(c, dst, l, explain)
+	}
 	s.drawHelp(c, dst)
 	c.paint.drawButtons(dst, s.buttons(c), &s.press)
 }
