@@ -196,3 +196,49 @@ func TestPlayClock(t *testing.T) {
 	}
 	t.Logf("1s+0.02s engine against itself: %s after %d plies", why, len(g.Moves()))
 }
+
+// The go line of each kind of clock: a countdown sends the main times and
+// the mover's period as Shogi's UCI does.
+func TestGoLine(t *testing.T) {
+	cd := clock.CountdownOf(5*time.Second, 1, time.Second)
+	for _, tc := range []struct {
+		c    clockState
+		side rules.Color
+		want string
+	}{
+		{clockState{left: [2]time.Duration{3 * time.Second, 4 * time.Second}, ctl: clock.Control{Base: 5 * time.Second, Inc: 100 * time.Millisecond}}, rules.Red, "go wtime 3000 btime 4000 winc 100 binc 100"},
+		{clockState{left: [2]time.Duration{time.Second, time.Second}, ctl: clock.PerMoveOf(time.Second)}, rules.Red, "go wtime 1000 btime 1000 movestogo 1"},
+		{clockState{left: [2]time.Duration{30 * time.Second, 60 * time.Second}, ctl: clock.MovesIn(40, time.Minute), movesToGo: 7}, rules.Black, "go wtime 30000 btime 60000 movestogo 7"},
+		{clockState{left: [2]time.Duration{3500 * time.Millisecond, time.Second}, ctl: cd}, rules.Black, "go wtime 2500 btime 0 byoyomi 1000"},
+		{clockState{left: [2]time.Duration{3500 * time.Millisecond, 600 * time.Millisecond}, ctl: cd}, rules.Black, "go wtime 2500 btime 0 byoyomi 600"},
+	} {
+		if got := goLine(tc.c, tc.side); got != tc.want {
+			t.Errorf("goLine(%+v) = %q, want %q", tc.c, got, tc.want)
+		}
+	}
+}
+
+// Under a countdown a side slower than the period loses on time as soon
+// as its main time is spent; the engine that spends its clock keeps
+// within its period and does not.
+func TestPlayCountdown(t *testing.T) {
+	tc := clock.CountdownOf(300*time.Millisecond, 1, 200*time.Millisecond)
+	eng := &engineMover{p: player{lim: ai.Limits{Time: time.Hour, FullTime: true}}, eng: ai.NewEngine(1)}
+	slow := slowMover{inner: &engineMover{p: player{lim: ai.Limits{Depth: 2}}, eng: ai.NewEngine(1)}, delay: 250 * time.Millisecond}
+	pts, why, g, _ := playTimed(eng, slow, nil, true, tc)
+	if why != timeForfeit || pts != 1 || len(g.Moves()) != 3 {
+		t.Fatalf("the slow side: %v %q after %d plies, want a loss on its 2nd move", pts, why, len(g.Moves()))
+	}
+	// The slow side within its period (0.1 s of 0.2): its moves in the
+	// countdown leave at most 100 ms each, and it plays on.
+	if testing.Short() {
+		return
+	}
+	slow.delay = 100 * time.Millisecond
+	eng2 := &engineMover{p: player{lim: ai.Limits{Depth: 1}}, eng: ai.NewEngine(1)}
+	slow.inner = eng2
+	_, why, g, closest := playTimed(eng, slow, nil, true, tc)
+	if why == timeForfeit || closest <= 0 || closest > 100*time.Millisecond {
+		t.Fatalf("%q after %d plies, closest %v; want no forfeit, at most 100 ms", why, len(g.Moves()), closest)
+	}
+}

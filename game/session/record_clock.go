@@ -63,7 +63,7 @@ func ClockOf(g *record.Game) (clock.Control, []time.Duration) {
 // move up to ply, its full time before its first (or where a move's clock
 // is unknown, 0 or less).
 func ClocksAt(ctl clock.Control, moveClocks []time.Duration, first rules.Color, ply int) [2]time.Duration {
-	left := [2]time.Duration{ctl.Base, ctl.Base}
+	left := [2]time.Duration{ctl.Full(), ctl.Full()}
 	var known [2]bool
 	for i := min(ply, len(moveClocks)) - 1; i >= 0; i-- {
 		side := first
