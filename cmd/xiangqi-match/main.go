@@ -124,8 +124,8 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool, out *
 		return 1
 	}
 	start := time.Now()
-	var sofar tally   // the running score, for the progress lines
-	var onTime [3]int // games A lost on time, B lost on time, drawn on time
+	var sofar tally              // the running score, for the progress lines
+	var onTime [3]int            // games A lost on time, B lost on time, drawn on time
 	closest := time.Duration(-1) // the least left in a countdown period at a move
 	total := 2 * len(openings)
 	t, err := runMatch(pa, pb, openings, workers, func(o outcome) {
