@@ -15,6 +15,11 @@ type ClockTime struct {
 	// move still to be played, so that the clock never runs out while the
 	// search keeps to its time.
 	Overhead time.Duration
+	// Lag is the most the caller has seen a move overrun its time
+	// lately (its own clock against the time it gave): a loaded
+	// machine's scheduler. A countdown move keeps it back of its period
+	// on top of ByoyomiMargin.
+	Lag time.Duration
 	// Byoyomi is a countdown's period (UCI's byoyomi, as Shogi GUIs
 	// send it): once Left, the main time, is spent, each move must be
 	// made within it. 0: no countdown.
@@ -84,7 +89,7 @@ func MoveTime(c ClockTime) time.Duration {
 
 // byoyomiTime is MoveTime under a countdown.
 func byoyomiTime(c ClockTime) time.Duration {
-	inPeriod := max(c.Byoyomi-ByoyomiMargin(c.Byoyomi, c.Overhead), 0)
+	inPeriod := max(c.Byoyomi-ByoyomiMargin(c.Byoyomi, c.Overhead)-max(c.Lag, 0), 0)
 	main := time.Duration(0)
 	if c.Left > 0 {
 		sd := c

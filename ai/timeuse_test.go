@@ -170,4 +170,8 @@ func TestByoyomiNeverUsesAPeriod(t *testing.T) {
 	if got := MoveTime(ClockTime{Byoyomi: time.Second, Overhead: 50 * time.Millisecond}); got != 450*time.Millisecond {
 		t.Errorf("in the countdown: %v, want 450ms", got)
 	}
+	// A caller that has seen its moves come late keeps that back too.
+	if got := MoveTime(ClockTime{Byoyomi: time.Second, Overhead: 50 * time.Millisecond, Lag: 200 * time.Millisecond}); got != 250*time.Millisecond {
+		t.Errorf("with 200 ms lag: %v, want 250ms", got)
+	}
 }

@@ -127,6 +127,7 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool, out *
 	var sofar tally              // the running score, for the progress lines
 	var onTime [3]int            // games A lost on time, B lost on time, drawn on time
 	closest := time.Duration(-1) // the least left in a countdown period at a move
+	var overrun time.Duration    // the most an in-process search overran its time
 	total := 2 * len(openings)
 	t, err := runMatch(pa, pb, openings, workers, func(o outcome) {
 		switch o.points {
@@ -140,6 +141,7 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool, out *
 		if o.closest >= 0 && (closest < 0 || o.closest < closest) {
 			closest = o.closest
 		}
+		overrun = max(overrun, o.overrun)
 		if o.reason == timeForfeit {
 			switch o.points {
 			case 0:
@@ -171,6 +173,9 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool, out *
 		fmt.Printf("on time (-tc %s): A lost %d, B lost %d, drawn %d (the side with time could not mate)\n", pa.tc, onTime[0], onTime[1], onTime[2])
 		if closest >= 0 {
 			fmt.Printf("closest countdown margin: %v left in a period at a move\n", closest)
+		}
+		if overrun > 0 {
+			fmt.Printf("the in-process engine's searches overran their time by at most %v\n", overrun)
 		}
 	}
 	return 0

@@ -33,6 +33,9 @@ type outcome struct {
 	// closest is the least time left in a countdown period when a move
 	// was made in it (-1: none was), the margin the engines kept.
 	closest time.Duration
+	// overrun is the most an in-process engine's search has overrun the
+	// time it was given, so far in the match.
+	overrun time.Duration
 }
 
 // playGame plays one game from the opening, a as Red if aRed. A mover that
@@ -261,7 +264,13 @@ func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(o
 			a, b := pr.a, pr.b
 			for j := range jobs {
 				pts, why, g, closest := playTimed(a, b, openings[j.index/2], j.aRed, pa.tc)
-				results <- outcome{j.index, j.aRed, pts, why, len(g.Moves()), g, closest}
+				var over time.Duration
+				for _, mv := range []mover{a, b} {
+					if o, ok := mv.(interface{ overrun() time.Duration }); ok {
+						over = max(over, o.overrun())
+					}
+				}
+				results <- outcome{j.index, j.aRed, pts, why, len(g.Moves()), g, closest, over}
 			}
 		}()
 	}

@@ -81,6 +81,13 @@ func newMover(p player, seed uint64) (mover, error) {
 type engineMover struct {
 	p   player
 	eng *ai.Engine
+	// lag is how much its searches have lately overrun the time they
+	// were given (a slowly fading maximum), kept back under a countdown
+	// (ai.ClockTime.Lag): on a machine whose CPU is oversubscribed the
+	// scheduler, not the search, decides when a move comes.
+	lag time.Duration
+	// worstLag is the most a search ever overran, for the report.
+	worstLag time.Duration
 }
 
 func (m *engineMover) newGame() error {
@@ -104,12 +111,19 @@ func (m *engineMover) moveClocked(g *rules.Game, c clockState) (ai.Result, error
 	pos := g.Position()
 	side := pos.SideToMove()
 	ct := c.clockTime(side, len(g.Moves())/2, inProcessOverhead)
+	ct.Lag = m.lag
 	keys := g.Keys()
 	lim := m.p.lim
 	lim.Time, lim.FullTime = ai.MoveTime(ct), false
 	if m.p.leveled {
 		lim = ai.Limits{Time: lim.Time} // the level's own caps, within the clock
 	}
+	began := time.Now()
+	defer func() {
+		over := time.Since(began) - lim.Time
+		m.lag = max(over, m.lag-m.lag/8, 0)
+		m.worstLag = max(m.worstLag, over)
+	}()
 	return m.eng.Search(context.Background(), ai.Request{
 		Pos:     pos,
 		History: ai.History{Keys: keys[:len(keys)-1], Checks: g.Checks(), Moves: g.Moves()},
@@ -121,3 +135,6 @@ func (m *engineMover) moveClocked(g *rules.Game, c clockState) (ai.Result, error
 }
 
 func (m *engineMover) close() error { return nil }
+
+// overrun is the most its searches have overrun their time.
+func (m *engineMover) overrun() time.Duration { return m.worstLag }
