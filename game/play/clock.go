@@ -5,9 +5,9 @@ import (
 	"time"
 
 	"xiangqi/clock"
+	"xiangqi/game/newgame"
 	"xiangqi/game/session"
 	"xiangqi/game/sfx"
-	"xiangqi/game/newgame"
 	"xiangqi/game/ui"
 	"xiangqi/i18n"
 	"xiangqi/rules"

@@ -10,12 +10,12 @@ import "math"
 type Sound int
 
 const (
-	Move    Sound = iota // a move: a wooden knock
-	Capture              // a capture: a heavier double knock
-	Check                // a check: two rising tones
-	End                  // the game (or a puzzle, a lesson) over: an arpeggio
-	Clock                // a clock's last seconds: one short high tick a second
-	Countdown            // a countdown period's last seconds: a shorter, lower tick a second
+	Move      Sound = iota // a move: a wooden knock
+	Capture                // a capture: a heavier double knock
+	Check                  // a check: two rising tones
+	End                    // the game (or a puzzle, a lesson) over: an arpeggio
+	Clock                  // a clock's last seconds: one short high tick a second
+	Countdown              // a countdown period's last seconds: a shorter, lower tick a second
 	NumSounds
 )
 
