@@ -230,7 +230,10 @@ func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(o
 		index int
 		aRed  bool
 	}
-	type pair struct{ a, b mover }
+	type pair struct {
+		a, b mover
+		lag  *lagMeter // the in-process engines' lateness, shared
+	}
 	pairs := make([]pair, 0, workers)
 	closeAll := func() {
 		for _, pr := range pairs {
@@ -251,7 +254,13 @@ func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(o
 			closeAll()
 			return tally{}, fmt.Errorf("player B (%s): %w", pb.name, err)
 		}
-		pairs = append(pairs, pair{a, b})
+		lag := &lagMeter{}
+		for _, mv := range []mover{a, b} {
+			if e, ok := mv.(*engineMover); ok {
+				e.lag = lag
+			}
+		}
+		pairs = append(pairs, pair{a, b, lag})
 	}
 	defer closeAll()
 	jobs := make(chan job)
@@ -264,13 +273,7 @@ func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(o
 			a, b := pr.a, pr.b
 			for j := range jobs {
 				pts, why, g, closest := playTimed(a, b, openings[j.index/2], j.aRed, pa.tc)
-				var over time.Duration
-				for _, mv := range []mover{a, b} {
-					if o, ok := mv.(interface{ overrun() time.Duration }); ok {
-						over = max(over, o.overrun())
-					}
-				}
-				results <- outcome{j.index, j.aRed, pts, why, len(g.Moves()), g, closest, over}
+				results <- outcome{j.index, j.aRed, pts, why, len(g.Moves()), g, closest, pr.lag.worst}
 			}
 		}()
 	}

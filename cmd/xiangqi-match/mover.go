@@ -81,13 +81,25 @@ func newMover(p player, seed uint64) (mover, error) {
 type engineMover struct {
 	p   player
 	eng *ai.Engine
-	// lag is how much its searches have lately overrun the time they
-	// were given (a slowly fading maximum), kept back under a countdown
-	// (ai.ClockTime.Lag): on a machine whose CPU is oversubscribed the
-	// scheduler, not the search, decides when a move comes.
-	lag time.Duration
-	// worstLag is the most a search ever overran, for the report.
-	worstLag time.Duration
+	// lag is shared by the movers of one worker (one process, one
+	// machine): see lagMeter. Nil: none kept.
+	lag *lagMeter
+}
+
+// lagMeter is how much the searches of a worker's engines have lately
+// overrun the time they were given, kept back under a countdown
+// (ai.ClockTime.Lag): on a machine whose CPU is oversubscribed the
+// scheduler, not the search, decides when a move comes. It is a maximum
+// that fades by a 32nd a move, so that a stall seen keeps the engines
+// careful for a good while; both sides' engines feed it, as a stall is
+// the machine's, not one engine's.
+type lagMeter struct {
+	lately, worst time.Duration
+}
+
+func (l *lagMeter) add(over time.Duration) {
+	l.lately = max(over, l.lately-l.lately/32, 0)
+	l.worst = max(l.worst, over)
 }
 
 func (m *engineMover) newGame() error {
@@ -111,7 +123,9 @@ func (m *engineMover) moveClocked(g *rules.Game, c clockState) (ai.Result, error
 	pos := g.Position()
 	side := pos.SideToMove()
 	ct := c.clockTime(side, len(g.Moves())/2, inProcessOverhead)
-	ct.Lag = m.lag
+	if m.lag != nil {
+		ct.Lag = m.lag.lately
+	}
 	keys := g.Keys()
 	lim := m.p.lim
 	lim.Time, lim.FullTime = ai.MoveTime(ct), false
@@ -119,11 +133,9 @@ func (m *engineMover) moveClocked(g *rules.Game, c clockState) (ai.Result, error
 		lim = ai.Limits{Time: lim.Time} // the level's own caps, within the clock
 	}
 	began := time.Now()
-	defer func() {
-		over := time.Since(began) - lim.Time
-		m.lag = max(over, m.lag-m.lag/8, 0)
-		m.worstLag = max(m.worstLag, over)
-	}()
+	if m.lag != nil {
+		defer func() { m.lag.add(time.Since(began) - lim.Time) }()
+	}
 	return m.eng.Search(context.Background(), ai.Request{
 		Pos:     pos,
 		History: ai.History{Keys: keys[:len(keys)-1], Checks: g.Checks(), Moves: g.Moves()},
@@ -135,6 +147,3 @@ func (m *engineMover) moveClocked(g *rules.Game, c clockState) (ai.Result, error
 }
 
 func (m *engineMover) close() error { return nil }
-
-// overrun is the most its searches have overrun their time.
-func (m *engineMover) overrun() time.Duration { return m.worstLag }
