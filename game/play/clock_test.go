@@ -319,3 +319,24 @@ func TestCountdownTicks(t *testing.T) {
 		t.Fatalf("sudden death ticks at %v", at)
 	}
 }
+
+// TestMovesInTimeFace: 2 moves in a minute; each clock shows the moves
+// to its control, and the control move gives the minute again.
+func TestMovesInTimeFace(t *testing.T) {
+	f := newFixture(t, "two", rules.StartFEN)
+	ft := &fakeTime{t: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)}
+	f.m.Match().SetClock(clock.New(clock.MovesIn(2, time.Minute), rules.Red, ft.now), nil)
+	f.m.Resume()
+	for _, s := range []string{"h2e2", "h9g7"} {
+		ft.pass(10 * time.Second)
+		f.play(s)
+	}
+	if cs, _ := f.m.Clocks(); cs[rules.Red].Extra != "1 to go" || cs[rules.Black].Extra != "1 to go" || cs[rules.Red].Face != "0:50" {
+		t.Fatalf("after a move each: %+v", cs)
+	}
+	ft.pass(10 * time.Second)
+	f.play("h0g2")
+	if cs, _ := f.m.Clocks(); cs[rules.Red].Extra != "2 to go" || cs[rules.Red].Face != "1:40" {
+		t.Fatalf("after red's control move: %+v", cs[rules.Red])
+	}
+}
