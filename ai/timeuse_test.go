@@ -133,3 +133,45 @@ func TestMoveTimeAllocs(t *testing.T) {
 		t.Fatalf("%v allocs", n)
 	}
 }
+
+// TestByoyomiNeverUsesAPeriod plays 200 moves under a countdown, each
+// taking its whole MoveTime plus the whole Overhead (the worst case): the
+// main time runs out, and no move ever goes into a period by more than the
+// period less its margin.
+func TestByoyomiNeverUsesAPeriod(t *testing.T) {
+	for _, tc := range []struct {
+		main, period, o time.Duration
+		closest         time.Duration // the least left in a period after a move
+	}{
+		{5 * time.Second, time.Second, 50 * time.Millisecond, 500 * time.Millisecond},
+		{2 * time.Second, 500 * time.Millisecond, 50 * time.Millisecond, 250 * time.Millisecond},
+		{20 * time.Minute, 30 * time.Second, 100 * time.Millisecond, time.Second},
+		{0, 10 * time.Second, 100 * time.Millisecond, time.Second},
+	} {
+		main := tc.main
+		least := tc.period
+		for i := range 200 {
+			took := MoveTime(ClockTime{Left: main, Overhead: tc.o, Played: i, Byoyomi: tc.period}) + tc.o
+			into := max(took-main, 0) // the time taken from the period
+			main = max(main-took, 0)
+			if into >= tc.period {
+				t.Fatalf("%v+%v: move %d took %v of the period", tc.main, tc.period, i+1, into)
+			}
+			least = min(least, tc.period-into)
+		}
+		if main != 0 {
+			t.Errorf("%v+%v: main time %v never used", tc.main, tc.period, main)
+		}
+		if least != tc.closest {
+			t.Errorf("%v+%v: closest %v, want %v", tc.main, tc.period, least, tc.closest)
+		}
+	}
+	// Out of main time the move is the period less its margin exactly.
+	if got := MoveTime(ClockTime{Byoyomi: time.Second, Overhead: 50 * time.Millisecond}); got != 450*time.Millisecond {
+		t.Errorf("in the countdown: %v, want 450ms", got)
+	}
+	// A caller that has seen its moves come late keeps that back too.
+	if got := MoveTime(ClockTime{Byoyomi: time.Second, Overhead: 50 * time.Millisecond, Lag: 200 * time.Millisecond}); got != 250*time.Millisecond {
+		t.Errorf("with 200 ms lag: %v, want 250ms", got)
+	}
+}

@@ -14,6 +14,7 @@ type Clock struct {
 	ctl     Control
 	now     func() time.Time
 	left    [2]time.Duration
+	played  [2]int      // each side's moves, for MovesInTime's controls
 	side    rules.Color // whose clock runs when running
 	running bool
 	since   time.Time // when the running clock last started (or was last charged)
@@ -27,17 +28,19 @@ type State struct {
 	Side rules.Color
 }
 
-// New is a stopped clock with each side's full time, side to move first;
-// now nil is time.Now.
+// New is a stopped clock with each side's full time (Control.Full), side
+// to move first; now nil is time.Now.
 func New(ctl Control, side rules.Color, now func() time.Time) *Clock {
 	if now == nil {
 		now = time.Now
 	}
-	return &Clock{ctl: ctl, now: now, left: [2]time.Duration{ctl.Base, ctl.Base}, side: side}
+	return &Clock{ctl: ctl, now: now, left: [2]time.Duration{ctl.Full(), ctl.Full()}, side: side}
 }
 
 // Restore is a paused clock at a saved state; times out of range (a damaged
-// save) are clamped to 0…MaxBase.
+// save) are clamped to 0…MaxBase. Under a countdown a side's time is its
+// main time and periods together (see the package comment). The moves
+// played start at none (SetPlayed).
 func Restore(ctl Control, st State, now func() time.Time) *Clock {
 	c := New(ctl, st.Side, now)
 	for i, d := range st.Left {
@@ -120,13 +123,39 @@ func (c *Clock) Moved() bool {
 	if c.left[c.side] <= 0 {
 		return false
 	}
-	if c.ctl.PerMove {
+	switch c.ctl.Kind() {
+	case FixedPerMove:
 		c.left[c.side] = c.ctl.Base
-	} else {
+	case Countdown:
+		c.left[c.side] = c.ctl.Settled(c.left[c.side])
+	case MovesInTime:
+		c.played[c.side]++
+		if c.played[c.side]%c.ctl.Moves == 0 {
+			c.left[c.side] = min(c.left[c.side]+c.ctl.Base, MaxBase)
+		}
+	default:
 		c.left[c.side] = min(c.left[c.side]+c.ctl.Inc, MaxBase)
 	}
 	c.side = c.side.Other()
 	return true
+}
+
+// SetPlayed tells the clock how many moves each side has made, Red's then
+// Black's (a restored or taken-back game), for the controls of so many
+// moves in a time (MovesInTime); New starts at none.
+func (c *Clock) SetPlayed(played [2]int) {
+	for i, n := range played {
+		c.played[i] = max(n, 0)
+	}
+}
+
+// MovesToGo is how many moves side has still to make in its time under a
+// MovesInTime control (its next one counted), 0 under any other.
+func (c *Clock) MovesToGo(side rules.Color) int {
+	if c.ctl.Kind() != MovesInTime {
+		return 0
+	}
+	return c.ctl.Moves - c.played[side]%c.ctl.Moves
 }
 
 // SetSide makes side's clock the one that runs without any increment (a

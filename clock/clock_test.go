@@ -180,6 +180,11 @@ func TestParseString(t *testing.T) {
 		{"10+0.1", Control{Base: 10 * time.Second, Inc: 100 * time.Millisecond}, "10+0.1"},
 		{"1/30", PerMoveOf(30 * time.Second), "1/30"},
 		{" 300+0 ", Minutes(5, 0), "300"},
+		{"1200+3x30", CountdownOf(20*time.Minute, 3, 30*time.Second), "1200+3x30"},
+		{"600+1x30", CountdownOf(10*time.Minute, 1, 30*time.Second), "600+1x30"},
+		{"0+1x10", CountdownOf(0, 1, 10*time.Second), "0+1x10"},
+		{"2+1x0.5", CountdownOf(2*time.Second, 1, 500*time.Millisecond), "2+1x0.5"},
+		{"40/5400", MovesIn(40, 90*time.Minute), "40/5400"},
 	} {
 		got, err := Parse(tc.in)
 		if err != nil || got != tc.want {
@@ -190,12 +195,13 @@ func TestParseString(t *testing.T) {
 			t.Errorf("%+v.String() = %q, want %q", got, s, tc.out)
 		}
 	}
-	for _, bad := range []string{"0", "abc", "10+", "+5", "-5", "1/0", "40/9000:60", "*60", "1e9", "NaN", "10+-1", "99999999"} {
+	for _, bad := range []string{"0", "abc", "10+", "+5", "-5", "1/0", "40/9000:60", "*60", "1e9", "NaN", "10+-1", "99999999",
+		"600+0x30", "600+x30", "600+3x", "600+3x0", "600+100x30", "600+-1x30", "600+1x30x2", "0/60", "-3/60", "40/", "86400+1x1"} {
 		if _, err := Parse(bad); !errors.Is(err, ErrControl) {
 			t.Errorf("Parse(%q): err %v, want ErrControl", bad, err)
 		}
 	}
-	for _, list := range [][]Control{SuddenDeaths, Increments, PerMoves} {
+	for _, list := range [][]Control{SuddenDeaths, Increments, PerMoves, Countdowns} {
 		for _, c := range list {
 			back, err := Parse(c.String())
 			if err != nil || back != c {
@@ -206,7 +212,7 @@ func TestParseString(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"-", "600", "180+2", "10+0.1", "1/30", "1/", "+", "1e400"} {
+	for _, s := range []string{"-", "600", "180+2", "10+0.1", "1/30", "1/", "+", "1e400", "1200+3x30", "0+1x0.5", "40/5400", "3x30"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -214,7 +220,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if c.Base < 0 || c.Base > MaxBase || c.Inc < 0 || c.Inc > MaxBase {
+		if c.Base < 0 || c.Base > MaxBase || c.Inc < 0 || c.Inc > MaxBase || c.Full() > MaxBase || c.Periods < 0 || c.Periods > MaxPeriods || c.Moves < 0 {
 			t.Fatalf("Parse(%q) = %+v out of range", s, c)
 		}
 		back, err := Parse(c.String())

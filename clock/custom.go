@@ -4,14 +4,17 @@ import "time"
 
 // Custom is a control as the New game screen's custom editor sets it: in
 // whole minutes and seconds, each within the editor's range, so that
-// nothing a player can tap makes a control out of range. It keeps both
-// kinds' values (minutes and increment, and seconds per move), so that
-// switching the kind back and forth loses neither.
+// nothing a player can tap makes a control out of range. It keeps every
+// kind's values (minutes and increment, seconds per move, the countdown's
+// periods), so that switching the kind back and forth loses none.
 type Custom struct {
-	PerMove bool
-	Minutes int // each side's time, MinMinutes…MaxMinutes
-	Inc     int // seconds added after each move, 0…MaxInc
-	Move    int // seconds for each move when PerMove, MinMove…MaxMove
+	PerMove   bool
+	Countdown bool // main time (Minutes) then a countdown; wins over PerMove
+	Minutes   int  // each side's time, MinMinutes…MaxMinutes
+	Inc       int  // seconds added after each move, 0…MaxInc
+	Move      int  // seconds for each move when PerMove, MinMove…MaxMove
+	Periods   int  // the countdown's periods, 1…MaxCustomPeriods
+	Period    int  // seconds in each period, MinMove…MaxMove
 }
 
 // The custom editor's ranges.
@@ -21,6 +24,9 @@ const (
 	MaxInc     = 60
 	MinMove    = 1
 	MaxMove    = 300
+	// MaxCustomPeriods is the editor's most countdown periods: apps and
+	// events give 1 (读秒) to 5.
+	MaxCustomPeriods = 10
 )
 
 // Field is one of Custom's values that the editor steps.
@@ -30,6 +36,8 @@ const (
 	FieldMinutes Field = iota
 	FieldInc
 	FieldMove
+	FieldPeriods // the countdown's periods
+	FieldPeriod  // the seconds of a countdown period
 )
 
 // band is a run of values stepped by step, up to and including upTo.
@@ -46,20 +54,29 @@ var fields = [...]field{
 	FieldMinutes: {MinMinutes, MaxMinutes, []band{{10, 1}, {60, 5}, {MaxMinutes, 10}}},
 	FieldInc:     {0, MaxInc, []band{{10, 1}, {MaxInc, 5}}},
 	FieldMove:    {MinMove, MaxMove, []band{{10, 1}, {60, 5}, {MaxMove, 30}}},
+	FieldPeriods: {1, MaxCustomPeriods, []band{{MaxCustomPeriods, 1}}},
+	FieldPeriod:  {MinMove, MaxMove, []band{{10, 1}, {60, 5}, {MaxMove, 30}}},
 }
 
 // CustomOf is c in the editor's terms, rounded to whole minutes and
 // seconds and clamped to the ranges: a control from the command line or an
 // older save may be outside them. None starts the editor at 10+0; the
-// value of the other kind starts at 10 minutes or 30 s.
+// value of the other kinds starts at 10 minutes, 30 s, or one period of
+// 30 s. A moves-in-time control, which the editor does not make, opens
+// it on its minutes.
 func CustomOf(c Control) Custom {
-	k := Custom{Minutes: 10, Move: 30}
+	k := Custom{Minutes: 10, Move: 30, Periods: 1, Period: 30}
 	switch c.Kind() {
 	case None:
 		return k
 	case FixedPerMove:
 		k.PerMove = true
 		k.Move = round(c.Base, time.Second)
+	case Countdown:
+		k.Countdown = true
+		k.Minutes = round(c.Base, time.Minute)
+		k.Periods = c.Periods
+		k.Period = round(c.Period, time.Second)
 	default:
 		k.Minutes = round(c.Base, time.Minute)
 		k.Inc = round(c.Inc, time.Second)
@@ -75,6 +92,8 @@ func (k Custom) clamped() Custom {
 	k.Minutes = fields[FieldMinutes].clamp(k.Minutes)
 	k.Inc = fields[FieldInc].clamp(k.Inc)
 	k.Move = fields[FieldMove].clamp(k.Move)
+	k.Periods = fields[FieldPeriods].clamp(k.Periods)
+	k.Period = fields[FieldPeriod].clamp(k.Period)
 	return k
 }
 
@@ -83,6 +102,9 @@ func (f field) clamp(v int) int { return min(max(v, f.min), f.max) }
 // Control is the control k sets (never none).
 func (k Custom) Control() Control {
 	k = k.clamped()
+	if k.Countdown {
+		return CountdownOf(time.Duration(k.Minutes)*time.Minute, k.Periods, time.Duration(k.Period)*time.Second)
+	}
 	if k.PerMove {
 		return PerMoveOf(time.Duration(k.Move) * time.Second)
 	}
@@ -98,6 +120,10 @@ func (k Custom) Value(f Field) int {
 		return k.Inc
 	case FieldMove:
 		return k.Move
+	case FieldPeriods:
+		return k.Periods
+	case FieldPeriod:
+		return k.Period
 	}
 	return 0
 }
@@ -142,6 +168,10 @@ func (k Custom) Step(f Field, up bool) Custom {
 		k.Inc = v
 	case FieldMove:
 		k.Move = v
+	case FieldPeriods:
+		k.Periods = v
+	case FieldPeriod:
+		k.Period = v
 	}
 	return k
 }

@@ -107,6 +107,13 @@ func (p *playScreen) drawClock(c *ctx, dst *ebiten.Image, r rect, ck play.Clock,
 		ink = colTextDim
 	}
 	textW := at.W - 2*rad - 24*dp
+	if ck.Extra != "" {
+		// The periods left (or the moves to a control) in small figures
+		// after the dot; the face keeps the rest, shrinking to fit.
+		face := pt.fitFace(ck.Extra, min(14*dp, at.H*0.4), textW*0.45)
+		pt.drawLine(target, ck.Extra, face, at.X+10*dp+2*rad+6*dp, at.Y+at.H/2, alignLeft, colTextDim)
+		textW -= pt.width(ck.Extra, face) + 8*dp
+	}
 	px := min(34*dp, at.H*0.7)
 	pt.drawLine(target, s, pt.fitFace(s, px, textW), at.X+at.W-10*dp, at.Y+at.H/2, alignRight, ink)
 	if turned {

@@ -27,10 +27,11 @@ type customStepper struct {
 
 // customGeometry is where the editor's parts go. The rows keep their
 // places whichever kind is chosen (a time per move has one value, the
-// whole game two): the preview does not jump under the player's finger.
+// whole game two, a countdown three): the preview does not jump under the
+// player's finger.
 type customGeometry struct {
 	kindName rect
-	kinds    [2]rect
+	kinds    [3]rect
 	steppers []customStepper
 	preview  rect
 	back     rect
@@ -51,14 +52,10 @@ func customLayout(c *ctx, k clock.Custom) customGeometry {
 	y := settingsTopDP * dp
 	g.kindName = rect{X: x, Y: y, W: colW, H: settingsNameDP * dp}
 	y += settingsNameDP * dp
-	ks := rowRects(rect{X: x, Y: y, W: colW, H: settingsRowDP * dp}, 2, settingsGapDP*dp)
-	g.kinds = [2]rect{ks[0], ks[1]}
+	ks := rowRects(rect{X: x, Y: y, W: colW, H: settingsRowDP * dp}, 3, settingsGapDP*dp)
+	g.kinds = [3]rect{ks[0], ks[1], ks[2]}
 	y += settingsRowDP*dp + 16*dp
-	fields := []clock.Field{clock.FieldMinutes, clock.FieldInc}
-	if k.PerMove {
-		fields = []clock.Field{clock.FieldMove}
-	}
-	for _, f := range fields {
+	for _, f := range newgame.CustomFields(k) {
 		s := customStepper{field: f, name: rect{X: x, Y: y, W: colW, H: settingsNameDP * dp}}
 		ry := y + settingsNameDP*dp
 		bw := customStepDP * dp
@@ -69,8 +66,8 @@ func customLayout(c *ctx, k clock.Custom) customGeometry {
 		g.steppers = append(g.steppers, s)
 		y = s.hint.Y + s.hint.H + settingsItemDP*dp
 	}
-	// Two rows' room whatever the kind.
-	y = g.kinds[0].Y + settingsRowDP*dp + 16*dp + 2*(settingsNameDP+settingsRowDP+customHintDP+settingsItemDP)*dp
+	// Three rows' room whatever the kind.
+	y = g.kinds[0].Y + settingsRowDP*dp + 16*dp + 3*(settingsNameDP+settingsRowDP+customHintDP+settingsItemDP)*dp
 	g.preview = rect{X: x, Y: y, W: colW, H: 64 * dp}
 	rs := rowRects(settingsBackRect(c), 2, 6*dp)
 	g.back, g.done = rs[0], rs[1]
@@ -100,8 +97,9 @@ func (s *clockCustomScreen) buttons(c *ctx) []button {
 	g := customLayout(c, m.Draft)
 	tap := func(t newgame.ClockTarget) func() { return func() { c.apply(m.Tap(t)) } }
 	kinds := c.paint.buttonRow([]button{
-		{r: g.kinds[0], label: c.text(i18n.MsgClockKindGame), selected: !m.Draft.PerMove, act: tap(newgame.ClockWholeGame)},
-		{r: g.kinds[1], label: c.text(i18n.MsgClockKindMove), selected: m.Draft.PerMove, act: tap(newgame.ClockEachMove)},
+		{r: g.kinds[0], label: c.text(i18n.MsgClockKindGame), selected: !m.Draft.PerMove && !m.Draft.Countdown, act: tap(newgame.ClockWholeGame)},
+		{r: g.kinds[1], label: c.text(i18n.MsgClockKindMove), selected: m.Draft.PerMove && !m.Draft.Countdown, act: tap(newgame.ClockEachMove)},
+		{r: g.kinds[2], label: c.text(i18n.MsgClockKindCountdown), selected: m.Draft.Countdown, act: tap(newgame.ClockCountdown)},
 	})
 	bs := kinds
 	for _, st := range g.steppers {

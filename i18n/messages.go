@@ -430,6 +430,15 @@ const (
 	MsgClockRangeMinutes // a range of minutes: %d–%d
 	MsgClockRangeSeconds // a range of seconds: %d–%d
 	MsgClockDone         // the editor's button that keeps the clock
+	// issue 51 (countdown clocks): 读秒 / byo-yomi.
+	MsgClockKindCountdown // the editor's kind: main time, then a countdown
+	MsgClockPeriodsField  // the countdown's number of periods
+	MsgClockPeriodField   // the seconds of a countdown period
+	MsgClockPeriods       // %d periods of %s seconds ("3×30 s"), on the clock and in labels
+	MsgClockCountdown     // a countdown control's label: %s minutes main time + %s (MsgClockPeriods)
+	MsgClockMovesIn       // moves in a time: %d moves in %s minutes
+	MsgClockMovesToGo     // on the clock: %d moves to the next control
+	MsgClockRangePeriods  // a range of countdown periods: %d–%d
 	// issue 30 (threats and hints): what a move does (package explain),
 	// a threat in words, and the switch that draws the threats.
 	MsgExplainMates
@@ -956,6 +965,15 @@ var messages = [numMsgs][numLangs]string{
 	MsgClockRangeMinutes: {"từ %d đến %d phút", "%d to %d min", "%d 到 %d 分"},
 	MsgClockRangeSeconds: {"từ %d đến %d giây", "%d to %d s", "%d 到 %d 秒"},
 	MsgClockDone:         {"Xong", "Done", "完成"},
+	// issue 51 (countdown clocks):
+	MsgClockKindCountdown: {"Đếm giây", "Countdown", "步时"},
+	MsgClockPeriodsField:  {"Số lần đếm giây", "Countdown periods", "步时次数"},
+	MsgClockPeriodField:   {"Giây mỗi lần đếm", "Seconds in a period", "步时秒数"},
+	MsgClockPeriods:       {"%d×%s giây", "%d×%s s", "%d×%s 秒"},
+	MsgClockCountdown:     {"%s phút + %s", "%s min + %s", "%s 分 + %s"},
+	MsgClockMovesIn:       {"%d nước trong %s phút", "%d {move|moves} in %s min", "%d 步限 %s 分"},
+	MsgClockMovesToGo:     {"còn %d nước", "%d to go", "还有 %d 步"},
+	MsgClockRangePeriods:  {"từ %d đến %d lần", "%d to %d", "%d 到 %d 次"},
 	// issue 30 (threats and hints):
 	MsgExplainMates:          {"chiếu bí", "checkmates", "将死对方"},
 	MsgExplainWins:           {"ăn %s", "wins the %s", "吃掉%s"},

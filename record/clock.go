@@ -9,7 +9,10 @@ import (
 )
 
 // TagTimeControl is the PGN tag of a game's time control, in seconds as
-// chess PGN writes it ("600+5", "-" for none; package clock reads it).
+// chess PGN writes it ("600+5", "-" for none, "40/5400" for 40 moves in
+// 90 minutes; package clock reads it). PGN has no form for a countdown
+// (读秒, byo-yomi): package clock writes "1200+3x30", main time "+"
+// periods "x" period, as SGF writes byo-yomi ("3x30").
 const TagTimeControl = "TimeControl"
 
 // ClockComment is a move's clock as PGN comments write it, the mover's
@@ -55,4 +58,24 @@ func WithClock(comment string, left time.Duration) string {
 		return ClockComment(left)
 	}
 	return ClockComment(left) + " " + rest
+}
+
+// PeriodsComment is a countdown's periods left after a move, written
+// beside the move's clock once its main time is spent: "[%periods 2]",
+// the %clk then being 0:00:00. Chess PGN has no such command; readers that
+// do not know it skip it, as they skip any "[%…]" they do not know.
+func PeriodsComment(n int) string { return fmt.Sprintf("[%%periods %d]", max(n, 0)) }
+
+var periodsRE = regexp.MustCompile(`\[%periods\s+(\d{1,2})\]`)
+
+// MovePeriods reads the countdown periods of a move's comment
+// (PeriodsComment's form), and the comment without them.
+func MovePeriods(comment string) (n int, rest string, ok bool) {
+	loc := periodsRE.FindStringSubmatchIndex(comment)
+	if loc == nil {
+		return 0, comment, false
+	}
+	n, _ = strconv.Atoi(comment[loc[2]:loc[3]])
+	rest = strings.Join(strings.Fields(comment[:loc[0]]+" "+comment[loc[1]:]), " ")
+	return n, rest, true
 }

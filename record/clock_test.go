@@ -2,6 +2,7 @@ package record
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 	"time"
 
@@ -73,7 +74,7 @@ func TestClockRoundTrip(t *testing.T) {
 }
 
 func FuzzMoveClock(f *testing.F) {
-	for _, s := range []string{"[%clk 0:09:58]", "x [%clk 10:00:00.123] y", "[%clk 999:59:59.999]"} {
+	for _, s := range []string{"[%clk 0:09:58]", "x [%clk 10:00:00.123] y", "[%clk 999:59:59.999]", "[%clk 0:00:00] [%periods 2]", "[%periods 99]", "[%periods 100]"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -81,5 +82,62 @@ func FuzzMoveClock(f *testing.F) {
 		if ok && (d < 0 || d >= 1000*time.Hour) {
 			t.Fatalf("%q: %v", s, d)
 		}
+		n, rest, ok := MovePeriods(s)
+		if !ok {
+			if rest != s {
+				t.Fatalf("%q: rest %q without periods", s, rest)
+			}
+			return
+		}
+		if n < 0 || n > 99 {
+			t.Fatalf("%q: %d periods", s, n)
+		}
+		if back, _, ok := MovePeriods(PeriodsComment(n) + " " + rest); !ok || back != n {
+			t.Fatalf("%q: %d periods read back as %d %v", s, n, back, ok)
+		}
 	})
+}
+
+// A countdown's move comments: the main time, and once it is spent the
+// periods left, through a write and a read.
+func TestPeriodsRoundTrip(t *testing.T) {
+	g := &Game{Start: rules.StartPosition()}
+	for _, s := range []string{"h2e2", "h9g7", "h0g2"} {
+		m, err := rules.ParseMoveText(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Moves = append(g.Moves, m)
+	}
+	g.SetTag("Result", "*")
+	g.SetTag(TagTimeControl, "1200+3x30")
+	g.Notes = []Note{
+		{Comment: ClockComment(1195 * time.Second)},
+		{Comment: ClockComment(0) + " " + PeriodsComment(3)},
+		{Comment: ClockComment(0) + " " + PeriodsComment(1) + " a close one"},
+	}
+	var b bytes.Buffer
+	if err := Write(&b, g, rules.ICCS); err != nil {
+		t.Fatal(err)
+	}
+	games, errs := Read(b.Bytes())
+	if len(errs) > 0 || len(games) != 1 || games[0].Tag(TagTimeControl) != "1200+3x30" || len(games[0].Notes) != 3 {
+		t.Fatalf("%v\n%s", errs, b.String())
+	}
+	for i, want := range []struct {
+		clk     time.Duration
+		periods int
+		ok      bool
+		rest    string
+	}{{1195 * time.Second, 0, false, ""}, {0, 3, true, ""}, {0, 1, true, "a close one"}} {
+		c := games[0].Notes[i].Comment
+		d, rest, ok1 := MoveClock(c)
+		n, rest, ok2 := MovePeriods(rest)
+		if !ok1 || d != want.clk || ok2 != want.ok || n != want.periods || rest != want.rest {
+			t.Errorf("move %d: %q read as %v %d %v %q", i+1, c, d, n, ok2, rest)
+		}
+	}
+	if !strings.Contains(b.String(), "{[%clk 0:00:00.0] [%periods 1] a close one}") {
+		t.Errorf("written:\n%s", b.String())
+	}
 }

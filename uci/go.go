@@ -22,6 +22,7 @@ type goParams struct {
 	clock, hasW, hasB     bool
 	wtime, btime          int64
 	winc, binc, movesToGo int64
+	byoyomi               int64 // a countdown's period, after wtime/btime (Shogi UCI's)
 	fixedTime, fixedDepth bool
 	searchMoves           []string // the texts after searchmoves
 	// notes says what was ignored or clamped, for info strings; rejected
@@ -38,6 +39,7 @@ const maxMillis = 24 * 60 * 60 * 1000
 var goKeywords = map[string]bool{
 	"searchmoves": true, "ponder": true, "infinite": true, "depth": true, "movetime": true, "nodes": true,
 	"wtime": true, "btime": true, "winc": true, "binc": true, "movestogo": true, "mate": true,
+	"byoyomi": true,
 }
 
 // parseGo reads the arguments of "go". It rejects nothing, so that every
@@ -64,7 +66,7 @@ func parseGo(args []string) goParams {
 				note("go searchmoves: no moves given; searching all")
 			}
 			continue
-		case "depth", "movetime", "nodes", "wtime", "btime", "winc", "binc", "movestogo", "mate":
+		case "depth", "movetime", "nodes", "wtime", "btime", "winc", "binc", "movestogo", "mate", "byoyomi":
 		default:
 			note("go: unknown argument %s ignored", quoted(name))
 			g.rejected = true
@@ -75,7 +77,7 @@ func parseGo(args []string) goParams {
 		switch name {
 		case "wtime", "btime":
 			lo = -maxMillis
-		case "winc", "binc", "movestogo":
+		case "winc", "binc", "movestogo", "byoyomi":
 			lo = 0
 		}
 		hi := int64(maxMillis)
@@ -125,6 +127,8 @@ func parseGo(args []string) goParams {
 			g.binc, g.clock = n, true
 		case "movestogo":
 			g.movesToGo, g.clock = n, true
+		case "byoyomi":
+			g.byoyomi, g.clock = n, true
 		}
 	}
 	return g
@@ -146,6 +150,7 @@ func (g goParams) budget(side rules.Color, overhead time.Duration, played int) t
 		MovesToGo: int(min(g.movesToGo, 1<<20)),
 		Played:    played,
 		Overhead:  overhead,
+		Byoyomi:   time.Duration(g.byoyomi) * time.Millisecond,
 	})
 }
 
@@ -174,7 +179,7 @@ func (s *Session) goCmd(args []string) error {
 		if side == rules.Black {
 			own, has, word = g.btime, g.hasB, "btime"
 		}
-		if !has || own <= 0 {
+		if !has || (own <= 0 && g.byoyomi <= 0) {
 			// Out of time, or no time given for the side to move
 			// while the clock is used: there is nothing to plan with,
 			// and no search may wait for a stop that a GUI playing

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"xiangqi/rules"
 )
 
 // answerWithin sends position then goLine to a fresh session and waits up
@@ -138,4 +140,30 @@ func TestSearchmoves(t *testing.T) {
 			t.Errorf("%q: the search did not reach depth 3:\n%s", c.goLine, out)
 		}
 	}
+}
+
+// TestByoyomi: "go wtime 0 btime 0 byoyomi MS" (Shogi UCI's countdown) is
+// not out of time: the move takes the period less Move Overhead and a
+// half of it up to a second; with main time left, its sudden-death share on top.
+func TestByoyomi(t *testing.T) {
+	g := parseGo(strings.Fields("wtime 0 btime 0 byoyomi 1000"))
+	if len(g.notes) != 0 || !g.clock || g.byoyomi != 1000 {
+		t.Fatalf("parsed %+v", g)
+	}
+	if b := g.budget(rules.Red, DefaultMoveOverhead, 10); b != 400*time.Millisecond {
+		t.Errorf("in the countdown: budget %v, want 400ms", b)
+	}
+	g = parseGo(strings.Fields("wtime 40000 btime 0 byoyomi 1000"))
+	if b := g.budget(rules.Red, DefaultMoveOverhead, 0); b != 1400*time.Millisecond {
+		t.Errorf("with 40 s main time: budget %v, want 1.4s (40 s / 40 + 0.4 s)", b)
+	}
+	start := time.Now()
+	out, ended := answerWithin("position startpos", "go wtime 0 btime 0 byoyomi 500", 2*time.Second)
+	if !ended || strings.Contains(out, "info string") {
+		t.Fatalf("go with byoyomi 500, ended %v:\n%s", ended, out)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("took %v of a 0.5 s period", d)
+	}
+	checkBestmove(t, out, "position startpos")
 }

@@ -4,8 +4,8 @@
 //
 // Commands: uci, isready, ucinewgame, setoption name
 // Hash|Threads|MultiPV|Level|Move Overhead value V, position startpos|fen <FEN> [moves …], go depth N | mate N
-// | movetime MS | nodes N | wtime/btime/winc/binc/movestogo | infinite |
-// searchmoves M…, go perft N, stop, quit, bench [depth].
+// | movetime MS | nodes N | wtime/btime/winc/binc/movestogo/byoyomi |
+// infinite | searchmoves M…, go perft N, stop, quit, bench [depth].
 //
 // Every "go" (but go perft) ends with a bestmove; none is rejected. An
 // unknown word is ignored, a value that is missing or not a number counts
@@ -20,6 +20,18 @@
 // side's time but not the mover's has none to give, and waiting for a
 // stop it will not send would lose on time. Either way the move comes at
 // once, from a depth-1 search, with an info string.
+//
+// A countdown (读秒, byo-yomi) is sent as Shogi's UCI sends it: "go wtime
+// W btime B byoyomi MS", wtime and btime the main time left (0 once it is
+// spent) and byoyomi the period each move must then be made within (one
+// period for both sides; periods after the first are not counted on). A
+// time of 0 with a byoyomi is not out of time: the engine shares its main
+// time as for sudden death, takes each move's period on top, and keeps
+// Move Overhead plus half the period (at most a second) back of
+// it (ai.ByoyomiMargin), so
+// that it never uses a period up. "movestogo" gives the moves to the next
+// control of a moves-in-time clock (40 moves in 90 minutes), wtime and
+// btime the time left until it.
 //
 // Move Overhead (ms, default DefaultMoveOverhead) is
 // kept back from every timed search, "go movetime N" too, so that the reply

@@ -39,10 +39,17 @@
 //
 // -tc puts both players under a clock, in seconds as cutechess and PGN's
 // TimeControl write it: "-tc 10+0.1" is 10 s each plus 0.1 s a move, "60"
-// sudden death, "1/0.5" half a second for every move. This tool is the
+// sudden death, "1/0.5" half a second for every move, "40/60" 40 moves in
+// a minute (then 40 more in another, the time carried over), and a
+// countdown (读秒, byo-yomi) as main time "+" periods "x" period: "5+1x1"
+// is 5 s, then every move within 1 s; "60+3x10" a minute, then three
+// periods of 10 s, a period being used up only by a move that takes all
+// of it (package clock). This tool is the
 // referee and the clock: a move's time is from asking to the answer read,
 // the pipe included. The engine in this tool shares its clock with
-// ai.MoveTime, an engine program is sent "go wtime btime winc binc"; a
+// ai.MoveTime, an engine program is sent "go wtime btime winc binc"
+// ("movestogo N" with moves in a time; "go wtime btime byoyomi MS" under a
+// countdown, wtime and btime the main times, as Shogi's UCI does); a
 // flag that falls loses the game ("time forfeit"), or draws it when the
 // other side has nothing left that can mate (clock.Verdict), and the losses
 // on time are counted apart at the end.
@@ -71,7 +78,7 @@ func main() {
 	seed := flag.Int64("seed", 1, "seed for the openings")
 	quiet := flag.Bool("q", false, "print only the final result")
 	pgnPath := flag.String("pgn", "", "append every finished game to this PGN file")
-	tcFlag := flag.String("tc", "", "a clock for both players, in seconds: 10+0.1 (base+increment), 60 (sudden death), 1/0.5 (a fixed time per move); -movetime then does not apply")
+	tcFlag := flag.String("tc", "", "a clock for both players, in seconds: 10+0.1 (base+increment), 60 (sudden death), 1/0.5 (a fixed time per move), 40/60 (40 moves in 60 s, repeated), 5+1x1 (5 s, then a countdown of 1 period of 1 s); -movetime then does not apply")
 	flag.Parse()
 	tc, tcErr := clock.Parse(*tcFlag)
 	if tcErr != nil {
@@ -117,8 +124,10 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool, out *
 		return 1
 	}
 	start := time.Now()
-	var sofar tally   // the running score, for the progress lines
-	var onTime [3]int // games A lost on time, B lost on time, drawn on time
+	var sofar tally              // the running score, for the progress lines
+	var onTime [3]int            // games A lost on time, B lost on time, drawn on time
+	closest := time.Duration(-1) // the least left in a countdown period at a move
+	var overrun time.Duration    // the most an in-process search overran its time
 	total := 2 * len(openings)
 	t, err := runMatch(pa, pb, openings, workers, func(o outcome) {
 		switch o.points {
@@ -129,6 +138,10 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool, out *
 		default:
 			sofar.D++
 		}
+		if o.closest >= 0 && (closest < 0 || o.closest < closest) {
+			closest = o.closest
+		}
+		overrun = max(overrun, o.overrun)
 		if o.reason == timeForfeit {
 			switch o.points {
 			case 0:
@@ -158,6 +171,12 @@ func run(pa, pb player, games, workers, plies int, seed int64, quiet bool, out *
 	fmt.Printf("A = %s\nB = %s\n%d games in %v: %s\n", pa.name, pb.name, t.games(), time.Since(start).Round(time.Second), t)
 	if pa.tc.On() {
 		fmt.Printf("on time (-tc %s): A lost %d, B lost %d, drawn %d (the side with time could not mate)\n", pa.tc, onTime[0], onTime[1], onTime[2])
+		if closest >= 0 {
+			fmt.Printf("closest countdown margin: %v left in a period at a move\n", closest)
+		}
+		if overrun > 0 {
+			fmt.Printf("the in-process engine's searches overran their time by at most %v\n", overrun)
+		}
 	}
 	return 0
 }

@@ -30,6 +30,12 @@ type outcome struct {
 	reason string
 	plies  int
 	game   *rules.Game
+	// closest is the least time left in a countdown period when a move
+	// was made in it (-1: none was), the margin the engines kept.
+	closest time.Duration
+	// overrun is the most an in-process engine's search has overrun the
+	// time it was given, so far in the match.
+	overrun time.Duration
 }
 
 // playGame plays one game from the opening, a as Red if aRed. A mover that
@@ -52,17 +58,26 @@ var timeForfeit = rules.Timeout.String()
 // answer read, and a side whose time runs out loses (clock.Verdict: a draw
 // when the other cannot mate).
 func playClock(a, b mover, opening []rules.Move, aRed bool, tc clock.Control) (points float64, reason string, g *rules.Game) {
+	points, reason, g, _ = playTimed(a, b, opening, aRed, tc)
+	return points, reason, g
+}
+
+// playTimed is playClock also reporting the least time left in a countdown
+// period when a move was made in it (-1 when none was).
+func playTimed(a, b mover, opening []rules.Move, aRed bool, tc clock.Control) (points float64, reason string, g *rules.Game, closest time.Duration) {
+	closest = -1
 	g = rules.NewGame(rules.StartPosition())
-	left := [2]time.Duration{tc.Base, tc.Base}
+	left := [2]time.Duration{tc.Full(), tc.Full()}
+	var played [2]int // each side's moves under the clock
 	if err := a.newGame(); err != nil {
-		return 0, "engine A failed: " + err.Error(), g
+		return 0, "engine A failed: " + err.Error(), g, closest
 	}
 	if err := b.newGame(); err != nil {
-		return 1, "engine B failed: " + err.Error(), g
+		return 1, "engine B failed: " + err.Error(), g, closest
 	}
 	for _, m := range opening {
 		if err := g.Play(m); err != nil {
-			return 0.5, "bad opening: " + err.Error(), g
+			return 0.5, "bad opening: " + err.Error(), g, closest
 		}
 	}
 	red, black := a, b
@@ -82,7 +97,7 @@ func playClock(a, b mover, opening []rules.Move, aRed bool, tc clock.Control) (p
 	streak, lastSign := 0, 0
 	for len(g.Moves()) < maxPlies {
 		if st := g.Status(); st.Over() {
-			return pointsFor(st.Result), st.Reason.String(), g
+			return pointsFor(st.Result), st.Reason.String(), g, closest
 		}
 		pos := g.Position()
 		colour := pos.SideToMove()
@@ -96,26 +111,46 @@ func playClock(a, b mover, opening []rules.Move, aRed bool, tc clock.Control) (p
 		var r ai.Result
 		var err error
 		if cm, ok := s.(clockedMover); ok && tc.On() {
+			before := tc.Read(left[colour])
 			began := time.Now()
-			r, err = cm.moveClocked(g, clockState{left: left, inc: tc.Inc, perMove: tc.PerMove})
-			left[colour] -= time.Since(began)
+			r, err = cm.moveClocked(g, clockState{left: left, ctl: tc, movesToGo: tc.Moves - played[colour]%max(tc.Moves, 1)})
+			took := time.Since(began)
+			left[colour] -= took
 			if err == nil && left[colour] <= 0 {
-				return pointsFor(clock.Verdict(&pos, colour).Result), timeForfeit, g
+				return pointsFor(clock.Verdict(&pos, colour).Result), timeForfeit, g, closest
 			}
-			if tc.PerMove {
+			if into := took - before.Main; tc.Kind() == clock.Countdown && into > 0 {
+				// The time left in the period the move ended in.
+				in := (before.Period - into) % tc.Period
+				if in <= 0 {
+					in += tc.Period
+				}
+				if closest < 0 || in < closest {
+					closest = in
+				}
+			}
+			played[colour]++
+			switch tc.Kind() {
+			case clock.FixedPerMove:
 				left[colour] = tc.Base
-			} else {
+			case clock.Countdown:
+				left[colour] = tc.Settled(left[colour])
+			case clock.MovesInTime:
+				if played[colour]%tc.Moves == 0 {
+					left[colour] += tc.Base
+				}
+			default:
 				left[colour] += tc.Inc
 			}
 		} else {
 			r, err = s.move(g)
 		}
 		if err != nil {
-			return pointsFor(rules.WinFor(colour.Other())), "engine " + name + " failed: " + err.Error(), g
+			return pointsFor(rules.WinFor(colour.Other())), "engine " + name + " failed: " + err.Error(), g, closest
 		}
 		if err := g.Play(r.Move); err != nil {
 			// An engine that cannot move legally loses.
-			return pointsFor(rules.WinFor(colour.Other())), "illegal move " + r.Move.String(), g
+			return pointsFor(rules.WinFor(colour.Other())), "illegal move " + r.Move.String(), g, closest
 		}
 		// Both sides' scores in Red's view must agree on the winner.
 		sc := r.Score
@@ -139,10 +174,10 @@ func playClock(a, b mover, opening []rules.Move, aRed bool, tc clock.Control) (p
 			if sign < 0 {
 				w = rules.BlackWins
 			}
-			return pointsFor(w), "adjudicated", g
+			return pointsFor(w), "adjudicated", g, closest
 		}
 	}
-	return 0.5, "ply limit", g
+	return 0.5, "ply limit", g, closest
 }
 
 // makeOpenings returns n distinct openings of plies random moves each, every
@@ -195,7 +230,10 @@ func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(o
 		index int
 		aRed  bool
 	}
-	type pair struct{ a, b mover }
+	type pair struct {
+		a, b mover
+		lag  *lagMeter // the in-process engines' lateness, shared
+	}
 	pairs := make([]pair, 0, workers)
 	closeAll := func() {
 		for _, pr := range pairs {
@@ -216,7 +254,13 @@ func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(o
 			closeAll()
 			return tally{}, fmt.Errorf("player B (%s): %w", pb.name, err)
 		}
-		pairs = append(pairs, pair{a, b})
+		lag := &lagMeter{}
+		for _, mv := range []mover{a, b} {
+			if e, ok := mv.(*engineMover); ok {
+				e.lag = lag
+			}
+		}
+		pairs = append(pairs, pair{a, b, lag})
 	}
 	defer closeAll()
 	jobs := make(chan job)
@@ -228,8 +272,8 @@ func runMatch(pa, pb player, openings [][]rules.Move, workers int, report func(o
 			defer wg.Done()
 			a, b := pr.a, pr.b
 			for j := range jobs {
-				pts, why, g := playClock(a, b, openings[j.index/2], j.aRed, pa.tc)
-				results <- outcome{j.index, j.aRed, pts, why, len(g.Moves()), g}
+				pts, why, g, closest := playTimed(a, b, openings[j.index/2], j.aRed, pa.tc)
+				results <- outcome{j.index, j.aRed, pts, why, len(g.Moves()), g, closest, pr.lag.worst}
 			}
 		}()
 	}

@@ -196,3 +196,42 @@ func TestPlayClock(t *testing.T) {
 	}
 	t.Logf("1s+0.02s engine against itself: %s after %d plies", why, len(g.Moves()))
 }
+
+// The go line of each kind of clock: a countdown sends the main times and
+// the mover's period as Shogi's UCI does.
+func TestGoLine(t *testing.T) {
+	cd := clock.CountdownOf(5*time.Second, 1, time.Second)
+	for _, tc := range []struct {
+		c    clockState
+		side rules.Color
+		want string
+	}{
+		{clockState{left: [2]time.Duration{3 * time.Second, 4 * time.Second}, ctl: clock.Control{Base: 5 * time.Second, Inc: 100 * time.Millisecond}}, rules.Red, "go wtime 3000 btime 4000 winc 100 binc 100"},
+		{clockState{left: [2]time.Duration{time.Second, time.Second}, ctl: clock.PerMoveOf(time.Second)}, rules.Red, "go wtime 1000 btime 1000 movestogo 1"},
+		{clockState{left: [2]time.Duration{30 * time.Second, 60 * time.Second}, ctl: clock.MovesIn(40, time.Minute), movesToGo: 7}, rules.Black, "go wtime 30000 btime 60000 movestogo 7"},
+		{clockState{left: [2]time.Duration{3500 * time.Millisecond, time.Second}, ctl: cd}, rules.Black, "go wtime 2500 btime 0 byoyomi 1000"},
+		{clockState{left: [2]time.Duration{3500 * time.Millisecond, 600 * time.Millisecond}, ctl: cd}, rules.Black, "go wtime 2500 btime 0 byoyomi 600"},
+	} {
+		if got := goLine(tc.c, tc.side); got != tc.want {
+			t.Errorf("goLine(%+v) = %q, want %q", tc.c, got, tc.want)
+		}
+	}
+}
+
+// Under a countdown a side slower than the period loses on time as soon
+// as its main time is spent: at 1 s + 1 × 1 s, 1.5 s moves keep the
+// period once (the main time took 1 s of it) and lose the next; the
+// engine that spends its clock keeps within its period.
+func TestPlayCountdown(t *testing.T) {
+	tc := clock.CountdownOf(time.Second, 1, time.Second)
+	eng := &engineMover{p: player{lim: ai.Limits{Time: time.Hour, FullTime: true}}, eng: ai.NewEngine(1)}
+	slow := slowMover{inner: &engineMover{p: player{lim: ai.Limits{Depth: 2}}, eng: ai.NewEngine(1)}, delay: 1500 * time.Millisecond}
+	pts, why, g, closest := playTimed(eng, slow, nil, true, tc)
+	if why != timeForfeit || pts != 1 || len(g.Moves()) != 3 {
+		t.Fatalf("the slow side: %v %q after %d plies, want a loss on its 2nd move", pts, why, len(g.Moves()))
+	}
+	// Its first move left about 0.5 s of the period.
+	if closest <= 0 || closest > 500*time.Millisecond {
+		t.Fatalf("closest %v, want in (0, 0.5 s]", closest)
+	}
+}

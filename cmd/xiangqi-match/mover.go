@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"xiangqi/ai"
+	"xiangqi/clock"
 	"xiangqi/rules"
 	"xiangqi/uci"
 )
@@ -25,9 +26,26 @@ type mover interface {
 // clockState is a clock game's clocks before a move, for a mover that plays
 // under a clock (clockedMover).
 type clockState struct {
-	left    [2]time.Duration // Red's, Black's
-	inc     time.Duration
-	perMove bool // left is this move's time alone, not carried over
+	left      [2]time.Duration // Red's, Black's (under a countdown main time and periods together)
+	ctl       clock.Control
+	movesToGo int // the mover's moves to its next control, under a moves-in-time clock
+}
+
+// clockTime is the mover's clock as ai.MoveTime reads it: under a
+// countdown the main time and the running period apart, with moves in a
+// time the moves to the control.
+func (c clockState) clockTime(side rules.Color, played int, overhead time.Duration) ai.ClockTime {
+	ct := ai.ClockTime{Left: c.left[side], Inc: c.ctl.Inc, Played: played, Overhead: overhead}
+	switch c.ctl.Kind() {
+	case clock.FixedPerMove:
+		ct.Inc, ct.MovesToGo = 0, 1
+	case clock.Countdown:
+		r := c.ctl.Read(c.left[side])
+		ct.Left, ct.Byoyomi = r.Main, r.Period
+	case clock.MovesInTime:
+		ct.Inc, ct.MovesToGo = 0, c.movesToGo
+	}
+	return ct
 }
 
 // clockedMover is a mover that can spend a clock itself (the in-process
@@ -63,6 +81,25 @@ func newMover(p player, seed uint64) (mover, error) {
 type engineMover struct {
 	p   player
 	eng *ai.Engine
+	// lag is shared by the movers of one worker (one process, one
+	// machine): see lagMeter. Nil: none kept.
+	lag *lagMeter
+}
+
+// lagMeter is how much the searches of a worker's engines have lately
+// overrun the time they were given, kept back under a countdown
+// (ai.ClockTime.Lag): on a machine whose CPU is oversubscribed the
+// scheduler, not the search, decides when a move comes. It is a maximum
+// that fades by a 32nd a move, so that a stall seen keeps the engines
+// careful for a good while; both sides' engines feed it, as a stall is
+// the machine's, not one engine's.
+type lagMeter struct {
+	lately, worst time.Duration
+}
+
+func (l *lagMeter) add(over time.Duration) {
+	l.lately = max(over, l.lately-l.lately/32, 0)
+	l.worst = max(l.worst, over)
 }
 
 func (m *engineMover) newGame() error {
@@ -85,15 +122,19 @@ func (m *engineMover) move(g *rules.Game) (ai.Result, error) {
 func (m *engineMover) moveClocked(g *rules.Game, c clockState) (ai.Result, error) {
 	pos := g.Position()
 	side := pos.SideToMove()
-	ct := ai.ClockTime{Left: c.left[side], Inc: c.inc, Played: len(g.Moves()) / 2, Overhead: inProcessOverhead}
-	if c.perMove {
-		ct.Inc, ct.MovesToGo = 0, 1
+	ct := c.clockTime(side, len(g.Moves())/2, inProcessOverhead)
+	if m.lag != nil {
+		ct.Lag = m.lag.lately
 	}
 	keys := g.Keys()
 	lim := m.p.lim
 	lim.Time, lim.FullTime = ai.MoveTime(ct), false
 	if m.p.leveled {
 		lim = ai.Limits{Time: lim.Time} // the level's own caps, within the clock
+	}
+	began := time.Now()
+	if m.lag != nil {
+		defer func() { m.lag.add(time.Since(began) - lim.Time) }()
 	}
 	return m.eng.Search(context.Background(), ai.Request{
 		Pos:     pos,

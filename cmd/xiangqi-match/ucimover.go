@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"xiangqi/ai"
+	"xiangqi/clock"
 	"xiangqi/rules"
 )
 
@@ -137,15 +138,35 @@ func (m *uciMover) moveClocked(g *rules.Game, c clockState) (ai.Result, error) {
 		return ai.Result{}, errors.New("engine not running")
 	}
 	pos := g.Position()
-	goLine := fmt.Sprintf("go wtime %d btime %d winc %d binc %d", c.left[rules.Red].Milliseconds(), c.left[rules.Black].Milliseconds(), c.inc.Milliseconds(), c.inc.Milliseconds())
-	if c.perMove {
-		goLine = fmt.Sprintf("go wtime %d btime %d movestogo 1", c.left[rules.Red].Milliseconds(), c.left[rules.Black].Milliseconds())
-	}
+	goLine := goLine(c, pos.SideToMove())
 	replies, err := m.c.ask(max(c.left[pos.SideToMove()], 0)*2+5*time.Second, "bestmove", positionCommand(g), goLine)
 	if err != nil {
 		return ai.Result{}, m.drop(err)
 	}
 	return parseSearch(replies), nil
+}
+
+// goLine is the "go" of a move under c with side to move: "go wtime btime
+// winc binc"; "movestogo 1" for a fixed time per move; "movestogo N" to
+// the next control of a moves-in-time clock; and for a countdown Shogi
+// UCI's "byoyomi MS", wtime and btime being the main times left.
+func goLine(c clockState, side rules.Color) string {
+	w, b := c.left[rules.Red], c.left[rules.Black]
+	switch c.ctl.Kind() {
+	case clock.FixedPerMove:
+		return fmt.Sprintf("go wtime %d btime %d movestogo 1", w.Milliseconds(), b.Milliseconds())
+	case clock.MovesInTime:
+		return fmt.Sprintf("go wtime %d btime %d movestogo %d", w.Milliseconds(), b.Milliseconds(), c.movesToGo)
+	case clock.Countdown:
+		rw, rb := c.ctl.Read(w), c.ctl.Read(b)
+		period := rw.Period
+		if side == rules.Black {
+			period = rb.Period
+		}
+		return fmt.Sprintf("go wtime %d btime %d byoyomi %d", rw.Main.Milliseconds(), rb.Main.Milliseconds(), period.Milliseconds())
+	}
+	inc := c.ctl.Inc.Milliseconds()
+	return fmt.Sprintf("go wtime %d btime %d winc %d binc %d", w.Milliseconds(), b.Milliseconds(), inc, inc)
 }
 
 func (m *uciMover) close() error {

@@ -79,7 +79,7 @@ func newFlagSet(o *options) *flag.FlagSet {
 	fs.StringVar(&o.cfg.Theme, "theme", "", "board theme: wood or contrast (default: the saved choice)")
 	fs.StringVar(&o.cfg.Handicap, "handicap", "", "handicap of new games: none, horse, two-horses, chariot, chariot-horse; :red or :black after it names the side that gives it between two players (default: the saved choice)")
 	fs.BoolVar(&o.cfg.Adaptive, "adaptive", false, "turn the adaptive level on (two wins in a row: a level up; two losses: a level down)")
-	fs.StringVar(&o.cfg.TimeControl, "tc", "", "clock of new games in seconds: 600+5 (10 min + 5 s a move), 300 (5 min), 1/30 (30 s a move), - for none (default: the saved choice)")
+	fs.StringVar(&o.cfg.TimeControl, "tc", "", "clock of new games in seconds: 600+5 (10 min + 5 s a move), 300 (5 min), 1/30 (30 s a move), 1200+3x30 (20 min, then a countdown of 3 periods of 30 s), 40/5400 (40 moves in 90 min), - for none (default: the saved choice)")
 	fs.BoolVar(&o.cfg.Threats, "threats", false, "show the opponent's threats on your turn (arrows), kept like the Settings switch")
 	fs.BoolVar(&o.cfg.FaceToFace, "face-to-face", false, "two players face to face: the top side's pieces turned to the player across")
 	fs.IntVar(&o.cfg.Threads, "threads", 0, "search threads of Master, hints and analysis (default: one fewer than the cores)")

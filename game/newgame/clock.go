@@ -2,6 +2,7 @@ package newgame
 
 import (
 	"fmt"
+	"time"
 
 	"xiangqi/clock"
 	"xiangqi/game/ui"
@@ -9,7 +10,8 @@ import (
 )
 
 // Clock is the custom clock's editor, opened from New game: the kind (a
-// time for the whole game with an increment, or a fixed time per move),
+// time for the whole game with an increment, a fixed time per move, or
+// main time then a countdown of periods: 读秒, byo-yomi),
 // then each value stepped with – and + through sensible values within
 // the editor's ranges (clock.Custom), so that no tap can make a clock out
 // of range; there is nothing to type. Done keeps the clock in the
@@ -33,17 +35,18 @@ const (
 	ClockEachMove                     // the kind: a time for each move
 	ClockCancel
 	ClockDone
+	ClockCountdown // the kind: main time, then a countdown
 )
 
 // Tap acts on target t.
 func (m *Clock) Tap(t ClockTarget) ui.Outcome {
 	switch t {
-	case ClockWholeGame, ClockEachMove:
-		per := t == ClockEachMove
-		if m.Draft.PerMove == per {
+	case ClockWholeGame, ClockEachMove, ClockCountdown:
+		per, cd := t == ClockEachMove, t == ClockCountdown
+		if m.Draft.PerMove == per && m.Draft.Countdown == cd {
 			return ui.Outcome{}
 		}
-		m.Draft.PerMove = per
+		m.Draft.PerMove, m.Draft.Countdown = per, cd
 		return ui.Redraw()
 	case ClockCancel:
 		return ui.Outcome{Close: true}
@@ -73,18 +76,28 @@ type ClockRow struct {
 }
 
 // Rows are the rows of the kind chosen: the minutes and the increment for
-// the whole game, the seconds of a move for each move.
+// the whole game, the seconds of a move for each move, the minutes, the
+// periods and a period's seconds for a countdown.
 func (m *Clock) Rows() []ClockRow {
-	fields := []clock.Field{clock.FieldMinutes, clock.FieldInc}
-	if m.Draft.PerMove {
-		fields = []clock.Field{clock.FieldMove}
-	}
+	fields := CustomFields(m.Draft)
 	rows := make([]ClockRow, len(fields))
 	for i, f := range fields {
 		rows[i] = ClockRow{Field: f, Name: m.env.Text(fieldName(f)), Value: m.value(f), Range: m.fieldRange(f),
 			Down: m.Draft.CanStep(f, false), Up: m.Draft.CanStep(f, true)}
 	}
 	return rows
+}
+
+// CustomFields are the values the custom clock k steps, in the order
+// shown.
+func CustomFields(k clock.Custom) []clock.Field {
+	switch {
+	case k.Countdown:
+		return []clock.Field{clock.FieldMinutes, clock.FieldPeriods, clock.FieldPeriod}
+	case k.PerMove:
+		return []clock.Field{clock.FieldMove}
+	}
+	return []clock.Field{clock.FieldMinutes, clock.FieldInc}
 }
 
 // Preview is the clock as it will stand at the start: its name as New
@@ -95,8 +108,11 @@ func (m *Clock) Preview() (label, face string) {
 }
 
 func (m *Clock) value(f clock.Field) string {
-	if f == clock.FieldMinutes {
+	switch f {
+	case clock.FieldMinutes:
 		return fmt.Sprintf(m.env.Text(i18n.MsgClockMinutes), fmt.Sprint(m.Draft.Minutes))
+	case clock.FieldPeriods:
+		return fmt.Sprintf(m.env.Text(i18n.MsgClockPeriods), m.Draft.Periods, fmt.Sprint(m.Draft.Period))
 	}
 	return fmt.Sprintf(m.env.Text(i18n.MsgClockSeconds), m.Draft.Value(f))
 }
@@ -107,6 +123,10 @@ func fieldName(f clock.Field) i18n.Msg {
 		return i18n.MsgClockBase
 	case clock.FieldInc:
 		return i18n.MsgClockInc
+	case clock.FieldPeriods:
+		return i18n.MsgClockPeriodsField
+	case clock.FieldPeriod:
+		return i18n.MsgClockPeriodField
 	}
 	return i18n.MsgClockMove
 }
@@ -117,12 +137,14 @@ func (m *Clock) fieldRange(f clock.Field) string {
 		return fmt.Sprintf(m.env.Text(i18n.MsgClockRangeMinutes), clock.MinMinutes, clock.MaxMinutes)
 	case clock.FieldInc:
 		return fmt.Sprintf(m.env.Text(i18n.MsgClockRangeSeconds), 0, clock.MaxInc)
+	case clock.FieldPeriods:
+		return fmt.Sprintf(m.env.Text(i18n.MsgClockRangePeriods), 1, clock.MaxCustomPeriods)
 	}
 	return fmt.Sprintf(m.env.Text(i18n.MsgClockRangeSeconds), clock.MinMove, clock.MaxMove)
 }
 
 // ControlLabel is a clock's name in New game's list: "No clock", "10
-// min", "30 s/move", "10+5".
+// min", "30 s/move", "10+5", "20 min + 3×60 s", "40 moves in 90 min".
 func ControlLabel(lang i18n.Lang, tc clock.Control) string {
 	switch tc.Kind() {
 	case clock.None:
@@ -131,6 +153,15 @@ func ControlLabel(lang i18n.Lang, tc clock.Control) string {
 		return fmt.Sprintf(lang.Text(i18n.MsgClockMinutes), clock.FormatMinutes(tc.Base))
 	case clock.FixedPerMove:
 		return fmt.Sprintf(lang.Text(i18n.MsgClockPerMove), clock.FormatSeconds(tc.Base))
+	case clock.Countdown:
+		return fmt.Sprintf(lang.Text(i18n.MsgClockCountdown), clock.FormatMinutes(tc.Base), PeriodsLabel(lang, tc.Periods, tc.Period))
+	case clock.MovesInTime:
+		return fmt.Sprintf(lang.Format(i18n.MsgClockMovesIn, tc.Moves), tc.Moves, clock.FormatMinutes(tc.Base))
 	}
 	return clock.FormatMinutes(tc.Base) + "+" + clock.FormatSeconds(tc.Inc)
+}
+
+// PeriodsLabel is n countdown periods of d: "3×30 s".
+func PeriodsLabel(lang i18n.Lang, n int, d time.Duration) string {
+	return fmt.Sprintf(lang.Text(i18n.MsgClockPeriods), n, clock.FormatSeconds(d))
 }

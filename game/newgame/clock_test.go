@@ -1,6 +1,7 @@
 package newgame
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -140,7 +141,7 @@ func TestClockClamped(t *testing.T) {
 		t.Fatalf("kept %v", st.TimeControl)
 	}
 	junk, _ := newClockAt(clock.Control{Base: -time.Hour, Inc: -time.Second, PerMove: true}, i18n.LangEn)
-	if want := (clock.Custom{Minutes: 10, Move: 30}); junk.Draft != want {
+	if want := (clock.Custom{Minutes: 10, Move: 30, Periods: 1, Period: 30}); junk.Draft != want {
 		t.Fatalf("junk opened as %+v", junk.Draft)
 	}
 }
@@ -172,9 +173,72 @@ func TestClockTexts(t *testing.T) {
 		{clock.Minutes(5, 0), "5 min"},
 		{clock.PerMoveOf(30 * time.Second), "30 s a move"},
 		{clock.Minutes(10, 5), "10+5"},
+		{clock.CountdownOf(20*time.Minute, 3, time.Minute), "20 min + 3×60 s"},
+		{clock.MovesIn(40, 90*time.Minute), "40 moves in 90 min"},
+		{clock.MovesIn(1000, time.Minute), "1000 moves in 1 min"},
 	} {
 		if got := ControlLabel(i18n.LangEn, c.tc); got != c.want {
 			t.Errorf("ControlLabel(%v) = %q, want %q", c.tc, got, c.want)
+		}
+	}
+}
+
+// TestClockToCountdown: a careless player makes 20 min + 3 × 60 s in the
+// editor, tapping the kinds back and forth (each keeps its values), past
+// the ends of the periods' range; Done keeps it. The countdowns are among
+// New game's presets, in every language's label.
+func TestClockToCountdown(t *testing.T) {
+	m, st := newClockAt(clock.Minutes(15, 10), i18n.LangEn)
+	if o := m.Tap(ClockCountdown); !o.Changed || !m.Draft.Countdown {
+		t.Fatalf("countdown: %+v, %+v", o, m.Draft)
+	}
+	if o := m.Tap(ClockCountdown); o != (ui.Outcome{}) {
+		t.Fatalf("countdown again changed something: %+v", o)
+	}
+	rows := m.Rows()
+	if len(rows) != 3 || rows[0].Field != clock.FieldMinutes || rows[1].Field != clock.FieldPeriods || rows[2].Field != clock.FieldPeriod {
+		t.Fatalf("countdown rows: %+v", rows)
+	}
+	if rows[1].Value != "1×30 s" || rows[1].Range != "1 to 10" || rows[1].Down || !rows[1].Up {
+		t.Fatalf("periods row: %+v", rows[1])
+	}
+	step(m, clock.FieldPeriods, false, 3) // already at 1
+	step(m, clock.FieldPeriods, true, 14) // to 10, and past it
+	if m.Draft.Periods != clock.MaxCustomPeriods || m.Rows()[1].Up {
+		t.Fatalf("periods at the top: %+v", m.Draft)
+	}
+	step(m, clock.FieldPeriods, false, 7)
+	step(m, clock.FieldPeriod, true, 6) // 30 → 35 … 60
+	step(m, clock.FieldMinutes, true, 1)
+	m.Tap(ClockEachMove)
+	m.Tap(ClockWholeGame)
+	if got := m.Draft.Control(); got != clock.Minutes(20, 10) {
+		t.Fatalf("whole game kept %v, want 20+10", got)
+	}
+	m.Tap(ClockCountdown)
+	want := clock.CountdownOf(20*time.Minute, 3, time.Minute)
+	if got := m.Draft.Control(); got != want {
+		t.Fatalf("the editor has %v, want %v", got, want)
+	}
+	if label, face := m.Preview(); label != "20 min + 3×60 s" || face != "20:00" {
+		t.Fatalf("preview %q %q", label, face)
+	}
+	if o := m.Tap(ClockDone); !o.Close || !o.Save || st.TimeControl != want {
+		t.Fatalf("done: %+v, settings %v", o, st.TimeControl)
+	}
+	// Opened again on it, the editor shows the countdown.
+	if again, _ := newClockAt(st.TimeControl, i18n.LangVi); !again.Draft.Countdown || again.Rows()[1].Value != "3×60 giây" {
+		t.Fatalf("reopened: %+v %+v", again.Draft, again.Rows())
+	}
+	presets := TimeControls()
+	for _, c := range clock.Countdowns {
+		if !slices.Contains(presets, c) {
+			t.Errorf("%v is not a preset", c)
+		}
+	}
+	for l, want := range map[i18n.Lang]string{i18n.LangEn: "10 min + 1×30 s", i18n.LangVi: "10 phút + 1×30 giây", i18n.LangZh: "10 分 + 1×30 秒"} {
+		if got := ControlLabel(l, clock.Countdowns[0]); got != want {
+			t.Errorf("%s: %q, want %q", l.Code(), got, want)
 		}
 	}
 }

@@ -211,12 +211,14 @@ func (f *Form) rows() []row {
 }
 
 // TimeControls are the clocks New game offers: none, the sudden deaths,
-// the increments and the fixed times per move (clock's presets).
+// the increments, the fixed times per move and the countdowns (clock's
+// presets).
 func TimeControls() []clock.Control {
 	out := []clock.Control{{}}
 	out = append(out, clock.SuddenDeaths...)
 	out = append(out, clock.Increments...)
-	return append(out, clock.PerMoves...)
+	out = append(out, clock.PerMoves...)
+	return append(out, clock.Countdowns...)
 }
 
 // presets is the clock's choice of the presets; a clock that is none of

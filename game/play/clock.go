@@ -1,20 +1,25 @@
 package play
 
 import (
+	"fmt"
 	"time"
 
 	"xiangqi/clock"
+	"xiangqi/game/newgame"
 	"xiangqi/game/session"
 	"xiangqi/game/sfx"
 	"xiangqi/game/ui"
+	"xiangqi/i18n"
 	"xiangqi/rules"
 )
 
 // clockWarning notices when the clocks' faces change, and sounds the
-// warning once a second in a person's last ten seconds.
+// warning once a second in a person's last ten seconds: of its main time
+// when no countdown follows (sfx.Clock), of each countdown period
+// (sfx.Countdown); not in main time a countdown follows.
 type clockWarning struct {
 	shown    [2]string
-	warnedAt int
+	warnedAt int // the second last warned of, with the side and the period
 }
 
 func (w *clockWarning) poll(mt *session.Match) ui.Outcome {
@@ -23,22 +28,40 @@ func (w *clockWarning) poll(mt *session.Match) ui.Outcome {
 		return ui.Outcome{}
 	}
 	var o ui.Outcome
-	shown := [2]string{clock.Format(clk.Left(rules.Red)), clock.Format(clk.Left(rules.Black))}
+	ctl := clk.Control()
+	shown := [2]string{shownFace(ctl, clk.Left(rules.Red)), shownFace(ctl, clk.Left(rules.Black))}
 	if shown != w.shown {
 		w.shown = shown
 		o.Changed = true
 	}
 	side := clk.Side()
 	left := clk.Left(side)
-	if !clk.Running() || mt.Computer(side) || left >= clock.LowTime {
+	if !clk.Running() || mt.Computer(side) || !ctl.Low(left) {
 		w.warnedAt = -1
 		return o
 	}
-	if s := int(left / time.Second); s != w.warnedAt {
-		w.warnedAt = s
+	r := ctl.Read(left)
+	// The second of the face, told apart by side and period, so that the
+	// same second of the next period (or of the other side) ticks too.
+	key := int(side)*100000 + r.Periods*100 + int(ctl.Face(left)/time.Second)
+	if key != w.warnedAt {
+		w.warnedAt = key
 		o.Sound, o.Play = sfx.Clock, true
+		if r.Counting {
+			o.Sound = sfx.Countdown
+		}
 	}
 	return o
+}
+
+// shownFace is what a clock shows of left, for noticing a change: its
+// face and, under a countdown, the periods left.
+func shownFace(ctl clock.Control, left time.Duration) string {
+	f := clock.Format(ctl.Face(left))
+	if ctl.Kind() == clock.Countdown {
+		f += fmt.Sprintf(" %d", ctl.Read(left).Periods)
+	}
+	return f
 }
 
 // ShownClocks are the clocks' faces as last polled, Red's then Black's.
@@ -47,10 +70,11 @@ func (m *Model) ShownClocks() [2]string { return m.clockWarn.shown }
 // Clock is one clock as the screen shows it.
 type Clock struct {
 	Side   rules.Color
-	Left   time.Duration
-	Face   string // "9:58"
-	Active bool   // the running one, marked
-	Low    bool   // under clock.LowTime: red figures
+	Left   time.Duration // as the clock keeps it (under a countdown main time and periods together)
+	Face   string        // "9:58": the main time, or once it is spent the running period
+	Extra  string        // beside the face: the countdown's periods left ("3×30 s"), the moves to a control ("12 to go"); "" for none
+	Active bool          // the running one, marked
+	Low    bool          // in its last clock.LowTime with nothing after it: red figures
 }
 
 // Clocks are the two clocks, Red's then Black's: as they stand, or while
@@ -72,8 +96,20 @@ func (m *Model) Clocks() (cs [2]Clock, ok bool) {
 		pos := rv.Position()
 		toMove, live = pos.SideToMove(), rv.Ply() < len(mt.Game().Moves()) || !mt.Over()
 	}
+	ctl := clk.Control()
+	lang := m.env.Lang()
 	for _, side := range [2]rules.Color{rules.Red, rules.Black} {
-		cs[side] = Clock{Side: side, Left: left[side], Face: clock.Format(left[side]), Active: live && toMove == side, Low: left[side] < clock.LowTime}
+		l := left[side]
+		c := Clock{Side: side, Left: l, Face: clock.Format(ctl.Face(l)), Active: live && toMove == side, Low: ctl.Low(l)}
+		switch ctl.Kind() {
+		case clock.Countdown:
+			c.Extra = newgame.PeriodsLabel(lang, ctl.Read(l).Periods, ctl.Period)
+		case clock.MovesInTime:
+			if m.review == nil {
+				c.Extra = fmt.Sprintf(lang.Text(i18n.MsgClockMovesToGo), clk.MovesToGo(side))
+			}
+		}
+		cs[side] = c
 	}
 	return cs, true
 }

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -234,5 +235,108 @@ func TestMenuSaysClockStopped(t *testing.T) {
 	f.m.Match().SetClock(clock.New(clock.Minutes(3, 0), rules.Red, ft.now), nil)
 	if got := title(); got != "Menu · The clock is stopped" {
 		t.Errorf("timed: %q", got)
+	}
+}
+
+// ticks polls every 100 ms for d and returns the faces' seconds at which
+// sound s was played.
+func (f *fixture) ticks(ft *fakeTime, d time.Duration, s sfx.Sound) []string {
+	var at []string
+	for range int(d / (100 * time.Millisecond)) {
+		ft.pass(100 * time.Millisecond)
+		before := f.sounded(s)
+		f.poll()
+		if f.sounded(s) > before {
+			cs, _ := f.m.Clocks()
+			at = append(at, cs[rules.Red].Face)
+		}
+	}
+	return at
+}
+
+// TestCountdownTicks: under 15 s + 2 × 10 s, nothing ticks in the main
+// time (a countdown follows); each period ticks once a second in its last
+// ten, from 9.9 s to 0.0 (sfx.Countdown); the clock shows the period and
+// the periods left; the last period out loses. Under sudden death the
+// main time's last ten seconds tick with sfx.Clock.
+func TestCountdownTicks(t *testing.T) {
+	f := newFixture(t, "two", rules.StartFEN)
+	ft := &fakeTime{t: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)}
+	mt := f.m.Match()
+	clk := clock.New(clock.CountdownOf(15*time.Second, 2, 10*time.Second), rules.Red, ft.now)
+	mt.SetClock(clk, nil)
+	f.m.Resume()
+	f.poll()
+	if cs, _ := f.m.Clocks(); cs[rules.Red].Face != "0:15" || cs[rules.Red].Extra != "2×10 s" || cs[rules.Red].Low {
+		t.Fatalf("at the start: %+v", cs[rules.Red])
+	}
+	if at := f.ticks(ft, 15*time.Second, sfx.Clock); len(at) != 0 || f.sounded(sfx.Countdown) != 0 {
+		t.Fatalf("ticks in main time: %v, %d", at, f.sounded(sfx.Countdown))
+	}
+	if cs, _ := f.m.Clocks(); cs[rules.Red].Face != "0:10" || cs[rules.Red].Extra != "2×10 s" {
+		t.Fatalf("the countdown begun: %+v", cs[rules.Red])
+	}
+	// The first period: a tick a second from 9.9 s to 0.9 s (polled every
+	// 0.1 s); at 10.0 s it is used up and the next stands whole.
+	at := f.ticks(ft, 10*time.Second, sfx.Countdown)
+	if want := []string{"9.9", "8.9", "7.9", "6.9", "5.9", "4.9", "3.9", "2.9", "1.9", "0.9"}; !slices.Equal(at, want) {
+		t.Fatalf("first period ticks at %v, want %v", at, want)
+	}
+	if cs, _ := f.m.Clocks(); cs[rules.Red].Face != "0:10" || cs[rules.Red].Extra != "1×10 s" || !cs[rules.Red].Active {
+		t.Fatalf("the last period: %+v", cs[rules.Red])
+	}
+	// A move at 9.9 s keeps the last period: whole again next move.
+	ft.pass(9900 * time.Millisecond)
+	f.play("h2e2")
+	if cs, _ := f.m.Clocks(); cs[rules.Red].Face != "0:10" || cs[rules.Red].Extra != "1×10 s" || mt.Over() {
+		t.Fatalf("after a move at 9.9 s: %+v", cs[rules.Red])
+	}
+	ft.pass(time.Second)
+	f.play("h9g7")
+	// The last period out: ticks to 0.0, then the flag.
+	before := f.sounded(sfx.Countdown)
+	ft.pass(9 * time.Second)
+	f.poll()
+	ft.pass(999 * time.Millisecond)
+	f.poll()
+	if mt.Over() || f.sounded(sfx.Countdown) != before+2 {
+		t.Fatalf("at 9.999 s: over %v, %d ticks", mt.Over(), f.sounded(sfx.Countdown)-before)
+	}
+	ft.pass(time.Millisecond)
+	f.poll()
+	if st := mt.Status(); st.Reason != rules.Timeout || st.Result != rules.BlackWins {
+		t.Fatalf("the last period out: %v", st)
+	}
+
+	// Sudden death: the main time's last ten seconds tick.
+	g := newFixture(t, "two", rules.StartFEN)
+	ft = &fakeTime{t: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)}
+	g.m.Match().SetClock(clock.New(clock.Control{Base: 12 * time.Second}, rules.Red, ft.now), nil)
+	g.m.Resume()
+	g.poll()
+	at = g.ticks(ft, 11900*time.Millisecond, sfx.Clock)
+	if len(at) != 10 || at[0] != "9.9" || at[9] != "0.9" || g.sounded(sfx.Countdown) != 0 {
+		t.Fatalf("sudden death ticks at %v", at)
+	}
+}
+
+// TestMovesInTimeFace: 2 moves in a minute; each clock shows the moves
+// to its control, and the control move gives the minute again.
+func TestMovesInTimeFace(t *testing.T) {
+	f := newFixture(t, "two", rules.StartFEN)
+	ft := &fakeTime{t: time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)}
+	f.m.Match().SetClock(clock.New(clock.MovesIn(2, time.Minute), rules.Red, ft.now), nil)
+	f.m.Resume()
+	for _, s := range []string{"h2e2", "h9g7"} {
+		ft.pass(10 * time.Second)
+		f.play(s)
+	}
+	if cs, _ := f.m.Clocks(); cs[rules.Red].Extra != "1 to go" || cs[rules.Black].Extra != "1 to go" || cs[rules.Red].Face != "0:50" {
+		t.Fatalf("after a move each: %+v", cs)
+	}
+	ft.pass(10 * time.Second)
+	f.play("h0g2")
+	if cs, _ := f.m.Clocks(); cs[rules.Red].Extra != "2 to go" || cs[rules.Red].Face != "1:40" {
+		t.Fatalf("after red's control move: %+v", cs[rules.Red])
 	}
 }

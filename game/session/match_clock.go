@@ -28,6 +28,7 @@ func (m *Match) SetClock(c *clock.Clock, moveClocks []time.Duration) {
 		return
 	}
 	c.SetSide(m.sideToMove())
+	c.SetPlayed(m.played())
 	m.checkFlag() // a saved clock may be out already
 	m.startClock()
 	if m.job != nil && !m.job.hint {
@@ -102,6 +103,7 @@ func (m *Match) clockUndone() {
 	if m.clk != nil {
 		start := m.game.Start()
 		m.clk.Set(ClocksAt(m.clk.Control(), m.moveClocks, start.SideToMove(), n), m.sideToMove())
+		m.clk.SetPlayed(m.played())
 		m.startClock()
 	}
 }
@@ -114,9 +116,29 @@ func (m *Match) clockBudget() time.Duration {
 	}
 	side := m.sideToMove()
 	ctl := m.clk.Control()
-	ct := ai.ClockTime{Left: m.clk.Left(side), Inc: ctl.Inc, Played: len(m.game.Moves()) / 2, Overhead: GameMoveOverhead}
-	if ctl.PerMove {
+	left := m.clk.Left(side)
+	ct := ai.ClockTime{Left: left, Inc: ctl.Inc, Played: len(m.game.Moves()) / 2, Overhead: GameMoveOverhead}
+	switch ctl.Kind() {
+	case clock.FixedPerMove:
 		ct.Inc, ct.MovesToGo = 0, 1
+	case clock.Countdown:
+		// The main time, then the running period (what is left of it:
+		// a search restarted in the middle of a move has less).
+		r := ctl.Read(left)
+		ct.Left, ct.Byoyomi = r.Main, r.Period
+	case clock.MovesInTime:
+		ct.Inc, ct.MovesToGo = 0, m.clk.MovesToGo(side)
 	}
 	return ai.MoveTime(ct)
+}
+
+// played is how many moves each side has made, Red's then Black's.
+func (m *Match) played() [2]int {
+	start := m.game.Start()
+	n := len(m.game.Moves())
+	var p [2]int
+	first := start.SideToMove()
+	p[first] = (n + 1) / 2
+	p[first.Other()] = n / 2
+	return p
 }

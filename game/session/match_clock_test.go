@@ -215,3 +215,51 @@ func TestMatchUndoVsComputerRestoresIncrement(t *testing.T) {
 		t.Fatalf("after undo: red %v, black %v, side %v (want 10m0s, 9m55s, red)", r, b, m.Clock().Side())
 	}
 }
+
+// The computer under a countdown (5 s, then 1 s a move): each reply comes
+// at the worst, after its whole budget and a frame's poll late
+// (GameMoveOverhead), and it is never late: its single period is never
+// used up, and once its main time is spent each move leaves exactly the
+// margin (Overhead + half the period, less the late poll) unused.
+func TestMatchComputerWithinCountdown(t *testing.T) {
+	f := newFakeEngine()
+	ctl := clock.CountdownOf(5*time.Second, 1, time.Second)
+	m, ft := clockedMatch(t, f, computerBlack, startFEN, ctl)
+	closest, counted := time.Second, 0
+	for range 20 {
+		pos := m.Position()
+		var l rules.MoveList
+		pos.GenerateMoves(&l)
+		ft.pass(100 * time.Millisecond)
+		if err := m.Play(l.Moves[int(pos.Key()%uint64(l.N))]); err != nil {
+			t.Fatal(err)
+		}
+		if m.Over() {
+			break
+		}
+		c := f.next(t)
+		before := ctl.Read(m.Clock().Left(rules.Black))
+		took := c.s.Clock + GameMoveOverhead
+		ft.pass(took)
+		c.s.Pos.GenerateMoves(&l)
+		c.reply <- Reply{Move: l.Moves[int(c.s.Pos.Key()%uint64(l.N))]}
+		ev := pollUntil(t, m, func(ev Event) bool { return ev.TimeUp || ev.Moved })
+		if ev.TimeUp || m.TimedOut() {
+			t.Fatalf("the computer lost on time after %d moves", len(m.Game().Moves()))
+		}
+		r := ctl.Read(m.MoveClocks()[len(m.MoveClocks())-1])
+		if r.Periods != 1 {
+			t.Fatalf("a period used: %+v", r)
+		}
+		if into := took - before.Main; into > 0 {
+			counted++
+			closest = min(closest, before.Period-into)
+		}
+		if m.Over() {
+			break
+		}
+	}
+	if counted < 5 || closest != 500*time.Millisecond {
+		t.Fatalf("%d moves in the countdown, closest %v, want ≥ 5 and 500ms", counted, closest)
+	}
+}

@@ -10,7 +10,8 @@ import (
 
 // recordClock writes m's clock into its record g: the TimeControl tag and
 // each move's clock as a "[%clk 0:09:58]" comment (moves played before
-// the clock began have none).
+// the clock began have none). Under a countdown %clk is the main time,
+// and once it is spent "[%periods N]" follows with the periods left.
 func recordClock(m *Match, g *record.Game) {
 	c := m.Clock()
 	if c == nil {
@@ -21,10 +22,15 @@ func recordClock(m *Match, g *record.Game) {
 	if len(mc) == 0 {
 		return
 	}
+	ctl := c.Control()
 	g.Notes = make([]record.Note, len(g.Moves))
 	for i := range g.Notes {
 		if i < len(mc) && mc[i] > 0 {
-			g.Notes[i].Comment = record.ClockComment(mc[i])
+			r := ctl.Read(mc[i])
+			g.Notes[i].Comment = record.ClockComment(r.Main)
+			if r.Counting {
+				g.Notes[i].Comment += " " + record.PeriodsComment(r.Periods)
+			}
 		}
 	}
 }
@@ -32,7 +38,9 @@ func recordClock(m *Match, g *record.Game) {
 // ClockOf reads a record's clock: its time control (the zero Control when
 // it has none or one this game cannot read) and each move's clock, the
 // mover's time left after it (-1 where the record gives none; nil when no
-// move has one).
+// move has one). Under a countdown a move's time is its main time and
+// periods together, as the clock keeps it: the periods a comment gives
+// ("[%periods 2]"), or all of them when it gives none.
 func ClockOf(g *record.Game) (clock.Control, []time.Duration) {
 	ctl, err := clock.Parse(g.Tag(record.TagTimeControl))
 	if err != nil {
@@ -40,9 +48,16 @@ func ClockOf(g *record.Game) (clock.Control, []time.Duration) {
 	}
 	var out []time.Duration
 	for i, n := range g.Notes {
-		d, _, ok := record.MoveClock(n.Comment)
+		d, rest, ok := record.MoveClock(n.Comment)
 		if !ok {
 			continue
+		}
+		if ctl.Kind() == clock.Countdown {
+			k, _, ok := record.MovePeriods(rest)
+			if !ok || k > ctl.Periods {
+				k = ctl.Periods
+			}
+			d = min(d+time.Duration(k)*ctl.Period, clock.MaxBase)
 		}
 		if out == nil {
 			out = make([]time.Duration, len(g.Moves))
@@ -63,7 +78,7 @@ func ClockOf(g *record.Game) (clock.Control, []time.Duration) {
 // move up to ply, its full time before its first (or where a move's clock
 // is unknown, 0 or less).
 func ClocksAt(ctl clock.Control, moveClocks []time.Duration, first rules.Color, ply int) [2]time.Duration {
-	left := [2]time.Duration{ctl.Base, ctl.Base}
+	left := [2]time.Duration{ctl.Full(), ctl.Full()}
 	var known [2]bool
 	for i := min(ply, len(moveClocks)) - 1; i >= 0; i-- {
 		side := first

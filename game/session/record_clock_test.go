@@ -78,3 +78,43 @@ func TestClocksAt(t *testing.T) {
 		t.Errorf("black first: %v", got)
 	}
 }
+
+// A countdown game's record: %clk is the main time, [%periods N] the
+// periods once it is spent; read back, the move clocks are the clock's
+// own (main time and periods together), and a game continued from it
+// stands where it was.
+func TestRecordCountdownClock(t *testing.T) {
+	ctl := clock.CountdownOf(10*time.Second, 3, 30*time.Second)
+	m, ft := clockedMatch(t, newFakeEngine(), [2]bool{}, startFEN, ctl)
+	for i, d := range []time.Duration{4 * time.Second, 15 * time.Second, 40 * time.Second, 9500 * time.Millisecond} {
+		ft.pass(d)
+		if err := m.Play(mv(t, []string{"h2e2", "h9g7", "h0g2", "i9h9"}[i])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Red: 6 s of main time left; Black: its 10 s and 5 s of the first
+	// period, kept; Red: 6 s and 34 s of the countdown, one period used;
+	// Black: 9.5 s of a period, kept.
+	want := []time.Duration{96 * time.Second, 90 * time.Second, 60 * time.Second, 90 * time.Second}
+	if got := m.MoveClocks(); len(got) != 4 || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] || got[3] != want[3] {
+		t.Fatalf("move clocks %v, want %v", got, want)
+	}
+	g := MatchRecord(m, time.Time{})
+	var b bytes.Buffer
+	if err := record.Write(&b, g, rules.ICCS); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{`[TimeControl "10+3x30"]`, `{[%clk 0:00:06.0]}`, `{[%clk 0:00:00.0] [%periods 3]}`, `{[%clk 0:00:00.0] [%periods 2]}`} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("record lacks %s:\n%s", w, b.String())
+		}
+	}
+	games, errs := record.Read(b.Bytes())
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	back, mc := ClockOf(games[0])
+	if back != ctl || len(mc) != 4 || mc[0] != want[0] || mc[1] != want[1] || mc[2] != want[2] || mc[3] != want[3] {
+		t.Fatalf("read back %v %v", back, mc)
+	}
+}

@@ -95,3 +95,48 @@ func TestSaveClockVersions(t *testing.T) {
 		}
 	}
 }
+
+// A countdown game and a moves-in-time game survive a save: the control,
+// each side's time (main time and periods together) and, for moves in a
+// time, the moves counted toward the control.
+func TestSaveCountdownAndMovesIn(t *testing.T) {
+	for _, ctl := range []clock.Control{clock.CountdownOf(10*time.Second, 2, 30*time.Second), clock.MovesIn(2, time.Minute)} {
+		dir := t.TempDir()
+		ft := &fakeTime{t: time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)}
+		cur := &Current{Store: Store{Dir: dir}, Library: Library{Dir: dir}, Now: ft.now}
+		m := NewMatch(newFakeEngine(), rules.NewGame(rules.StartPosition()), [2]bool{}, Easy)
+		if err := cur.Begin(m, false); err != nil {
+			t.Fatal(err)
+		}
+		m.SetClock(clock.New(ctl, rules.Red, ft.now), nil)
+		for _, s := range []string{"h2e2", "h9g7", "h0g2"} {
+			ft.pass(20 * time.Second)
+			if err := m.Play(mv(t, s)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ft.pass(5 * time.Second)
+		settings := DefaultSettings()
+		settings.TimeControl = ctl
+		if err := cur.Save(SaveData{Settings: settings}); err != nil {
+			t.Fatal(err)
+		}
+		d, notice := Store{Dir: dir}.Load()
+		if notice != nil || d.Game == nil || d.Settings.TimeControl != ctl {
+			t.Fatalf("%v: notice %+v, settings %v", ctl, notice, d.Settings.TimeControl)
+		}
+		again := &Current{Store: Store{Dir: dir}, Library: Library{Dir: dir}, Now: ft.now}
+		again.Restore(newFakeEngine(), d.Game)
+		c := again.Match().Clock()
+		want := [2]time.Duration{m.Clock().Left(rules.Red), m.Clock().Left(rules.Black)}
+		if c == nil || c.Control() != ctl || c.Left(rules.Red) != want[0] || c.Left(rules.Black) != want[1] {
+			t.Fatalf("%v: restored %v, want %v", ctl, c, want)
+		}
+		if ctl.Kind() == clock.MovesInTime && (c.MovesToGo(rules.Black) != 1 || c.MovesToGo(rules.Red) != 2) {
+			t.Fatalf("moves to go: red %d, black %d", c.MovesToGo(rules.Red), c.MovesToGo(rules.Black))
+		}
+		if ctl.Kind() == clock.Countdown && want != [2]time.Duration{60 * time.Second, 55 * time.Second} {
+			t.Fatalf("countdown times %v", want)
+		}
+	}
+}

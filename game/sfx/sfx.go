@@ -10,11 +10,12 @@ import "math"
 type Sound int
 
 const (
-	Move    Sound = iota // a move: a wooden knock
-	Capture              // a capture: a heavier double knock
-	Check                // a check: two rising tones
-	End                  // the game (or a puzzle, a lesson) over: an arpeggio
-	Clock                // a clock's last seconds: one short high tick a second
+	Move      Sound = iota // a move: a wooden knock
+	Capture                // a capture: a heavier double knock
+	Check                  // a check: two rising tones
+	End                    // the game (or a puzzle, a lesson) over: an arpeggio
+	Clock                  // a clock's last seconds: one short high tick a second
+	Countdown              // a countdown period's last seconds: a shorter, lower tick a second
 	NumSounds
 )
 
@@ -38,7 +39,9 @@ const SampleRate = 44100
 // Synth makes the samples of s (none for an unknown sound): a wooden knock
 // for a move, a heavier double knock for a capture, two rising tones for
 // check, a short arpeggio for the end of the game, a short high tick for
-// a clock's last seconds.
+// a clock's last seconds, and a shorter and lower one, a fifth down, for
+// a countdown period's (the player hears which time is running out: a
+// period, which the next move makes whole again, or the last of it).
 func Synth(s Sound) []byte {
 	var buf []float64
 	switch s {
@@ -56,6 +59,8 @@ func Synth(s Sound) []byte {
 		}
 	case Clock:
 		buf = tone(nil, 0, 0.06, 1760, 0.3)
+	case Countdown:
+		buf = tone(nil, 0, 0.03, 1174.66, 0.32)
 	}
 	out := make([]byte, 2*len(buf))
 	for i, v := range buf {

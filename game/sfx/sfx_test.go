@@ -57,6 +57,7 @@ func TestEachEventItsOwnSound(t *testing.T) {
 		"check":   ForMove(false, true, false),
 		"end":     ForMove(true, false, false),
 		"clock":   Clock,
+		"period":  Countdown,
 	}
 	seen := map[Sound]string{}
 	pcm := map[string][]byte{}
@@ -86,8 +87,10 @@ func TestEachEventItsOwnSound(t *testing.T) {
 			}
 		}
 	}
-	if d := duration(pcm["clock"]); d > 200*time.Millisecond {
-		t.Errorf("the clock's tick lasts %v", d)
+	for _, tick := range []string{"clock", "period"} {
+		if d := duration(pcm[tick]); d > 200*time.Millisecond {
+			t.Errorf("the %s's tick lasts %v", tick, d)
+		}
 	}
 	if got := Synth(NumSounds); len(got) != 0 {
 		t.Errorf("an unknown sound has %d bytes", len(got))
