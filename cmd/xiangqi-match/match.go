@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand"
@@ -144,6 +145,10 @@ func playTimed(a, b mover, opening []rules.Move, aRed bool, tc clock.Control) (p
 			}
 		} else {
 			r, err = s.move(g)
+		}
+		if errors.Is(err, errDrawClaim) {
+			// The engine's own rules call the game drawn here.
+			return 0.5, "engine " + name + " " + err.Error(), g, closest
 		}
 		if err != nil {
 			return pointsFor(rules.WinFor(colour.Other())), "engine " + name + " failed: " + err.Error(), g, closest

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"math"
 	"strings"
 	"testing"
@@ -233,5 +234,40 @@ func TestPlayCountdown(t *testing.T) {
 	// Its first move left about 0.5 s of the period.
 	if closest <= 0 || closest > 500*time.Millisecond {
 		t.Fatalf("closest %v, want in (0, 0.5 s]", closest)
+	}
+}
+
+// claimMover answers every move as ElephantEye does at a position its
+// rules call drawn: "bestmove 0000".
+type claimMover struct{}
+
+func (claimMover) newGame() error { return nil }
+func (claimMover) close() error   { return nil }
+func (claimMover) move(*rules.Game) (ai.Result, error) {
+	return searchOrClaim([]string{"info depth 1 score cp 0", "bestmove 0000"})
+}
+
+// An engine's null bestmove is its claim of a draw, scored as one, not as
+// an illegal move; an unreadable bestmove still loses.
+func TestDrawClaimIsADraw(t *testing.T) {
+	for _, c := range []struct {
+		lines []string
+		claim bool
+		move  string
+	}{
+		{[]string{"bestmove 0000"}, true, ""},
+		{[]string{"info depth 3 score cp 5", "bestmove (none)"}, true, ""},
+		{[]string{"bestmove h2e2 ponder h9g7"}, false, "h2e2"},
+		{[]string{"bestmove i9i9"}, false, "0000"},
+	} {
+		r, err := searchOrClaim(c.lines)
+		if errors.Is(err, errDrawClaim) != c.claim || (!c.claim && r.Move.String() != c.move) {
+			t.Errorf("%q: %v %v", c.lines, r.Move, err)
+		}
+	}
+	eng := &engineMover{p: player{lim: ai.Limits{Depth: 1}}, eng: ai.NewEngine(1)}
+	pts, why, plies := playGame(eng, claimMover{}, nil, true)
+	if pts != 0.5 || why != "engine B claims a draw (bestmove 0000)" || plies != 1 {
+		t.Errorf("claim: %v %q after %d plies", pts, why, plies)
 	}
 }

@@ -126,6 +126,24 @@ func (m *uciMover) move(g *rules.Game) (ai.Result, error) {
 	if err != nil {
 		return ai.Result{}, m.drop(err)
 	}
+	return searchOrClaim(replies)
+}
+
+// errDrawClaim is an engine's "bestmove 0000" (or "(none)") in a position
+// where it has a legal move: its own rules call the game drawn there (a
+// fourfold repetition, 50 moves without a capture: ElephantEye answers
+// so, see the sparring partner's README). The referee scores it a draw,
+// not a forfeit: the claim is a rule of the other program, not a fault.
+var errDrawClaim = errors.New("claims a draw (bestmove 0000)")
+
+// searchOrClaim is parseSearch, or errDrawClaim when the bestmove is the
+// null move.
+func searchOrClaim(replies []string) (ai.Result, error) {
+	for _, line := range replies {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "bestmove" && (f[1] == "0000" || f[1] == "(none)") {
+			return ai.Result{}, errDrawClaim
+		}
+	}
 	return parseSearch(replies), nil
 }
 
@@ -143,7 +161,7 @@ func (m *uciMover) moveClocked(g *rules.Game, c clockState) (ai.Result, error) {
 	if err != nil {
 		return ai.Result{}, m.drop(err)
 	}
-	return parseSearch(replies), nil
+	return searchOrClaim(replies)
 }
 
 // goLine is the "go" of a move under c with side to move: "go wtime btime
