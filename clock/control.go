@@ -70,7 +70,8 @@ func (c Control) On() bool { return c.Kind() != None }
 
 // The presets the New game screen offers, as the issue lists them: the
 // sudden deaths (minutes), the increments (minutes + seconds; 60+30 is the
-// world championship's, 30+10 an open's) and the fixed times per move.
+// world championship's, 30+10 an open's), the fixed times per move, the
+// countdowns and the moves in a time.
 var (
 	SuddenDeaths = []Control{Minutes(3, 0), Minutes(5, 0), Minutes(10, 0), Minutes(15, 0), Minutes(30, 0)}
 	Increments   = []Control{Minutes(3, 2), Minutes(10, 5), Minutes(15, 10), Minutes(30, 10), Minutes(60, 30)}
@@ -80,6 +81,12 @@ var (
 	// 60 min then 60 s a move, the form of the Chinese national team
 	// events' long games (main time, then a move a minute).
 	Countdowns = []Control{CountdownOf(10*time.Minute, 1, 30*time.Second), CountdownOf(20*time.Minute, 3, time.Minute), CountdownOf(time.Hour, 1, time.Minute)}
+	// The moves in a time: 20 moves in 10 min, again and again. It is
+	// the events' form (40 moves in 90 min, and so on) cut to a phone
+	// sitting: 30 s a move on average like the 读秒 preset, but the time
+	// a quick opening saves is kept for the middle game, and a game of
+	// 60 moves takes at most 30 min a side.
+	MovesIns = []Control{MovesIn(20, 10*time.Minute)}
 )
 
 // Minutes is the control of min minutes each plus inc seconds a move.

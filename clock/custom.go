@@ -6,15 +6,18 @@ import "time"
 // whole minutes and seconds, each within the editor's range, so that
 // nothing a player can tap makes a control out of range. It keeps every
 // kind's values (minutes and increment, seconds per move, the countdown's
-// periods), so that switching the kind back and forth loses none.
+// periods, the moves of a moves-in-time), so that switching the kind back
+// and forth loses none.
 type Custom struct {
 	PerMove   bool
 	Countdown bool // main time (Minutes) then a countdown; wins over PerMove
+	MovesIn   bool // Moves moves in Minutes, repeated; wins over the others
 	Minutes   int  // each side's time, MinMinutes…MaxMinutes
 	Inc       int  // seconds added after each move, 0…MaxInc
 	Move      int  // seconds for each move when PerMove, MinMove…MaxMove
 	Periods   int  // the countdown's periods, 1…MaxCustomPeriods
 	Period    int  // seconds in each period, MinMove…MaxMove
+	Moves     int  // the moves of a moves-in-time, MinCustomMoves…MaxCustomMoves
 }
 
 // The custom editor's ranges.
@@ -27,6 +30,12 @@ const (
 	// MaxCustomPeriods is the editor's most countdown periods: apps and
 	// events give 1 (读秒) to 5.
 	MaxCustomPeriods = 10
+	// MinCustomMoves and MaxCustomMoves bound a moves-in-time's moves,
+	// stepped by 5: events give 40 (or 20, 30) moves to a control and
+	// phone games 15 to 30; fewer than 10 is a time per move in all but
+	// name, more than 60 the whole game.
+	MinCustomMoves = 10
+	MaxCustomMoves = 60
 )
 
 // Field is one of Custom's values that the editor steps.
@@ -38,6 +47,7 @@ const (
 	FieldMove
 	FieldPeriods // the countdown's periods
 	FieldPeriod  // the seconds of a countdown period
+	FieldMoves   // the moves of a moves-in-time
 )
 
 // band is a run of values stepped by step, up to and including upTo.
@@ -56,16 +66,16 @@ var fields = [...]field{
 	FieldMove:    {MinMove, MaxMove, []band{{10, 1}, {60, 5}, {MaxMove, 30}}},
 	FieldPeriods: {1, MaxCustomPeriods, []band{{MaxCustomPeriods, 1}}},
 	FieldPeriod:  {MinMove, MaxMove, []band{{10, 1}, {60, 5}, {MaxMove, 30}}},
+	FieldMoves:   {MinCustomMoves, MaxCustomMoves, []band{{MaxCustomMoves, 5}}},
 }
 
 // CustomOf is c in the editor's terms, rounded to whole minutes and
 // seconds and clamped to the ranges: a control from the command line or an
 // older save may be outside them. None starts the editor at 10+0; the
-// value of the other kinds starts at 10 minutes, 30 s, or one period of
-// 30 s. A moves-in-time control, which the editor does not make, opens
-// it on its minutes.
+// value of the other kinds starts at 10 minutes, 30 s, one period of
+// 30 s, or 20 moves (New game's moves-in-time preset, MovesIns).
 func CustomOf(c Control) Custom {
-	k := Custom{Minutes: 10, Move: 30, Periods: 1, Period: 30}
+	k := Custom{Minutes: 10, Move: 30, Periods: 1, Period: 30, Moves: 20}
 	switch c.Kind() {
 	case None:
 		return k
@@ -77,6 +87,10 @@ func CustomOf(c Control) Custom {
 		k.Minutes = round(c.Base, time.Minute)
 		k.Periods = c.Periods
 		k.Period = round(c.Period, time.Second)
+	case MovesInTime:
+		k.MovesIn = true
+		k.Minutes = round(c.Base, time.Minute)
+		k.Moves = c.Moves
 	default:
 		k.Minutes = round(c.Base, time.Minute)
 		k.Inc = round(c.Inc, time.Second)
@@ -94,6 +108,7 @@ func (k Custom) clamped() Custom {
 	k.Move = fields[FieldMove].clamp(k.Move)
 	k.Periods = fields[FieldPeriods].clamp(k.Periods)
 	k.Period = fields[FieldPeriod].clamp(k.Period)
+	k.Moves = fields[FieldMoves].clamp(k.Moves)
 	return k
 }
 
@@ -102,6 +117,9 @@ func (f field) clamp(v int) int { return min(max(v, f.min), f.max) }
 // Control is the control k sets (never none).
 func (k Custom) Control() Control {
 	k = k.clamped()
+	if k.MovesIn {
+		return MovesIn(k.Moves, time.Duration(k.Minutes)*time.Minute)
+	}
 	if k.Countdown {
 		return CountdownOf(time.Duration(k.Minutes)*time.Minute, k.Periods, time.Duration(k.Period)*time.Second)
 	}
@@ -124,6 +142,8 @@ func (k Custom) Value(f Field) int {
 		return k.Periods
 	case FieldPeriod:
 		return k.Period
+	case FieldMoves:
+		return k.Moves
 	}
 	return 0
 }
@@ -172,6 +192,8 @@ func (k Custom) Step(f Field, up bool) Custom {
 		k.Periods = v
 	case FieldPeriod:
 		k.Period = v
+	case FieldMoves:
+		k.Moves = v
 	}
 	return k
 }

@@ -13,19 +13,21 @@ func TestCustomOfClamps(t *testing.T) {
 		c    Control
 		want Custom
 	}{
-		{Control{}, Custom{Minutes: 10, Move: 30, Periods: 1, Period: 30}},
-		{Minutes(7, 3), Custom{Minutes: 7, Inc: 3, Move: 30, Periods: 1, Period: 30}},
-		{Minutes(5, 0), Custom{Minutes: 5, Move: 30, Periods: 1, Period: 30}},
-		{PerMoveOf(45 * time.Second), Custom{PerMove: true, Minutes: 10, Move: 45, Periods: 1, Period: 30}},
-		{Control{Base: 10 * time.Second, Inc: 100 * time.Millisecond}, Custom{Minutes: 1, Inc: 0, Move: 30, Periods: 1, Period: 30}},
-		{Control{Base: 90 * time.Second, Inc: 1500 * time.Millisecond}, Custom{Minutes: 2, Inc: 2, Move: 30, Periods: 1, Period: 30}},
-		{Minutes(600, 90), Custom{Minutes: MaxMinutes, Inc: MaxInc, Move: 30, Periods: 1, Period: 30}},
-		{Control{Base: MaxBase * 3, Inc: -time.Second}, Custom{Minutes: MaxMinutes, Move: 30, Periods: 1, Period: 30}},
-		{PerMoveOf(time.Hour), Custom{PerMove: true, Minutes: 10, Move: MaxMove, Periods: 1, Period: 30}},
-		{PerMoveOf(100 * time.Millisecond), Custom{PerMove: true, Minutes: 10, Move: MinMove, Periods: 1, Period: 30}},
-		{CountdownOf(20*time.Minute, 3, time.Minute), Custom{Countdown: true, Minutes: 20, Move: 30, Periods: 3, Period: 60}},
-		{CountdownOf(0, 99, time.Hour), Custom{Countdown: true, Minutes: MinMinutes, Move: 30, Periods: MaxCustomPeriods, Period: MaxMove}},
-		{MovesIn(40, 90*time.Minute), Custom{Minutes: 90, Move: 30, Periods: 1, Period: 30}},
+		{Control{}, Custom{Minutes: 10, Move: 30, Periods: 1, Period: 30, Moves: 20}},
+		{Minutes(7, 3), Custom{Minutes: 7, Inc: 3, Move: 30, Periods: 1, Period: 30, Moves: 20}},
+		{Minutes(5, 0), Custom{Minutes: 5, Move: 30, Periods: 1, Period: 30, Moves: 20}},
+		{PerMoveOf(45 * time.Second), Custom{PerMove: true, Minutes: 10, Move: 45, Periods: 1, Period: 30, Moves: 20}},
+		{Control{Base: 10 * time.Second, Inc: 100 * time.Millisecond}, Custom{Minutes: 1, Inc: 0, Move: 30, Periods: 1, Period: 30, Moves: 20}},
+		{Control{Base: 90 * time.Second, Inc: 1500 * time.Millisecond}, Custom{Minutes: 2, Inc: 2, Move: 30, Periods: 1, Period: 30, Moves: 20}},
+		{Minutes(600, 90), Custom{Minutes: MaxMinutes, Inc: MaxInc, Move: 30, Periods: 1, Period: 30, Moves: 20}},
+		{Control{Base: MaxBase * 3, Inc: -time.Second}, Custom{Minutes: MaxMinutes, Move: 30, Periods: 1, Period: 30, Moves: 20}},
+		{PerMoveOf(time.Hour), Custom{PerMove: true, Minutes: 10, Move: MaxMove, Periods: 1, Period: 30, Moves: 20}},
+		{PerMoveOf(100 * time.Millisecond), Custom{PerMove: true, Minutes: 10, Move: MinMove, Periods: 1, Period: 30, Moves: 20}},
+		{CountdownOf(20*time.Minute, 3, time.Minute), Custom{Countdown: true, Minutes: 20, Move: 30, Periods: 3, Period: 60, Moves: 20}},
+		{CountdownOf(0, 99, time.Hour), Custom{Countdown: true, Minutes: MinMinutes, Move: 30, Periods: MaxCustomPeriods, Period: MaxMove, Moves: 20}},
+		{MovesIn(40, 90*time.Minute), Custom{MovesIn: true, Minutes: 90, Move: 30, Periods: 1, Period: 30, Moves: 40}},
+		{MovesIn(1000, 10*time.Hour), Custom{MovesIn: true, Minutes: MaxMinutes, Move: 30, Periods: 1, Period: 30, Moves: MaxCustomMoves}},
+		{MovesIn(1, 10*time.Second), Custom{MovesIn: true, Minutes: MinMinutes, Move: 30, Periods: 1, Period: 30, Moves: MinCustomMoves}},
 	} {
 		if got := CustomOf(tc.c); got != tc.want {
 			t.Errorf("CustomOf(%v) = %+v, want %+v", tc.c, got, tc.want)
@@ -49,6 +51,9 @@ func TestCustomControl(t *testing.T) {
 		{Custom{PerMove: true, Move: 1e6}, PerMoveOf(300 * time.Second)},
 		{Custom{Countdown: true, PerMove: true, Minutes: 10, Periods: 1, Period: 30}, CountdownOf(10*time.Minute, 1, 30*time.Second)},
 		{Custom{Countdown: true, Minutes: 20, Periods: 0, Period: 1e6}, CountdownOf(20*time.Minute, 1, 300*time.Second)},
+		{Custom{MovesIn: true, Countdown: true, PerMove: true, Minutes: 90, Inc: 5, Periods: 1, Period: 30, Moves: 40}, MovesIn(40, 90*time.Minute)},
+		{Custom{MovesIn: true, Minutes: 0, Moves: 1e6}, MovesIn(MaxCustomMoves, time.Minute)},
+		{Custom{MovesIn: true, Minutes: 10, Moves: 3}, MovesIn(MinCustomMoves, 10*time.Minute)},
 	} {
 		if got := tc.k.Control(); got != tc.want {
 			t.Errorf("%+v.Control() = %v, want %v", tc.k, got, tc.want)
@@ -70,6 +75,7 @@ func TestCustomStepsWalk(t *testing.T) {
 		{FieldMove, Custom{Minutes: 1, Move: 1, PerMove: true}, []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 90, 120, 150, 180, 210, 240, 270, 300}},
 		{FieldPeriods, Custom{Countdown: true, Minutes: 1, Periods: 1}, []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}},
 		{FieldPeriod, Custom{Countdown: true, Minutes: 1, Period: 1}, []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 90, 120, 150, 180, 210, 240, 270, 300}},
+		{FieldMoves, Custom{MovesIn: true, Minutes: 1, Moves: 10}, []int{10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60}},
 	} {
 		k := tc.start
 		var up []int

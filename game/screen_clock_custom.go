@@ -27,11 +27,11 @@ type customStepper struct {
 
 // customGeometry is where the editor's parts go. The rows keep their
 // places whichever kind is chosen (a time per move has one value, the
-// whole game two, a countdown three): the preview does not jump under the
+// whole game and a moves-in-time two, a countdown three): the preview does not jump under the
 // player's finger.
 type customGeometry struct {
 	kindName rect
-	kinds    [3]rect
+	kinds    [4]rect
 	steppers []customStepper
 	preview  rect
 	back     rect
@@ -52,8 +52,8 @@ func customLayout(c *ctx, k clock.Custom) customGeometry {
 	y := settingsTopDP * dp
 	g.kindName = rect{X: x, Y: y, W: colW, H: settingsNameDP * dp}
 	y += settingsNameDP * dp
-	ks := rowRects(rect{X: x, Y: y, W: colW, H: settingsRowDP * dp}, 3, settingsGapDP*dp)
-	g.kinds = [3]rect{ks[0], ks[1], ks[2]}
+	ks := rowRects(rect{X: x, Y: y, W: colW, H: settingsRowDP * dp}, 4, settingsGapDP*dp)
+	g.kinds = [4]rect(ks)
 	y += settingsRowDP*dp + 16*dp
 	for _, f := range newgame.CustomFields(k) {
 		s := customStepper{field: f, name: rect{X: x, Y: y, W: colW, H: settingsNameDP * dp}}
@@ -97,9 +97,10 @@ func (s *clockCustomScreen) buttons(c *ctx) []button {
 	g := customLayout(c, m.Draft)
 	tap := func(t newgame.ClockTarget) func() { return func() { c.apply(m.Tap(t)) } }
 	kinds := c.paint.buttonRow([]button{
-		{r: g.kinds[0], label: c.text(i18n.MsgClockKindGame), selected: !m.Draft.PerMove && !m.Draft.Countdown, act: tap(newgame.ClockWholeGame)},
-		{r: g.kinds[1], label: c.text(i18n.MsgClockKindMove), selected: m.Draft.PerMove && !m.Draft.Countdown, act: tap(newgame.ClockEachMove)},
-		{r: g.kinds[2], label: c.text(i18n.MsgClockKindCountdown), selected: m.Draft.Countdown, act: tap(newgame.ClockCountdown)},
+		{r: g.kinds[0], label: c.text(i18n.MsgClockKindGame), selected: !m.Draft.PerMove && !m.Draft.Countdown && !m.Draft.MovesIn, act: tap(newgame.ClockWholeGame)},
+		{r: g.kinds[1], label: c.text(i18n.MsgClockKindMove), selected: m.Draft.PerMove && !m.Draft.Countdown && !m.Draft.MovesIn, act: tap(newgame.ClockEachMove)},
+		{r: g.kinds[2], label: c.text(i18n.MsgClockKindCountdown), selected: m.Draft.Countdown && !m.Draft.MovesIn, act: tap(newgame.ClockCountdown)},
+		{r: g.kinds[3], label: c.text(i18n.MsgClockKindMovesIn), selected: m.Draft.MovesIn, act: tap(newgame.ClockMovesIn)},
 	})
 	bs := kinds
 	for _, st := range g.steppers {

@@ -439,6 +439,12 @@ const (
 	MsgClockMovesIn       // moves in a time: %d moves in %s minutes
 	MsgClockMovesToGo     // on the clock: %d moves to the next control
 	MsgClockRangePeriods  // a range of countdown periods: %d–%d
+	// The custom clock's moves in a time.
+	MsgClockKindMovesIn // the editor's kind: a number of moves in a time, repeated
+	MsgClockMovesField  // the number of moves a time is for
+	MsgClockMovesBase   // the minutes for those moves
+	MsgClockRangeMoves  // a range of moves: %d–%d
+	MsgClockMovesValue  // the moves field's value: %d moves
 	// issue 30 (threats and hints): what a move does (package explain),
 	// a threat in words, and the switch that draws the threats.
 	MsgExplainMates
@@ -974,6 +980,11 @@ var messages = [numMsgs][numLangs]string{
 	MsgClockMovesIn:       {"%d nước trong %s phút", "%d {move|moves} in %s min", "%d 步限 %s 分"},
 	MsgClockMovesToGo:     {"còn %d nước", "%d to go", "还有 %d 步"},
 	MsgClockRangePeriods:  {"từ %d đến %d lần", "%d to %d", "%d 到 %d 次"},
+	MsgClockKindMovesIn:   {"Theo số nước", "Moves in time", "步数限时"},
+	MsgClockMovesField:    {"Số nước", "Moves", "步数"},
+	MsgClockMovesBase:     {"Thời gian cho số nước đó", "Time for these moves", "这些步的用时"},
+	MsgClockMovesValue:    {"%d nước", "%d {move|moves}", "%d 步"},
+	MsgClockRangeMoves:    {"từ %d đến %d nước", "%d to %d {move|moves}", "%d 到 %d 步"},
 	// issue 30 (threats and hints):
 	MsgExplainMates:          {"chiếu bí", "checkmates", "将死对方"},
 	MsgExplainWins:           {"ăn %s", "wins the %s", "吃掉%s"},

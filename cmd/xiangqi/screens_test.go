@@ -151,6 +151,7 @@ var screenCases = []screenCase{
 	// game with the custom clock set, marked on its own row.
 	{name: "clockui-custom-small-vi", args: []string{"-lang", "vi", "-tc", "420+3", "-open", "clock-custom"}, w: 360, h: 640},
 	{name: "clockui-custom-per-move-en", args: []string{"-lang", "en", "-tc", "1/45", "-open", "clock-custom"}},
+	{name: "clockui-custom-moves-in-small-zh", args: []string{"-lang", "zh", "-tc", "40/5400", "-open", "clock-custom"}, w: 360, h: 640},
 	{name: "clockui-custom-landscape-zh", args: []string{"-lang", "zh", "-tc", "5400+30", "-open", "clock-custom"}, w: 1280, h: 720},
 	{name: "clockui-new-game-custom-en", args: []string{"-lang", "en", "-tc", "420+3", "-open", "newgame"}},
 	// Issue 29: training. Its screen, the review of the mistakes of an

@@ -49,6 +49,16 @@ func TestBeginTimed(t *testing.T) {
 	if clk == nil || clk.Control() != clock.Minutes(7, 3) || clk.Side() != rules.Red || clk.Left(rules.Black) != 7*time.Minute || !flipped {
 		t.Fatalf("7+3 as Black: clock %+v, flipped %v", clk, flipped)
 	}
+	// The moves-in-time preset, chosen in the form: 20 moves in 10 min
+	// for each side, Red's running (a moment gone) with 20 moves to go.
+	s.TimeControl, s.Side = clock.MovesIns[0], rules.Red
+	m, _ = Begin(firstMoveEngine{}, s, rules.NewGame(rules.StartPosition()))
+	defer m.Stop()
+	clk = m.Clock()
+	if clk == nil || clk.Control() != clock.MovesIn(20, 10*time.Minute) || !clk.Running() || clk.Side() != rules.Red ||
+		clk.Left(rules.Red) > 10*time.Minute || clk.Left(rules.Red) < 10*time.Minute-time.Second || clk.Left(rules.Black) != 10*time.Minute || clk.MovesToGo(rules.Red) != 20 || clk.MovesToGo(rules.Black) != 20 {
+		t.Fatalf("20 moves in 10 min: clock %+v", clk)
+	}
 	// Two players, Red giving a chariot, no clock.
 	s = redVsComputer()
 	s.TwoPlayers, s.Handicap, s.HandicapSide = true, rules.HandicapChariot, rules.Red

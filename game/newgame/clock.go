@@ -10,8 +10,9 @@ import (
 )
 
 // Clock is the custom clock's editor, opened from New game: the kind (a
-// time for the whole game with an increment, a fixed time per move, or
-// main time then a countdown of periods: 读秒, byo-yomi),
+// time for the whole game with an increment, a fixed time per move,
+// main time then a countdown of periods: 读秒, byo-yomi, or a number of
+// moves in a time, again and again),
 // then each value stepped with – and + through sensible values within
 // the editor's ranges (clock.Custom), so that no tap can make a clock out
 // of range; there is nothing to type. Done keeps the clock in the
@@ -36,17 +37,18 @@ const (
 	ClockCancel
 	ClockDone
 	ClockCountdown // the kind: main time, then a countdown
+	ClockMovesIn   // the kind: a number of moves in a time, repeated
 )
 
 // Tap acts on target t.
 func (m *Clock) Tap(t ClockTarget) ui.Outcome {
 	switch t {
-	case ClockWholeGame, ClockEachMove, ClockCountdown:
-		per, cd := t == ClockEachMove, t == ClockCountdown
-		if m.Draft.PerMove == per && m.Draft.Countdown == cd {
+	case ClockWholeGame, ClockEachMove, ClockCountdown, ClockMovesIn:
+		per, cd, mi := t == ClockEachMove, t == ClockCountdown, t == ClockMovesIn
+		if m.Draft.PerMove == per && m.Draft.Countdown == cd && m.Draft.MovesIn == mi {
 			return ui.Outcome{}
 		}
-		m.Draft.PerMove, m.Draft.Countdown = per, cd
+		m.Draft.PerMove, m.Draft.Countdown, m.Draft.MovesIn = per, cd, mi
 		return ui.Redraw()
 	case ClockCancel:
 		return ui.Outcome{Close: true}
@@ -77,12 +79,13 @@ type ClockRow struct {
 
 // Rows are the rows of the kind chosen: the minutes and the increment for
 // the whole game, the seconds of a move for each move, the minutes, the
-// periods and a period's seconds for a countdown.
+// periods and a period's seconds for a countdown, the moves and their
+// minutes for a moves-in-time.
 func (m *Clock) Rows() []ClockRow {
 	fields := CustomFields(m.Draft)
 	rows := make([]ClockRow, len(fields))
 	for i, f := range fields {
-		rows[i] = ClockRow{Field: f, Name: m.env.Text(fieldName(f)), Value: m.value(f), Range: m.fieldRange(f),
+		rows[i] = ClockRow{Field: f, Name: m.env.Text(fieldName(m.Draft, f)), Value: m.value(f), Range: m.fieldRange(f),
 			Down: m.Draft.CanStep(f, false), Up: m.Draft.CanStep(f, true)}
 	}
 	return rows
@@ -92,6 +95,8 @@ func (m *Clock) Rows() []ClockRow {
 // shown.
 func CustomFields(k clock.Custom) []clock.Field {
 	switch {
+	case k.MovesIn:
+		return []clock.Field{clock.FieldMoves, clock.FieldMinutes}
 	case k.Countdown:
 		return []clock.Field{clock.FieldMinutes, clock.FieldPeriods, clock.FieldPeriod}
 	case k.PerMove:
@@ -113,14 +118,23 @@ func (m *Clock) value(f clock.Field) string {
 		return fmt.Sprintf(m.env.Text(i18n.MsgClockMinutes), fmt.Sprint(m.Draft.Minutes))
 	case clock.FieldPeriods:
 		return fmt.Sprintf(m.env.Text(i18n.MsgClockPeriods), m.Draft.Periods, fmt.Sprint(m.Draft.Period))
+	case clock.FieldMoves:
+		return fmt.Sprintf(m.env.Lang().Format(i18n.MsgClockMovesValue, m.Draft.Moves), m.Draft.Moves)
 	}
 	return fmt.Sprintf(m.env.Text(i18n.MsgClockSeconds), m.Draft.Value(f))
 }
 
-func fieldName(f clock.Field) i18n.Msg {
+// fieldName is f's name in k's kind: the minutes of a moves-in-time are
+// for the moves, not the whole game.
+func fieldName(k clock.Custom, f clock.Field) i18n.Msg {
 	switch f {
 	case clock.FieldMinutes:
+		if k.MovesIn {
+			return i18n.MsgClockMovesBase
+		}
 		return i18n.MsgClockBase
+	case clock.FieldMoves:
+		return i18n.MsgClockMovesField
 	case clock.FieldInc:
 		return i18n.MsgClockInc
 	case clock.FieldPeriods:
@@ -139,6 +153,9 @@ func (m *Clock) fieldRange(f clock.Field) string {
 		return fmt.Sprintf(m.env.Text(i18n.MsgClockRangeSeconds), 0, clock.MaxInc)
 	case clock.FieldPeriods:
 		return fmt.Sprintf(m.env.Text(i18n.MsgClockRangePeriods), 1, clock.MaxCustomPeriods)
+	case clock.FieldMoves:
+		lo, hi := clock.MinCustomMoves, clock.MaxCustomMoves
+		return fmt.Sprintf(m.env.Lang().Format(i18n.MsgClockRangeMoves, lo, hi), lo, hi)
 	}
 	return fmt.Sprintf(m.env.Text(i18n.MsgClockRangeSeconds), clock.MinMove, clock.MaxMove)
 }

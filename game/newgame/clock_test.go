@@ -141,7 +141,7 @@ func TestClockClamped(t *testing.T) {
 		t.Fatalf("kept %v", st.TimeControl)
 	}
 	junk, _ := newClockAt(clock.Control{Base: -time.Hour, Inc: -time.Second, PerMove: true}, i18n.LangEn)
-	if want := (clock.Custom{Minutes: 10, Move: 30, Periods: 1, Period: 30}); junk.Draft != want {
+	if want := (clock.Custom{Minutes: 10, Move: 30, Periods: 1, Period: 30, Moves: 20}); junk.Draft != want {
 		t.Fatalf("junk opened as %+v", junk.Draft)
 	}
 }
@@ -239,6 +239,90 @@ func TestClockToCountdown(t *testing.T) {
 	for l, want := range map[i18n.Lang]string{i18n.LangEn: "10 min + 1×30 s", i18n.LangVi: "10 phút + 1×30 giây", i18n.LangZh: "10 分 + 1×30 秒"} {
 		if got := ControlLabel(l, clock.Countdowns[0]); got != want {
 			t.Errorf("%s: %q, want %q", l.Code(), got, want)
+		}
+	}
+}
+
+// TestClockToMovesIn: a careless player makes 40 moves in 90 min in the
+// editor: the fourth kind tapped twice, its steppers pressed past both
+// ends of the moves' range (10 to 60 in fives) and of the minutes' (1 to
+// 180), the kinds switched back and forth (each keeps its values), Back
+// (Cancel) first, then Done; the texts in each language.
+func TestClockToMovesIn(t *testing.T) {
+	m, st := newClockAt(clock.Minutes(15, 10), i18n.LangEn)
+	if o := m.Tap(ClockMovesIn); !o.Changed || !m.Draft.MovesIn || m.Draft.Countdown || m.Draft.PerMove {
+		t.Fatalf("moves in time: %+v, %+v", o, m.Draft)
+	}
+	if o := m.Tap(ClockMovesIn); o != (ui.Outcome{}) {
+		t.Fatalf("moves in time again changed something: %+v", o)
+	}
+	rows := m.Rows()
+	if len(rows) != 2 || rows[0].Field != clock.FieldMoves || rows[1].Field != clock.FieldMinutes {
+		t.Fatalf("moves-in-time rows: %+v", rows)
+	}
+	if r := rows[0]; r.Name != "Moves" || r.Value != "20 moves" || r.Range != "10 to 60 moves" || !r.Down || !r.Up {
+		t.Fatalf("moves row: %+v", r)
+	}
+	if r := rows[1]; r.Name != "Time for these moves" || r.Value != "15 min" || r.Range != "1 to 180 min" {
+		t.Fatalf("minutes row: %+v", r)
+	}
+	if label, face := m.Preview(); label != "20 moves in 15 min" || face != "15:00" {
+		t.Fatalf("preview %q %q", label, face)
+	}
+	step(m, clock.FieldMoves, false, 4) // 20 → 15 → 10, then twice at the end
+	if r := m.Rows()[0]; m.Draft.Moves != clock.MinCustomMoves || r.Value != "10 moves" || r.Down || !r.Up {
+		t.Fatalf("moves at the bottom: %+v", r)
+	}
+	step(m, clock.FieldMoves, true, 12) // 10 → 60 in ten steps, then twice at the end
+	if r := m.Rows()[0]; m.Draft.Moves != clock.MaxCustomMoves || r.Value != "60 moves" || !r.Down || r.Up {
+		t.Fatalf("moves at the top: %+v", r)
+	}
+	step(m, clock.FieldMinutes, false, 16) // 15 … 1, then twice at the end
+	if r := m.Rows()[1]; m.Draft.Minutes != clock.MinMinutes || r.Value != "1 min" || r.Down || !r.Up {
+		t.Fatalf("minutes at the bottom: %+v", r)
+	}
+	step(m, clock.FieldMinutes, true, 33) // 1 … 180, then twice at the end
+	if r := m.Rows()[1]; m.Draft.Minutes != clock.MaxMinutes || r.Value != "180 min" || !r.Down || r.Up {
+		t.Fatalf("minutes at the top: %+v", r)
+	}
+	// Back mid-way keeps the settings' clock.
+	if o := m.Tap(ClockCancel); !o.Close || o.Save || st.TimeControl != clock.Minutes(15, 10) {
+		t.Fatalf("cancel: %+v, settings %v", o, st.TimeControl)
+	}
+	m, st = newClockAt(clock.Minutes(15, 10), i18n.LangEn)
+	m.Tap(ClockMovesIn)
+	step(m, clock.FieldMoves, true, 4)    // 20 → 40
+	step(m, clock.FieldMinutes, true, 12) // 15 → 60 → 90
+	m.Tap(ClockCountdown)
+	m.Tap(ClockWholeGame)
+	if got := m.Draft.Control(); got != clock.Minutes(90, 10) {
+		t.Fatalf("whole game has %v, want 90+10", got)
+	}
+	m.Tap(ClockMovesIn)
+	want := clock.MovesIn(40, 90*time.Minute)
+	if got := m.Draft.Control(); got != want {
+		t.Fatalf("the editor has %v, want %v", got, want)
+	}
+	if label, face := m.Preview(); label != "40 moves in 90 min" || face != "1:30:00" {
+		t.Fatalf("preview %q %q", label, face)
+	}
+	if o := m.Tap(ClockDone); !o.Close || !o.Save || st.TimeControl != want {
+		t.Fatalf("done: %+v, settings %v", o, st.TimeControl)
+	}
+	for l, w := range map[i18n.Lang][4]string{
+		i18n.LangVi: {"Số nước", "40 nước", "từ 10 đến 60 nước", "40 nước trong 90 phút"},
+		i18n.LangZh: {"步数", "40 步", "10 到 60 步", "40 步限 90 分"},
+	} {
+		again, _ := newClockAt(st.TimeControl, l)
+		r := again.Rows()[0]
+		if label, _ := again.Preview(); !again.Draft.MovesIn || r.Name != w[0] || r.Value != w[1] || r.Range != w[2] || label != w[3] {
+			t.Errorf("%s: %+v, preview %q", l.Code(), r, label)
+		}
+	}
+	presets := TimeControls()
+	for _, c := range clock.MovesIns {
+		if !slices.Contains(presets, c) {
+			t.Errorf("%v is not a preset", c)
 		}
 	}
 }

@@ -211,14 +211,15 @@ func (f *Form) rows() []row {
 }
 
 // TimeControls are the clocks New game offers: none, the sudden deaths,
-// the increments, the fixed times per move and the countdowns (clock's
-// presets).
+// the increments, the fixed times per move, the countdowns and the moves
+// in a time (clock's presets).
 func TimeControls() []clock.Control {
 	out := []clock.Control{{}}
 	out = append(out, clock.SuddenDeaths...)
 	out = append(out, clock.Increments...)
 	out = append(out, clock.PerMoves...)
-	return append(out, clock.Countdowns...)
+	out = append(out, clock.Countdowns...)
+	return append(out, clock.MovesIns...)
 }
 
 // presets is the clock's choice of the presets; a clock that is none of

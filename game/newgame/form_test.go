@@ -2,6 +2,7 @@ package newgame
 
 import (
 	"testing"
+	"time"
 
 	"xiangqi/clock"
 	"xiangqi/game/session"
@@ -354,6 +355,18 @@ func TestClockChoices(t *testing.T) {
 	if s.TimeControl.On() || choice(t, f, i18n.MsgClockCustomTitle).Options[0] != "Custom…" {
 		t.Fatalf("no clock: %v", s.TimeControl)
 	}
+	// The moves-in-time preset, tapped twice, is kept and marked; the
+	// editor opens on it, in its kind.
+	tapOption(t, f, i18n.MsgTimeControl, "20 moves in 10 min")
+	tapOption(t, f, i18n.MsgTimeControl, "20 moves in 10 min")
+	if p := choice(t, f, i18n.MsgTimeControl); s.TimeControl != clock.MovesIn(20, 10*time.Minute) || p.Chosen != len(TimeControls())-1 || p.Options[p.Chosen] != "20 moves in 10 min" {
+		t.Fatalf("moves in time: %v, chosen %d", s.TimeControl, p.Chosen)
+	}
+	ed = f.Choose(f.Row(i18n.MsgClockCustomTitle), 0).Open.(*Clock)
+	if want := (clock.Custom{MovesIn: true, Minutes: 10, Move: 30, Periods: 1, Period: 30, Moves: 20}); ed.Draft != want {
+		t.Fatalf("the editor opens at %+v, want %+v", ed.Draft, want)
+	}
+	ed.Tap(ClockCancel)
 }
 
 // TestFormCarelessTaps: taps on no choice or no option change nothing.
