@@ -8,17 +8,6 @@ import "testing"
 // cannons and horses attacking a chariot, pinned protectors, soldiers and
 // generals); they are not the book's diagrams.
 func TestChaseRules(t *testing.T) {
-	sq := func(s string) Square {
-		t.Helper()
-		if s == "" {
-			return NoSquare
-		}
-		q, err := ParseSquare(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return q
-	}
 	cases := []struct {
 		name, fen, move string
 		victim, chaser  string // "" victim: the move chases nothing
@@ -83,7 +72,7 @@ func TestChaseRules(t *testing.T) {
 		got := p.chasedBy(m)
 		var want sqSet
 		if c.victim != "" {
-			want.add(sq(c.victim))
+			want.add(pointOf(t, c.victim))
 		}
 		if got != want {
 			t.Errorf("%s: chases %v, want %v", c.name, squares(got), c.victim)
@@ -92,8 +81,8 @@ func TestChaseRules(t *testing.T) {
 		if c.victim == "" {
 			continue
 		}
-		r, _ := p.chaseOf(m, sq(c.victim))
-		if r.chaser != sq(c.chaser) || r.why != c.why {
+		r, _ := p.chaseOf(m, pointOf(t, c.victim))
+		if r.chaser != pointOf(t, c.chaser) || r.why != c.why {
 			t.Errorf("%s: chaser %v (%v), want %s (%v)", c.name, r.chaser, r.why, c.chaser, c.why)
 		}
 		// How the threat arose: by the piece that moved, uncovered by it,

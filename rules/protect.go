@@ -18,19 +18,8 @@ func protection(q *Position, m Move) (protected, falseRoot bool) {
 	if !q.attacked(to, def) {
 		return false, false
 	}
-	var l MoveList
-	for s := Square(0); s < NumSquares; s++ {
-		pc := q.board[s]
-		if pc == Empty || pc.Color() != def {
-			continue
-		}
-		l.N = 0
-		q.genPiece(&l, s, pc, true)
-		for _, r := range l.Moves[:l.N] {
-			if r.To() == to && q.kingSafeAfter(r) {
-				return true, false
-			}
-		}
+	if attackerOf(q, to, def, NoSquare) != NoSquare {
+		return true, false
 	}
 	return false, true
 }

@@ -148,18 +148,25 @@ func (g *Game) Warning(m Move) (Ruling, bool) {
 	return Ruling{}, false
 }
 
-// Warnings lists the rulings the side to move would lose by, one per
-// legal move that Warning warns of.
-func (g *Game) Warnings() []Ruling {
+// Warned is a move of the side to move that Warning warns of, with the
+// ruling it would lose by.
+type Warned struct {
+	Move   Move
+	Ruling Ruling
+}
+
+// Warnings lists the legal moves of the side to move that Warning warns
+// of, with their rulings.
+func (g *Game) Warnings() []Warned {
 	if g.status.Over() {
 		return nil
 	}
 	var l MoveList
 	g.pos.GenerateMoves(&l)
-	var out []Ruling
+	var out []Warned
 	for _, m := range l.Moves[:l.N] {
 		if r, ok := g.Warning(m); ok {
-			out = append(out, r)
+			out = append(out, Warned{m, r})
 		}
 	}
 	return out

@@ -3,17 +3,6 @@ package rules
 import "testing"
 
 func TestRulingExplains(t *testing.T) {
-	sq := func(s string) Square {
-		t.Helper()
-		if s == "" {
-			return NoSquare
-		}
-		q, err := ParseSquare(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return q
-	}
 	cases := []struct {
 		name, fen, cycle string
 		rule             Rule
@@ -57,8 +46,8 @@ func TestRulingExplains(t *testing.T) {
 		if warned && w.Rule != c.rule {
 			t.Errorf("%s: warning rule %v, want %v", c.name, w.Rule, c.rule)
 		}
-		if ws := g.Warnings(); len(ws) != btoi(warned) {
-			t.Errorf("%s: %d warnings, want %d", c.name, len(ws), btoi(warned))
+		if ws := g.Warnings(); len(ws) != btoi(warned) || (warned && ws[0].Move != last) {
+			t.Errorf("%s: warnings %v, want %d of %v", c.name, ws, btoi(warned), last)
 		}
 		if err := g.Play(last); err != nil {
 			t.Fatal(err)
@@ -80,7 +69,7 @@ func TestRulingExplains(t *testing.T) {
 			t.Errorf("%s: offender %v times %d, want %v %d", c.name, r.Offender, r.Times(), c.offender, c.times)
 		}
 		o := r.Offences[len(r.Offences)-1]
-		if o.Chaser != sq(c.chaser) || o.Victim != sq(c.victim) || o.Why != c.why {
+		if o.Chaser != pointOf(t, c.chaser) || o.Victim != pointOf(t, c.victim) || o.Why != c.why {
 			t.Errorf("%s: last offence %v→%v (%v), want %s→%s (%v)", c.name, o.Chaser, o.Victim, o.Why, c.chaser, c.victim, c.why)
 		}
 	}
@@ -96,4 +85,17 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// pointOf is the point named s ("e5"), NoSquare for "".
+func pointOf(t *testing.T, s string) Square {
+	t.Helper()
+	if s == "" {
+		return NoSquare
+	}
+	q, err := ParseSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
 }

@@ -93,7 +93,7 @@ type Model struct {
 	// carded says the game's mistakes went into the training's deck.
 	carded bool
 	moves  texts.Moves
-	ruling rulingMemo // ruling.go
+	ruling session.RulingPanel // ruling.go
 }
 
 // New opens the analysis of rec (id in the library, "" when it is not
@@ -108,8 +108,7 @@ func New(env ui.Env, sv Services, id string, rec *record.Game, ply int, flipped 
 	rec = withKeptAnalysis(sv.Library, id, rec)
 	an := session.NewAnalysis(rec, sv.Options, sv.HashMiB)
 	an.Keep(sv.Library, id, BudgetText(sv.Options))
-	m := &Model{env: env, sv: sv, id: id, rec: rec, onSave: onSave, an: an, review: session.NewReview(an.Game()), flip: flipped,
-		ruling: rulingMemo{closedAt: -1}}
+	m := &Model{env: env, sv: sv, id: id, rec: rec, onSave: onSave, an: an, review: session.NewReview(an.Game()), flip: flipped}
 	m.review.SetPly(ply)
 	an.Start()
 	return m
@@ -232,7 +231,7 @@ func (m *Model) GoTo(ply int) ui.Outcome {
 		return ui.Outcome{}
 	}
 	m.shows = ShowPlayed
-	m.ruling.closedAt = -1
+	m.ruling.Moved()
 	return ui.Redraw()
 }
 

@@ -45,9 +45,9 @@ func (a *analyst) Analyse(ctx context.Context, s session.LinesSearch, found func
 // linesOf copies the engine's lines (their variations are the
 // search's, which it may reuse) into the session's.
 func linesOf(ls []ai.Line) []session.Line {
-	out := make([]session.Line, len(ls))
-	for i, l := range ls {
-		out[i] = session.Line{Move: l.Move, Score: l.Score, Mate: l.Mate, PV: slices.Clone(l.PV), Lower: l.Lower}
+	out := slices.Clone(ls)
+	for i := range out {
+		out[i].PV = slices.Clone(out[i].PV)
 	}
 	return out
 }

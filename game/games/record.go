@@ -34,10 +34,7 @@ type Record struct {
 	path   record.Path // the move shown: on the main line, the review's ply; or in a variation
 	moves  texts.Moves
 	note   string
-	ruling rulingMemo
-	// rulingClosedAt is the ply at which the ruling's sentence was
-	// closed (CloseRuling); -1 when it is not.
-	rulingClosedAt int
+	ruling session.RulingPanel // ruling.go
 }
 
 // NewRecord is the record screen's model of rec (id in the library, ""
@@ -54,7 +51,7 @@ func NewRecord(env ui.Env, svc Services, list *Library, id string, rec *record.G
 		}
 	}
 	r := &Record{env: env, svc: svc, list: list, id: id, rec: rec, info: session.InfoOf(rec),
-		game: rg, review: session.NewReview(rg), rulingClosedAt: -1}
+		game: rg, review: session.NewReview(rg)}
 	r.path = mainPath(r.review.Ply())
 	return r
 }

@@ -55,7 +55,7 @@ func (r *Record) goTo(p record.Path) ui.Outcome {
 	}
 	r.setPath(p)
 	// The ruling's sentence closed at a move shows again at the next visit.
-	r.rulingClosedAt = -1
+	r.ruling.Moved()
 	return ui.Redraw()
 }
 

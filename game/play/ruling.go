@@ -48,17 +48,10 @@ func (m *Model) rulings() *rulingCache {
 	*c = rulingCache{valid: true, at: at, lang: lang, notation: n}
 	g := m.Match().Game()
 	c.over, c.overOK = session.ExplainGame(g, lang, n)
-	if !g.Status().Over() {
-		var l rules.MoveList
-		pos := g.Position()
-		pos.GenerateMoves(&l)
-		for _, mv := range l.Moves[:l.N] {
-			if r, ok := g.Warning(mv); ok {
-				c.warnings = append(c.warnings, rulingWarning{move: mv, ruling: r,
-					text:    session.WarningText(g, mv, r, lang, n),
-					explain: session.ExplainWarning(g, mv, r, lang, n)})
-			}
-		}
+	for _, w := range g.Warnings() {
+		c.warnings = append(c.warnings, rulingWarning{move: w.Move, ruling: w.Ruling,
+			text:    session.WarningText(g, w.Move, w.Ruling, lang, n),
+			explain: session.ExplainWarning(g, w.Move, w.Ruling, lang, n)})
 	}
 	return c
 }

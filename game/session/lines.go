@@ -3,25 +3,19 @@ package session
 import (
 	"context"
 
+	"xiangqi/ai"
+
 	"xiangqi/rules"
 )
 
-// MaxLines is the most lines the analysis board asks the engine for (the
-// engine's ai.MaxMultiPV).
-const MaxLines = 5
+// MaxLines is the most lines the analysis board asks the engine for.
+const MaxLines = ai.MaxMultiPV
 
 // Line is one of the engine's best moves from a position with what its
-// search found: the score (centipawns, the side to move's view), the mate
-// distance (> 0: the side to move mates in Mate moves, < 0: is mated; 0:
-// no mate found) and the principal variation, which begins with Move.
-// Lower marks a score that is only a lower bound (ai.Line.Lower).
-type Line struct {
-	Move  rules.Move
-	Score int
-	Mate  int
-	PV    []rules.Move
-	Lower bool
-}
+// search found (ai.Line: the score in the side to move's view, the mate
+// distance, the principal variation from Move, and whether the score is
+// only a lower bound).
+type Line = ai.Line
 
 // LinesSearch is an analysis board's search: a position with the game
 // before it (as Search holds it, for the repetition rulings) and the
