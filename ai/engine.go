@@ -116,29 +116,36 @@ type Engine struct {
 func NewEngine(hashMiB int) *Engine {
 	e := &Engine{rng: uint64(time.Now().UnixNano()) | 1}
 	e.tt.resize(hashMiB)
-	e.s = &searcher{tt: &e.tt}
+	e.s = newSearcher(&e.tt)
 	return e
 }
 
 // Features switches techniques off, one by one, so that the self-play
 // tool can measure what each is worth. The zero value is full strength.
 type Features struct {
-	NoNullMove   bool // null-move pruning
-	NoLMR        bool // late-move reductions
-	NoFutility   bool // reverse futility pruning
-	NoAspiration bool // aspiration windows
-	NoDelta      bool // delta pruning in quiescence
-	NoLMP        bool // late-move and futility pruning of quiet moves
-	NoSEE        bool // losing captures last in ordering and skipped in quiescence
-	NoSafety     bool // missing-defender safety term
-	NoActivity   bool // mobility, hobbled horses, aimed cannons
-	NoEndgame    bool // drawish endings scaled towards a draw (endgame.go)
-	NoIIR        bool // internal iterative reduction
-	NoImproving  bool // harder pruning and reduction where the evaluation fell
-	NoHistoryLMR bool // late-move reductions adjusted by the history score
-	NoThreats    bool // hollow and pinning cannons (threats.go)
-	NoQTT        bool // the transposition table in quiescence
-	NoSingular   bool // singular extensions
+	NoNullMove     bool // null-move pruning
+	NoLMR          bool // late-move reductions
+	NoFutility     bool // reverse futility pruning
+	NoAspiration   bool // aspiration windows
+	NoDelta        bool // delta pruning in quiescence
+	NoLMP          bool // late-move and futility pruning of quiet moves
+	NoSEE          bool // losing captures last in ordering and skipped in quiescence
+	NoSafety       bool // missing-defender safety term
+	NoActivity     bool // mobility, hobbled horses, aimed cannons
+	NoEndgame      bool // drawish endings scaled towards a draw (endgame.go)
+	NoIIR          bool // internal iterative reduction
+	NoImproving    bool // harder pruning and reduction where the evaluation fell
+	NoHistoryLMR   bool // late-move reductions adjusted by the history score
+	NoThreats      bool // hollow and pinning cannons (threats.go)
+	NoQTT          bool // the transposition table in quiescence
+	NoSingular     bool // singular extensions
+	NoContHist     bool // continuation history in ordering, reductions and pruning
+	NoHistPrune    bool // pruning of late quiet moves with a bad history at low depth
+	NoDeepPrune    bool // move-count, futility and reverse-futility pruning beyond depth 3
+	NoTTEval       bool // the table's bound refines the evaluation the pruning uses
+	NoDeepNull     bool // the null move reduced a ply per 4 of depth (else per 6)
+	NoCaptHist     bool // capture history in the ordering of captures
+	NoHistoryScale bool // history bonuses on the old, small scale (depth², at most 400)
 }
 
 // SetFeatures selects the techniques the engine uses (for measurements).
@@ -150,6 +157,8 @@ func (e *Engine) Clear() {
 	e.s.lines.clear()
 	for _, s := range append([]*searcher{e.s}, e.s.helpers...) {
 		s.hist = [rules.NumPieces][rules.NumSquares]int32{}
+		clear(s.cont[:])
+		s.capHist = [rules.NumPieces][rules.NumSquares][8]int16{}
 		s.killers = [MaxPly + 1][2]rules.Move{}
 	}
 }

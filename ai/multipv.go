@@ -43,8 +43,11 @@ func (s *searcher) iterate(depth, k int, prev *[MaxMultiPV]int, inCheck bool) ([
 	}
 	// What the first line left is what the next iteration's first line
 	// starts from.
-	main, hist, killers := s.tt, s.hist, s.killers
-	defer func() { s.tt, s.hist, s.killers = main, hist, killers }()
+	main, hist, capHist, killers := s.tt, s.hist, s.capHist, s.killers
+	*s.contSave = *s.cont
+	defer func() {
+		s.tt, s.hist, s.capHist, s.killers, *s.cont = main, hist, capHist, killers, *s.contSave
+	}()
 	s.tt = &s.lines
 	for i := 1; i < k; i++ {
 		roots := s.others[:0]
@@ -101,6 +104,9 @@ func (s *searcher) prepareLines(k int) {
 	}
 	s.lines.under = s.tt
 	s.lines.newSearch()
+	if s.contSave == nil {
+		s.contSave = new(contHist)
+	}
 }
 
 // settled reports whether deepening can no longer change the lines' mates:

@@ -33,6 +33,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 	}
 
 	f := &s.stack[ply]
+	s.contexts(f, ply)
 	excluded := f.excluded // set: this is a singular-extension search
 	key := s.pos.Key()
 	if !pvNode && !inCheck && allowNull && depth >= 3 {
@@ -69,6 +70,15 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		}
 	}
 	f.eval = eval
+	// The table's bound, where it is tighter than the static evaluation,
+	// is a better guess for the pruning below (the static evaluation
+	// stays what improving compares).
+	if !s.feat.NoTTEval && hit && eval != -infinity && excluded == rules.NoMove && abs(int(e.score)) < mateBound {
+		sc := int(e.score)
+		if (e.flags&boundLower != 0 && sc > eval) || (e.flags&boundUpper != 0 && sc < eval) {
+			eval = sc
+		}
+	}
 	// improving: the static evaluation rose since this side's last move
 	// (or a check there left it unknown). Where it fell, the late quiet
 	// moves are pruned and reduced harder.
@@ -77,14 +87,15 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 	if !pvNode && !inCheck && excluded == rules.NoMove && abs(beta) < mateBound {
 		// Reverse futility: far above beta at a shallow depth, the
 		// opponent will not come back.
-		if !s.feat.NoFutility && depth <= 3 && eval-futilityMargin*depth >= beta {
+		if !s.feat.NoFutility && depth <= s.rfpDepth() && eval-futilityMargin*depth >= beta {
 			return eval
 		}
 		// Null move: if passing still holds beta, a real move will too.
 		// Not with only soldiers left, where passing would be an advantage
 		// the position does not have (zugzwang).
 		if !s.feat.NoNullMove && allowNull && depth >= 3 && eval >= beta && s.hasPieces(s.pos.SideToMove()) {
-			r := 3 + depth/6 + min((eval-beta)/nullEvalDiv, 2)
+			r := 3 + depth/s.nullDepthDiv() + min((eval-beta)/nullEvalDiv, 2)
+			f.cont = s.cont.sink()
 			u := s.pos.MakeNull()
 			s.push(s.pos.Key(), false, rules.NoMove)
 			sc := -s.search(-beta, -beta+1, depth-1-r, ply+1, false, s.n-1, false)
@@ -126,7 +137,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 	s.newPicker(f, ttMove, ply, inCheck)
 	origAlpha := alpha
 	best, bestMove := -infinity, rules.NoMove
-	legal, nQuiet := 0, 0
+	legal, nQuiet, nCapture := 0, 0, 0
 	for {
 		m, order, known := s.next(f)
 		if m == rules.NoMove {
@@ -140,9 +151,10 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		// has been searched: late-move pruning (beyond a count that grows
 		// with depth) and futility pruning (far below alpha). It comes
 		// before the legality test: most moves it drops need none.
-		if quiet && legal > 0 && !pvNode && !inCheck && !s.feat.NoLMP && depth <= 3 && best > -mateBound &&
+		if quiet && legal > 0 && !pvNode && !inCheck && !s.feat.NoLMP && depth <= s.lmpDepth() && best > -mateBound &&
 			order < scoreKiller2 &&
-			(nQuiet >= lmpLimit(depth, improving) || eval+futilityMove*depth+futilityBase <= alpha) &&
+			(nQuiet >= lmpLimit(depth, improving) || eval+futilityMove*depth+futilityBase <= alpha ||
+				!s.feat.NoHistPrune && depth <= histPruneDepth && int(order) < -histPruneMargin*depth) &&
 			!(mayCheck(s.pos.At(m.From()), m.From(), m.To(), s.pos.GeneralSquare(s.pos.SideToMove().Other())) && s.pos.GivesCheck(m)) {
 			f.pick.pruning = true
 			continue
@@ -152,6 +164,7 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 			continue
 		}
 		legal++
+		f.cont = &s.cont[s.pos.At(m.From())][m.To()]
 		u, check := s.makeMove(m)
 		s.push(s.pos.Key(), check, m)
 		newDepth := depth - 1
@@ -176,8 +189,8 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 				}
 				if !s.feat.NoHistoryLMR {
 					// A move that has often cut off is reduced less, one
-					// that never does more (the piece stands on m.To now).
-					r -= int(s.hist[s.pos.At(m.To())][m.To()]) / historyLMRDiv
+					// that never does more.
+					r -= int(order) / s.historyLMRDiv()
 				}
 				r = max(0, min(r, newDepth-1))
 			}
@@ -203,7 +216,10 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 				s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
 				if sc >= beta {
 					if quiet {
-						s.updateQuietStats(m, f.quiets[:nQuiet], depth, ply)
+						s.updateQuietStats(f, m, f.quiets[:nQuiet], depth, ply)
+						s.updateCaptureStats(rules.NoMove, f.captures[:nCapture], depth)
+					} else {
+						s.updateCaptureStats(m, f.captures[:nCapture], depth)
 					}
 					break
 				}
@@ -212,6 +228,9 @@ func (s *searcher) search(alpha, beta, depth, ply int, inCheck bool, floor int, 
 		if quiet && nQuiet < len(f.quiets) {
 			f.quiets[nQuiet] = m
 			nQuiet++
+		} else if !quiet && nCapture < len(f.captures) {
+			f.captures[nCapture] = m
+			nCapture++
 		}
 	}
 	if legal == 0 {
@@ -361,9 +380,35 @@ func (s *searcher) anySoldier() bool {
 	return s.pos.Count(rules.MakePiece(rules.Red, rules.Soldier))+s.pos.Count(rules.MakePiece(rules.Black, rules.Soldier)) > 0
 }
 
-// lmpCount is how many quiet moves are searched at depth 1–3 before the
-// rest are pruned.
-var lmpCount = [4]int{0, 10, 16, 24}
+// lmpCount is how many quiet moves are searched at depth 1–6 before the
+// rest are pruned (beyond depth 3 only with deep pruning: lmpDepth).
+var lmpCount = [7]int{0, 10, 16, 24, 34, 46, 60}
+
+// lmpDepth is the deepest node whose late quiet moves are pruned by count
+// and futility, and rfpDepth the deepest that reverse futility returns
+// from: deeper with the deep-pruning technique, where the tree narrows
+// at depth.
+func (s *searcher) lmpDepth() int {
+	if s.feat.NoDeepPrune {
+		return 3
+	}
+	return 6
+}
+
+func (s *searcher) rfpDepth() int {
+	if s.feat.NoDeepPrune {
+		return 3
+	}
+	return 7
+}
+
+// History pruning: up to this depth, a late quiet move whose history and
+// continuation histories together fall below -histPruneMargin per ply is
+// pruned.
+const (
+	histPruneDepth  = 4
+	histPruneMargin = historyMax / 4
+)
 
 // lmpLimit is how many quiet moves a node at depth tries before it prunes
 // the rest: two thirds of lmpCount where the evaluation is not improving.
@@ -374,9 +419,25 @@ func lmpLimit(depth int, improving bool) int {
 	return lmpCount[depth] * 2 / 3
 }
 
-// historyLMRDiv scales a quiet move's history score (±historyMax) into
-// plies of late-move reduction taken off or added: ±4 at the extremes.
-const historyLMRDiv = historyMax / 4
+// historyLMRDiv scales a quiet move's ordering score (its history, ±historyMax,
+// and with continuation history its two continuation scores, ±contMax
+// each) into plies of late-move reduction taken off or added: ±4 at the
+// extremes.
+func (s *searcher) historyLMRDiv() int {
+	if s.feat.NoContHist {
+		return historyMax / 4
+	}
+	return (historyMax + 2*contMax) / 4
+}
+
+// nullDepthDiv: the null move is reduced one ply more for every this many
+// plies of depth (more with the deeper null-move reduction).
+func (s *searcher) nullDepthDiv() int {
+	if s.feat.NoDeepNull {
+		return 6
+	}
+	return 4
+}
 
 // nullEvalDiv: the null move is reduced one ply more for every this much
 // the evaluation stands above beta (two at most).

@@ -94,7 +94,7 @@ func (s *searcher) next(f *frame) (rules.Move, int32, bool) {
 			for _, m := range f.quiet.Moves[:f.quiet.N] {
 				if m != pk.hash && m != pk.killer[0] && m != pk.killer[1] {
 					f.quiet.Moves[n] = m
-					f.quietScores[n] = s.hist[s.pos.At(m.From())][m.To()]
+					f.quietScores[n] = s.quietScore(f, s.pos.At(m.From()), m.To())
 					n++
 				}
 			}

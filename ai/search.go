@@ -16,8 +16,12 @@ type frame struct {
 	quietScores [rules.MaxMoves]int32
 	pick        picker
 	quiets      [64]rules.Move // quiet moves tried, for the history penalty
+	captures    [32]rules.Move // captures tried, for the capture history's
 	eval        int            // the node's static evaluation; -infinity in check or unknown
 	excluded    rules.Move     // the move a singular-extension search leaves out
+	// c1 and c2 are the node's continuation-history contexts (conthist.go);
+	// cont is the context the move being searched gives its child.
+	c1, c2, cont *contTable
 }
 
 // rootMove is a legal root move with what the last iteration learnt.
@@ -53,10 +57,14 @@ type searcher struct {
 	stopped   bool
 	frames    frameYielder // gives the page its frames in a browser (yield_js.go)
 
-	stack   [MaxPly + 1]frame
-	pv      [MaxPly + 1][MaxPly + 1]rules.Move
-	pvLen   [MaxPly + 1]int
-	hist    [rules.NumPieces][rules.NumSquares]int32
+	stack [MaxPly + 1]frame
+	pv    [MaxPly + 1][MaxPly + 1]rules.Move
+	pvLen [MaxPly + 1]int
+	hist  [rules.NumPieces][rules.NumSquares]int32
+	cont  *contHist // continuation history (conthist.go), 4 MiB
+	// capHist scores captures by the capturing piece, the point and the
+	// kind taken: how often they cut off.
+	capHist [rules.NumPieces][rules.NumSquares][8]int16
 	killers [MaxPly + 1][2]rules.Move
 	roots   []rootMove
 	// multiPV is the number of lines a search finds (Request.MultiPV).
@@ -65,6 +73,9 @@ type searcher struct {
 	// laid over tt; others holds their root moves.
 	lines  table
 	others []rootMove
+	// contSave keeps the continuation history the first line left while
+	// the later lines search (they must not change the next iteration).
+	contSave *contHist
 	// multi makes the root search every move with a full window so that
 	// each gets an exact score (the levels' error model needs them).
 	multi bool
@@ -78,6 +89,11 @@ type searcher struct {
 	helpers []*searcher
 	shared  *smp
 	helper  bool // this searcher is a helper: its nodes go to shared
+}
+
+// newSearcher returns a searcher over the table tt.
+func newSearcher(tt *table) *searcher {
+	return &searcher{tt: tt, cont: new(contHist)}
 }
 
 // lmrTable[d][i] is the late-move reduction at depth d for the i-th move.
@@ -331,6 +347,7 @@ func (s *searcher) root(roots []rootMove, alpha, beta, depth int, inCheck, store
 		rm := &roots[i]
 		m := rm.move
 		before := s.nodes
+		s.stack[0].cont = &s.cont[s.pos.At(m.From())][m.To()]
 		u, check := s.makeMove(m)
 		s.push(s.pos.Key(), check, m)
 		newDepth := depth - 1

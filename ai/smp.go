@@ -45,7 +45,7 @@ type smp struct {
 func (e *Engine) setThreads(n int) {
 	n = min(max(n, 1), MaxThreads)
 	for len(e.s.helpers) < n-1 {
-		e.s.helpers = append(e.s.helpers, &searcher{tt: &e.tt})
+		e.s.helpers = append(e.s.helpers, newSearcher(&e.tt))
 	}
 	clear(e.s.helpers[n-1:])
 	e.s.helpers = e.s.helpers[:n-1]

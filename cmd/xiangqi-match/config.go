@@ -70,6 +70,20 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 			p.feat.NoEndgame = true
 		case tok == "no-singular":
 			p.feat.NoSingular = true
+		case tok == "no-conthist":
+			p.feat.NoContHist = true
+		case tok == "no-histprune":
+			p.feat.NoHistPrune = true
+		case tok == "no-deepprune":
+			p.feat.NoDeepPrune = true
+		case tok == "no-tteval":
+			p.feat.NoTTEval = true
+		case tok == "no-deepnull":
+			p.feat.NoDeepNull = true
+		case tok == "no-capthist":
+			p.feat.NoCaptHist = true
+		case tok == "no-histscale":
+			p.feat.NoHistoryScale = true
 		case tok == "no-qtt":
 			p.feat.NoQTT = true
 		case tok == "no-iir":
@@ -130,7 +144,7 @@ func parsePlayer(spec string, base ai.Limits) (player, error) {
 			}
 			p.uci = val
 		default:
-			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame, no-iir, no-improving, no-histlmr, no-threats, no-qtt, no-singular, save-time, newcomer, level=, scale=, movetime=, depth=, nodes=, hash=, threads=, uci=)", tok)
+			return p, fmt.Errorf("unknown setting %q (want full, no-null, no-lmr, no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame, no-iir, no-improving, no-histlmr, no-threats, no-qtt, no-singular, no-conthist, no-histprune, no-deepprune, no-tteval, no-deepnull, no-capthist, no-histscale, save-time, newcomer, level=, scale=, movetime=, depth=, nodes=, hash=, threads=, uci=)", tok)
 		}
 	}
 	if p.newcomer && (p.uci != "" || len(strings.Split(spec, ",")) > 1) {

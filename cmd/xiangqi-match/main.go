@@ -12,7 +12,9 @@
 //
 // A configuration is a comma-separated list: full, no-null, no-lmr,
 // no-futility, no-aspiration, no-delta, no-see, no-lmp, no-safety, no-activity, no-endgame,
-// no-iir, no-improving, no-histlmr, no-threats, no-qtt, no-singular, save-time (stop
+// no-iir, no-improving, no-histlmr, no-threats, no-qtt, no-singular, no-conthist,
+// no-histprune, no-deepprune, no-tteval, no-deepnull, no-capthist,
+// no-histscale, save-time (stop
 // early as a level does, instead of spending the whole movetime), level=NAME
 // (a name such as Medium, "Level3" or "Newcomer1", or a number, -5 to 17
 // with Beginner 0 (ai.Level.Number): the
