@@ -51,17 +51,25 @@
 //     every search of the main tree replaces.
 //   - Move ordering by a staged picker (picker.go): the hash move (tried
 //     before any generation), captures by most valuable victim / least
-//     valuable attacker, two killer moves per ply, quiet moves by a history
-//     table with gravity, and last the captures that lose material (a
-//     cheaper piece that is defended: a stand-in for static exchange
-//     evaluation). A node that cuts off early never generates its quiet
-//     moves.
+//     valuable attacker and then by a capture history (capturing piece,
+//     point, kind taken), two killer moves per ply, quiet moves by a
+//     history table with gravity plus two continuation histories (the
+//     move's score after the move one and two plies before, conthist.go),
+//     and last the captures that lose material (a cheaper piece that is
+//     defended: a stand-in for static exchange evaluation). A node that
+//     cuts off early never generates its quiet moves. A cutoff adds 32 d²
+//     (at most 1,600) to the histories on a scale of ±16,384, so that the
+//     reductions and the pruning that read them reach their thresholds.
 //   - Null-move pruning (not in check, not in PV nodes, not when the side to
-//     move has no chariot, horse or cannon, where zugzwang is real), reverse
-//     futility pruning at depth ≤ 3, late-move and futility pruning of quiet
-//     non-checking moves at depth ≤ 3, late-move reductions of quiet moves
-//     (less for moves with a good history, more for a bad one), check
-//     extension and mate-distance pruning. Where the static evaluation fell
+//     move has no chariot, horse or cannon, where zugzwang is real; reduced
+//     3 plies plus one per 4 of depth), reverse futility pruning at depth
+//     ≤ 7, late-move and futility pruning of quiet non-checking moves at
+//     depth ≤ 6, history pruning of quiet moves whose histories together
+//     fall below a quarter of their bound per ply at depth ≤ 4, late-move
+//     reductions of quiet moves (less for moves with a good history, more
+//     for a bad one), check extension and mate-distance pruning. The
+//     pruning reads the static evaluation corrected by the table's bound
+//     where that is tighter. Where the static evaluation fell
 //     since the side's previous move ("not improving"), late moves are
 //     reduced a ply more and fewer quiet moves are tried before pruning.
 //     Internal iterative reduction: a node at depth ≥ 4 that the table

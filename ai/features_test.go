@@ -35,3 +35,18 @@ func TestEverySwitchChangesTheTree(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundTwoTree: RoundTwo searches the tree of the engine before the
+// third round (3a2ecae), whose nodes over the test positions, one engine
+// searching them in turn to depth 10, were 1,130,944.
+func TestRoundTwoTree(t *testing.T) {
+	e := NewEngine(4)
+	e.SetFeatures(RoundTwo())
+	var n uint64
+	for _, fen := range testFENs {
+		n += e.Search(context.Background(), Request{Pos: mustFEN(t, fen), Limits: Limits{Depth: 10}}).Nodes
+	}
+	if n != 1_130_944 {
+		t.Errorf("%d nodes, want 1,130,944", n)
+	}
+}
