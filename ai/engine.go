@@ -157,9 +157,13 @@ func (e *Engine) SetFeatures(f Features) { e.s.feat = f }
 // evaluation, the stronger history bonuses): node for node the same tree
 // (TestRoundTwoTree). The built-in puzzles were found and proved by that
 // search, and their tests re-verify them with it.
-func RoundTwo() Features {
-	return Features{NoContHist: true, NoHistPrune: true, NoDeepPrune: true, NoTTEval: true,
-		NoDeepNull: true, NoCaptHist: true, NoHistoryScale: true}
+func RoundTwo() Features { return Features{}.roundTwo() }
+
+// roundTwo is f with the third round's techniques switched off.
+func (f Features) roundTwo() Features {
+	f.NoContHist, f.NoHistPrune, f.NoDeepPrune, f.NoTTEval = true, true, true, true
+	f.NoDeepNull, f.NoCaptHist, f.NoHistoryScale = true, true, true
+	return f
 }
 
 // Clear forgets everything learnt: call it for a new game.
@@ -250,6 +254,11 @@ func (e *Engine) Search(ctx context.Context, req Request) Result {
 	if !req.Leveled {
 		return e.s.run(ctx, req.Pos, req.History, req.Limits, req.Info, nil)
 	}
+	// The levels were rated on the ladder with the search of before its
+	// third round: they keep its tree, and so their ratings (LEVELS.md).
+	feat := e.s.feat
+	defer func() { e.s.feat = feat }()
+	e.s.feat = feat.roundTwo()
 	return e.play(ctx, req.Pos, req.History, req.Level, lim, req.Info)
 }
 

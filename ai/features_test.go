@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -48,5 +49,29 @@ func TestRoundTwoTree(t *testing.T) {
 	}
 	if n != 1_130_944 {
 		t.Errorf("%d nodes, want 1,130,944", n)
+	}
+}
+
+// TestLevelsSearchRoundTwo: a level plays with round two's tree, on which
+// the ladder rated it. Master, which makes no deliberate error, plays the
+// move and spends the nodes of a plain search to its node cap with
+// RoundTwo's switches, and not those of the full engine.
+func TestLevelsSearchRoundTwo(t *testing.T) {
+	pos := mustFEN(t, testFENs[2])
+	lim := Limits{Nodes: Master.Limits().Nodes}
+	leveled := NewEngine(16).Search(context.Background(), Request{Pos: pos, Leveled: true, Level: Master})
+	old := NewEngine(16)
+	old.SetFeatures(RoundTwo())
+	want := old.Search(context.Background(), Request{Pos: pos, Limits: lim})
+	full := NewEngine(16).Search(context.Background(), Request{Pos: pos, Limits: lim})
+	same := func(a, b Result) bool {
+		return a.Move == b.Move && a.Depth == b.Depth && a.Score == b.Score && slices.Equal(a.PV, b.PV)
+	}
+	if !same(leveled, want) {
+		t.Errorf("Master: %v, depth %d, score %d, PV %v; round two's search: %v, depth %d, score %d, PV %v",
+			leveled.Move, leveled.Depth, leveled.Score, leveled.PV, want.Move, want.Depth, want.Score, want.PV)
+	}
+	if same(full, want) {
+		t.Errorf("the full engine's result is round two's (%v, depth %d, score %d): the test cannot tell them apart", want.Move, want.Depth, want.Score)
 	}
 }

@@ -74,12 +74,14 @@ func TestLadderShape(t *testing.T) {
 }
 
 // TestMasterNeverErrs: the strongest level makes no deliberate error: its
-// move and score are those of a plain search with the same limits.
+// move and score are those of a plain search with the same limits (and
+// round two's tree, which the levels keep: TestLevelsSearchRoundTwo).
 func TestMasterNeverErrs(t *testing.T) {
 	if Master.errs() {
 		t.Fatalf("Master has an error model: %+v", Master.spec())
 	}
 	e, ref := NewEngine(2), NewEngine(2)
+	ref.SetFeatures(RoundTwo())
 	e.Seed(11)
 	for _, p := range randomPositions(t, 30) {
 		if p.Status().Over() || len(bookMoves(&p)) > 0 {
