@@ -16,6 +16,9 @@ import (
 // reach (measured: it decided no move in these depth-9 searches from
 // cleared engines, and 1,839 after the warm-up).
 func TestEverySwitchChangesTheTree(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about 20 million nodes: not under the race detector or an emulator")
+	}
 	nodes := func(f Features) uint64 {
 		e := NewEngine(4)
 		e.SetFeatures(f)
@@ -57,6 +60,9 @@ func TestRoundTwoTree(t *testing.T) {
 // move and spends the nodes of a plain search to its node cap with
 // RoundTwo's switches, and not those of the full engine.
 func TestLevelsSearchRoundTwo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("three searches of 1.44 million nodes: not under the race detector or an emulator")
+	}
 	pos := mustFEN(t, testFENs[2])
 	lim := Limits{Nodes: Master.Limits().Nodes}
 	leveled := NewEngine(16).Search(context.Background(), Request{Pos: pos, Leveled: true, Level: Master})
