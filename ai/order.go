@@ -172,7 +172,7 @@ func (s *searcher) addCaptureHistory(m rules.Move, bonus int32) {
 // reductions and the pruning read the scores against fixed thresholds, so
 // they must be able to reach them. With the old scale (depth², at most
 // 400, against a bound of ±historyMax) 90% of the scores after a
-// 2-million-node search stayed within ±3,000 and the history pruning's
+// 2-million-node search stayed between -930 and +3,020 and the history pruning's
 // threshold was never reached.
 func (s *searcher) historyBonus(depth int) int32 {
 	if s.feat.NoHistoryScale {
