@@ -6,6 +6,7 @@ import (
 
 	"xiangqi/ai"
 	"xiangqi/clock"
+	"xiangqi/internal/uciconn"
 	"xiangqi/rules"
 	"xiangqi/uci"
 )
@@ -66,7 +67,7 @@ const inProcessOverhead = uci.DefaultMoveOverhead
 // level error model of the in-process engine.
 func newMover(p player, seed uint64) (mover, error) {
 	if p.uci != "" {
-		return newUCIMover(p, startProgram(p.uci))
+		return newUCIMover(p, func() (*uciconn.Conn, error) { return uciconn.Start(p.uci) })
 	}
 	if p.newcomer {
 		return newNewcomer(seed), nil

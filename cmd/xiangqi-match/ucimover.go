@@ -1,19 +1,15 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"io"
-	"os"
-	"os/exec"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"xiangqi/ai"
 	"xiangqi/clock"
+	"xiangqi/internal/uciconn"
 	"xiangqi/rules"
 )
 
@@ -49,15 +45,15 @@ type uciMover struct {
 	lim     ai.Limits
 	hashMiB int
 	threads int // sent as the Threads option when not 0
-	start   func() (*conn, error)
-	c       *conn // the running engine; nil after a failure until the next game
+	start   func() (*uciconn.Conn, error)
+	c       *uciconn.Conn // the running engine; nil after a failure until the next game
 
 	replyTimeout time.Duration
 	moveTimeout  time.Duration
 }
 
 // newUCIMover starts the engine with start and waits until it is ready.
-func newUCIMover(p player, start func() (*conn, error)) (*uciMover, error) {
+func newUCIMover(p player, start func() (*uciconn.Conn, error)) (*uciMover, error) {
 	m := &uciMover{
 		lim:          p.lim,
 		hashMiB:      p.hashMiB,
@@ -79,8 +75,8 @@ func (m *uciMover) launch() error {
 	if err != nil {
 		return fmt.Errorf("start: %w", err)
 	}
-	if _, err := c.ask(m.replyTimeout, "uciok", "uci"); err != nil {
-		return c.abort(err)
+	if _, err := c.Ask(m.replyTimeout, "uciok", "uci"); err != nil {
+		return c.Abort(err)
 	}
 	options := []struct {
 		name  string
@@ -90,15 +86,8 @@ func (m *uciMover) launch() error {
 		if o.value == 0 {
 			continue
 		}
-		replies, err := c.ask(m.replyTimeout, "readyok", fmt.Sprintf("setoption name %s value %d", o.name, o.value), "isready")
-		if err != nil {
-			return c.abort(err)
-		}
-		// Our engine answers a rejected option with "info string <error>".
-		for _, line := range replies {
-			if note, ok := strings.CutPrefix(line, "info string "); ok {
-				return c.abort(fmt.Errorf("setoption %s: %s", o.name, note))
-			}
+		if err := c.SetOption(m.replyTimeout, o.name, strconv.Itoa(o.value)); err != nil {
+			return c.Abort(err)
 		}
 	}
 	m.c = c
@@ -112,7 +101,7 @@ func (m *uciMover) newGame() error {
 			return err
 		}
 	}
-	if _, err := m.c.ask(m.replyTimeout, "readyok", "ucinewgame", "isready"); err != nil {
+	if _, err := m.c.Ask(m.replyTimeout, "readyok", "ucinewgame", "isready"); err != nil {
 		return m.drop(err)
 	}
 	return nil
@@ -122,7 +111,7 @@ func (m *uciMover) move(g *rules.Game) (ai.Result, error) {
 	if m.c == nil {
 		return ai.Result{}, errors.New("engine not running")
 	}
-	replies, err := m.c.ask(m.moveTimeout, "bestmove", positionCommand(g), goCommand(m.lim))
+	replies, err := m.c.Ask(m.moveTimeout, "bestmove", positionCommand(g), goCommand(m.lim))
 	if err != nil {
 		return ai.Result{}, m.drop(err)
 	}
@@ -157,7 +146,7 @@ func (m *uciMover) moveClocked(g *rules.Game, c clockState) (ai.Result, error) {
 	}
 	pos := g.Position()
 	goLine := goLine(c, pos.SideToMove())
-	replies, err := m.c.ask(max(c.left[pos.SideToMove()], 0)*2+5*time.Second, "bestmove", positionCommand(g), goLine)
+	replies, err := m.c.Ask(max(c.left[pos.SideToMove()], 0)*2+5*time.Second, "bestmove", positionCommand(g), goLine)
 	if err != nil {
 		return ai.Result{}, m.drop(err)
 	}
@@ -191,14 +180,14 @@ func (m *uciMover) close() error {
 	if m.c == nil {
 		return nil
 	}
-	err := m.c.quit(quitGrace)
+	err := m.c.Quit(quitGrace)
 	m.c = nil
 	return err
 }
 
 // drop kills the engine after err and returns err with how it ended.
 func (m *uciMover) drop(err error) error {
-	err = m.c.abort(err)
+	err = m.c.Abort(err)
 	m.c = nil
 	return err
 }
@@ -287,105 +276,4 @@ func parseScore(f []string) (score, mate int, ok bool) {
 		return 0, 0, false
 	}
 	return 0, 0, false
-}
-
-// conn is a running engine: commands are written to in and the engine's
-// output arrives line by line on lines, which is closed when it ends.
-type conn struct {
-	in    io.WriteCloser
-	lines chan string
-	kill  func()       // ends the engine now; any goroutine, any number of times
-	wait  func() error // waits for the ended engine and reports how it ended
-}
-
-// newConn starts reading out. kill must make out end, and wait is called
-// only after it has.
-func newConn(in io.WriteCloser, out io.Reader, kill func(), wait func() error) *conn {
-	c := &conn{in: in, lines: make(chan string, 64), wait: wait}
-	var once sync.Once
-	c.kill = func() { once.Do(kill) }
-	go func() {
-		defer close(c.lines)
-		sc := bufio.NewScanner(out)
-		sc.Buffer(make([]byte, 64*1024), 1<<20)
-		for sc.Scan() {
-			c.lines <- sc.Text()
-		}
-	}()
-	return c
-}
-
-// startProgram returns a starter of the engine program at path.
-func startProgram(path string) func() (*conn, error) {
-	return func() (*conn, error) {
-		cmd := exec.Command(path)
-		cmd.Stderr = os.Stderr // a crashing engine's last words
-		in, err := cmd.StdinPipe()
-		if err != nil {
-			return nil, err
-		}
-		out, err := cmd.StdoutPipe()
-		if err != nil {
-			return nil, err
-		}
-		if err := cmd.Start(); err != nil {
-			return nil, err
-		}
-		kill := func() { _ = cmd.Process.Kill() } // it may have exited already
-		return newConn(in, out, kill, cmd.Wait), nil
-	}
-}
-
-// ask writes cmds and collects the engine's lines up to the first whose
-// first word is until. An engine that has not got there within timeout is
-// killed; the caller then aborts the conversation.
-func (c *conn) ask(timeout time.Duration, until string, cmds ...string) ([]string, error) {
-	// The timer also unblocks a write to an engine that stopped reading.
-	timer := time.AfterFunc(timeout, c.kill)
-	for _, cmd := range cmds {
-		if _, err := io.WriteString(c.in, cmd+"\n"); err != nil {
-			if !timer.Stop() {
-				return nil, fmt.Errorf("no %s within %v", until, timeout)
-			}
-			return nil, fmt.Errorf("sending %q: %v", cmd, err)
-		}
-	}
-	var got []string
-	for line := range c.lines {
-		got = append(got, line)
-		if f := strings.Fields(line); len(f) > 0 && f[0] == until {
-			if !timer.Stop() {
-				break // the answer came, but too late: the engine is being killed
-			}
-			return got, nil
-		}
-	}
-	if !timer.Stop() {
-		return nil, fmt.Errorf("no %s within %v", until, timeout)
-	}
-	return nil, fmt.Errorf("engine output ended before %s", until)
-}
-
-// abort kills the engine after err and returns err with how it ended.
-func (c *conn) abort(err error) error {
-	c.kill()
-	for range c.lines {
-		// The reader stops when the killed engine's output ends.
-	}
-	if werr := c.wait(); werr != nil {
-		return fmt.Errorf("%w (%v)", err, werr)
-	}
-	return err
-}
-
-// quit asks the engine to exit and kills it if it has not within grace.
-func (c *conn) quit(grace time.Duration) error {
-	timer := time.AfterFunc(grace, c.kill)
-	defer timer.Stop()
-	// Errors here mean the engine has gone already, which is what we want.
-	_, _ = io.WriteString(c.in, "quit\n")
-	_ = c.in.Close()
-	for range c.lines {
-	}
-	return c.wait()
 }

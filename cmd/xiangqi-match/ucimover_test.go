@@ -14,37 +14,16 @@ import (
 	"time"
 
 	"xiangqi/ai"
+	"xiangqi/internal/uciconn"
 	"xiangqi/rules"
 	"xiangqi/uci"
 )
 
-var errKilled = errors.New("killed")
-
-// pipeEngine runs serve as if it were an engine program: it reads the
-// commands from in and writes its replies to out, on its own goroutine, and
-// a kill breaks both pipes as a dying process would.
-func pipeEngine(serve func(in io.Reader, out io.Writer) error) *conn {
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	ended := make(chan error, 1)
-	go func() {
-		err := serve(inR, outW)
-		_ = outW.Close()               // the output ends as the process does
-		_ = inR.CloseWithError(io.EOF) // and writing to it fails
-		ended <- err
-	}()
-	kill := func() {
-		_ = inW.CloseWithError(errKilled)
-		_ = outR.CloseWithError(errKilled)
-	}
-	return newConn(inW, outR, kill, func() error { return <-ended })
-}
-
 // starter returns a start function for serve and counts its calls.
-func starter(serve func(in io.Reader, out io.Writer) error, starts *atomic.Int32) func() (*conn, error) {
-	return func() (*conn, error) {
+func starter(serve func(in io.Reader, out io.Writer) error, starts *atomic.Int32) func() (*uciconn.Conn, error) {
+	return func() (*uciconn.Conn, error) {
 		starts.Add(1)
-		return pipeEngine(serve), nil
+		return uciconn.Pipe(serve), nil
 	}
 }
 
@@ -311,9 +290,6 @@ func TestUCIMoverHandshake(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "setoption Threads") {
 		t.Errorf("threads rejected: %v", err)
 	}
-	if _, err := startProgram(filepath.Join(t.TempDir(), "missing"))(); err == nil {
-		t.Error("a missing program started")
-	}
 }
 
 // TestRunMatchMissingProgram: a player that cannot start stops the match
@@ -397,7 +373,7 @@ func TestEngineProgram(t *testing.T) {
 		t.Errorf("the program did not quit cleanly: %v", err)
 	}
 
-	u, err := newUCIMover(mustPlayer(t, "uci="+bin), startProgram(bin))
+	u, err := newUCIMover(mustPlayer(t, "uci="+bin), func() (*uciconn.Conn, error) { return uciconn.Start(bin) })
 	if err != nil {
 		t.Fatal(err)
 	}
