@@ -135,7 +135,11 @@
 // chariots, horses and cannons; chariot and horse mobility, hobbled horses
 // and cannons aimed at the general: hollow (nothing between on its file or
 // rank, threats.go) or pinning two pieces. The numbers are in params.go,
-// fitted to games against ElephantEye by cmd/xiangqi-tune (the Texel method).
+// fitted by cmd/xiangqi-tune (the Texel method) to master games with their
+// results; the numbers before that fit, fitted to this engine's 20 ms games
+// against ElephantEye, stay in params_roundtwo.go for the round-two engine
+// (Features.NoMasterFit, part of RoundTwo) that the levels and the
+// built-in puzzles were rated and proved with.
 // Endgame knowledge (endgame.go): material that cannot force mate (a lone
 // horse against advisors and elephants, a lone cannon, a soldier against
 // any defender, a lone chariot against a full defence) is scaled towards a

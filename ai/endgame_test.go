@@ -50,7 +50,7 @@ func TestDrawScaleMatters(t *testing.T) {
 		"P3k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1",
 	} {
 		p := mustFEN(t, fen)
-		st := newEvalState(&p)
+		st := newEvalState(&p, currentWeights)
 		var ms pieceSet
 		ms.reset(&p)
 		with := evaluate(&p, &st, &ms, &Features{})

@@ -146,6 +146,7 @@ type Features struct {
 	NoDeepNull     bool // the null move reduced a ply per 4 of depth (else per 6)
 	NoCaptHist     bool // capture history in the ordering of captures
 	NoHistoryScale bool // history bonuses on the old, small scale (depth², at most 400)
+	NoMasterFit    bool // the evaluation's numbers before their fit to master games (params_roundtwo.go)
 }
 
 // SetFeatures selects the techniques the engine uses (for measurements).
@@ -162,7 +163,7 @@ func RoundTwo() Features { return Features{}.roundTwo() }
 // roundTwo is f with the third round's techniques switched off.
 func (f Features) roundTwo() Features {
 	f.NoContHist, f.NoHistPrune, f.NoDeepPrune, f.NoTTEval = true, true, true, true
-	f.NoDeepNull, f.NoCaptHist, f.NoHistoryScale = true, true, true
+	f.NoDeepNull, f.NoCaptHist, f.NoHistoryScale, f.NoMasterFit = true, true, true, true
 	return f
 }
 

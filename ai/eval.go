@@ -10,46 +10,80 @@ type pieceTables struct {
 	phase  [rules.NumPieces]int32
 }
 
-// tables is built once at start-up and never written afterwards.
-var tables = buildTables()
+// weights is one set of the evaluation's numbers laid out for the search:
+// the piece tables and the terms beyond material and placement, named as
+// in params.go.
+type weights struct {
+	tables pieceTables
 
-func buildTables() *pieceTables {
-	t := new(pieceTables)
-	mg := [8]*[90]int32{nil, &pstGeneralMG, &pstAdvisorMG, &pstElephantMG, &pstHorseMG, &pstChariotMG, &pstCannonMG, &pstSoldierMG}
-	eg := [8]*[90]int32{nil, &pstGeneralEG, &pstAdvisorEG, &pstElephantEG, &pstHorseEG, &pstChariotEG, &pstCannonEG, &pstSoldierEG}
+	missingAdvisorVsChariot, missingAdvisorVsHorse, missingAdvisorVsCannon    int32
+	missingElephantVsChariot, missingElephantVsHorse, missingElephantVsCannon int32
+	chariotMobility, horseMobility, horseTrapped, cannonAim                   int32
+	hollowCannon, pinningCannon, hollowCannonRank, pinningCannonRank          int32
+	tempo                                                                     int32
+}
+
+// The two sets, built once at start-up and never written afterwards:
+// params.go's, and the round-two engine's (params_roundtwo.go).
+var (
+	currentWeights  = newWeights(CurrentEvalParams())
+	roundTwoWeights = newWeights(roundTwoEvalParams())
+)
+
+// weightsFor is the set a search with features f evaluates with.
+func weightsFor(f *Features) *weights {
+	if f.NoMasterFit {
+		return roundTwoWeights
+	}
+	return currentWeights
+}
+
+func newWeights(ep EvalParams) *weights {
+	w := new(weights)
+	t := &w.tables
 	for k := rules.General; k <= rules.Soldier; k++ {
 		for s := rules.Square(0); s < rules.NumSquares; s++ {
 			// The tables are written rank 9 first; row r of the text is rank 9-r.
 			idx := (9-s.Rank())*9 + s.File()
 			red, black := rules.MakePiece(rules.Red, k), rules.MakePiece(rules.Black, k)
-			t.mg[red][s] = materialMG[k] + mg[k][idx]
-			t.eg[red][s] = materialEG[k] + eg[k][idx]
+			t.mg[red][s] = ep.MaterialMG[k] + ep.PST[k][0][idx]
+			t.eg[red][s] = ep.MaterialEG[k] + ep.PST[k][1][idx]
 			t.mg[black][s.Flip()] = -t.mg[red][s]
 			t.eg[black][s.Flip()] = -t.eg[red][s]
 		}
 		t.phase[rules.MakePiece(rules.Red, k)] = phaseWeight[k]
 		t.phase[rules.MakePiece(rules.Black, k)] = phaseWeight[k]
 	}
-	return t
+	// In EvalParams.ScalarNames' order.
+	for i, p := range [EvalScalars]*int32{
+		&w.missingAdvisorVsChariot, &w.missingAdvisorVsHorse, &w.missingAdvisorVsCannon,
+		&w.missingElephantVsChariot, &w.missingElephantVsHorse, &w.missingElephantVsCannon,
+		&w.chariotMobility, &w.horseMobility, &w.horseTrapped, &w.cannonAim,
+		&w.hollowCannon, &w.pinningCannon, &w.hollowCannonRank, &w.pinningCannonRank, &w.tempo,
+	} {
+		*p = ep.Scalars[i]
+	}
+	return w
 }
 
 // evalState is the incrementally updated part of the evaluation.
 type evalState struct {
-	mg, eg int32 // Red's view
+	w      *weights // the numbers evaluated with
+	mg, eg int32    // Red's view
 	phase  int32
 	safe   int32 // safety(Red) - safety(Black); changes only with captures
 }
 
-func newEvalState(p *rules.Position) evalState {
-	var st evalState
+func newEvalState(p *rules.Position, w *weights) evalState {
+	st := evalState{w: w}
 	for s := rules.Square(0); s < rules.NumSquares; s++ {
 		if pc := p.At(s); pc != rules.Empty {
-			st.mg += tables.mg[pc][s]
-			st.eg += tables.eg[pc][s]
-			st.phase += tables.phase[pc]
+			st.mg += w.tables.mg[pc][s]
+			st.eg += w.tables.eg[pc][s]
+			st.phase += w.tables.phase[pc]
 		}
 	}
-	st.safe = safety(p, rules.Red) - safety(p, rules.Black)
+	st.safe = safety(p, rules.Red, w) - safety(p, rules.Black, w)
 	return st
 }
 
@@ -60,19 +94,20 @@ func (st *evalState) play(p *rules.Position, m rules.Move) rules.Undo {
 	st.move(p.At(from), cap, from, to)
 	u := p.MakeMove(m)
 	if cap != rules.Empty {
-		st.safe = safety(p, rules.Red) - safety(p, rules.Black)
+		st.safe = safety(p, rules.Red, st.w) - safety(p, rules.Black, st.w)
 	}
 	return u
 }
 
 // move updates the sums for pc going from→to and taking cap.
 func (st *evalState) move(pc, cap rules.Piece, from, to rules.Square) {
-	st.mg += tables.mg[pc][to] - tables.mg[pc][from]
-	st.eg += tables.eg[pc][to] - tables.eg[pc][from]
+	t := &st.w.tables
+	st.mg += t.mg[pc][to] - t.mg[pc][from]
+	st.eg += t.eg[pc][to] - t.eg[pc][from]
 	if cap != rules.Empty {
-		st.mg -= tables.mg[cap][to]
-		st.eg -= tables.eg[cap][to]
-		st.phase -= tables.phase[cap]
+		st.mg -= t.mg[cap][to]
+		st.eg -= t.eg[cap][to]
+		st.phase -= t.phase[cap]
 	}
 }
 
@@ -99,7 +134,7 @@ func cheapEval(p *rules.Position, st *evalState, ms *pieceSet, f *Features) int3
 		score += st.safe
 	}
 	if !f.NoThreats {
-		score += cannonThreats(p, ms)
+		score += cannonThreats(p, ms, st.w)
 	}
 	return score
 }
@@ -108,7 +143,7 @@ func cheapEval(p *rules.Position, st *evalState, ms *pieceSet, f *Features) int3
 // endgame knowledge and turns the score to the side to move's view.
 func finishEval(p *rules.Position, st *evalState, ms *pieceSet, f *Features, score int32) int {
 	if !f.NoActivity {
-		score += activity(p, ms)
+		score += activity(p, ms, st.w)
 	}
 	if !f.NoEndgame && score != 0 {
 		if st.phase <= drawPhase {
@@ -121,7 +156,7 @@ func finishEval(p *rules.Position, st *evalState, ms *pieceSet, f *Features, sco
 	if p.SideToMove() == rules.Black {
 		score = -score
 	}
-	return int(score) + tempo
+	return int(score + st.w.tempo)
 }
 
 // lazyMargin bounds what activity can add; outside the window by more
@@ -138,7 +173,7 @@ func evaluateLazy(p *rules.Position, st *evalState, ms *pieceSet, f *Features, a
 		if p.SideToMove() == rules.Black {
 			base = -base
 		}
-		base += tempo
+		base += int(st.w.tempo)
 		if base-lazyMargin >= beta || base+lazyMargin <= alpha {
 			return base
 		}
@@ -148,7 +183,7 @@ func evaluateLazy(p *rules.Position, st *evalState, ms *pieceSet, f *Features, a
 
 // safety is the penalty, as a positive score for c, of c's missing
 // defenders against the attackers the enemy has left (negative: a penalty).
-func safety(p *rules.Position, c rules.Color) int32 {
+func safety(p *rules.Position, c rules.Color, w *weights) int32 {
 	o := c.Other()
 	missA := int32(2 - p.Count(rules.MakePiece(c, rules.Advisor)))
 	missE := int32(2 - p.Count(rules.MakePiece(c, rules.Elephant)))
@@ -158,14 +193,19 @@ func safety(p *rules.Position, c rules.Color) int32 {
 	r := int32(p.Count(rules.MakePiece(o, rules.Chariot)))
 	n := int32(p.Count(rules.MakePiece(o, rules.Horse)))
 	k := int32(p.Count(rules.MakePiece(o, rules.Cannon)))
-	return -(missA*(missingAdvisorVsChariot*r+missingAdvisorVsHorse*n+missingAdvisorVsCannon*k) +
-		missE*(missingElephantVsChariot*r+missingElephantVsHorse*n+missingElephantVsCannon*k))
+	return -(missA*(w.missingAdvisorVsChariot*r+w.missingAdvisorVsHorse*n+w.missingAdvisorVsCannon*k) +
+		missE*(w.missingElephantVsChariot*r+w.missingElephantVsHorse*n+w.missingElephantVsCannon*k))
 }
 
 // evalFresh evaluates p from scratch (tests and tools).
 func evalFresh(p *rules.Position) int {
-	st := newEvalState(p)
+	return evalWith(p, &Features{})
+}
+
+// evalWith evaluates p from scratch as a search with features f would.
+func evalWith(p *rules.Position, f *Features) int {
+	st := newEvalState(p, weightsFor(f))
 	var ms pieceSet
 	ms.reset(p)
-	return evaluate(p, &st, &ms, &Features{})
+	return evaluate(p, &st, &ms, f)
 }

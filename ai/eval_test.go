@@ -47,7 +47,7 @@ func TestEvalSymmetry(t *testing.T) {
 func TestIncrementalEval(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	p := rules.StartPosition()
-	st := newEvalState(&p)
+	st := newEvalState(&p, currentWeights)
 	var ms pieceSet
 	ms.reset(&p)
 	for i := 0; i < 2000; i++ {
@@ -55,7 +55,7 @@ func TestIncrementalEval(t *testing.T) {
 		p.GenerateMoves(&l)
 		if l.N == 0 || p.HalfmoveClock() > 100 {
 			p = rules.StartPosition()
-			st = newEvalState(&p)
+			st = newEvalState(&p, currentWeights)
 			ms.reset(&p)
 			continue
 		}
@@ -72,7 +72,7 @@ func TestIncrementalEval(t *testing.T) {
 		ms.move(m.From(), m.To())
 		st.play(&p, m)
 		checkMajors(t, &p, &ms)
-		if fresh := newEvalState(&p); fresh != st {
+		if fresh := newEvalState(&p, currentWeights); fresh != st {
 			t.Fatalf("after %v in %s: incremental %+v, fresh %+v", m, p.FEN(), st, fresh)
 		}
 	}
@@ -105,7 +105,7 @@ func BenchmarkEvaluate(b *testing.B) {
 	sts := make([]evalState, len(ps))
 	mss := make([]pieceSet, len(ps))
 	for i := range ps {
-		sts[i] = newEvalState(&ps[i])
+		sts[i] = newEvalState(&ps[i], currentWeights)
 		mss[i].reset(&ps[i])
 	}
 	b.ResetTimer()
@@ -169,6 +169,7 @@ func TestGenCaptures(t *testing.T) {
 	total := 0
 	for _, fen := range testFENs {
 		s.pos = mustFEN(t, fen)
+		s.ev = newEvalState(&s.pos, currentWeights)
 		s.ms.reset(&s.pos)
 		for ply := 0; ply < 80; ply++ {
 			var want, got rules.MoveList

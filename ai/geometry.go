@@ -154,12 +154,12 @@ func buildGeometry() *geometry {
 // activity scores piece activity from Red's view: chariot and horse
 // mobility, hobbled horses and cannons aimed at the enemy general through
 // exactly one screen.
-func activity(p *rules.Position, ms *pieceSet) int32 {
-	return majorsActivity(p, ms, rules.Red) - majorsActivity(p, ms, rules.Black)
+func activity(p *rules.Position, ms *pieceSet, w *weights) int32 {
+	return majorsActivity(p, ms, rules.Red, w) - majorsActivity(p, ms, rules.Black, w)
 }
 
 // majorsActivity is the activity of c's majors, from c's view.
-func majorsActivity(p *rules.Position, ms *pieceSet, c rules.Color) int32 {
+func majorsActivity(p *rules.Position, ms *pieceSet, c rules.Color, w *weights) int32 {
 	var score int32
 	enemyGeneral := p.GeneralSquare(c.Other())
 	own := &ms.occ[c]
@@ -201,7 +201,7 @@ func majorsActivity(p *rules.Position, ms *pieceSet, c rules.Color) int32 {
 			if hi < 10 && p.At(rules.SquareAt(f, hi)).Color() != c {
 				n++
 			}
-			v = n * chariotMobility
+			v = n * w.chariotMobility
 		case rules.Horse:
 			// Jumps over a free leg to a point not held by a friend.
 			var to squareSet
@@ -214,9 +214,9 @@ func majorsActivity(p *rules.Position, ms *pieceSet, c rules.Color) int32 {
 				}
 			}
 			n := int32(bits.OnesCount64(to[0]&^own[0]) + bits.OnesCount64(to[1]&^own[1]))
-			v = n * horseMobility
+			v = n * w.horseMobility
 			if n == 0 {
-				v = -horseTrapped
+				v = -w.horseTrapped
 			}
 		case rules.Cannon:
 			k := enemyGeneral
@@ -228,7 +228,7 @@ func majorsActivity(p *rules.Position, ms *pieceSet, c rules.Color) int32 {
 				// Pieces strictly between the cannon and the general.
 				between := ms.fileOc[f] & (1<<uint(hi) - 1) &^ (1<<uint(lo+1) - 1)
 				if bits.OnesCount16(between) == 1 {
-					v = cannonAim
+					v = w.cannonAim
 				}
 			}
 		}

@@ -144,6 +144,8 @@ func (e *Engine) playNovice(ctx context.Context, pos rules.Position, h History, 
 	}
 	selfMate := e.chance(ns.selfMatePct)
 
+	// The numbers the Newcomer levels were rated with (RoundTwo).
+	rated := RoundTwo()
 	best, bestScore, bestStatic := rules.NoMove, 0, 0
 	guarded := false // best keeps the chariots
 	for _, m := range moves {
@@ -156,7 +158,7 @@ func (e *Engine) playNovice(ctx context.Context, pos rules.Position, h History, 
 		}
 		q := pos
 		q.MakeMove(m)
-		static := -evalFresh(&q)
+		static := -evalWith(&q, &rated)
 		var look [rules.NumSquares]bool
 		for s := rules.Square(0); s < rules.NumSquares; s++ {
 			if watched[s] && s != m.From() {

@@ -230,6 +230,7 @@ func TestErrorModel(t *testing.T) {
 	e := NewEngine(2)
 	e.Seed(4)
 	ref := NewEngine(2)
+	ref.SetFeatures(RoundTwo()) // the search the levels play with
 	differ, total := 0, 0
 	for _, p := range randomPositions(t, 40) {
 		if p.Status().Over() || len(bookMoves(&p)) > 0 {
@@ -322,6 +323,7 @@ func TestLevelTimeKeepsErrors(t *testing.T) {
 	e := NewEngine(2)
 	e.Seed(5)
 	ref := NewEngine(2)
+	ref.SetFeatures(RoundTwo()) // the search the levels play with
 	differ, total := 0, 0
 	for _, p := range randomPositions(t, 40) {
 		if p.Status().Over() || len(bookMoves(&p)) > 0 {

@@ -176,7 +176,7 @@ func (s *searcher) run(ctx context.Context, pos rules.Position, h History, lim L
 // iteration to run.
 func (s *searcher) prepare(ctx context.Context, pos rules.Position, h History, lim Limits, start time.Time) int {
 	s.pos = pos
-	s.ev = newEvalState(&s.pos)
+	s.ev = newEvalState(&s.pos, weightsFor(&s.feat))
 	s.ms.reset(&s.pos)
 	s.ctx = ctx
 	s.nodes, s.stopped = 0, false

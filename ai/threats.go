@@ -15,12 +15,12 @@ import (
 // search handles.
 
 // cannonThreats is Red's cannon threats less Black's.
-func cannonThreats(p *rules.Position, ms *pieceSet) int32 {
-	return sideCannonThreats(p, ms, rules.Red) - sideCannonThreats(p, ms, rules.Black)
+func cannonThreats(p *rules.Position, ms *pieceSet, w *weights) int32 {
+	return sideCannonThreats(p, ms, rules.Red, w) - sideCannonThreats(p, ms, rules.Black, w)
 }
 
 // sideCannonThreats is c's cannon threats, from c's view.
-func sideCannonThreats(p *rules.Position, ms *pieceSet, c rules.Color) int32 {
+func sideCannonThreats(p *rules.Position, ms *pieceSet, c rules.Color, w *weights) int32 {
 	if p.Count(rules.MakePiece(c, rules.Cannon)) == 0 {
 		return 0
 	}
@@ -37,16 +37,16 @@ func sideCannonThreats(p *rules.Position, ms *pieceSet, c rules.Color) int32 {
 		case s.File() == kf:
 			switch between(ms.fileOc[kf], s.Rank(), kr) {
 			case 0:
-				score += hollowCannon
+				score += w.hollowCannon
 			case 2:
-				score += pinningCannon
+				score += w.pinningCannon
 			}
 		case s.Rank() == kr:
 			switch between(ms.rankOc[kr], s.File(), kf) {
 			case 0:
-				score += hollowCannonRank
+				score += w.hollowCannonRank
 			case 2:
-				score += pinningCannonRank
+				score += w.pinningCannonRank
 			}
 		}
 	}

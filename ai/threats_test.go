@@ -21,12 +21,12 @@ func TestCannonThreats(t *testing.T) {
 		p := mustFEN(t, c.fen)
 		var ms pieceSet
 		ms.reset(&p)
-		if got := cannonThreats(&p, &ms); got != c.want {
+		if got := cannonThreats(&p, &ms, currentWeights); got != c.want {
 			t.Errorf("%s: %d, want %d", c.name, got, c.want)
 		}
 		q := p.FlipColors()
 		ms.reset(&q)
-		if got := cannonThreats(&q, &ms); got != -c.want {
+		if got := cannonThreats(&q, &ms, currentWeights); got != -c.want {
 			t.Errorf("%s, colours swapped: %d, want %d", c.name, got, -c.want)
 		}
 	}

@@ -114,13 +114,15 @@ func material(p rules.Position, c rules.Color) int {
 }
 
 // TestAccuracyOfAGameLostOnTheBoard analyses a game in which Black loses
-// 29 points of material and the game: the plain mean gave Black 93.1,
-// the game accuracy 87.8.
+// 32 points of material and the game: the plain mean gives Black 92.0,
+// the game accuracy 85.8. (The games of seeds 1-8 gave 83.1-93.8: two
+// in eight, lost by slow steps the analysis calls no mistake, stay above
+// 90; this one has an inaccuracy, a mistake and a blunder.)
 func TestAccuracyOfAGameLostOnTheBoard(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a game of 73 plies generated and analysed to depth 6")
 	}
-	g := lostGame(2)
+	g := lostGame(6)
 	start, end := g.Start(), g.Position()
 	lost := material(start, rules.Black) - material(end, rules.Black)
 	if lost < 12 || g.Status().Result != rules.RedWins {

@@ -226,6 +226,16 @@ func Kept(g *record.Game) (r *Report, ok bool) {
 		r.Evals[i+1] = e
 		done++
 	}
+	if done == len(g.Moves) && done > 0 {
+		// The final position's "0.00" is a draw the referee ruled (a
+		// repetition, the move limit) rather than a score, as Run found it:
+		// the record says which only through its moves.
+		if last := r.Evals[done]; !last.Over && last.Mate == MateNone && last.Score == 0 {
+			if st, ok := finalStatus(g); ok && st.Over() && st.Result == rules.Draw {
+				r.Evals[done] = finished(st)
+			}
+		}
+	}
 	for i, n := range g.Notes[:done] {
 		j := judgementOfNAG(n.NAG)
 		if j == Good && (r.Evals[i].Only || Drop(r.Evals[i], r.Evals[i+1], r.Mover(i)) < BestDrop) {
@@ -234,4 +244,16 @@ func Kept(g *record.Game) (r *Report, ok bool) {
 		r.Marks[i] = j
 	}
 	return r, true
+}
+
+// finalStatus is the referee's status after all of g's moves; ok is false
+// when a move is not legal where it stands.
+func finalStatus(g *record.Game) (st rules.Status, ok bool) {
+	rg := rules.NewGame(g.Start)
+	for _, m := range g.Moves {
+		if rg.Play(m) != nil {
+			return rules.Status{}, false
+		}
+	}
+	return rg.Status(), true
 }

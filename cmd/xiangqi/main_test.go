@@ -33,6 +33,7 @@ import (
 	"xiangqi/game/session"
 	"xiangqi/internal/drive"
 	"xiangqi/puzzle"
+	"xiangqi/record"
 	"xiangqi/rules"
 )
 
@@ -799,14 +800,23 @@ func TestMouseCarelessAnalysis(t *testing.T) {
 	click("analysis action 0")
 	click("analysis action 2") // Play from here, twice
 	click("analysis action 2")
+	b, err := os.ReadFile("../../analysis/testdata/selfplay-annotated.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, errs := record.Read(b)
+	if len(games) != 1 || len(errs) > 0 {
+		t.Fatalf("%d games, %v", len(games), errs)
+	}
+	want := (4*len(games[0].Moves) + 5) / 10
 	eventually(t, gameWait, "a game played from the analysis", func() bool {
 		sd, notice := session.Store{Dir: dir}.Load()
 		if notice != nil {
 			t.Fatalf("save: %v", notice)
 		}
-		// The graph's 4/10 of 97 moves: the board after move 39 (a pixel
-		// either way may round to its neighbour).
-		return sd.Game != nil && len(sd.Game.Moves) >= 38 && len(sd.Game.Moves) <= 40
+		// The graph's 4/10 of the game's moves (a pixel either way may
+		// round to its neighbour).
+		return sd.Game != nil && len(sd.Game.Moves) >= want-1 && len(sd.Game.Moves) <= want+1
 	})
 	es, ns := session.Library{Dir: dir}.Load()
 	if len(ns) > 0 || len(es) == 0 {
