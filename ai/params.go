@@ -11,7 +11,8 @@ package ai
 // cmd/xiangqi-tune (the Texel method) to 1,800 games of this engine against
 // ElephantEye at 20 ms a move (those numbers are kept in
 // params_roundtwo.go), then fitted again, starting from and pulled towards
-// those, to 29,869 master games with their results: games played over
+// those, to 29,869 master games with their results (the Chinese Chess
+// Practical Dataset by Yu-Han Tseng, CC BY 4.0): games played over
 // hours, not at 20 ms a move (MEASUREMENTS.md, "Round three: the
 // evaluation fitted to master games", for the data and the measured
 // gain).
