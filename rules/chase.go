@@ -92,7 +92,9 @@ func (p *Position) threatsOf(by Color, legal bool, out *threats) {
 // threat that stood before and after the move, even by a piece that moved
 // along its line of attack, does not change and is not a chase (the
 // rulebook's "example of non-perpetual chase": a chariot that keeps
-// attacking a cannon which does not try to escape does not chase it).
+// attacking a cannon which does not try to escape does not chase it),
+// unless the victim cannot escape: a move that keeps attacking a pinned
+// piece chases it anew (victimPinned, rule 19).
 // The general's moves never chase (generalMoves), nor do those of a
 // chariot pinned by a cannon (chariotPinnedByCannon).
 func (p *Position) newThreats(m Move, out *threats) {
@@ -115,7 +117,7 @@ func (p *Position) newThreats(m Move, out *threats) {
 		if from == m.To() {
 			from = m.From()
 		}
-		if !before.has(from, x.to) {
+		if !before.has(from, x.to) || (x.from == m.To() && victimPinned(&q, x.to)) {
 			out.t[out.n] = x
 			out.n++
 		}

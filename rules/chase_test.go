@@ -62,6 +62,13 @@ func TestChaseRules(t *testing.T) {
 		// and nor does the chariot sliding along its line of attack.
 		{"the attack does not change (attacker moves)", "4k4/9/n8/9/9/9/9/R8/9/3K2N2 w", "a2a3", "", "", NotChased},
 		{"the attack does not change", "4k4/9/n8/9/9/9/9/R8/9/3K2N2 w", "g0e1", "", "", NotChased},
+		// ...unless the victim cannot escape (rule 19): the black chariot
+		// on f8 blocks the leg of the horse that would check its general,
+		// so the red chariot sliding along the f-file chases it anew, and
+		// so does a cannon sliding behind a screen.
+		{"chariot held by a horse", "3ak4/5rN2/9/9/9/9/5R3/9/9/3K5 w", "f3f2", "f8", "f2", Unprotected},
+		{"chariot held by a horse, cannon", "3ak4/5rN2/9/9/5P3/9/9/5C3/9/3K5 w", "f2f1", "f8", "f1", ChariotByMinor},
+		{"free chariot, cannon", "3ak4/5r3/9/9/5P3/9/9/5C3/9/3K5 w", "f2f1", "", "", NotChased},
 	}
 	for _, c := range cases {
 		p := mustFEN(t, c.fen)

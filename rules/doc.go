@@ -48,8 +48,9 @@
 //     37 and 38: the cannon that escapes a chariot with one check and one
 //     chase does not offend, the chariot does).
 //     The side whose conduct is graver loses; equal offences (mutual
-//     check, mutual chase) and no offence at all are a draw. So a perpetual
-//     check against a perpetual chase loses for the checker.
+//     check, rule 7, and mutual chase) and no offence at all are a draw. So
+//     a perpetual check against a perpetual chase loses for the checker
+//     (rule 6: perpetual check loses under any circumstance).
 //
 // # Chase
 //
@@ -57,7 +58,8 @@
 // World Xiangqi Federation adopted; rule and diagram numbers below are
 // those of its English transcription, "Detail Rules and Examples"). Each
 // rule is a named function: chase.go (threatsOf, newThreats), victim.go
-// (canChase, isVictim, generalMoves, chariotPinnedByCannon), protect.go
+// (canChase, isVictim, generalMoves, chariotPinnedByCannon, victimPinned),
+// protect.go
 // (protection), exception.go (chasedWhenProtected, offersExchange),
 // cycle.go (the verdict).
 //
@@ -86,7 +88,12 @@
 //     the appendix's pawn that keeps a horse unprotected). A threat that
 //     stood before and after the move does not change and is not a chase,
 //     even when the attacker slides along its line (the appendix's
-//     "example of non-perpetual chase"). The position before the move is
+//     "example of non-perpetual chase": the victim could escape and
+//     stays), unless the victim cannot escape: a piece pinned against its
+//     general (victimPinned) is chased anew by every move of its attacker
+//     that keeps attacking it (rule 19, diagrams 39 and 40: the chariot
+//     that blocks a horse's check, attacked by a chariot or a cannon
+//     sliding along its line). The position before the move is
 //     judged without the mover's own king safety, so that answering a
 //     check does not make a standing attack new.
 //   - The general's moves never chase, not even with the piece they uncover
@@ -103,7 +110,11 @@
 // 18 and 23; China's national rules count it as a perpetual attack); the
 // advisor and elephant exception follows the rule that a chase of a more
 // valuable piece by a lesser one counts whatever protects it, which the
-// book's diagrams show only for horses and cannons on a chariot. The
+// book's diagrams show only for horses and cannons on a chariot; a
+// standing attack renewed by the attacker's move chases any pinned piece
+// (any pin against the general: a horse's leg, a line, the facing
+// generals), though the book shows it only for a chariot held by a horse
+// (rule 19) and by a cannon (rule 27). The
 // book's other categories (perpetual threat of mate, blocks, offers) are
 // idle moves here, as the book rules them (rules 9, 10 and 40: a draw).
 package rules

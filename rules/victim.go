@@ -68,3 +68,28 @@ func cannonChecks(q *Position, c Color) bool {
 	}
 	return false
 }
+
+// victimPinned reports whether the piece on s in q is pinned against its
+// general: taken off the board, it would leave its general in check (a
+// chariot on the leg of a horse that would then check, a piece between the
+// general and a chariot or a cannon's screen, or between the generals).
+// Such a piece cannot escape an attack, so a move of the attacker that
+// keeps attacking it chases it anew, though the attack stood before the
+// move (rule 19 and diagrams 39 and 40: a chariot held by a horse is
+// chased by the chariot or cannon that slides along its line attacking it
+// with every move). A piece that could escape and stays is not chased so
+// (the appendix's example of non-perpetual chase). Its general already in
+// check is not a pin.
+func victimPinned(q *Position, s Square) bool {
+	pc := q.board[s]
+	if pc == Empty {
+		return false
+	}
+	c := pc.Color()
+	if q.kingAttacked(c) {
+		return false
+	}
+	q.board[s] = Empty
+	defer func() { q.board[s] = pc }()
+	return q.kingAttacked(c)
+}
