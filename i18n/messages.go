@@ -597,6 +597,7 @@ const (
 	MsgRulingWhyChariot
 	MsgRulingWhyFalse
 	MsgRulingWhyDefender
+	MsgRulingWhyPinned
 	MsgRulingPerpetualCheck
 	MsgRulingPerpetualChase
 	MsgRulingMutualCheck
@@ -1121,6 +1122,7 @@ var messages = [numMsgs][numLangs]string{
 	MsgRulingWhyChariot:     {"Mã hay pháo đuổi xe thì tính là bắt, dù xe có quân bảo vệ.", "A horse or cannon attacking a chariot chases it even when it is protected.", "马或炮捉车，车有根也算捉。"},
 	MsgRulingWhyFalse:       {"Quân bảo vệ %s là giả: ăn lại sẽ phạm luật.", "The %s's protection was false: taking back would be illegal.", "%s的根不算：吃回不合规则。"},
 	MsgRulingWhyDefender:    {"Sĩ hay tượng đuổi mã, pháo hay xe thì tính là bắt, dù quân đó có quân bảo vệ.", "An advisor or elephant attacking a horse, cannon or chariot chases it even when it is protected.", "士或象捉马、炮或车，有根也算捉。"},
+	MsgRulingWhyPinned:      {"%s bị ghim vào tướng, không thể tránh đi, nên mỗi nước tấn công lại nó đều tính là một lần bắt mới.", "The %s was pinned to its general and could not move away, so every move that attacked it again counted as a new chase.", "%s不能走开：走开了自己的将就被将军，所以每步再攻击它都算一次新的捉。"},
 	MsgRulingPerpetualCheck: {"Luật: chiếu dai thì xử thua.", "Rule: perpetual check loses.", "规则：长将判负。"},
 	MsgRulingPerpetualChase: {"Luật: đuổi bắt dai thì xử thua.", "Rule: perpetual chase loses.", "规则：长捉判负。"},
 	MsgRulingMutualCheck:    {"Luật: hai bên cùng chiếu dai thì xử hòa.", "Rule: when both sides check perpetually, it is a draw.", "规则：双方长将，判和。"},

@@ -144,6 +144,7 @@ type chaseReason struct {
 	why        ChaseWhy
 	discovered bool // the move uncovered the attack
 	undermined bool // the attack stood; the move took away the protection
+	pinned     bool // the attack stood, renewed by the mover on a pinned victim
 }
 
 // chaseOf explains how the move m (about to be played from p) chases the
@@ -166,6 +167,10 @@ func (p *Position) chaseOf(m Move, victim Square) (chaseReason, bool) {
 	if r.chaser != m.To() {
 		r.undermined = p.pseudoAttacks(r.chaser, victim)
 		r.discovered = !r.undermined
+	} else {
+		// The mover attacked the victim before the move too: the threat
+		// is new only because the victim cannot escape it (victimPinned).
+		r.pinned = p.pseudoAttacks(m.From(), victim)
 	}
 	return r, true
 }

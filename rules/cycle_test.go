@@ -161,6 +161,9 @@ func TestCycleRulings(t *testing.T) {
 			continue
 		}
 		o := r.Offences[len(r.Offences)-1]
+		if pinned := strings.Contains(c.name, "(rule 19"); o.Pinned != pinned {
+			t.Errorf("%s: last offence pinned %v, want %v", c.name, o.Pinned, pinned)
+		}
 		if o.Chaser.String() != c.chaser || o.Victim.String() != c.victim || o.Why != c.why ||
 			o.Discovered != c.discovered || o.Undermined != c.undermined {
 			t.Errorf("%s: last offence %v→%v (%v, discovered %v, undermined %v), want %s→%s (%v, %v, %v)",

@@ -51,6 +51,10 @@ type Offence struct {
 	// protector (Why is then FalseProtection) or blocked its line (Why is
 	// Unprotected). Chaser is then not the piece that moved either.
 	Undermined bool
+	// Pinned: the mover attacked the victim before the move as well; the
+	// victim, pinned against its general, could not move away, so the
+	// renewed attack chases it anew (rule 19, victimPinned).
+	Pinned bool
 }
 
 // Ruling explains a verdict on a repetition: the rule, the moves of the
@@ -308,7 +312,7 @@ func (g *Game) followChase(from, to int, c Color, firstChase int, victim Square)
 		}
 		r, _ := p.chaseOf(m, victim)
 		out = append(out, Offence{Ply: i, Move: m, Side: c, Chaser: r.chaser, Victim: victim, Why: r.why,
-			Discovered: r.discovered, Undermined: r.undermined})
+			Discovered: r.discovered, Undermined: r.undermined, Pinned: r.pinned})
 		p.MakeMove(m)
 	}
 	return out

@@ -169,6 +169,12 @@ func offenceText(os []rules.Offence, c rules.Color, before, after map[int]rules.
 		}
 		out = append(out, upperFirst(fmt.Sprintf(l.Text(msg), pieceName(l, victimPiece))))
 	}
+	for _, o := range mine {
+		if o.Pinned {
+			out = append(out, upperFirst(fmt.Sprintf(l.Text(i18n.MsgRulingWhyPinned), pieceName(l, victimPiece))))
+			break
+		}
+	}
 	return out
 }
 

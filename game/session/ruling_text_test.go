@@ -77,6 +77,11 @@ func TestExplainRuling(t *testing.T) {
 			{i18n.LangVi, rules.ICCS, "Xe Đỏ đuổi bắt pháo Đen 4 lần liên tiếp (d6d5, d5d6, d6d5, d5d6). Pháo không có quân bảo vệ ăn lại được. Mã Đen đuổi bắt xe Đỏ 4 lần liên tiếp (c8b6, b6c8, c8b6, b6c8). Mã hay pháo đuổi xe thì tính là bắt, dù xe có quân bảo vệ. Luật: hai bên cùng đuổi bắt dai thì xử hòa."},
 			{i18n.LangZh, rules.Chinese, "红方的车连续捉黑方的炮4次（车六退一、车六进一、车六退一、车六进一）。炮无根：它被吃了，没有子能吃回。黑方的马连续捉红方的车4次（马３进２、马２退３、马３进２、马２退３）。马或炮捉车，车有根也算捉。规则：双方长捉，判和。"},
 		}},
+		{"chariot held by a horse (rule 19)", "3ak4/5rN2/9/9/9/9/5R3/9/9/3K5 w", "f3f2 d9e8 f2f3 e8d9", rules.RulePerpetualChase, "f3f8", []want{
+			{i18n.LangEn, rules.ICCS, "Red's chariot chased Black's chariot 4 times in a row (f3f2, f2f3, f3f2, f2f3). The chariot had no protector able to take back. The chariot was pinned to its general and could not move away, so every move that attacked it again counted as a new chase. Rule: perpetual chase loses."},
+			{i18n.LangVi, rules.ICCS, "Xe Đỏ đuổi bắt xe Đen 4 lần liên tiếp (f3f2, f2f3, f3f2, f2f3). Xe không có quân bảo vệ ăn lại được. Xe bị ghim vào tướng, không thể tránh đi, nên mỗi nước tấn công lại nó đều tính là một lần bắt mới. Luật: đuổi bắt dai thì xử thua."},
+			{i18n.LangZh, rules.ICCS, "红方的车连续捉黑方的车4次（f3f2、f2f3、f3f2、f2f3）。车无根：它被吃了，没有子能吃回。车不能走开：走开了自己的将就被将军，所以每步再攻击它都算一次新的捉。规则：长捉判负。"},
+		}},
 		{"mutual check", fenMutualCheck, cycleMutualCheck, rules.RuleMutualCheck, "d6d2 f2f7", []want{
 			{i18n.LangEn, rules.ICCS, "Red's chariot and cannon gave check 4 times in a row (d3f3, f3d3, d3f3, f3d3). Black's chariot and cannon gave check 4 times in a row (d6f6, f6d6, d6f6, f6d6). Rule: when both sides check perpetually, it is a draw."},
 		}},
