@@ -1,5 +1,7 @@
 package ai
 
+import "xiangqi/rules"
+
 // The evaluation's numbers before their fit to master games: fitted by
 // cmd/xiangqi-tune to 1,800 games of this engine against ElephantEye at
 // 20 ms a move (MEASUREMENTS.md, "Texel tuning on games against
@@ -52,18 +54,7 @@ func roundTwoEvalParams() EvalParams {
 					0, 0, 0, 0, 0, 0, 0, 0, 0,
 					0, 0, 0, -15, 0, -15, 0, 0, 0,
 				},
-				{
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, 0, -13, 0, -13, 0, 0, 0,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, 0, -15, 0, -15, 0, 0, 0,
-				},
+				{}, // EG: the MG table, copied below
 			},
 			{ // Elephant
 				{
@@ -78,18 +69,7 @@ func roundTwoEvalParams() EvalParams {
 					0, 0, 0, 0, 0, 0, 0, 0, 0,
 					0, 0, -16, 0, 0, 0, -16, 0, 0,
 				},
-				{
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, -12, 0, 0, 0, -12, 0, 0,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					-19, 0, 0, 0, 3, 0, 0, 0, -19,
-					0, 0, 0, 0, 0, 0, 0, 0, 0,
-					0, 0, -16, 0, 0, 0, -16, 0, 0,
-				},
+				{}, // EG: the MG table, copied below
 			},
 			{ // Horse
 				{
@@ -198,6 +178,11 @@ func roundTwoEvalParams() EvalParams {
 		},
 		Scalars:  [EvalScalars]int32{13, -5, -11, 2, -21, 9, 6, 8, 21, 20, 41, 27, 15, 11, 10},
 		MaxPhase: maxPhase,
+	}
+	// The advisors' and elephants' endgame tables are their MG tables,
+	// as in params.go.
+	for _, k := range []rules.Kind{rules.Advisor, rules.Elephant} {
+		ep.PST[k][1] = ep.PST[k][0]
 	}
 	ep.ScalarNames = CurrentEvalParams().ScalarNames
 	return ep
